@@ -1,0 +1,41 @@
+"""Command line: ``python -m game COMMAND [ARGS]``.
+
+Each command lives in its own module with a ``main(argv) -> int``; this file only dispatches.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+COMMANDS = {
+    "replay": ("game.cli.replay", "replay a JSON game record (FILE or - for stdin) and print it as JSON"),
+    "bench": ("game.cli.bench", "hands per second of the rules core (--wasm: also in WebAssembly)"),
+    "arena": ("game.cli.arena", "pit two AI levels on duplicate deals and print scores"),
+    "build-web": ("game.cli.build_web", "build the browser version into build/web (--itch: zip for itch.io)"),
+    "demo": ("game.cli.demo", "play one hand between computer players in the terminal"),
+}
+
+
+def usage() -> str:
+    lines = ["usage: python -m game COMMAND [ARGS]", "", "commands:"]
+    for name, (_, text) in COMMANDS.items():
+        lines.append(f"  {name:<10} {text}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(usage())
+        return 0 if argv else 2
+    name, rest = argv[0], argv[1:]
+    if name not in COMMANDS:
+        print(f"error: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(COMMANDS[name][0])
+    return int(module.main(rest) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

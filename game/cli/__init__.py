@@ -1,0 +1,1 @@
+"""Command-line tools behind ``python -m game``."""
