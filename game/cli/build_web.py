@@ -1,0 +1,228 @@
+"""``python -m game build-web [--itch]``: build the browser version into ``build/web``.
+
+Why a staged copy: pygbag edits the folder it packs (it runs black over it when black is
+importable and writes ``*-pygbag.*`` copies next to images, sounds and some sources), packs
+whatever it finds there, and names the archive after the folder. So the app (``main.py``,
+``game/``, ``assets/``) is copied into a temporary folder called ``brisca`` beside the template,
+a generated icon and ``pygbag.ini``; pygbag runs there under a time limit (it retries forever
+when it wants something from the network), and only its output is copied back into the
+repository. The working tree is never touched.
+
+This module runs on the desktop only (it starts pygbag as a subprocess), never in the browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_NAME = "brisca"  # the staging folder's name; pygbag names the archive after it
+APP_ITEMS = ("main.py", "game", "assets")
+TEMPLATE = "index.html"
+CONFIG = "pygbag.ini"
+ICON = "favicon.png"
+WIDTH, HEIGHT = 1280, 720
+DEFAULT_TIMEOUT = 180.0
+
+# Size targets from issue 5 (bytes): the game archive, and everything the browser downloads
+# from our own host (page + icon + archive; the Python runtime comes from the pygbag CDN).
+ARCHIVE_TARGET = 1_500_000
+HOST_TARGET = 2_000_000
+
+# Never copied into the staging folder: caches, bytecode, editor and OS litter.
+_STAGE_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~")
+
+
+class BuildError(RuntimeError):
+    """The web build failed; the message says at which step and why."""
+
+
+@dataclass
+class BuildResult:
+    """What a build produced, with the sizes the targets are measured on."""
+
+    web_dir: Path
+    archive: Path  # the .tar.gz the page downloads on an ordinary static host
+    apk: Path  # the zip the page downloads on itch.io
+    itch_zip: Path | None
+    sizes: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def archive_bytes(self) -> int:
+        return self.sizes[self.archive.name]
+
+    @property
+    def host_bytes(self) -> int:
+        """Page + icon + archive: what a visitor downloads from our host."""
+        return self.sizes[TEMPLATE] + self.sizes[ICON] + self.archive_bytes
+
+
+def stage(root: Path, dest: Path) -> Path:
+    """Copy the app and the build inputs into ``dest``; return the app folder (``dest/brisca``)."""
+    app = dest / APP_NAME
+    app.mkdir(parents=True)
+    for item in APP_ITEMS:
+        source = root / item
+        if source.is_dir():
+            shutil.copytree(source, app / item, ignore=_STAGE_IGNORE)
+        elif source.is_file():
+            shutil.copy2(source, app / item)
+        elif item == "main.py":
+            raise BuildError(f"no main.py in {root}")
+    for item in (TEMPLATE, CONFIG):
+        if not (root / item).is_file():
+            raise BuildError(f"missing {item} in {root}")
+        shutil.copy2(root / item, dest / item)
+    make_icon(dest / ICON)
+    return app
+
+
+def make_icon(path: Path, size: int = 64) -> None:
+    """Draw the page icon (a fan of three cards on green felt) so no binary is committed."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 90, 50), surface.get_rect(), border_radius=size // 6)
+    card_w, card_h = size * 3 // 8, size * 9 // 16
+    for angle, color in ((24, (229, 181, 58)), (0, (244, 236, 216)), (-24, (244, 236, 216))):
+        card = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
+        card.fill(color)
+        pygame.draw.rect(card, (229, 181, 58), card.get_rect(), width=max(1, size // 32))
+        pygame.draw.circle(card, (178, 34, 34), (card_w // 2, card_h // 2), card_w // 4)
+        rotated = pygame.transform.rotozoom(card, angle, 1.0)
+        surface.blit(rotated, rotated.get_rect(center=(size // 2, size // 2 + size // 16)))
+    pygame.image.save(surface, str(path))
+
+
+def run_pygbag(stage_dir: Path, *, itch: bool, timeout: float) -> str:
+    """Run pygbag on the staged app; return its log. Raises BuildError on failure or timeout."""
+    command = [
+        sys.executable, "-m", "pygbag", "--build",
+        "--template", TEMPLATE, "--icon", ICON, "--title", "Brisca",
+        "--width", str(WIDTH), "--height", str(HEIGHT),
+        "--can_close", "1",  # the game saves after every baza: no "are you sure" on leaving
+    ]
+    if itch:
+        command.append("--archive")
+    command.append(APP_NAME)
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    try:
+        done = subprocess.run(
+            command, cwd=stage_dir, env=env, stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout,
+        )
+    except subprocess.TimeoutExpired as exc:
+        raise BuildError(
+            f"pygbag did not finish within {timeout:.0f} s (it retries forever when it tries to "
+            "reach the CDN, e.g. for a missing template or icon)"
+        ) from exc
+    if done.returncode != 0:
+        raise BuildError(f"pygbag failed with exit code {done.returncode}:\n{done.stdout[-3000:]}")
+    return done.stdout
+
+
+def check_output(web: Path) -> None:
+    """Fail loudly if the page or archive is not what the browser needs."""
+    for name in (TEMPLATE, ICON, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk"):
+        if not (web / name).is_file():
+            raise BuildError(f"pygbag produced no {name} in {web}")
+    page = (web / TEMPLATE).read_text(encoding="utf-8")
+    if "{{cookiecutter." in page or "{%" in page:
+        raise BuildError("the page still holds unfilled template placeholders")
+    with tarfile.open(web / f"{APP_NAME}.tar.gz") as tar:
+        names = tar.getnames()
+    if "assets/main.py" not in names:
+        raise BuildError("the archive has no assets/main.py")
+    with zipfile.ZipFile(web / f"{APP_NAME}.apk") as apk:
+        if sorted(apk.namelist()) != sorted(names):
+            raise BuildError("the .apk and the .tar.gz hold different files")
+
+
+def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float = DEFAULT_TIMEOUT,
+              root: Path = ROOT, log=None) -> BuildResult:
+    """Build the browser version into ``out_dir`` (default ``build/web``) and return what it made.
+
+    With ``itch`` also writes ``web.zip`` (page, icon and .apk) beside ``out_dir`` for itch.io.
+    ``log`` receives pygbag's output (a callable taking one string), if given.
+    """
+    out_dir = Path(out_dir) if out_dir is not None else root / "build" / "web"
+    with tempfile.TemporaryDirectory(prefix="brisca-web-") as tmp:
+        stage_dir = Path(tmp)
+        app = stage(root, stage_dir)
+        output = run_pygbag(stage_dir, itch=itch, timeout=timeout)
+        if log is not None:
+            log(output)
+        web = app / "build" / "web"
+        check_output(web)
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        out_dir.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(web, out_dir)
+        itch_zip = None
+        if itch:
+            made = app / "build" / "web.zip"
+            if not made.is_file():
+                raise BuildError("pygbag --archive produced no web.zip")
+            itch_zip = out_dir.parent / "web.zip"
+            shutil.copy2(made, itch_zip)
+    sizes = {p.name: p.stat().st_size for p in sorted(out_dir.iterdir()) if p.is_file()}
+    if itch_zip is not None:
+        sizes[itch_zip.name] = itch_zip.stat().st_size
+    return BuildResult(out_dir, out_dir / f"{APP_NAME}.tar.gz", out_dir / f"{APP_NAME}.apk", itch_zip, sizes)
+
+
+def size_report(result: BuildResult) -> str:
+    """The benchmark lines: every file's size and the two targets."""
+
+    def kb(n: int) -> str:
+        return f"{n / 1000:8.1f} kB"
+
+    lines = [f"built {result.web_dir}"]
+    for name, size in result.sizes.items():
+        lines.append(f"  {name:<20}{kb(size)}")
+    verdict = {True: "ok", False: "OVER TARGET"}
+    lines.append(
+        f"archive ({result.archive.name}): {kb(result.archive_bytes).strip()}"
+        f"  target <= {ARCHIVE_TARGET / 1000:.0f} kB  {verdict[result.archive_bytes <= ARCHIVE_TARGET]}"
+    )
+    lines.append(
+        f"page + icon + archive (from our host): {kb(result.host_bytes).strip()}"
+        f"  target <= {HOST_TARGET / 1000:.0f} kB  {verdict[result.host_bytes <= HOST_TARGET]}"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game build-web",
+        description="Build the browser version (pygbag) into build/web from a staged copy of the app.",
+    )
+    parser.add_argument("--itch", action="store_true", help="also write build/web.zip for itch.io")
+    parser.add_argument("--out", type=Path, default=None, help="output folder (default: build/web)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds pygbag may take")
+    parser.add_argument("--verbose", action="store_true", help="print pygbag's own output")
+    args = parser.parse_args(argv)
+    try:
+        result = build_web(args.out, itch=args.itch, timeout=args.timeout,
+                           log=print if args.verbose else None)
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(size_report(result))
+    if result.itch_zip is not None:
+        print(f"itch.io upload: {result.itch_zip}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
