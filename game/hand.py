@@ -1,0 +1,582 @@
+"""One hand of brisca: the deal, the bazas, the cambio, the result (RULES.md).
+
+A hand is fully described by its rules, dealer, deck order and moves; everything else is
+derived by playing the moves.  The shuffle is the only chance event and is kept outside:
+:meth:`Hand.deal` takes an explicit ``random.Random``, :meth:`Hand.from_deck` an exact order.
+
+Typical use::
+
+    hand = Hand.deal(Rules(players=2), dealer=0, rng=random.Random(7))
+    while not hand.over:
+        hand.play(rng.choice(hand.legal_moves()))
+    hand.result, hand.points
+
+:meth:`Hand.play` returns the events the move caused (card played, baza won, draws, swap,
+end of hand), which is what an interface animates.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from dataclasses import dataclass
+from typing import NamedTuple, Union
+
+from .cards import CARD_POINTS, STRENGTH, Card, CardError
+from .rules import Rules
+
+__all__ = [
+    "SWAP",
+    "Move",
+    "parse_move",
+    "move_text",
+    "IllegalMove",
+    "DeckError",
+    "Trick",
+    "Swap",
+    "Sena",
+    "Result",
+    "CardPlayed",
+    "TrickWon",
+    "Drew",
+    "Swapped",
+    "HandOver",
+    "Hand",
+    "Observation",
+    "SENA_RANKS",
+    "shuffle",
+]
+
+#: The move that exchanges the 7 (or 2) of triunfo for the muestra.
+SWAP = "swap"
+Move = Union[Card, str]
+#: Ranks of triunfo that may be signalled with señas: as, tres, rey.
+SENA_RANKS = (1, 3, 12)
+
+
+class IllegalMove(ValueError):
+    """A move that is not legal in the current position; the message says why."""
+
+
+class DeckError(ValueError):
+    """A deck order that is not exactly the cards of the rules' deck."""
+
+
+class Trick(NamedTuple):
+    """A finished baza: who led, the cards in the order played, who won it, its points."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    points: int
+
+    def seat_of(self, i: int, players: int) -> int:
+        """The seat that played ``cards[i]``."""
+        return (self.leader + i) % players
+
+
+class Swap(NamedTuple):
+    """A cambio: ``seat`` gave ``gave`` (now the muestra) and took ``took`` (the old muestra)."""
+
+    seat: int
+    gave: Card
+    took: Card
+    before_trick: int
+
+
+class Sena(NamedTuple):
+    """A seña: ``seat`` signalled that it holds ``card`` (its as, tres or rey of triunfo)."""
+
+    seat: int
+    card: Card
+    trick_number: int
+    caught_by: tuple[int, ...]
+
+
+class Result(NamedTuple):
+    """The outcome of a finished hand: the winning side, or ``void`` (60-60, or a tie for the top)."""
+
+    winner_side: int | None
+    void: bool
+
+
+# --- events returned by Hand.play --------------------------------------------------------
+class CardPlayed(NamedTuple):
+    seat: int
+    card: Card
+
+
+class TrickWon(NamedTuple):
+    winner: int
+    leader: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+class Drew(NamedTuple):
+    seat: int
+    card: Card
+    is_muestra: bool
+
+
+class Swapped(NamedTuple):
+    seat: int
+    gave: Card
+    took: Card
+
+
+class HandOver(NamedTuple):
+    result: Result
+
+
+def shuffle(cards: list, rng: random.Random) -> None:
+    """Shuffle ``cards`` in place with ``rng`` only (Fisher-Yates).
+
+    Uses ``rng.random()`` rather than ``rng.shuffle`` because it is about twice as fast, and
+    dealing is part of every simulated hand; the bias of a 53-bit float is negligible for 40 cards.
+    """
+    rnd = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+#: Seats in the order they draw after a baza, by number of players and winner.
+_DRAW_ORDER = {n: tuple(tuple((w + i) % n for i in range(n)) for w in range(n)) for n in (2, 3, 4)}
+
+_new = tuple.__new__  # builds a NamedTuple without the Python-level __new__: play() is a hot path
+
+
+def parse_move(move: Move) -> Move:
+    """A move from its text (``"3C"``, ``"swap"``) or as it is; :class:`IllegalMove` if it is neither."""
+    if isinstance(move, Card):
+        return move
+    if isinstance(move, str):
+        if move.strip().lower() == SWAP:
+            return SWAP
+        try:
+            return Card.parse(move)
+        except CardError as exc:
+            raise IllegalMove(f"{exc}; a move is a card or 'swap'") from None
+    raise IllegalMove(f"a move is a card or 'swap', not {move!r}")
+
+
+def move_text(move: Move) -> str:
+    """The text form of a move, as written in a game record."""
+    return SWAP if move == SWAP else str(move)
+
+
+class Hand:
+    """The full state of one hand.  Mutable; use :meth:`copy` to branch."""
+
+    __slots__ = (
+        "rules", "dealer", "deck", "players", "trump", "_hands", "_stock", "_table",
+        "leader", "turn", "tricks", "swaps", "senas", "moves", "points", "_last_winner", "result",
+        "_swap_with", "_after_win",
+    )
+
+    # --- construction ----------------------------------------------------------------------
+    @classmethod
+    def deal(cls, rules: Rules, dealer: int, rng: random.Random) -> "Hand":
+        """Shuffle the rules' deck with ``rng`` (and nothing else) and deal it."""
+        order = list(rules.deck())
+        shuffle(order, rng)
+        return cls._deal_cards(rules, dealer, tuple(order))
+
+    @classmethod
+    def from_deck(cls, rules: Rules, dealer: int, deck) -> "Hand":
+        """Deal an exact deck order, top card first (cards or their texts)."""
+        n = rules.players
+        if type(dealer) is not int or not 0 <= dealer < n:
+            raise DeckError(f"dealer must be a seat 0-{n - 1}, not {dealer!r}")
+        order = tuple(deck)
+        if not all(type(c) is Card for c in order):
+            try:
+                order = tuple(Card.parse(c) if isinstance(c, str) else Card(c) for c in order)
+            except (CardError, TypeError) as exc:
+                raise DeckError(f"bad card in the deck: {exc}") from None
+        expected = rules.deck()
+        if len(order) != len(expected) or set(order) != rules.deck_set:
+            seen: set[Card] = set()
+            dupes = [c for c in order if c in seen or seen.add(c)]
+            if dupes:
+                raise DeckError(f"card {dupes[0]} appears twice in the deck")
+            extra = sorted(set(order) - set(expected))
+            if extra:
+                raise DeckError(f"card {extra[0]} is not in play with these rules")
+            missing = sorted(set(expected) - set(order))
+            raise DeckError(f"the deck lacks {len(missing)} card(s), first {missing[0]}; "
+                            f"it must hold {len(expected)} cards")
+        return cls._deal_cards(rules, dealer, order)
+
+    @classmethod
+    def _deal_cards(cls, rules: Rules, dealer: int, order: tuple[Card, ...]) -> "Hand":
+        """Deal a deck order already known to be valid (RULES.md "Dealing")."""
+        n = rules.players
+        self = cls.__new__(cls)
+        self.rules = rules
+        self.dealer = dealer
+        self.deck = order
+        self.players = n
+        leader = (dealer + 1) % n
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i in range(3 * n):
+            hands[(leader + i) % n].append(order[i])
+        for h in hands:
+            h.sort()
+        muestra = order[3 * n]
+        self.trump = muestra // 10
+        self._hands = hands
+        # Drawn with pop(): the top of the stock is the last element, the muestra the first.
+        self._stock = [muestra] + list(reversed(order[3 * n + 1:]))
+        self._table: list[Card] = []  # the baza in progress, in the order played from self.leader
+        self.leader = leader
+        self.turn: int | None = leader
+        self.tricks: list[Trick] = []
+        self.swaps: list[Swap] = []
+        self.senas: list[Sena] = []
+        self.moves: list[Move] = []
+        self.points = [0] * n
+        self._last_winner: int | None = None
+        self.result: Result | None = None
+        # The card that may take the current muestra (None if no cambio applies to it).
+        self._swap_with = rules.swap_card_for(muestra)
+        self._after_win = rules.swap_timing == "after_win"
+        return self
+
+    def copy(self) -> "Hand":
+        other = Hand.__new__(Hand)
+        other.rules = self.rules
+        other.dealer = self.dealer
+        other.deck = self.deck
+        other.players = self.players
+        other.trump = self.trump
+        other._hands = [list(h) for h in self._hands]
+        other._stock = list(self._stock)
+        other._table = list(self._table)
+        other.leader = self.leader
+        other.turn = self.turn
+        other.tricks = list(self.tricks)
+        other.swaps = list(self.swaps)
+        other.senas = list(self.senas)
+        other.moves = list(self.moves)
+        other.points = list(self.points)
+        other._last_winner = self._last_winner
+        other.result = self.result
+        other._swap_with = self._swap_with
+        other._after_win = self._after_win
+        return other
+
+    # --- what is on the table --------------------------------------------------------------
+    @property
+    def trump_suit(self) -> str:
+        """The triunfo's suit letter."""
+        return "OCEB"[self.trump]
+
+    @property
+    def muestra(self) -> Card | None:
+        """The card face up under the stock, or None once it has been drawn."""
+        return self._stock[0] if self._stock else None
+
+    @property
+    def stock_count(self) -> int:
+        """Cards left to draw, the muestra included."""
+        return len(self._stock)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(h) for h in self._hands)
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self._hands[seat])
+
+    @property
+    def table(self) -> tuple[tuple[int, Card], ...]:
+        """The baza in progress: (seat, card) in the order played."""
+        n, leader = self.players, self.leader
+        return tuple(((leader + i) % n, c) for i, c in enumerate(self._table))
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the baza in progress (0 for the first)."""
+        return len(self.tricks)
+
+    @property
+    def side_points(self) -> list[int]:
+        """Points per side (pairs add their points; otherwise one side per seat)."""
+        if self.players == 4:
+            p = self.points
+            return [p[0] + p[2], p[1] + p[3]]
+        return list(self.points)
+
+    # --- the cambio --------------------------------------------------------------------------
+    def swap_card(self, seat: int) -> Card | None:
+        """The card ``seat`` could give for the muestra now, or None if it may not swap."""
+        card = self._swap_with
+        if card is None or seat != self.turn or len(self._stock) < 2:
+            return None
+        if self._after_win and (self._table or self._last_winner != seat):
+            return None
+        if card not in self._hands[seat]:
+            return None
+        return card
+
+    def why_no_swap(self, seat: int) -> str:
+        """A sentence saying why ``seat`` may not swap now (for IllegalMove and hints)."""
+        rules = self.rules
+        if self.result is not None:
+            return "the hand is over"
+        if not rules.swap_seven:
+            return "the cambio is off in these rules"
+        if seat != self.turn:
+            return f"it is not seat {seat}'s turn"
+        if len(self._stock) < 2:
+            return "no face-down card is left in the stock besides the muestra"
+        if rules.swap_timing == "after_win" and (self._table or self._last_winner != seat):
+            return "the cambio is allowed only after winning a baza, before leading the next"
+        card = rules.swap_card_for(self._stock[0])
+        if card is None:
+            return f"no card may take a muestra of {self._stock[0]} under these rules"
+        return f"seat {seat} does not hold the {card} to give for the muestra {self._stock[0]}"
+
+    # --- moves ---------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to move, in a fixed order: cards by index, then ``swap``."""
+        turn = self.turn
+        if turn is None:
+            return []
+        moves: list[Move] = list(self._hands[turn])
+        card = self._swap_with
+        if (card is not None and card in moves and len(self._stock) > 1
+                and not (self._after_win and (self._table or self._last_winner != turn))):
+            moves.append(SWAP)
+        return moves
+
+    def play(self, move: Move) -> list:
+        """Apply a move of the player to move; return the events it caused.
+
+        Raises :class:`IllegalMove` (with the reason) and leaves the hand unchanged if the
+        move is not legal.
+        """
+        if type(move) is not Card:
+            move = parse_move(move)
+            if move == SWAP:
+                if self.turn is None:
+                    raise IllegalMove("the hand is over: no more moves")
+                return self._swap(self.turn)
+        seat = self.turn
+        if seat is None:
+            raise IllegalMove("the hand is over: no more moves")
+        hand = self._hands[seat]
+        try:
+            hand.remove(move)
+        except ValueError:
+            raise IllegalMove(f"seat {seat} does not hold {move}; "
+                              f"it holds {' '.join(map(str, hand)) or 'nothing'}") from None
+        self.moves.append(move)
+        table = self._table
+        table.append(move)
+        events: list = [_new(CardPlayed, (seat, move))]
+        n = self.players
+        if len(table) < n:
+            self.turn = seat + 1 if seat + 1 < n else 0
+            return events
+        # The baza is complete: resolve it.
+        trump = self.trump
+        cards = tuple(table)
+        table.clear()
+        best = cards[0]
+        best_i = 0
+        pts = CARD_POINTS[best]
+        i = 0
+        for c in cards[1:]:
+            i += 1
+            pts += CARD_POINTS[c]
+            if (STRENGTH[c] > STRENGTH[best]) if c // 10 == best // 10 else (c // 10 == trump):
+                best, best_i = c, i
+        leader = self.leader
+        winner = (leader + best_i) % n
+        self.points[winner] += pts
+        self.tricks.append(_new(Trick, (leader, cards, winner, pts)))
+        events.append(_new(TrickWon, (winner, leader, cards, pts)))
+        stock = self._stock
+        if stock:
+            hands = self._hands
+            for s in _DRAW_ORDER[n][winner]:
+                card = stock.pop()
+                insort(hands[s], card)
+                events.append(_new(Drew, (s, card, not stock)))
+                if not stock:
+                    break
+        self.leader = winner
+        self._last_winner = winner
+        if self._hands[winner]:
+            self.turn = winner
+        else:
+            self.turn = None
+            self.result = self._compute_result()
+            events.append(_new(HandOver, (self.result,)))
+        return events
+
+    def _swap(self, seat: int) -> list:
+        card = self.swap_card(seat)
+        if card is None:
+            raise IllegalMove(f"cambio refused: {self.why_no_swap(seat)}")
+        old = self._stock[0]
+        hand = self._hands[seat]
+        hand.remove(card)
+        insort(hand, old)
+        self._stock[0] = card
+        self._swap_with = self.rules.swap_card_for(card)
+        self.swaps.append(Swap(seat, card, old, len(self.tricks)))
+        self.moves.append(SWAP)
+        return [Swapped(seat, card, old)]
+
+    def _compute_result(self) -> Result:
+        sp = self.side_points
+        top = max(sp)
+        if sp.count(top) > 1:
+            return Result(None, True)
+        return Result(sp.index(top), False)
+
+    # --- señas ---------------------------------------------------------------------------------
+    def give_sena(self, seat: int, card: Move, caught_by=()) -> Sena:
+        """Record that ``seat`` signals ``card`` to its partner; ``caught_by`` lists the opponents who saw it.
+
+        Only in pairs, only for the seat's own as, tres or rey of triunfo, once per card.
+        """
+        if self.players != 4:
+            raise IllegalMove("señas are only for pairs (four players)")
+        if self.result is not None:
+            raise IllegalMove("the hand is over")
+        card = parse_move(card)
+        if card == SWAP:
+            raise IllegalMove("a seña shows a card, not a cambio")
+        if type(seat) is not int or not 0 <= seat < 4:
+            raise IllegalMove(f"no seat {seat!r}")
+        if card // 10 != self.trump or card.rank not in SENA_RANKS:
+            raise IllegalMove(f"señas show the as, tres or rey of triunfo, not {card}")
+        if card not in self._hands[seat]:
+            raise IllegalMove(f"seat {seat} does not hold {card}: a seña must be true")
+        if any(s.seat == seat and s.card == card for s in self.senas):
+            raise IllegalMove(f"seat {seat} has already signalled {card}")
+        caught = tuple(sorted(set(caught_by)))
+        for o in caught:
+            if o not in ((seat + 1) % 4, (seat + 3) % 4):
+                raise IllegalMove(f"only the opponents of seat {seat} can catch its seña, not seat {o}")
+        sena = Sena(seat, card, len(self.tricks), caught)
+        self.senas.append(sena)
+        return sena
+
+    # --- what a seat may know ------------------------------------------------------------
+    def observation(self, seat: int) -> "Observation":
+        """Everything ``seat`` may know under RULES.md, and nothing else."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat!r} with {self.players} players")
+        partner = self.rules.partner_of(seat)
+        return Observation(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            trump=self.trump,
+            muestra=self.muestra,
+            stock_count=len(self._stock),
+            hand=tuple(self._hands[seat]),
+            hand_sizes=tuple(len(h) for h in self._hands),
+            table=self.table,
+            leader=self.leader,
+            turn=self.turn,
+            tricks=tuple(self.tricks),
+            swaps=tuple(self.swaps),
+            points=tuple(self.points),
+            legal_moves=tuple(self.legal_moves()) if self.turn == seat else (),
+            senas=tuple(s for s in self.senas if s.seat == seat or s.seat == partner or seat in s.caught_by),
+            result=self.result,
+        )
+
+    def __repr__(self) -> str:
+        return (f"<Hand players={self.players} trick={len(self.tricks)} turn={self.turn} "
+                f"muestra={self.muestra} points={self.points}>")
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: the public facts plus its own hand and the señas it saw."""
+
+    seat: int
+    rules: Rules
+    dealer: int
+    trump: int
+    muestra: Card | None
+    stock_count: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[tuple[int, Card], ...]
+    leader: int
+    turn: int | None
+    tricks: tuple[Trick, ...]
+    swaps: tuple[Swap, ...]
+    points: tuple[int, ...]
+    legal_moves: tuple[Move, ...]
+    senas: tuple[Sena, ...]
+    result: Result | None
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def trick_number(self) -> int:
+        return len(self.tricks)
+
+    @property
+    def trump_suit(self) -> str:
+        return "OCEB"[self.trump]
+
+    @property
+    def side_points(self) -> list[int]:
+        if self.rules.players == 4:
+            p = self.points
+            return [p[0] + p[2], p[1] + p[3]]
+        return list(self.points)
+
+    def played(self) -> set[Card]:
+        """Every card already played in this hand (finished bazas and the one on the table)."""
+        out = {c for t in self.tricks for c in t.cards}
+        out.update(c for _, c in self.table)
+        return out
+
+    def unseen(self) -> set[Card]:
+        """Cards this seat cannot see: the other hands and the face-down stock."""
+        out = set(self.rules.deck())
+        out -= self.played()
+        out -= set(self.hand)
+        if self.muestra is not None:
+            out.discard(self.muestra)
+        return out
+
+    def known_holdings(self) -> dict[int, set[Card]]:
+        """Cards this seat knows another seat holds: a swapped-in muestra not yet played,
+        and cards shown by señas it saw (not yet played)."""
+        played = self.played()
+        holder: dict[Card, int] = {}
+        for sw in self.swaps:  # replay the cambios in order: a later one may give a card back
+            holder.pop(sw.gave, None)
+            holder[sw.took] = sw.seat
+        known: dict[int, set[Card]] = {}
+        for card, seat in holder.items():
+            if seat != self.seat and card not in played:
+                known.setdefault(seat, set()).add(card)
+        for s in self.senas:
+            if s.seat != self.seat and s.card not in played:
+                known.setdefault(s.seat, set()).add(s.card)
+        return known
+
