@@ -91,6 +91,7 @@ class Sena(NamedTuple):
     card: Card
     trick_number: int
     caught_by: tuple[int, ...]
+    moves_before: int  # how many moves of the hand had been played when it was given
 
 
 class Result(NamedTuple):
@@ -468,7 +469,7 @@ class Hand:
         for o in caught:
             if o not in ((seat + 1) % 4, (seat + 3) % 4):
                 raise IllegalMove(f"only the opponents of seat {seat} can catch its seña, not seat {o}")
-        sena = Sena(seat, card, len(self.tricks), caught)
+        sena = Sena(seat, card, len(self.tricks), caught, len(self.moves))
         self.senas.append(sena)
         return sena
 

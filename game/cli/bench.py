@@ -1,0 +1,72 @@
+"""``python -m game bench``: complete random hands per second on one core.
+
+Two figures per player count: through the public API (``Hand.deal`` then ``legal_moves`` +
+``play`` until the end, a uniformly random legal move each time) and through the AI's fast
+path (``game.fast.play_random_hand``).  Each figure is the median of ``--repeat`` runs.
+``--wasm`` also runs the same measurements in WebAssembly (Pyodide) and prints the ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ..hand import Hand
+from ..rules import Rules
+
+
+def api_hands(players: int, hands: int, seed: int) -> float:
+    """Random hands per second through the public API."""
+    rules = Rules(players=players)
+    rng = random.Random(seed)
+    rnd = rng.random
+    start = time.perf_counter()
+    for i in range(hands):
+        hand = Hand.deal(rules, i % players, rng)
+        while hand.turn is not None:
+            moves = hand.legal_moves()
+            hand.play(moves[int(rnd() * len(moves))])
+    return hands / (time.perf_counter() - start)
+
+
+def fast_hands(players: int, hands: int, seed: int) -> float | None:
+    """Random hands per second through the AI's fast path (None if it is not there)."""
+    try:
+        from ..fast import play_random_hand
+    except ImportError:
+        return None
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(hands):
+        play_random_hand(players, rng)
+    return hands / (time.perf_counter() - start)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=20000, help="hands per run (default 20000)")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per figure; the median is printed (default 5)")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), action="append",
+                        help="player count (repeatable; default 2, 3 and 4)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--wasm", action="store_true", help="also measure in WebAssembly (Pyodide under Node.js)")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    if args.hands < 1 or args.repeat < 1:
+        parser.print_usage()
+        print("error: --hands and --repeat must be at least 1")
+        return 2
+    if args.wasm:
+        from . import wasm_bench
+
+        return wasm_bench.main(argv)
+    for players in args.players or (2, 3, 4):
+        api = statistics.median(api_hands(players, args.hands, args.seed + r) for r in range(args.repeat))
+        fast_runs = [fast_hands(players, args.hands, args.seed + r) for r in range(args.repeat)]
+        fast = api if fast_runs[0] is None else statistics.median(fast_runs)
+        print(f"players={players} api_hands_per_s={api:.0f} fast_hands_per_s={fast:.0f}", flush=True)
+    return 0

@@ -1,0 +1,169 @@
+"""A match: hands in sequence, the deal passing to the right, void hands replayed.
+
+Every hand's deck comes from its own ``random.Random`` seeded from the match seed and the
+hand's number, so a match is reproducible from ``(rules, seed, first_dealer)`` and a saved
+match resumes exactly: :meth:`Match.to_json` / :meth:`Match.from_json` carry the finished
+hands' results and the current hand's game record.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from .hand import Hand, Result
+from .record import RecordError, from_record, to_record
+from .rules import Rules, RulesError
+
+__all__ = ["Match", "MatchError", "HandScore", "MATCH_FORMAT"]
+
+#: Marker and version of the saved-match JSON.
+MATCH_FORMAT = "brisca-match/1"
+
+
+class MatchError(ValueError):
+    """A saved match that cannot be resumed; the message says why."""
+
+
+class HandScore(NamedTuple):
+    """A finished hand of the match: its number, dealer, points per side and result."""
+
+    number: int
+    dealer: int
+    side_points: tuple[int, ...]
+    result: Result
+
+
+class Match:
+    """Hands until one side has won enough (1 of 1, or 2 of best of three)."""
+
+    def __init__(self, rules: Rules, seed: int, first_dealer: int = 0):
+        if type(first_dealer) is not int or not 0 <= first_dealer < rules.players:
+            raise MatchError(f"first_dealer must be a seat 0-{rules.players - 1}")
+        self.rules = rules
+        self.seed = seed
+        self.first_dealer = first_dealer
+        self.scores: list[HandScore] = []
+        self.number = 0  # the current hand's number, from 0 (void hands count: each deal has one)
+        self.hand = self._deal(0)
+
+    @classmethod
+    def new(cls, rules: Rules, rng: random.Random) -> "Match":
+        """A match whose seed and first dealer are drawn from ``rng``."""
+        return cls(rules, rng.getrandbits(63), rng.randrange(rules.players))
+
+    # --- progress --------------------------------------------------------------------------
+    @property
+    def wins(self) -> list[int]:
+        """Hands won per side (void hands do not count)."""
+        w = [0] * self.rules.sides
+        for s in self.scores:
+            if not s.result.void:
+                w[s.result.winner_side] += 1
+        return w
+
+    @property
+    def target(self) -> int:
+        """Hands a side needs to win the match."""
+        return self.rules.best_of // 2 + 1
+
+    @property
+    def winner_side(self) -> int | None:
+        for side, w in enumerate(self.wins):
+            if w >= self.target:
+                return side
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self.winner_side is not None
+
+    def dealer_of(self, number: int) -> int:
+        """The deal passes to the right (the next seat) after every hand."""
+        return (self.first_dealer + number) % self.rules.players
+
+    def _deal(self, number: int) -> Hand:
+        rng = random.Random(f"brisca:{self.seed}:{number}")
+        return Hand.deal(self.rules, self.dealer_of(number), rng)
+
+    def finish_hand(self) -> HandScore:
+        """Score the current (finished) hand; call :meth:`next_hand` to deal the next one."""
+        hand = self.hand
+        if not hand.over:
+            raise MatchError("the current hand is not over yet")
+        if len(self.scores) != self.number:
+            raise MatchError("this hand has already been scored")
+        score = HandScore(self.number, hand.dealer, tuple(hand.side_points), hand.result)
+        self.scores.append(score)
+        return score
+
+    def next_hand(self) -> Hand:
+        """Deal the next hand (after :meth:`finish_hand`); a void hand is simply replayed this way."""
+        if self.over:
+            raise MatchError("the match is over")
+        if len(self.scores) != self.number + 1:
+            raise MatchError("finish the current hand first")
+        self.number += 1
+        self.hand = self._deal(self.number)
+        return self.hand
+
+    # --- saving -----------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": MATCH_FORMAT,
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "number": self.number,
+            "scores": [
+                {"number": s.number, "dealer": s.dealer, "side_points": list(s.side_points),
+                 "winner_side": s.result.winner_side, "void": s.result.void}
+                for s in self.scores
+            ],
+            "hand": to_record(self.hand),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Match":
+        """Resume a saved match; :class:`MatchError` says what is wrong with bad data."""
+        if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
+            raise MatchError(f"not a saved Brisca match (expected format {MATCH_FORMAT!r})")
+        try:
+            rules = Rules.from_json(data.get("rules"))
+        except RulesError as exc:
+            raise MatchError(f"rules: {exc}") from None
+        seed, first, number = data.get("seed"), data.get("first_dealer"), data.get("number")
+        if type(seed) is not int or type(first) is not int or type(number) is not int:
+            raise MatchError("seed, first_dealer and number must be integers")
+        match = cls(rules, seed, first)
+        raw_scores = data.get("scores")
+        if not isinstance(raw_scores, list) or len(raw_scores) > 1000:
+            raise MatchError("scores must be a list of finished hands")
+        for i, s in enumerate(raw_scores):
+            try:
+                sp = tuple(s["side_points"])
+                winner, void = s["winner_side"], s["void"]
+                ok = (s["number"] == i and s["dealer"] == match.dealer_of(i) and len(sp) == rules.sides
+                      and all(type(p) is int and 0 <= p <= 120 for p in sp) and type(void) is bool
+                      and (winner is None if void else type(winner) is int and 0 <= winner < rules.sides))
+            except (KeyError, TypeError):
+                ok = False
+            if not ok:
+                raise MatchError(f"finished hand {i + 1} is malformed")
+            match.scores.append(HandScore(i, s["dealer"], sp, Result(winner, void)))
+        if number not in (len(match.scores), len(match.scores) - 1):
+            raise MatchError(f"hand number {number} does not follow {len(match.scores)} finished hands")
+        match.number = number
+        try:
+            hand = from_record(data.get("hand"))
+        except RecordError as exc:
+            raise MatchError(f"current hand: {exc}") from None
+        expected = match._deal(match.number)
+        if hand.rules != rules or hand.dealer != expected.dealer or hand.deck != expected.deck:
+            raise MatchError("the current hand does not belong to this match (deal differs)")
+        match.hand = hand
+        if number == len(match.scores) - 1 and not hand.over:
+            raise MatchError("the current hand is scored but not over")
+        if match.over and number == len(match.scores):
+            raise MatchError("the match is over but another hand was dealt")
+        return match

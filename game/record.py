@@ -1,0 +1,148 @@
+"""Game records: the JSON form of a hand (RULES.md "Game record") and its replay summary.
+
+A record is the rules, the dealer, the deck order and the moves.  It is the save format,
+the bug-report format and what ``python -m game replay`` reads.  Señas, which do not change
+the rules' outcome, travel in an optional ``"senas"`` list so a resumed hand shows them too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card, CardError
+from .hand import DeckError, Hand, IllegalMove, move_text, parse_move
+from .rules import Rules, RulesError
+
+__all__ = ["RecordError", "to_record", "from_record", "summary", "MAX_MOVES"]
+
+#: No hand has more moves than this (40 cards + a few cambios); longer lists are rejected early.
+MAX_MOVES = 64
+
+
+class RecordError(ValueError):
+    """A game record that cannot be replayed.  ``move_number`` is 1-based, or None when the
+    problem is not in the moves."""
+
+    def __init__(self, message: str, move_number: int | None = None):
+        super().__init__(message)
+        self.move_number = move_number
+
+
+def to_record(hand: Hand) -> dict[str, Any]:
+    """The JSON-able record of ``hand`` as played so far."""
+    out: dict[str, Any] = {
+        "rules": hand.rules.to_json(),
+        "dealer": hand.dealer,
+        "deck": [str(c) for c in hand.deck],
+        "moves": [move_text(m) for m in hand.moves],
+    }
+    if hand.senas:
+        out["senas"] = [_sena_json(s) for s in hand.senas]
+    return out
+
+
+def _sena_json(sena) -> dict[str, Any]:
+    return {"seat": sena.seat, "card": str(sena.card), "move": sena.moves_before,
+            "caught_by": list(sena.caught_by)}
+
+
+def from_record(data: Any) -> Hand:
+    """Replay a record into a :class:`Hand`; :class:`RecordError` names the problem and move."""
+    if not isinstance(data, dict):
+        raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
+    try:
+        rules = Rules.from_json(data.get("rules", {}))
+    except RulesError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    except TypeError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    dealer = data.get("dealer", 0)
+    if type(dealer) is not int or not 0 <= dealer < rules.players:
+        raise RecordError(f"dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")
+    deck = data.get("deck")
+    if not isinstance(deck, list):
+        raise RecordError("the record has no 'deck' list (the deck order, top card first)")
+    cards = []
+    for i, text in enumerate(deck):
+        try:
+            cards.append(Card.parse(text))
+        except CardError as exc:
+            raise RecordError(f"deck card {i + 1}: {exc}") from None
+    try:
+        hand = Hand.from_deck(rules, dealer, cards)
+    except DeckError as exc:
+        raise RecordError(f"deck: {exc}") from None
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise RecordError("'moves' must be a list of moves like '3C' or 'swap'")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"'moves' has {len(moves)} entries; no hand has more than {MAX_MOVES}")
+    senas = _read_senas(data.get("senas", []), len(moves))
+    for i, text in enumerate(moves):
+        for s in senas.get(i, ()):
+            _give(hand, s, i)
+        number = i + 1
+        if not isinstance(text, str):
+            raise RecordError(f"move {number}: {text!r} is not a move (a card like '3C' or 'swap')", number)
+        try:
+            move = parse_move(text)
+        except IllegalMove as exc:
+            raise RecordError(f"move {number}: {exc}", number) from None
+        if hand.over:
+            raise RecordError(f"move {number} ({text}): the hand is already over", number)
+        try:
+            hand.play(move)
+        except IllegalMove as exc:
+            raise RecordError(f"move {number} ({text}) is not legal: {exc}", number) from None
+    for s in senas.get(len(moves), ()):
+        _give(hand, s, len(moves))
+    return hand
+
+
+def _read_senas(raw: Any, n_moves: int) -> dict[int, list[dict]]:
+    if not isinstance(raw, list):
+        raise RecordError("'senas' must be a list")
+    by_move: dict[int, list[dict]] = {}
+    for i, s in enumerate(raw):
+        if (not isinstance(s, dict) or type(s.get("move")) is not int or type(s.get("seat")) is not int
+                or not isinstance(s.get("card"), str) or not isinstance(s.get("caught_by", []), list)):
+            raise RecordError(f"seña {i + 1}: expected {{'seat': int, 'card': text, 'move': int, 'caught_by': [int]}}")
+        if not 0 <= s["move"] <= n_moves:
+            raise RecordError(f"seña {i + 1}: move {s['move']} is outside the record")
+        by_move.setdefault(s["move"], []).append(s)
+    return by_move
+
+
+def _give(hand: Hand, s: dict, at: int) -> None:
+    try:
+        hand.give_sena(s["seat"], s["card"], s.get("caught_by", []))
+    except (IllegalMove, TypeError) as exc:
+        raise RecordError(f"seña before move {at + 1}: {exc}", at + 1) from None
+
+
+def summary(hand: Hand) -> dict[str, Any]:
+    """What ``replay`` prints: every baza, the cambios, the points and the result (RULES.md)."""
+    return {
+        "tricks": [
+            {"leader": t.leader, "cards": [str(c) for c in t.cards], "winner": t.winner, "points": t.points}
+            for t in hand.tricks
+        ],
+        "swaps": [
+            {"seat": s.seat, "gave": str(s.gave), "took": str(s.took), "before_trick": s.before_trick}
+            for s in hand.swaps
+        ],
+        "points": list(hand.points),
+        "side_points": hand.side_points,
+        "result": None if hand.result is None else
+        {"winner_side": hand.result.winner_side, "void": hand.result.void},
+        "over": hand.over,
+        "players": hand.players,
+        "dealer": hand.dealer,
+        "trump": hand.trump_suit,
+        "muestra": str(hand.deck[3 * hand.players]),
+        "table": [{"seat": s, "card": str(c)} for s, c in hand.table],
+        "turn": hand.turn,
+        "senas": [{"seat": s.seat, "card": str(s.card), "trick": s.trick_number,
+                   "caught_by": list(s.caught_by)} for s in hand.senas],
+    }
+
