@@ -1,0 +1,465 @@
+"""The save layer: settings, statistics and the match in progress, surviving a reload.
+
+Why one small module: the browser has no lasting file system (the page's files live in memory
+and vanish on reload), so saves go to ``localStorage`` there and to one JSON file per key on
+the desktop. Everything else in the game goes through this API and never writes files itself.
+
+Use::
+
+    store = Storage()                      # picks the backend for this platform
+    settings, problem = store.load("settings")
+    if problem:
+        show(problem.describe("es"))       # reported once; the bad data was set aside
+    store.save("settings", {"lang": "es"}) # returns a StorageProblem instead of raising on failure
+
+What is stored is a JSON envelope ``{"brisca": "save", "key": ..., "version": 1, "data": {...}}``:
+the marker tells our data from anything else under the same name, the version lets a later
+game recognise (and refuse) a format it does not know. ``data`` is a JSON-able dict made by the
+caller (for the match: ``Match.to_json()``); the caller converts it back and may pass a
+validator so that semantically bad data (a record with an illegal move) takes the same path as
+corrupt data: reported once, moved aside under another name (never silently overwritten), and
+``None`` returned so the game starts clean.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, NamedTuple, Protocol
+
+KEYS = ("settings", "stats", "match")
+SCHEMA_VERSION = 1
+MARKER = "save"  # value of the "brisca" field in every envelope we write
+MAX_BYTES = 256 * 1024  # one stored value; a record of a whole match is a few kB
+LOCAL_PREFIX = "brisca."  # localStorage keys are shared by every page of the origin (itch.io!)
+ENV_DATA_DIR = "BRISCA_DATA_DIR"
+
+Validator = Callable[[dict], Any]
+"""Called with the stored ``data``; raising (any Exception) or returning False rejects it."""
+
+# Kinds of problem, with the words the interface shows: "los datos …" / "the data …".
+KINDS = {
+    "empty": ("están vacíos", "is empty"),
+    "truncated": ("están cortados", "is cut short"),
+    "corrupt": ("están dañados", "is damaged"),
+    "wrong-type": ("tienen un formato inesperado", "has an unexpected shape"),
+    "foreign": ("no son de Brisca", "is not Brisca's"),
+    "newer": ("son de una versión más nueva", "comes from a newer version"),
+    "too-large": ("son demasiado grandes", "is too large"),
+    "rejected": ("no son válidos", "is not valid"),
+    "unreadable": ("no se pueden leer", "cannot be read"),
+    "write-failed": ("no se pudieron escribir", "could not be written"),
+    "not-json": ("no caben en JSON", "cannot be kept as JSON"),
+}
+_NAMES = {"settings": ("los ajustes", "the settings"), "stats": ("las estadísticas", "the statistics"),
+          "match": ("la partida", "the match")}
+
+
+class StorageError(ValueError):
+    """A caller's mistake (an unknown key, a value that is not a dict): a bug, not bad data."""
+
+
+@dataclass(frozen=True)
+class StorageProblem:
+    """Something was wrong with stored data or with a save; the game carries on without it."""
+
+    key: str
+    kind: str  # one of KINDS
+    detail: str  # technical detail, English, for logs and bug reports
+    set_aside_as: str | None = None  # where the bad data went (file name or localStorage key)
+    during: str = "load"  # "load": stored data was bad; "save": nothing was written
+
+    def describe(self, lang: str = "es") -> str:
+        """One sentence for the player, in Spanish ("es", the default) or English."""
+        es = lang == "es"
+        thing = _NAMES.get(self.key, (self.key, self.key))[0 if es else 1]
+        how = KINDS.get(self.kind, (self.kind, self.kind))[0 if es else 1]
+        if es:
+            verb = "guardar" if self.during == "save" else "cargar"
+            text = f"Error al {verb} {thing}: los datos {how}."
+            if self.during == "load":
+                text += (f" Se han apartado como {self.set_aside_as}." if self.set_aside_as else "")
+                text += " Se empieza de nuevo."
+        else:
+            verb = "saving" if self.during == "save" else "loading"
+            text = f"Error {verb} {thing}: the data {how}."
+            if self.during == "load":
+                text += (f" It was set aside as {self.set_aside_as}." if self.set_aside_as else "")
+                text += " Starting afresh."
+        return text
+
+    def __str__(self) -> str:
+        where = f" (set aside as {self.set_aside_as})" if self.set_aside_as else ""
+        return f"{self.key}: {self.kind}: {self.detail}{where}"
+
+
+class Loaded(NamedTuple):
+    """What ``load`` returns: unpack as ``value, problem = store.load(key)``."""
+
+    value: dict | None
+    problem: StorageProblem | None
+
+
+class Backend(Protocol):
+    """Where envelopes live. Text in, text out; ``set_aside`` moves a bad value out of the way."""
+
+    def read(self, key: str) -> str | None: ...
+    def size(self, key: str) -> int | None: ...
+    def write(self, key: str, text: str) -> None: ...
+    def set_aside(self, key: str, stamp: str) -> str: ...
+    def remove(self, key: str) -> None: ...
+    def describe(self) -> str: ...
+
+
+# --------------------------------------------------------------------------- desktop: files
+
+
+def default_data_dir() -> Path:
+    """The user's data folder for Brisca (``BRISCA_DATA_DIR`` overrides it, e.g. in tests)."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        return Path(override)
+    home = Path.home()
+    if sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA")
+        return Path(base) / "Brisca" if base else home / "AppData" / "Roaming" / "Brisca"
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / "Brisca"
+    base = os.environ.get("XDG_DATA_HOME")
+    return (Path(base) if base else home / ".local" / "share") / "brisca"
+
+
+class FileBackend:
+    """One ``<key>.json`` per key in a folder; writes go to a temporary file, then ``os.replace``."""
+
+    def __init__(self, directory: Path | str | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else default_data_dir()
+
+    def path(self, key: str) -> Path:
+        return self.directory / f"{key}.json"
+
+    def size(self, key: str) -> int | None:
+        try:
+            return self.path(key).stat().st_size
+        except FileNotFoundError:
+            return None
+
+    def read(self, key: str) -> str | None:
+        try:
+            data = self.path(key).read_bytes()
+        except FileNotFoundError:
+            return None
+        return data.decode("utf-8")  # a UnicodeDecodeError is reported as corrupt data
+
+    def write(self, key: str, text: str) -> None:
+        """Atomic: a crash mid-write leaves the previous file whole (and a stray temp file at most)."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        target = self.path(key)
+        temp = target.with_name(f".{key}.{os.getpid()}.tmp")
+        try:
+            with open(temp, "w", encoding="utf-8") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, target)
+        except BaseException:
+            try:
+                temp.unlink()
+            except OSError:
+                pass
+            raise
+
+    def set_aside(self, key: str, stamp: str) -> str:
+        source = self.path(key)
+        for n in range(1000):
+            suffix = f"-{n}" if n else ""
+            dest = self.directory / f"{key}.bad-{stamp}{suffix}.json"
+            if not dest.exists():
+                os.replace(source, dest)
+                return dest.name
+        raise OSError(f"no free name to set {source} aside")
+
+    def remove(self, key: str) -> None:
+        try:
+            self.path(key).unlink()
+        except FileNotFoundError:
+            pass
+
+    def describe(self) -> str:
+        return f"files in {self.directory}"
+
+
+# ------------------------------------------------------------------- browser: localStorage
+
+
+class LocalStorageBackend:
+    """The browser's ``window.localStorage`` (strings only, a few MB per site, kept across reloads).
+
+    Keys carry the ``brisca.`` prefix because a host such as itch.io gives many games one origin.
+    """
+
+    def __init__(self, local_storage: Any, prefix: str = LOCAL_PREFIX) -> None:
+        self.local = local_storage
+        self.prefix = prefix
+
+    def _name(self, key: str) -> str:
+        return self.prefix + key
+
+    def read(self, key: str) -> str | None:
+        value = self.local.getItem(self._name(key))
+        if value is None:
+            return None
+        if not isinstance(value, str):  # JS null/undefined proxies, or something odd
+            value = str(value) if value else None
+        return value
+
+    def size(self, key: str) -> int | None:
+        value = self.read(key)
+        return None if value is None else len(value.encode("utf-8", "surrogatepass"))
+
+    def write(self, key: str, text: str) -> None:
+        self.local.setItem(self._name(key), text)  # one call: the browser stores it whole or not at all
+
+    def set_aside(self, key: str, stamp: str) -> str:
+        value = self.local.getItem(self._name(key))
+        for n in range(1000):
+            suffix = f"-{n}" if n else ""
+            dest = f"{self.prefix}{key}.bad-{stamp}{suffix}"
+            if self.local.getItem(dest) is None:
+                self.local.setItem(dest, "" if value is None else value)
+                self.local.removeItem(self._name(key))
+                return dest
+        raise OSError(f"no free localStorage key to set {key} aside")
+
+    def remove(self, key: str) -> None:
+        self.local.removeItem(self._name(key))
+
+    def describe(self) -> str:
+        return "browser localStorage"
+
+
+class MemoryBackend:
+    """Keeps values in a dict: for tests and for when nothing lasting is available."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, str] = {}
+
+    def read(self, key: str) -> str | None:
+        return self.values.get(key)
+
+    def size(self, key: str) -> int | None:
+        value = self.values.get(key)
+        return None if value is None else len(value.encode("utf-8", "surrogatepass"))
+
+    def write(self, key: str, text: str) -> None:
+        self.values[key] = text
+
+    def set_aside(self, key: str, stamp: str) -> str:
+        dest = f"{key}.bad-{stamp}"
+        n = 0
+        while dest in self.values:
+            n += 1
+            dest = f"{key}.bad-{stamp}-{n}"
+        self.values[dest] = self.values.pop(key)
+        return dest
+
+    def remove(self, key: str) -> None:
+        self.values.pop(key, None)
+
+    def describe(self) -> str:
+        return "memory (not kept)"
+
+
+def default_backend() -> Backend:
+    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere."""
+    if sys.platform == "emscripten":
+        try:
+            import platform  # pygbag's module, which exposes the page's window
+
+            return LocalStorageBackend(platform.window.localStorage)
+        except Exception:  # no window (e.g. a worker): the game still runs, it just forgets
+            return MemoryBackend()
+    return FileBackend()
+
+
+# ------------------------------------------------------------------------------- the store
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+
+
+def _is_json_value(value: Any, depth: int = 0) -> bool:
+    """Only what JSON can hold and give back unchanged (no NaN, no tuples, string keys)."""
+    if depth > 64:
+        return False
+    if value is None or isinstance(value, (bool, str)):
+        return True
+    if isinstance(value, int):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list):
+        return all(_is_json_value(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_json_value(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _ends_early(text: str, exc: json.JSONDecodeError) -> bool:
+    """True when the text reads like valid JSON cut short (a save interrupted mid-way)."""
+    tail = text[exc.pos:].rstrip()
+    if not tail or exc.msg.startswith("Unterminated string"):
+        return True
+    return any(word.startswith(tail) for word in ("true", "false", "null")) or (
+        len(tail) < 32 and all(ch in "0123456789+-.eE" for ch in tail))
+
+
+class Storage:
+    """Load and save the three keys through one backend, never crashing on what it finds."""
+
+    def __init__(self, backend: Backend | None = None,
+                 validators: dict[str, Validator] | None = None) -> None:
+        self.backend = backend if backend is not None else default_backend()
+        self.validators: dict[str, Validator] = dict(validators or {})
+        self.problems: list[StorageProblem] = []  # every problem reported this session, in order
+        self._checked: set[str] = set()  # keys whose stored value has been looked at
+        self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
+
+    @staticmethod
+    def _check_key(key: str) -> None:
+        if key not in KEYS:
+            raise StorageError(f"unknown storage key {key!r}; expected one of {', '.join(KEYS)}")
+
+    def load(self, key: str, validator: Validator | None = None) -> Loaded:
+        """The stored dict for ``key``, or None (nothing saved, or bad data set aside and reported).
+
+        ``validator`` (or the one given for ``key`` at construction) sees the data last.
+        """
+        self._check_key(key)
+        self._checked.add(key)
+        if key in self._blocked:
+            return Loaded(None, None)  # already reported; the data is still there, untouched
+        try:
+            size = self.backend.size(key)
+            if size is None:
+                return Loaded(None, None)
+            if size > MAX_BYTES:
+                return self._bad(key, "too-large", f"{size} bytes, more than the {MAX_BYTES} allowed")
+            text = self.backend.read(key)
+        except UnicodeDecodeError as exc:
+            return self._bad(key, "corrupt", f"not UTF-8 text: {exc}")
+        except Exception as exc:  # permissions, a broken disk, a browser that refuses
+            return self._bad(key, "unreadable", f"{type(exc).__name__}: {exc}")
+        if text is None:
+            return Loaded(None, None)
+        kind, detail, data = self._parse(key, text)
+        if kind is None:
+            check = validator or self.validators.get(key)
+            if check is not None:
+                try:
+                    verdict = check(data)
+                except Exception as exc:
+                    kind, detail = "rejected", f"{type(exc).__name__}: {exc}"
+                else:
+                    if verdict is False:
+                        kind, detail = "rejected", "the validator returned False"
+        if kind is not None:
+            return self._bad(key, kind, detail)
+        return Loaded(data, None)
+
+    @staticmethod
+    def _parse(key: str, text: str) -> tuple[str | None, str, dict | None]:
+        """(problem kind or None, detail, data)."""
+        if not text.strip():
+            return "empty", "nothing but whitespace", None
+        try:
+            envelope = json.loads(text)
+        except json.JSONDecodeError as exc:
+            if _ends_early(text, exc):
+                return "truncated", f"the JSON ends early: {exc.msg}", None
+            return "corrupt", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", None
+        except (ValueError, RecursionError) as exc:
+            return "corrupt", f"not JSON: {exc}", None
+        if not isinstance(envelope, dict) or envelope.get("brisca") != MARKER:
+            return "foreign", f"no Brisca marker (found {type(envelope).__name__})", None
+        if envelope.get("key") != key:
+            return "foreign", f"saved for key {envelope.get('key')!r}, not {key!r}", None
+        version = envelope.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            return "wrong-type", f"bad schema version {version!r}", None
+        if version > SCHEMA_VERSION:
+            return "newer", f"schema version {version}, this game knows up to {SCHEMA_VERSION}", None
+        data = envelope.get("data")
+        if not isinstance(data, dict):
+            return "wrong-type", f"data is {type(data).__name__}, not an object", None
+        return None, "", data
+
+    def _bad(self, key: str, kind: str, detail: str) -> Loaded:
+        """Set the bad value aside (never overwrite it), report it once, and start clean."""
+        try:
+            where = self.backend.set_aside(key, _stamp())
+        except Exception as exc:
+            self._blocked.add(key)
+            problem = StorageProblem(key, kind, f"{detail}; could not set it aside "
+                                     f"({type(exc).__name__}: {exc}), so it is left in place and "
+                                     "not overwritten")
+        else:
+            problem = StorageProblem(key, kind, detail, where)
+        self.problems.append(problem)
+        return Loaded(None, problem)
+
+    def save(self, key: str, value: dict) -> StorageProblem | None:
+        """Store ``value`` (a JSON-able dict) under ``key``. Returns a problem instead of raising.
+
+        Data already stored and never loaded this session is checked first, so a bad value
+        is set aside and reported rather than silently replaced.
+        """
+        self._check_key(key)
+        if not isinstance(value, dict):
+            raise StorageError(f"save({key!r}) needs a dict, got {type(value).__name__}")
+        if key not in self._checked:
+            self.load(key)
+        if key in self._blocked:
+            return StorageProblem(key, "write-failed", "bad data that could not be set aside is "
+                                  "still stored under this key; not overwriting it", during="save")
+        if not _is_json_value(value):
+            problem = StorageProblem(key, "not-json", "the value holds something JSON cannot keep",
+                                     during="save")
+            self.problems.append(problem)
+            return problem
+        envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
+        text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        size = len(text.encode("utf-8"))
+        if size > MAX_BYTES:
+            problem = StorageProblem(key, "too-large", f"{size} bytes, more than the {MAX_BYTES} allowed",
+                                     during="save")
+            self.problems.append(problem)
+            return problem
+        try:
+            self.backend.write(key, text)
+        except Exception as exc:  # disk full, read-only folder, browser quota
+            problem = StorageProblem(key, "write-failed", f"{type(exc).__name__}: {exc}", during="save")
+            self.problems.append(problem)
+            return problem
+        return None
+
+    def clear(self, key: str) -> StorageProblem | None:
+        """Forget ``key`` (e.g. the match once it is over). Set-aside copies are kept."""
+        self._check_key(key)
+        if key in self._blocked:
+            return None  # the bad data stays for whoever wants to look at it
+        try:
+            self.backend.remove(key)
+        except Exception as exc:
+            problem = StorageProblem(key, "write-failed", f"could not remove: {type(exc).__name__}: {exc}",
+                                     during="save")
+            self.problems.append(problem)
+            return problem
+        self._checked.add(key)
+        return None

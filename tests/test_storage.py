@@ -1,0 +1,414 @@
+"""The save layer (game/storage.py): round trips, every kind of bad data, atomic writes,
+the browser's localStorage through a fake window, and a match resumed after a "reload"."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import types
+
+import pytest
+
+from game import storage
+from game.match import Match, MatchError
+from game.rules import Rules
+from game.storage import (
+    KEYS, MAX_BYTES, FileBackend, LocalStorageBackend, MemoryBackend, Storage, StorageError,
+    StorageProblem,
+)
+
+
+class FakeLocalStorage:
+    """The part of the Web Storage API the backend uses, with a size quota like a browser's."""
+
+    def __init__(self, quota: int = 5_000_000) -> None:
+        self.items: dict[str, str] = {}
+        self.quota = quota
+
+    def getItem(self, name):  # noqa: N802 (the JS name)
+        return self.items.get(name)
+
+    def setItem(self, name, value):  # noqa: N802
+        value = str(value)
+        used = sum(len(k) + len(v) for k, v in self.items.items() if k != name)
+        if used + len(name) + len(value) > self.quota:
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        self.items[name] = value
+
+    def removeItem(self, name):  # noqa: N802
+        self.items.pop(name, None)
+
+
+def envelope(key: str, data, **over) -> str:
+    doc = {"brisca": "save", "key": key, "version": 1, "data": data}
+    doc.update(over)
+    return json.dumps(doc)
+
+
+@pytest.fixture(params=["file", "local", "memory"])
+def backend(request, tmp_path):
+    if request.param == "file":
+        return FileBackend(tmp_path / "data")
+    if request.param == "local":
+        return LocalStorageBackend(FakeLocalStorage())
+    return MemoryBackend()
+
+
+def raw_put(backend, key: str, text: str) -> None:
+    """Plant stored text the way another program (or a crash) would have left it."""
+    if isinstance(backend, FileBackend):
+        backend.directory.mkdir(parents=True, exist_ok=True)
+        backend.path(key).write_text(text, encoding="utf-8")
+    else:
+        backend.write(key, text)
+
+
+def stored_elsewhere(backend, name: str) -> str:
+    """The text set aside under ``name``."""
+    if isinstance(backend, FileBackend):
+        return (backend.directory / name).read_text(encoding="utf-8")
+    if isinstance(backend, LocalStorageBackend):
+        return backend.local.getItem(name)
+    return backend.values[name]
+
+
+# ------------------------------------------------------------------------------ round trips
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_round_trip_every_key(backend, key):
+    store = Storage(backend)
+    value = {"lang": "es", "n": 3, "nested": {"list": [1, 2.5, None, True, "señas ñ €"]}}
+    assert store.save(key, value) is None
+    assert store.load(key) == (value, None)
+    # a fresh Storage (a reload) reads the same thing back
+    assert Storage(backend).load(key) == (value, None)
+
+
+def test_nothing_saved_is_not_a_problem(backend):
+    store = Storage(backend)
+    assert store.load("match") == (None, None)
+    assert store.problems == []
+
+
+def test_save_overwrites_own_data_and_clear_forgets(backend):
+    store = Storage(backend)
+    store.save("stats", {"wins": 1})
+    store.save("stats", {"wins": 2})
+    assert store.load("stats").value == {"wins": 2}
+    assert store.clear("stats") is None
+    assert Storage(backend).load("stats") == (None, None)
+
+
+def test_unknown_key_and_non_dict_are_caller_bugs():
+    store = Storage(MemoryBackend())
+    with pytest.raises(StorageError, match="unknown storage key"):
+        store.load("passwords")
+    with pytest.raises(StorageError, match="unknown storage key"):
+        store.save("passwords", {})
+    with pytest.raises(StorageError, match="needs a dict"):
+        store.save("settings", ["not", "a", "dict"])
+
+
+# ---------------------------------------------------------------------------- bad data
+
+
+BAD = {
+    "empty": "",
+    "whitespace": "  \n ",
+    "truncated": envelope("settings", {"lang": "es", "sound": True})[:-9],
+    "corrupt": '{"brisca": "save", oops}',
+    "not an object": "[1, 2, 3]",
+    "foreign": json.dumps({"theme": "dark", "volume": 7}),
+    "other key": envelope("stats", {"lang": "es"}),
+    "version text": envelope("settings", {}, version="1"),
+    "version zero": envelope("settings", {}, version=0),
+    "newer": envelope("settings", {}, version=99),
+    "data list": envelope("settings", [1, 2]),
+    "data missing": json.dumps({"brisca": "save", "key": "settings", "version": 1}),
+}
+KIND = {
+    "empty": "empty", "whitespace": "empty", "truncated": "truncated", "corrupt": "corrupt",
+    "not an object": "foreign", "foreign": "foreign", "other key": "foreign",
+    "version text": "wrong-type", "version zero": "wrong-type", "newer": "newer",
+    "data list": "wrong-type", "data missing": "wrong-type",
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_data_is_reported_once_set_aside_and_survived(backend, case):
+    raw_put(backend, "settings", BAD[case])
+    store = Storage(backend)
+    value, problem = store.load("settings")
+    assert value is None
+    assert isinstance(problem, StorageProblem)
+    assert problem.kind == KIND[case], problem
+    assert problem.set_aside_as and "settings.bad-" in problem.set_aside_as
+    assert stored_elsewhere(backend, problem.set_aside_as) == BAD[case]  # kept, byte for byte
+    assert problem.describe("es").startswith("Error al cargar los ajustes")
+    assert problem.describe("en").startswith("Error loading the settings")
+    # reported once: the next load finds nothing, and the game saves afresh
+    assert store.load("settings") == (None, None)
+    assert store.problems == [problem]
+    assert store.save("settings", {"lang": "en"}) is None
+    assert Storage(backend).load("settings") == ({"lang": "en"}, None)
+    assert stored_elsewhere(backend, problem.set_aside_as) == BAD[case]
+
+
+def test_not_utf8_file_is_corrupt(tmp_path):
+    backend = FileBackend(tmp_path)
+    backend.path("stats").write_bytes(b'{"brisca": "\xff\xfe"}')
+    value, problem = Storage(backend).load("stats")
+    assert value is None and problem.kind == "corrupt"
+    assert (tmp_path / problem.set_aside_as).read_bytes() == b'{"brisca": "\xff\xfe"}'
+
+
+def test_huge_stored_value_is_rejected_unread(backend):
+    huge = envelope("stats", {"blob": "x" * (MAX_BYTES + 10)})
+    raw_put(backend, "stats", huge)
+    value, problem = Storage(backend).load("stats")
+    assert value is None and problem.kind == "too-large"
+    assert len(stored_elsewhere(backend, problem.set_aside_as)) == len(huge)
+
+
+def test_huge_value_is_not_saved_and_old_value_kept(backend):
+    store = Storage(backend)
+    store.save("stats", {"wins": 4})
+    problem = store.save("stats", {"blob": "x" * (MAX_BYTES + 1)})
+    assert problem is not None and problem.kind == "too-large" and problem.during == "save"
+    assert problem.describe("es") == "Error al guardar las estadísticas: los datos son demasiado grandes."
+    assert Storage(backend).load("stats") == ({"wins": 4}, None)
+
+
+@pytest.mark.parametrize("value", [{"x": float("nan")}, {"x": {1, 2}}, {"x": (1, 2)}, {1: "int key"},
+                                   {"x": object()}])
+def test_values_json_cannot_keep_are_refused(value):
+    store = Storage(MemoryBackend())
+    store.save("settings", {"ok": 1})
+    problem = store.save("settings", value)
+    assert problem.kind == "not-json"
+    assert store.load("settings").value == {"ok": 1}
+
+
+def test_set_aside_never_overwrites_an_earlier_set_aside(tmp_path, monkeypatch):
+    monkeypatch.setattr(storage, "_stamp", lambda: "20260101T000000Z")
+    backend = FileBackend(tmp_path)
+    names = []
+    for text in ("first bad", "second bad", "third bad"):
+        backend.path("match").write_text(text)
+        names.append(Storage(backend).load("match").problem.set_aside_as)
+    assert len(set(names)) == 3
+    assert [(tmp_path / n).read_text() for n in names] == ["first bad", "second bad", "third bad"]
+
+
+def test_save_before_load_still_sets_bad_data_aside(backend):
+    raw_put(backend, "stats", "garbage that is not ours")
+    store = Storage(backend)
+    assert store.save("stats", {"wins": 1}) is None
+    [problem] = store.problems
+    assert problem.kind == "corrupt"
+    assert stored_elsewhere(backend, problem.set_aside_as) == "garbage that is not ours"
+
+
+def test_bad_data_that_cannot_be_set_aside_is_left_alone(tmp_path, monkeypatch):
+    backend = FileBackend(tmp_path)
+    backend.path("settings").write_text("{broken}")
+
+    def refuse(key, stamp):
+        raise PermissionError("read-only folder")
+
+    monkeypatch.setattr(backend, "set_aside", refuse)
+    store = Storage(backend)
+    value, problem = store.load("settings")
+    assert value is None and problem.kind == "corrupt" and problem.set_aside_as is None
+    assert "left in place" in problem.detail
+    assert store.load("settings") == (None, None)  # not reported twice
+    refused = store.save("settings", {"lang": "es"})
+    assert refused is not None and refused.kind == "write-failed"
+    assert backend.path("settings").read_text() == "{broken}"  # never overwritten
+    assert len(store.problems) == 1
+
+
+def test_unreadable_storage_is_survived(tmp_path):
+    class Broken(MemoryBackend):
+        def size(self, key):
+            raise OSError("I/O error")
+
+    value, problem = Storage(Broken()).load("stats")
+    assert value is None and problem.kind == "unreadable"
+
+
+# ------------------------------------------------------------------------------ validators
+
+
+def test_validator_rejection_takes_the_set_aside_path(backend):
+    store = Storage(backend)
+    store.save("settings", {"lang": "klingon"})
+
+    def check(data):
+        if data.get("lang") not in ("es", "en"):
+            raise ValueError(f"unknown language {data.get('lang')!r}")
+
+    fresh = Storage(backend, validators={"settings": check})
+    value, problem = fresh.load("settings")
+    assert value is None and problem.kind == "rejected"
+    assert "unknown language 'klingon'" in problem.detail
+    assert json.loads(stored_elsewhere(backend, problem.set_aside_as))["data"] == {"lang": "klingon"}
+    assert fresh.load("settings") == (None, None)
+
+
+def test_validator_returning_false_rejects_and_true_accepts():
+    backend = MemoryBackend()
+    Storage(backend).save("stats", {"wins": -1})
+    assert Storage(backend).load("stats", validator=lambda d: d["wins"] >= 0).problem.kind == "rejected"
+    Storage(backend).save("stats", {"wins": 3})
+    assert Storage(backend).load("stats", validator=lambda d: d["wins"] >= 0) == ({"wins": 3}, None)
+
+
+def _play_to_trick(match: Match, rng: random.Random, tricks: int, store: Storage | None = None) -> None:
+    """Random legal moves until ``tricks`` bazas are done, saving after each one like the game."""
+    hand = match.hand
+    while len(hand.tricks) < tricks:
+        before = len(hand.tricks)
+        hand.play(rng.choice(hand.legal_moves()))
+        if store is not None and len(hand.tricks) > before:
+            assert store.save("match", match.to_json()) is None
+
+
+def test_record_with_an_illegal_move_is_rejected_by_match_validator(backend):
+    match = Match.new(Rules(), random.Random(5))
+    _play_to_trick(match, random.Random(6), 2)
+    data = match.to_json()
+    dealt = set(data["hand"]["deck"][:7])
+    data["hand"]["moves"][2] = next(c for c in data["hand"]["deck"][::-1] if c not in dealt)  # from the stock
+    Storage(backend).save("match", data)
+    value, problem = Storage(backend, validators={"match": Match.from_json}).load("match")
+    assert value is None and problem.kind == "rejected"
+    assert "MatchError" in problem.detail and "move" in problem.detail
+    assert json.loads(stored_elsewhere(backend, problem.set_aside_as))["data"] == data
+
+
+def test_resume_after_reload_continues_the_same_match_move_for_move(backend):
+    rules = Rules()
+    original = Match.new(rules, random.Random(2024))
+    store = Storage(backend, validators={"match": Match.from_json})
+    _play_to_trick(original, random.Random(99), 7, store)
+
+    # the reload: a new Storage over the same place, as a new page or process would make
+    data, problem = Storage(backend, validators={"match": Match.from_json}).load("match")
+    assert problem is None
+    resumed = Match.from_json(data)
+    assert resumed.hand.moves == original.hand.moves
+    assert resumed.hand.hands == original.hand.hands and resumed.hand.points == original.hand.points
+
+    # both go on with the same choices and stay identical to the end of the hand
+    rng_a, rng_b = random.Random(7), random.Random(7)
+    while not original.hand.over:
+        legal = original.hand.legal_moves()
+        assert resumed.hand.legal_moves() == legal
+        a, b = rng_a.choice(legal), rng_b.choice(legal)
+        assert original.hand.play(a) == resumed.hand.play(b)
+    assert resumed.hand.over and resumed.hand.result == original.hand.result
+    assert resumed.hand.points == original.hand.points
+
+
+# --------------------------------------------------------------------------- atomic writes
+
+
+def test_crash_during_replace_leaves_the_old_file_intact(tmp_path, monkeypatch):
+    backend = FileBackend(tmp_path)
+    store = Storage(backend)
+    assert store.save("match", {"moves": ["1O"]}) is None
+    before = backend.path("match").read_bytes()
+
+    def crash(src, dst):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "replace", crash)
+    problem = store.save("match", {"moves": ["1O", "3O"]})
+    assert problem is not None and problem.kind == "write-failed" and "power cut" in problem.detail
+    monkeypatch.undo()
+    assert backend.path("match").read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]  # no temp file left behind
+    assert Storage(backend).load("match") == ({"moves": ["1O"]}, None)
+
+
+def test_crash_during_write_leaves_the_old_file_intact(tmp_path, monkeypatch):
+    backend = FileBackend(tmp_path)
+    Storage(backend).save("stats", {"wins": 1})
+
+    def crash(fd):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "fsync", crash)
+    assert Storage(backend).save("stats", {"wins": 2}).kind == "write-failed"
+    monkeypatch.undo()
+    assert Storage(backend).load("stats") == ({"wins": 1}, None)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
+
+
+# --------------------------------------------------------------- where data lives, and which backend
+
+
+def test_data_dir_env_override_and_platform_defaults(monkeypatch, tmp_path):
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(tmp_path / "x"))
+    assert storage.default_data_dir() == tmp_path / "x"
+    monkeypatch.delenv("BRISCA_DATA_DIR")
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert storage.default_data_dir() == tmp_path / "xdg" / "brisca"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert storage.default_data_dir() == tmp_path / "home" / ".local" / "share" / "brisca"
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert storage.default_data_dir() == tmp_path / "home" / "Library" / "Application Support" / "Brisca"
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
+    assert storage.default_data_dir() == tmp_path / "roaming" / "Brisca"
+
+
+def test_desktop_default_writes_into_the_data_dir(monkeypatch, tmp_path):
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(tmp_path / "saves"))
+    store = Storage()
+    assert isinstance(store.backend, FileBackend)
+    store.save("settings", {"lang": "en"})
+    assert json.loads((tmp_path / "saves" / "settings.json").read_text())["data"] == {"lang": "en"}
+
+
+def test_browser_default_uses_window_localstorage(monkeypatch):
+    fake_local = FakeLocalStorage()
+    fake_platform = types.ModuleType("platform")
+    fake_platform.window = types.SimpleNamespace(localStorage=fake_local)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "platform", fake_platform)
+    store = Storage()
+    assert isinstance(store.backend, LocalStorageBackend)
+    assert store.save("match", {"moves": []}) is None
+    assert json.loads(fake_local.items["brisca.match"])["data"] == {"moves": []}
+    # a reload: a new Storage over the same localStorage
+    assert Storage().load("match") == ({"moves": []}, None)
+    # bad data is copied to another key, then the key is freed
+    fake_local.items["brisca.stats"] = "{not json"
+    value, problem = Storage().load("stats")
+    assert value is None and problem.set_aside_as.startswith("brisca.stats.bad-")
+    assert fake_local.items[problem.set_aside_as] == "{not json" and "brisca.stats" not in fake_local.items
+
+
+def test_localstorage_quota_error_is_a_problem_not_a_crash():
+    local = FakeLocalStorage(quota=200)
+    store = Storage(LocalStorageBackend(local))
+    assert store.save("settings", {"lang": "es"}) is None
+    problem = store.save("stats", {"blob": "y" * 300})
+    assert problem.kind == "write-failed" and "Quota" in problem.detail
+    assert store.load("settings") == ({"lang": "es"}, None)
+
+
+def test_localstorage_keys_are_prefixed_so_other_games_data_is_untouched():
+    local = FakeLocalStorage()
+    local.items["settings"] = "another game's settings on the same itch.io origin"
+    store = Storage(LocalStorageBackend(local))
+    assert store.load("settings") == (None, None)
+    store.save("settings", {"lang": "es"})
+    assert local.items["settings"] == "another game's settings on the same itch.io origin"
