@@ -173,7 +173,7 @@ class Hand:
     __slots__ = (
         "rules", "dealer", "deck", "players", "trump", "_hands", "_stock", "_table",
         "leader", "turn", "tricks", "swaps", "senas", "moves", "points", "_last_winner", "result",
-        "_swap_with", "_after_win",
+        "_swap_with", "_after_win", "_muestra_card", "muestra_drawn_by",
     )
 
     # --- construction ----------------------------------------------------------------------
@@ -243,6 +243,8 @@ class Hand:
         # The card that may take the current muestra (None if no cambio applies to it).
         self._swap_with = rules.swap_card_for(muestra)
         self._after_win = rules.swap_timing == "after_win"
+        self._muestra_card = muestra  # the card under the stock, also once drawn
+        self.muestra_drawn_by: int | None = None  # the seat that drew it, a public fact
         return self
 
     def copy(self) -> "Hand":
@@ -266,6 +268,8 @@ class Hand:
         other.result = self.result
         other._swap_with = self._swap_with
         other._after_win = self._after_win
+        other._muestra_card = self._muestra_card
+        other.muestra_drawn_by = self.muestra_drawn_by
         return other
 
     # --- what is on the table --------------------------------------------------------------
@@ -410,9 +414,11 @@ class Hand:
             for s in _DRAW_ORDER[n][winner]:
                 card = stock.pop()
                 insort(hands[s], card)
-                events.append(_new(Drew, (s, card, not stock)))
                 if not stock:
+                    self.muestra_drawn_by = s
+                    events.append(_new(Drew, (s, card, True)))
                     break
+                events.append(_new(Drew, (s, card, False)))
         self.leader = winner
         self._last_winner = winner
         if self._hands[winner]:
@@ -432,6 +438,7 @@ class Hand:
         hand.remove(card)
         insort(hand, old)
         self._stock[0] = card
+        self._muestra_card = card
         self._swap_with = self.rules.swap_card_for(card)
         self.swaps.append(Swap(seat, card, old, len(self.tricks)))
         self.moves.append(SWAP)
@@ -485,6 +492,8 @@ class Hand:
             dealer=self.dealer,
             trump=self.trump,
             muestra=self.muestra,
+            last_muestra=self._muestra_card,
+            muestra_drawn_by=self.muestra_drawn_by,
             stock_count=len(self._stock),
             hand=tuple(self._hands[seat]),
             hand_sizes=tuple(len(h) for h in self._hands),
@@ -512,7 +521,9 @@ class Observation:
     rules: Rules
     dealer: int
     trump: int
-    muestra: Card | None
+    muestra: Card | None  # face up under the stock; None once drawn
+    last_muestra: Card  # the muestra as it was last seen face up (public even once drawn)
+    muestra_drawn_by: int | None  # who drew it (None while it lies under the stock)
     stock_count: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -556,12 +567,16 @@ class Observation:
         return out
 
     def unseen(self) -> set[Card]:
-        """Cards this seat cannot see: the other hands and the face-down stock."""
+        """Cards whose place this seat does not know: in the other hands or the face-down stock.
+
+        Not included: played cards, its own hand, the muestra (face up, or drawn by a known
+        seat), and :meth:`known_holdings` (a swapped-in muestra, cards shown by señas)."""
         out = set(self.rules.deck())
         out -= self.played()
         out -= set(self.hand)
-        if self.muestra is not None:
-            out.discard(self.muestra)
+        out.discard(self.last_muestra)
+        for cards in self.known_holdings().values():
+            out -= cards
         return out
 
     def known_holdings(self) -> dict[int, set[Card]]:
@@ -572,6 +587,8 @@ class Observation:
         for sw in self.swaps:  # replay the cambios in order: a later one may give a card back
             holder.pop(sw.gave, None)
             holder[sw.took] = sw.seat
+        if self.muestra_drawn_by is not None:
+            holder[self.last_muestra] = self.muestra_drawn_by
         known: dict[int, set[Card]] = {}
         for card, seat in holder.items():
             if seat != self.seat and card not in played:
