@@ -154,13 +154,17 @@ class Match:
         if number not in (len(match.scores), len(match.scores) - 1):
             raise MatchError(f"hand number {number} does not follow {len(match.scores)} finished hands")
         match.number = number
+        raw_hand = data.get("hand")
+        expected = match._deal(number)
+        if (not isinstance(raw_hand, dict) or raw_hand.get("deck") != [str(c) for c in expected.deck]
+                or raw_hand.get("dealer") != expected.dealer):
+            raise MatchError("the current hand does not belong to this match (its deal differs)")
         try:
-            hand = from_record(data.get("hand"))
+            hand = from_record(raw_hand)
         except RecordError as exc:
             raise MatchError(f"current hand: {exc}") from None
-        expected = match._deal(match.number)
-        if hand.rules != rules or hand.dealer != expected.dealer or hand.deck != expected.deck:
-            raise MatchError("the current hand does not belong to this match (deal differs)")
+        if hand.rules != rules:
+            raise MatchError("the current hand's rules differ from the match's")
         match.hand = hand
         if number == len(match.scores) - 1 and not hand.over:
             raise MatchError("the current hand is scored but not over")

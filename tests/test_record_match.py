@@ -1,0 +1,255 @@
+"""Game records, replay, matches and the command line of the core."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.hand import SWAP, Hand
+from game.match import Match, MatchError
+from game.record import RecordError, from_record, summary, to_record
+from game.rules import Rules
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def random_hand(players: int, seed: int, stop: int | None = None, **rules) -> Hand:
+    rng = random.Random(seed)
+    hand = Hand.deal(Rules(players=players, **rules), seed % players, rng)
+    while not hand.over and (stop is None or len(hand.moves) < stop):
+        moves = hand.legal_moves()
+        hand.play(SWAP if SWAP in moves else rng.choice(moves))
+        if players == 4 and hand.trick_number == 2 and not hand.senas:
+            for seat in range(4):
+                for c in hand.hand_of(seat):
+                    if c // 10 == hand.trump and c.rank in (1, 3, 12):
+                        hand.give_sena(seat, c, [(seat + 1) % 4])
+                        break
+    return hand
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_record_replay_round_trip(players):
+    for seed in range(60):
+        hand = random_hand(players, seed, swap_timing="own_turn", swap_two=bool(seed % 2))
+        rec = json.loads(json.dumps(to_record(hand)))
+        again = from_record(rec)
+        assert summary(again) == summary(hand)
+        assert again.moves == hand.moves and again.senas == hand.senas
+        assert to_record(again) == rec
+
+
+def test_partial_record_replays_what_is_there():
+    hand = random_hand(2, 4, stop=7)
+    out = summary(from_record(to_record(hand)))
+    assert out["over"] is False and out["result"] is None
+    assert len(out["tricks"]) == 3 and len(out["table"]) == 1
+
+
+def test_summary_has_the_rules_md_keys():
+    hand = random_hand(4, 9)
+    out = summary(hand)
+    for key in ("tricks", "swaps", "points", "side_points", "result", "over"):
+        assert key in out
+    assert sum(out["points"]) == 120 and out["over"] is True
+    assert out["side_points"] == [out["points"][0] + out["points"][2], out["points"][1] + out["points"][3]]
+    t = out["tricks"][0]
+    assert set(t) == {"leader", "cards", "winner", "points"} and len(t["cards"]) == 4
+
+
+def good_record() -> dict:
+    return to_record(random_hand(2, 21))
+
+
+@pytest.mark.parametrize("mutate,message,move_number", [
+    (lambda r: r["deck"].__setitem__(5, "9O"), "deck card 6: '9O' is not a card", None),
+    (lambda r: r["deck"].__setitem__(5, r["deck"][6]), "appears twice", None),
+    (lambda r: r["deck"].pop(), "lacks 1 card", None),
+    (lambda r: r["moves"].__setitem__(4, "8C"), "move 5: '8C' is not a card", 5),
+    (lambda r: r["moves"].__setitem__(2, r["moves"][3]), "move 3", 3),
+    (lambda r: r["moves"].insert(0, "swap"), "move 1 (swap) is not legal: cambio refused", 1),
+    (lambda r: r["moves"].append("1O"), "move 41", 41),
+    (lambda r: r["moves"].__setitem__(0, 7), "move 1: 7 is not a move", 1),
+    (lambda r: r["rules"].__setitem__("jokers", True), "unknown rule 'jokers'", None),
+    (lambda r: r["rules"].__setitem__("players", 5), "players must be 2, 3 or 4", None),
+    (lambda r: r.__setitem__("dealer", 7), "dealer must be a seat", None),
+    (lambda r: r.pop("deck"), "no 'deck' list", None),
+    (lambda r: r.__setitem__("moves", "3C 4C"), "'moves' must be a list", None),
+    (lambda r: r.__setitem__("moves", ["1O"] * 500), "no hand has more than", None),
+])
+def test_bad_records_are_rejected_with_the_problem_and_move(mutate, message, move_number):
+    rec = good_record()
+    mutate(rec)
+    with pytest.raises(RecordError) as exc:
+        from_record(rec)
+    assert message in str(exc.value)
+    assert exc.value.move_number == move_number
+
+
+def test_non_object_record():
+    for bad in ([], "x", 3, None):
+        with pytest.raises(RecordError, match="JSON object"):
+            from_record(bad)
+
+
+def test_bad_sena_in_record():
+    rec = to_record(random_hand(4, 3))
+    rec["senas"] = [{"seat": 0, "card": "4C", "move": 2, "caught_by": []}]
+    with pytest.raises(RecordError, match="seña before move 3"):
+        from_record(rec)
+
+
+# --- matches -----------------------------------------------------------------------------
+def play_out(hand: Hand, rng: random.Random) -> None:
+    while not hand.over:
+        hand.play(rng.choice(hand.legal_moves()))
+
+
+@pytest.mark.parametrize("players,best_of", [(2, 3), (3, 3), (4, 1), (4, 3)])
+def test_match_deal_passes_right_and_ends(players, best_of):
+    rng = random.Random(players * 10 + best_of)
+    match = Match.new(Rules(players=players, best_of=best_of), rng)
+    dealers = []
+    while True:
+        dealers.append(match.hand.dealer)
+        play_out(match.hand, rng)
+        match.finish_hand()
+        if match.over:
+            break
+        match.next_hand()
+    assert dealers == [(match.first_dealer + i) % players for i in range(len(dealers))]
+    assert max(match.wins) == best_of // 2 + 1 and match.winner_side == match.wins.index(max(match.wins))
+    with pytest.raises(MatchError):
+        match.next_hand()
+
+
+def test_void_hands_are_replayed_and_do_not_count():
+    # Find a seed whose first hand ends 60-60 when everyone plays its lowest card.
+    rules = Rules(players=2, swap_seven=False, best_of=1)
+    for seed in range(3000):
+        match = Match(rules, seed, 0)
+        hand = match.hand
+        while not hand.over:
+            hand.play(hand.legal_moves()[0])
+        if hand.result.void:
+            break
+    else:
+        pytest.fail("no void hand found")
+    score = match.finish_hand()
+    assert score.result.void and match.wins == [0, 0] and not match.over
+    second = match.next_hand()
+    assert second.dealer == 1 and second.deck != hand.deck and match.number == 1
+
+
+def test_match_is_reproducible_and_resumes_move_for_move():
+    rules = Rules(players=3)
+    a, b = Match(rules, 12345, 2), Match(rules, 12345, 2)
+    assert a.hand.deck == b.hand.deck
+    rng = random.Random(8)
+    play_out(a.hand, rng)
+    a.finish_hand()
+    a.next_hand()
+    for _ in range(10):
+        a.hand.play(rng.choice(a.hand.legal_moves()))
+    saved = json.loads(json.dumps(a.to_json()))
+    resumed = Match.from_json(saved)
+    assert resumed.to_json() == saved and resumed.scores == a.scores
+    # Continue both with the same choices: same moves, same result.
+    r1, r2 = random.Random(5), random.Random(5)
+    play_out(a.hand, r1)
+    play_out(resumed.hand, r2)
+    assert a.hand.moves == resumed.hand.moves and a.hand.points == resumed.hand.points
+
+
+@pytest.mark.parametrize("mutate,message", [
+    (lambda d: d.__setitem__("format", "other"), "not a saved Brisca match"),
+    (lambda d: d.__setitem__("seed", "x"), "integers"),
+    (lambda d: d["hand"]["moves"].__setitem__(0, "8O"), "current hand: move 1"),
+    (lambda d: d["hand"].__setitem__("deck", list(reversed(d["hand"]["deck"]))), "does not belong"),
+    (lambda d: d.__setitem__("scores", [{"number": 0}]), "finished hand 1 is malformed"),
+    (lambda d: d.__setitem__("number", 5), "hand number 5"),
+])
+def test_bad_saved_matches(mutate, message):
+    match = Match(Rules(), 7, 0)
+    match.hand.play(match.hand.legal_moves()[0])
+    data = json.loads(json.dumps(match.to_json()))
+    mutate(data)
+    with pytest.raises(MatchError, match=message):
+        Match.from_json(data)
+
+
+# --- command line ------------------------------------------------------------------------
+def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game", *args], input=stdin, capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+
+
+def test_replay_command(tmp_path):
+    hand = random_hand(2, 5)
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(to_record(hand)))
+    out = run_cli("replay", str(path))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == summary(hand)
+    out = run_cli("replay", "-", stdin=json.dumps(to_record(hand)))
+    assert out.returncode == 0 and json.loads(out.stdout)["points"] == hand.points
+
+
+@pytest.mark.parametrize("stdin,message", [
+    ("not json", "is not JSON"),
+    ('{"deck": ["1O"], "moves": []}', "deck: the deck lacks 39"),
+])
+def test_replay_command_rejects_bad_records(stdin, message):
+    out = run_cli("replay", "-", stdin=stdin)
+    assert out.returncode == 2 and message in out.stderr
+
+
+def test_replay_bad_move_names_move_number():
+    rec = to_record(random_hand(2, 5))
+    rec["moves"][10] = "swap"
+    out = run_cli("replay", "-", stdin=json.dumps(rec))
+    assert out.returncode == 2 and "move 11 (swap) is not legal" in out.stderr
+
+
+def test_cli_usage_errors():
+    assert run_cli("frobnicate").returncode == 2
+    assert run_cli("replay", "/nonexistent/file.json").returncode == 2
+    assert run_cli().returncode == 2
+    assert run_cli("bench", "--players", "5").returncode == 2
+
+
+def test_bench_prints_one_line_per_player_count():
+    out = run_cli("bench", "--hands", "50", "--repeat", "1")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().splitlines()
+    assert [l.split()[0] for l in lines] == ["players=2", "players=3", "players=4"]
+    for line in lines:
+        fields = dict(kv.split("=") for kv in line.split())
+        assert int(fields["api_hands_per_s"]) > 0 and int(fields["fast_hands_per_s"]) > 0
+
+
+def test_demo_plays_a_hand():
+    out = run_cli("demo", "--seed", "4", "--level", "random")
+    assert out.returncode == 0, out.stderr
+    assert "baza 20" in out.stdout and ("Gana el lado" in out.stdout or "Mano nula" in out.stdout)
+
+
+def test_core_imports_without_pygame():
+    code = (
+        "import sys; sys.modules['pygame'] = None\n"
+        "import game.cards, game.rules, game.hand, game.match, game.record, game.cli.replay\n"
+        "import importlib.util\n"
+        "for m in ('game.fast', 'game.ai'):\n"
+        "    if importlib.util.find_spec(m): importlib.import_module(m)\n"
+        "assert 'pygame' not in [k for k, v in sys.modules.items() if v is not None]\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
