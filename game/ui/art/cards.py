@@ -1,0 +1,273 @@
+"""Composition of a card face: cream card, frame with pintas, corner numbers, pips/ace/figure.
+
+Geometry is designed in millimetres of the classic 61 x 95 mm card: ``u`` is
+pixels per millimetre, taken from the smaller of width/61 and height/95 so a
+card of another ratio keeps round coins round.  ``face_layout`` exposes the
+geometry (frame, pinta breaks, index box) so tests can check the drawing
+against it instead of trusting it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from . import figures
+from .pen import EDGE, FACE, INDEX_COLORS, INK, Pen
+from .suits import COPA_ASPECT, draw_basto, draw_copa, draw_espada, draw_oro
+
+SUITS = ("O", "C", "E", "B")
+RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
+#: Breaks in the frame line per suit: oros none, copas one, espadas two, bastos three.
+PINTA_BREAKS = {"O": 0, "C": 1, "E": 2, "B": 3}
+
+CARD_MM = (61.0, 95.0)
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where things are on a face of ``width`` x ``height`` pixels.
+
+    The frame line is snapped to whole pixels so it stays crisp after
+    downscaling: it is ``line`` pixels thick and ``frame`` = (left, top,
+    right, bottom) are its outer pixel edges, so the top line covers rows
+    ``top .. top+line-1`` and the right line columns ``right-line .. right-1``.
+    ``gaps`` are the column spans [x0, x1) of the pinta breaks on the top edge;
+    the bottom edge has the same breaks rotated 180 degrees (columns
+    [width-x1, width-x0)).  ``index`` is the (x, y, w, h) box of the top-left
+    number.  ``unit`` is pixels per millimetre of the classic card.
+    """
+
+    width: int
+    height: int
+    unit: float
+    radius: float
+    line: int
+    frame: tuple[int, int, int, int]
+    gaps: tuple[tuple[int, int], ...]
+    index: tuple[float, float, float, float]
+
+    @property
+    def corner(self) -> tuple[int, int, int, int]:
+        """The top-left crop (x, y, w, h) holding the number and the pintas: what a fan shows."""
+        x1 = self.frame[0] + 23 * self.unit
+        if self.gaps:
+            x1 = max(x1, self.gaps[-1][1] + 2 * self.unit)
+        return (0, 0, int(math.ceil(x1)), int(math.ceil(self.index[1] + self.index[3] + self.unit)))
+
+
+def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
+    """The geometry of a face of this size and suit (see ``FaceLayout``)."""
+    u = min(width / CARD_MM[0], height / CARD_MM[1])
+    inset = max(2, int(round(3.3 * u)))
+    line = max(1, int(round(width / 75)))
+    gap = max(2, int(round(3.0 * u)))
+    dash = max(2, int(round(2.6 * u)))
+    start = inset + int(round(12.0 * u))
+    gaps = tuple((start + i * (gap + dash), start + i * (gap + dash) + gap) for i in range(PINTA_BREAKS[suit]))
+    index = (inset + line + 0.8 * u, inset + line + 1.0 * u, 10.0 * u, 9.6 * u)
+    return FaceLayout(width, height, u, 3.6 * u, line, (inset, inset, width - inset, height - inset), gaps, index)
+
+
+# ------------------------------------------------------------ the pips ----
+# Positions of coins and cups as fractions of the pip box (x, y from top-left).
+_COLUMN_L, _COLUMN_R = 0.25, 0.75
+_ROUND_LAYOUTS: dict[int, list[tuple[float, float]]] = {
+    2: [(0.5, 0.22), (0.5, 0.78)],
+    3: [(0.5, 0.14), (0.5, 0.5), (0.5, 0.86)],
+    4: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.75), (0.73, 0.75)],
+    5: [(0.27, 0.2), (0.73, 0.2), (0.5, 0.5), (0.27, 0.8), (0.73, 0.8)],
+    6: [(x, y) for y in (0.14, 0.5, 0.86) for x in (0.27, 0.73)],
+    7: [(0.27, 0.14), (0.73, 0.14), (0.15, 0.5), (0.5, 0.5), (0.85, 0.5), (0.27, 0.86), (0.73, 0.86)],
+}
+_CUP_LAYOUTS = dict(_ROUND_LAYOUTS)
+_CUP_LAYOUTS[7] = [(x, y) for y in (0.14, 0.5, 0.86) for x in (0.2, 0.8)] + [(0.5, 0.5)]
+
+
+def _long_layout(n: int) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Swords and clubs as (hilt/butt, tip/head) pairs in pip-box fractions (y=1 is the bottom).
+
+    Two and three: the classic crossed pair with hilts down (plus one upright).
+    Four to seven: narrow crossed pairs side by side (the interlaced lattice of
+    the classic deck), hilts alternating top and bottom so guards never pile
+    up, with an upright in the middle for odd counts.
+    """
+    if n <= 3:
+        out = [((0.16, 1.0), (0.84, 0.0)), ((0.84, 1.0), (0.16, 0.0))]
+        if n == 3:
+            out.append(((0.5, 1.0), (0.5, 0.0)))
+        return out
+    slots = [0.1 + 0.8 * i / (n - 1) for i in range(n)]
+
+    def cross(i: int, j: int, hilts: int | None = None) -> list:
+        """Crossed pair between slots i and j; hilts both in column ``hilts`` (top and bottom), or both down."""
+        if hilts is None:
+            return [((slots[i], 1.0), (slots[j], 0.0)), ((slots[j], 1.0), (slots[i], 0.0))]
+        k, o = (i, j) if hilts == i else (j, i)
+        return [((slots[k], 1.0), (slots[o], 0.0)), ((slots[k], 0.0), (slots[o], 1.0))]
+
+    if n == 4:
+        return cross(0, 1, 0) + cross(2, 3, 3)
+    if n == 5:
+        return cross(0, 1, 0) + cross(3, 4, 4) + [((slots[2], 1.0), (slots[2], 0.0))]
+    if n == 6:
+        return cross(0, 1, 0) + cross(2, 3, 2) + cross(4, 5, 5)
+    return cross(0, 1, 0) + cross(2, 4) + cross(5, 6, 6) + [((slots[3], 0.0), (slots[3], 1.0))]
+
+
+def _pip_box(lay: FaceLayout) -> tuple[float, float, float, float]:
+    """The region pips may use: inside the frame, clear of the corner numbers."""
+    left, top, right, bottom = lay.frame
+    u = lay.unit
+    return (left + 2.2 * u, top + 11.2 * u, right - 2.2 * u, bottom - 11.2 * u)
+
+
+def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float, float]) -> None:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    layout = (_CUP_LAYOUTS if suit == "C" else _ROUND_LAYOUTS)[n]
+    pts = [(x0 + fx * w, y0 + fy * h) for fx, fy in layout]
+    if suit == "O":
+        # Radius: as large as the tightest pair of coins allows.
+        r = min(w, h) * 0.3
+        for i, a in enumerate(pts):
+            for b in pts[i + 1:]:
+                r = min(r, math.dist(a, b) / 2.15)
+        for x, y in pts:
+            draw_oro(pen.sub(x, y, r))
+    else:
+        # Cup height: the largest that keeps every pair of cups' boxes apart.
+        hc = min(h * 0.42, w * 0.5 / COPA_ASPECT)
+        for i, a in enumerate(pts):
+            for b in pts[i + 1:]:
+                dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+                hc = min(hc, max(dx / (COPA_ASPECT * 1.1), dy / 1.08))
+        for x, y in pts:
+            draw_copa(pen.sub(x, y, hc))
+
+
+def _draw_long_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float, float]) -> None:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    ext = 2.0  # swords and clubs may reach a little past the pip box, towards the frame
+    items = _long_layout(n)
+    sword_w = 2.9 if n <= 5 else 2.5
+    club_w = 4.4 if n <= 3 else (3.6 if n <= 5 else 3.1)
+    for k, ((ax, ay), (bx, by)) in enumerate(items):
+        a = (x0 + ax * w, y0 + ay * h + (ext if ay > 0.5 else -ext))
+        b = (x0 + bx * w, y0 + by * h + (ext if by > 0.5 else -ext))
+        length = math.dist(a, b)
+        if suit == "E":
+            draw_espada(pen.along(a, b), w=sword_w / length)
+        else:
+            draw_basto(pen.along(a, b), w=club_w / length)
+
+
+def _draw_ace(pen: Pen, suit: str, lay: FaceLayout, u: float) -> None:
+    left, top, right, bottom = (v / u for v in lay.frame)
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    if suit == "O":
+        draw_oro(pen.sub(cx, cy, 16.5), ornate=True)
+    elif suit == "C":
+        draw_copa(pen.sub(cx, cy + 1, 60), ornate=True)
+    elif suit == "E":
+        draw_espada(pen.along((cx, bottom - 3), (cx, top + 3)), w=0.085, ornate=True)
+    else:
+        draw_basto(pen.along((cx - 8, bottom - 6), (cx + 6, top + 12)), w=0.15, ornate=True)
+
+
+# ---------------------------------------------------------- the frame ----
+def _draw_frame(surf: pygame.Surface, lay: FaceLayout, s: int) -> None:
+    """The frame line, broken by the pintas on the top and bottom edges (pixel-aligned)."""
+    left, top, right, bottom = lay.frame
+    lw = lay.line
+    W, H = lay.width, lay.height
+
+    def rect(x0: int, y0: int, x1: int, y1: int) -> None:
+        pygame.draw.rect(surf, INK, pygame.Rect(x0 * s, y0 * s, (x1 - x0) * s, (y1 - y0) * s))
+
+    rect(left, top, left + lw, bottom)
+    rect(right - lw, top, right, bottom)
+    xs = [left] + [v for g in lay.gaps for v in g] + [right]
+    for i in range(0, len(xs), 2):
+        a, b = xs[i], xs[i + 1]
+        rect(a, top, b, top + lw)
+        rect(W - b, H - top - lw, W - a, H - top)
+
+
+@lru_cache(maxsize=None)
+def _font(px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, px)
+
+
+def _index_surface(rank: int, color: tuple[int, int, int], w: float, h: float) -> pygame.Surface:
+    """The corner number, cropped to its ink and fitted to (w, h) pixels."""
+    text = str(rank)
+    glyphs = _font(max(8, int(h * 1.45))).render(text, True, color)
+    crop = glyphs.subsurface(glyphs.get_bounding_rect())
+    gw, gh = crop.get_size()
+    scale = h / gh
+    tw = min(gw * scale * (0.86 if len(text) > 1 else 1.0), w)
+    return pygame.transform.smoothscale(crop, (max(1, round(tw)), max(1, round(h))))
+
+
+def _draw_index(surf: pygame.Surface, lay: FaceLayout, s: int, rank: int, suit: str) -> None:
+    x, y, w, h = (v * s for v in lay.index)
+    num = _index_surface(rank, INDEX_COLORS[suit], w, h)
+    nx = x + (w - num.get_width()) / 2
+    surf.blit(num, (round(nx), round(y)))
+    W, H = surf.get_size()
+    flipped = pygame.transform.flip(num, True, True)
+    surf.blit(flipped, (round(W - nx - num.get_width()), round(H - y - num.get_height())))
+
+
+# ------------------------------------------------------------- a face ----
+def supersample(height: int) -> int:
+    """Drawing scale: small cards are drawn bigger (finer antialiasing), large ones cheaper."""
+    return max(2, min(5, math.ceil(440 / max(1, height))))
+
+
+def blank_card(width: int, height: int, s: int, radius: float, fill: tuple[int, int, int]) -> pygame.Surface:
+    """A rounded card of ``fill`` at ``s`` times the size, transparent outside its corners."""
+    surf = pygame.Surface((width * s, height * s), pygame.SRCALPHA)
+    surf.fill((*fill, 0))
+    rect = surf.get_rect()
+    r = int(round(radius * s))
+    pygame.draw.rect(surf, EDGE, rect, border_radius=r)
+    edge = max(1, int(round(s * 0.6)))
+    pygame.draw.rect(surf, fill, rect.inflate(-2 * edge, -2 * edge), border_radius=max(0, r - edge))
+    return surf
+
+
+def render_face(width: int, height: int, rank: int, suit: str) -> pygame.Surface:
+    """Draw one face at the requested pixel size (supersampled, then smoothscaled down)."""
+    if suit not in SUITS or rank not in RANKS:
+        raise ValueError(f"no Spanish card {rank}{suit}")
+    lay = face_layout(width, height, suit)
+    s = supersample(height)
+    surf = blank_card(width, height, s, lay.radius, FACE)
+    u = lay.unit
+    pen = Pen(surf, (0, 0), u * s, line=lay.line / u)
+    if rank == 1:
+        _draw_ace(pen, suit, lay, u)
+    elif rank <= 7:
+        box = tuple(v / u for v in _pip_box(lay))
+        if suit in ("O", "C"):
+            _draw_round_pips(pen, suit, rank, box)
+        else:
+            _draw_long_pips(pen, suit, rank, box)
+    else:
+        left, top, right, bottom = (v / u for v in lay.frame)
+        bw, bh = right - left - 2.0, bottom - top - 2.0
+        k = min(bw / 100, bh / 160)
+        ox = (left + right) / 2 - 50 * k
+        oy = bottom - 1.0 - 160 * k
+        figures.draw_figure(pen.sub(ox, oy, k), suit, rank)
+    _draw_frame(surf, lay, s)
+    _draw_index(surf, lay, s, rank, suit)
+    return pygame.transform.smoothscale(surf, (width, height))
