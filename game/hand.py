@@ -22,7 +22,7 @@ from bisect import insort
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from .cards import CARD_POINTS, STRENGTH, Card, CardError
+from .cards import CARD_POINTS, Card, CardError, beats
 from .rules import Rules
 
 __all__ = [
@@ -144,6 +144,10 @@ def shuffle(cards: list, rng: random.Random) -> None:
 
 #: Seats in the order they draw after a baza, by number of players and winner.
 _DRAW_ORDER = {n: tuple(tuple((w + i) % n for i in range(n)) for w in range(n)) for n in (2, 3, 4)}
+
+#: _BEATS[trump][best * 40 + challenger]: whether challenger takes the baza from best.
+_BEATS = tuple(tuple(beats(c, b, t) for b in range(40) for c in range(40)) for t in range(4))
+_POINTS = tuple(CARD_POINTS)
 
 _new = tuple.__new__  # builds a NamedTuple without the Python-level __new__: play() is a hot path
 
@@ -391,17 +395,19 @@ class Hand:
             self.turn = seat + 1 if seat + 1 < n else 0
             return events
         # The baza is complete: resolve it.
-        trump = self.trump
         cards = tuple(table)
         table.clear()
-        best = cards[0]
+        # Tables by plain int index (a Card is an int subclass, slower to index with).
+        beats = _BEATS[self.trump]
+        best = int(cards[0])
         best_i = 0
-        pts = CARD_POINTS[best]
+        pts = _POINTS[best]
         i = 0
         for c in cards[1:]:
             i += 1
-            pts += CARD_POINTS[c]
-            if (STRENGTH[c] > STRENGTH[best]) if c // 10 == best // 10 else (c // 10 == trump):
+            c = int(c)
+            pts += _POINTS[c]
+            if beats[best * 40 + c]:
                 best, best_i = c, i
         leader = self.leader
         winner = (leader + best_i) % n
