@@ -1,40 +1,53 @@
 # /// script
 # dependencies = ["pygame-ce"]
 # ///
-"""Brisca: start the game (placeholder window until the scenes land)."""
+"""Brisca: start the game. Thin on purpose: parse arguments, build the app, run the frame loop.
+
+``python main.py`` opens the game; ``--autoplay`` lets computer players take every seat;
+``--headless --screenshots DIR`` runs without a window and saves a picture of every scene.
+"""
+
+from __future__ import annotations
 
 import asyncio
 import sys
 
-import pygame
+import pygame  # noqa: F401  (the browser loader wants pygame imported by main.py)
 
-WIDTH, HEIGHT = 1280, 720
+from game.ui.launch import USAGE, LaunchOptions, UsageError, build_app, frame_limit, parse_args, prepare_environment
 
 
-async def main(max_frames: int | None = None) -> int:
-    pygame.init()
-    screen = pygame.display.set_mode((WIDTH, HEIGHT))
-    pygame.display.set_caption("Brisca")
-    font = pygame.font.Font(None, 96)
-    clock = pygame.time.Clock()
-    frames = 0
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((20, 90, 50))
-        text = font.render("Brisca", True, (240, 230, 200))
-        screen.blit(text, text.get_rect(center=(WIDTH // 2, HEIGHT // 2)))
-        pygame.display.flip()
-        clock.tick(60)
-        frames += 1
-        if max_frames is not None and frames >= max_frames:
-            running = False
-        await asyncio.sleep(0)
+async def main(max_frames: int | None = None, opts: LaunchOptions | None = None) -> int:
+    """Run the game until it quits (or ``max_frames``); yields to the browser every frame."""
+    opts = opts if opts is not None else LaunchOptions()
+    prepare_environment(opts)
+    app = build_app(opts)
+    limit = max_frames if max_frames is not None else frame_limit(opts)
+    fixed_dt = 1 / 60 if opts.headless else None
+    code = await app.run(limit, fixed_dt=fixed_dt)
+    if opts.autoplay and app.director is not None:
+        if opts.screenshots:
+            for name, path in app.director.saved.items():
+                print(f"{name}: {path}")
+        if opts.headless and not app.director.done:
+            print("brisca: the demo did not reach the end in time", file=sys.stderr)
+            code = 1
     pygame.quit()
-    return 0
+    return code
+
+
+def cli(argv: list[str]) -> LaunchOptions | None:
+    try:
+        opts = parse_args(argv)
+    except UsageError as exc:
+        print(f"error: {exc}\n\n{USAGE}", file=sys.stderr)
+        sys.exit(2)
+    if opts.help:
+        print(USAGE)
+        sys.exit(0)
+    return opts
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    options = cli(sys.argv[1:] if sys.platform != "emscripten" else [])
+    asyncio.run(main(opts=options))

@@ -1,0 +1,112 @@
+"""Autoplay and screenshots: drives the app like a visitor would, for demos and tests.
+
+Why: ``python main.py --autoplay`` must go menu -> deal -> play -> scoring with computer players
+in every seat, and ``--screenshots DIR`` must save a picture of every scene (menu, deal in
+progress, a baza being played, the cambio, scoring ...). The director only *presses buttons*
+(it returns the actions a player would take); the game code is the same as for a person.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.hand import Swapped
+from game.ui.session import Options, Session
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def find_swap_seed(options: Options, start: int = 0, tries: int = 300) -> int:
+    """A seed whose first hand, played by the same bots, has a cambio (so it can be shown)."""
+    for seed in range(start, start + tries):
+        session = Session(options, seed=seed, human_seats=())
+        while not session.hand.over:
+            events = session.play(session.bot_move())
+            if any(isinstance(e, Swapped) for e in events):
+                return seed
+    return start
+
+
+class Director:
+    """Presses the menu's buttons, lets bots play every seat, saves screenshots, then stops."""
+
+    def __init__(self, screenshot_dir: str | None = None, options: Options | None = None,
+                 hands: int = 1, tour: bool = False) -> None:
+        self.dir = screenshot_dir
+        self.options = options or Options(players=2, best_of=1)
+        self.hands = hands
+        self.tour = tour and screenshot_dir is not None  # visit rules/settings/stats too
+        self.saved: dict[str, str] = {}
+        self.scene_time = 0.0
+        self.last_scene = None
+        self.hands_seen = 0
+        self.done = False
+        self.tour_left = ["rules", "settings", "stats", "options"] if self.tour else ["options"]
+        self.rng = random.Random(1)
+
+    def shot(self, app: "App", name: str) -> None:
+        if self.dir is None or name in self.saved:
+            return
+        os.makedirs(self.dir, exist_ok=True)
+        path = os.path.join(self.dir, f"{len(self.saved) + 1:02d}-{name}.png")
+        app.manager.draw(app.surface)
+        pygame.image.save(app.surface, path)
+        self.saved[name] = path
+
+    def press(self, app: "App", key: int) -> None:
+        from game.ui.inputmap import Key  # noqa: PLC0415
+
+        app.manager.handle_event(Key(key))
+
+    def update(self, app: "App", dt: float) -> None:
+        scene = app.scene
+        if scene is None:
+            return
+        if scene is not self.last_scene:
+            self.last_scene = scene
+            self.scene_time = 0.0
+        self.scene_time += dt
+        name = scene.name
+        if name == "menu":
+            if self.scene_time > 0.3:
+                self.shot(app, "menu")
+                nxt = self.tour_left.pop(0) if self.tour_left else "options"
+                key = {"rules": pygame.K_r, "settings": pygame.K_a, "stats": pygame.K_e, "options": pygame.K_n}[nxt]
+                self.press(app, key)
+        elif name in ("rules", "settings", "stats"):
+            if self.scene_time > 0.2:
+                self.shot(app, name)
+                self.press(app, pygame.K_ESCAPE)
+        elif name == "options":
+            if self.scene_time > 0.2:
+                self.shot(app, "options")
+                from game.ui.scenes.menu import start_game  # noqa: PLC0415
+
+                app.manager.switch(start_game(app, self.options))
+        elif name == "deal":
+            if scene.table.model.muestra is None and sum(len(h) for h in scene.table.model.hands) >= 3:
+                self.shot(app, "deal")
+        elif name == "play":
+            table = scene.table
+            if len(table.model.table) >= 2 and table.highlight is not None:
+                self.shot(app, "trick")
+            hand = app.session.hand
+            if hand.swaps and "swap" not in self.saved and table.model.muestra == hand.swaps[0].gave and table.animator.busy:
+                self.shot(app, "swap")
+            if self.scene_time > 0.8 and len(hand.tricks) >= 1 and "play" not in self.saved:
+                self.shot(app, "play")
+        elif name == "scoring":
+            if not scene.counting and self.scene_time > 0.2:
+                self.shot(app, "scoring")
+                if self.scene_time > 1.0:
+                    self.hands_seen += 1
+                    if self.hands_seen >= self.hands or app.session.match.over:
+                        self.done = True
+                        app.running = False
+                    else:
+                        self.press(app, pygame.K_RETURN)

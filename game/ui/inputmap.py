@@ -1,0 +1,86 @@
+"""Turns raw pygame events into a few logical input events, exactly once per tap.
+
+Why: mouse, touch and keyboard all end up as ``Pointer``/``Key`` events in logical coordinates,
+so scenes never see window pixels. Touch: fingers are handled through FINGER* events (primary
+finger only); the mouse events SDL synthesizes from them carry ``touch=True`` and are ignored, so a
+tap acts once whether or not the platform sends both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.viewport import Viewport
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """A press, release or motion of the mouse or the primary finger, in logical pixels."""
+
+    kind: str  # "down" | "up" | "move"
+    pos: tuple[int, int]
+    button: int = 1
+    touch: bool = False
+
+
+@dataclass(frozen=True)
+class Key:
+    key: int
+    mod: int = 0
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+@dataclass(frozen=True)
+class Resize:
+    size: tuple[int, int]
+
+
+InputEvent = Pointer | Key | Quit | Resize
+
+
+class InputMapper:
+    """Stateful mapper (it remembers which finger is the primary one)."""
+
+    def __init__(self) -> None:
+        self.finger: int | None = None
+
+    def map(self, event: pygame.event.Event, viewport: Viewport) -> list[InputEvent]:
+        t = event.type
+        if t == pygame.QUIT:
+            return [Quit()]
+        if t in (pygame.VIDEORESIZE, getattr(pygame, "WINDOWSIZECHANGED", -1)):
+            size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
+            return [Resize((int(size[0]), int(size[1])))]
+        if t == pygame.KEYDOWN:
+            return [Key(event.key, getattr(event, "mod", 0))]
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if getattr(event, "touch", False):
+                return []  # the FINGER* event already stood for it
+            pos = viewport.to_logical(event.pos)
+            if t == pygame.MOUSEMOTION:
+                return [Pointer("move", pos, 0)]
+            button = getattr(event, "button", 1)
+            if button not in (1, 3):
+                return []  # wheel and middle button do nothing
+            return [Pointer("down" if t == pygame.MOUSEBUTTONDOWN else "up", pos, button)]
+        if t in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            fid = getattr(event, "finger_id", 0)
+            pos = viewport.normalized_to_logical(getattr(event, "x", 0.0), getattr(event, "y", 0.0))
+            if t == pygame.FINGERDOWN:
+                if self.finger is not None:
+                    return []  # a second finger is ignored
+                self.finger = fid
+                return [Pointer("down", pos, 1, True)]
+            if fid != self.finger:
+                return []
+            if t == pygame.FINGERUP:
+                self.finger = None
+                return [Pointer("up", pos, 1, True)]
+            return [Pointer("move", pos, 0, True)]
+        return []

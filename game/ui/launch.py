@@ -1,0 +1,107 @@
+"""Command-line options of ``main.py`` and building the app from them.
+
+Why: ``main.py`` stays thin (parse, build, run); everything here is importable and tested.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import dataclass
+
+USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
+
+  --autoplay         computer players in every seat: menu -> deal -> play -> scoring, then exit
+  --headless         no window (SDL dummy video driver); implies --autoplay
+  --screenshots DIR  save a PNG of every scene into DIR (menu, deal, a baza, the cambio, scoring ...)
+  --seed N           shuffle seed (reproducible games)
+  --players N        2, 3 or 4 players for --autoplay (default 2)
+  --hands N          hands to autoplay before exiting (default 1)
+  -h, --help         show this help"""
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would exit; we want our own message
+        raise UsageError(message)
+
+
+@dataclass
+class LaunchOptions:
+    autoplay: bool = False
+    headless: bool = False
+    screenshots: str | None = None
+    seed: int | None = None
+    players: int = 2
+    hands: int = 1
+    help: bool = False
+
+
+def parse_args(argv: list[str]) -> LaunchOptions:
+    """Parse ``argv``; raises ``UsageError`` with a clear message for anything unknown."""
+    p = _Parser(add_help=False)
+    p.add_argument("--autoplay", action="store_true")
+    p.add_argument("--headless", action="store_true")
+    p.add_argument("--screenshots", metavar="DIR")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    p.add_argument("--hands", type=int, default=1)
+    p.add_argument("-h", "--help", action="store_true")
+    ns, rest = p.parse_known_args(argv)
+    if rest:
+        raise UsageError(f"unknown argument(s): {' '.join(rest)}")
+    if ns.hands < 1:
+        raise UsageError("--hands must be at least 1")
+    opts = LaunchOptions(ns.autoplay, ns.headless, ns.screenshots, ns.seed, ns.players, ns.hands, ns.help)
+    if opts.headless or opts.screenshots:
+        opts.autoplay = True
+    return opts
+
+
+def display_missing() -> bool:
+    """A Linux desktop launch with no X11/Wayland display (and no driver chosen) cannot open a window."""
+    if sys.platform == "emscripten" or os.environ.get("SDL_VIDEODRIVER"):
+        return False
+    return sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def prepare_environment(opts: LaunchOptions) -> None:
+    """Choose SDL drivers before pygame.display is initialised."""
+    if display_missing() and not opts.headless:
+        print("brisca: no display found (DISPLAY/WAYLAND_DISPLAY unset); running the headless demo instead "
+              "(computer players in every seat). Use --help for options.", file=sys.stderr)
+        opts.headless = True
+        opts.autoplay = True
+    if opts.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def build_app(opts: LaunchOptions):
+    """The app for these options, with its first scene started."""
+    from game.ui.app import App  # noqa: PLC0415
+    from game.ui.director import Director, find_swap_seed  # noqa: PLC0415
+    from game.ui.persist import Store, default_store  # noqa: PLC0415
+    from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
+    from game.ui.session import Options  # noqa: PLC0415
+
+    director = None
+    seed = opts.seed
+    if opts.autoplay:
+        options = Options(players=opts.players, best_of=1 if opts.hands == 1 else 3)
+        if opts.screenshots and seed is None:
+            seed = find_swap_seed(options)  # so that the cambio can be pictured
+        director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots))
+    store = Store() if opts.headless else default_store()
+    app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director)
+    app.start(MenuScene(app))
+    return app
+
+
+def frame_limit(opts: LaunchOptions) -> int | None:
+    """Headless runs stop after a bounded number of frames whatever happens."""
+    return 60 * 60 * 15 * opts.hands if opts.headless else None

@@ -1,0 +1,88 @@
+"""Colours and the few painted backgrounds (felt, panels), each made once and cached.
+
+Why: a polished card table is a green felt with soft light in the middle; generating it once keeps
+every frame a single blit.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.viewport import LOGICAL_SIZE
+
+FELT = (22, 104, 60)
+FELT_DARK = (12, 64, 36)
+CREAM = (245, 238, 220)
+GOLD = (236, 196, 84)
+INK = (30, 30, 30)
+MUTED = (190, 214, 196)
+RED = (214, 72, 64)
+PANEL = (10, 40, 24, 190)
+HILITE = (255, 224, 110)
+BUTTON = (236, 224, 196)
+BUTTON_HOVER = (255, 246, 220)
+BUTTON_OFF = (120, 140, 126)
+PRIMARY = (232, 180, 64)
+
+_cache: dict[str, pygame.Surface] = {}
+
+
+def felt() -> pygame.Surface:
+    """The table: green felt with a lighter centre, fine noise and a darker rim."""
+    surf = _cache.get("felt")
+    if surf is None:
+        w, h = LOGICAL_SIZE
+        small = pygame.Surface((w // 8, h // 8))
+        cx, cy = small.get_width() / 2, small.get_height() / 2
+        for y in range(small.get_height()):
+            for x in range(small.get_width()):
+                d = ((x - cx) / cx) ** 2 * 0.8 + ((y - cy) / cy) ** 2
+                k = max(0.0, 1.0 - 0.45 * d)
+                small.set_at((x, y), (int(FELT_DARK[0] + (FELT[0] + 14 - FELT_DARK[0]) * k),
+                                      int(FELT_DARK[1] + (FELT[1] + 24 - FELT_DARK[1]) * k),
+                                      int(FELT_DARK[2] + (FELT[2] + 14 - FELT_DARK[2]) * k)))
+        surf = pygame.transform.smoothscale(small, (w, h))
+        rng = random.Random(3)
+        noise = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(9000):
+            x, y = rng.randrange(w), rng.randrange(h)
+            v = rng.choice((0, 255))
+            noise.set_at((x, y), (v, v, v, 14))
+        surf.blit(noise, (0, 0))
+        _cache["felt"] = surf
+    return surf
+
+
+def panel(size: tuple[int, int], alpha: int = 170, radius: int = 14) -> pygame.Surface:
+    key = f"panel{size}{alpha}{radius}"
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (6, 30, 18, alpha), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (230, 210, 150, 90), surf.get_rect(), 2, border_radius=radius)
+        _cache[key] = surf
+    return surf
+
+
+def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.Surface:
+    key = f"glow{size}{color}"
+    surf = _cache.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+        for i in range(12, 0, -2):
+            pygame.draw.rect(surf, (*color, 16 + (12 - i) * 8), surf.get_rect().inflate(-i * 2 + 2, -i * 2 + 2),
+                             border_radius=14)
+        _cache[key] = surf
+    return surf
+
+
+def dim() -> pygame.Surface:
+    surf = _cache.get("dim")
+    if surf is None:
+        surf = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 130))
+        _cache["dim"] = surf
+    return surf

@@ -1,0 +1,94 @@
+"""The computer players and hints, behind two functions.
+
+Why: the interface must not care which AI is installed. ``make_bot`` and ``hint`` use ``game.ai``
+when it is there and works, else a plain stand-in that plays the first legal move (preferring the
+cambio, so a swap can be seen). Bots only ever receive an ``Observation`` of their own seat.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.hand import SWAP, Observation
+
+FALLBACK_LEVELS = ("first",)
+
+
+class FirstLegal:
+    """Stand-in bot: the cambio when allowed, else the first legal card."""
+
+    level = "first"
+
+    def choose(self, obs: Observation):
+        moves = list(obs.legal_moves)
+        if SWAP in moves:
+            return SWAP
+        return moves[0]
+
+
+def _ai() -> Any | None:
+    try:
+        import game.ai as ai  # noqa: PLC0415
+
+        if hasattr(ai, "make_player") and hasattr(ai, "LEVELS"):
+            return ai
+    except Exception:  # the AI package may be missing or mid-change
+        return None
+    return None
+
+
+def levels() -> tuple:
+    ai = _ai()
+    if ai is not None:
+        try:
+            found = tuple(ai.LEVELS)
+            if found:
+                return found
+        except Exception:
+            pass
+    return FALLBACK_LEVELS
+
+
+def default_level() -> Any:
+    found = levels()
+    return found[len(found) // 2]
+
+
+def make_bot(level: Any, rng: random.Random):
+    ai = _ai()
+    if ai is not None:
+        try:
+            return ai.make_player(level, rng)
+        except Exception:
+            pass
+    return FirstLegal()
+
+
+def choose(bot, obs: Observation):
+    """The bot's move, checked to be legal (a broken bot never stalls the game)."""
+    try:
+        move = bot.choose(obs)
+    except Exception:
+        move = None
+    if move not in obs.legal_moves:
+        move = FirstLegal().choose(obs)
+    return move
+
+
+def hint(obs: Observation, rng: random.Random):
+    """A suggested move for ``obs`` (the local seat), or None when it is not that seat's turn."""
+    if not obs.legal_moves:
+        return None
+    ai = _ai()
+    if ai is not None and hasattr(ai, "hint"):
+        try:
+            result = ai.hint(obs, rng)
+            move = getattr(result, "move", result)
+            if isinstance(move, tuple) and move:
+                move = move[0]
+            if move in obs.legal_moves:
+                return move
+        except Exception:
+            pass
+    return FirstLegal().choose(obs)

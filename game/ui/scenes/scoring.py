@@ -1,0 +1,181 @@
+"""Scoring: the won cards counted up per side with a running tally, the result, the match so far.
+
+Why: players hate a score that changes silently, so the count is shown card by card. The numbers
+come from the core (``hand.tricks``, ``hand.result``, ``match.wins``); this scene only shows them
+and records the statistics once.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.ui import look
+from game.ui.inputmap import Key, Pointer
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ButtonBar
+
+W, H = 1280, 720
+PER_CARD = 0.07
+
+
+class ScoringScene(Scene):
+    name = "scoring"
+
+    def __init__(self, app, table=None) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def startup(self) -> None:
+        app = self.app
+        session = app.session
+        hand = session.hand
+        rules = session.rules
+        self.sides = rules.sides
+        self.won: list[list] = [[] for _ in range(self.sides)]
+        for trick in hand.tricks:
+            self.won[rules.side_of(trick.winner)].extend(trick.cards)
+        for cards in self.won:
+            cards.sort(key=lambda c: (-c.points, int(c)))
+        self.shown = 0.0  # cards revealed so far per side (they count in parallel)
+        self.total = max((len(c) for c in self.won), default=0)
+        self.result = hand.result
+        over = session.match.over
+        buttons = []
+        if over:
+            buttons.append(Button(pygame.Rect(W // 2 - 300, 640, 280, 54), "score.rematch", "rematch", pygame.K_RETURN, primary=True))
+        else:
+            buttons.append(Button(pygame.Rect(W // 2 - 300, 640, 280, 54), "score.next", "next", pygame.K_RETURN, primary=True))
+        buttons.append(Button(pygame.Rect(W // 2 + 20, 640, 280, 54), "score.menu", "menu", pygame.K_ESCAPE))
+        self.bar = ButtonBar(buttons)
+        self._record_stats()
+        if over or not session.human_seats:
+            app.store.clear_match()
+        elif session.human_seats:
+            app.store.save_match(session.to_save())
+        self.played_sound = False
+
+    def _record_stats(self) -> None:
+        app = self.app
+        session = app.session
+        if not session.human_seats:
+            return
+        st = app.stats
+        res = self.result
+        hand = session.hand
+        st["hands"] += 1
+        mine = session.rules.side_of(0)
+        if res.void:
+            st["voids"] += 1
+        elif res.winner_side == mine:
+            st["hand_wins"] += 1
+        else:
+            st["hand_losses"] += 1
+        st["best"] = max(st["best"], hand.side_points[mine])
+        if session.match.over:
+            st["matches"] += 1
+            if session.match.winner_side == mine:
+                st["match_wins"] += 1
+        app.store.save_stats(st)
+
+    @property
+    def counting(self) -> bool:
+        return self.shown < self.total
+
+    def handle_event(self, event) -> Optional[Scene]:
+        if self.counting and ((isinstance(event, Pointer) and event.kind == "down")
+                              or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
+            self.shown = self.total  # skip the count
+            return None
+        return self.act(self.bar.handle(event))
+
+    def act(self, action: str | None) -> Optional[Scene]:
+        app = self.app
+        if action == "menu":
+            from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
+
+            return MenuScene(app)
+        if action == "next":
+            from game.ui.scenes.deal import DealScene  # noqa: PLC0415
+
+            app.session.next_hand()
+            if app.session.human_seats:
+                app.store.save_match(app.session.to_save())
+            return DealScene(app)
+        if action == "rematch":
+            from game.ui.scenes.menu import start_game  # noqa: PLC0415
+
+            return start_game(app, app.session.options)
+        return None
+
+    def update(self, dt: float) -> Optional[Scene]:
+        speed = self.app.speed
+        if self.counting:
+            self.shown = self.total if speed <= 0 else min(self.total, self.shown + dt * speed / PER_CARD)
+        elif not self.played_sound:
+            self.played_sound = True
+            mine = self.app.session.rules.side_of(0)
+            good = (not self.result.void) and self.result.winner_side == mine
+            self.app.sounds.play("good" if good else "bad")
+        return None
+
+    def outcome_text(self) -> str:
+        app = self.app
+        session = app.session
+        res = self.result
+        pairs = session.rules.players == 4
+        if res.void:
+            return app.t("score.void" if session.rules.sides == 2 else "score.void_tie")
+        mine = session.rules.side_of(0)
+        if res.winner_side == mine:
+            return app.t("score.win_pairs" if pairs else "score.win")
+        if session.rules.players == 3:
+            return app.t("score.loss_to", name=app.t(f"seat.{res.winner_side}"))
+        return app.t("score.loss_pairs" if pairs else "score.loss")
+
+    def side_label(self, side: int) -> str:
+        app = self.app
+        if self.app.session.rules.players == 4:
+            return app.t(f"side.{side}.pairs")
+        return app.t(f"seat.{side}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        session = app.session
+        surface.blit(look.felt(), (0, 0))
+        app.typo.blit(surface, app.t("score.title"), (W // 2, 46), 60, look.GOLD, bold=True, anchor="center", shadow=True)
+        col_w = (W - 80) // self.sides
+        n = int(self.shown)
+        for side in range(self.sides):
+            x0 = 40 + side * col_w
+            box = pygame.Rect(x0 + 8, 86, col_w - 16, 380)
+            surface.blit(look.panel(box.size), box)
+            app.typo.blit(surface, self.side_label(side), (box.x + 18, box.y + 12), 32, look.CREAM, bold=True)
+            cards = self.won[side][:n]
+            tally = sum(c.points for c in cards)
+            app.typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
+            per_row = max(1, (box.width - 30) // 40)
+            for i, card in enumerate(cards):
+                img = app.sprites.get(card, 0.42, 0)
+                cx = box.x + 20 + (i % per_row) * 40 + img.get_width() // 2
+                cy = box.y + 120 + (i // per_row) * 82
+                surface.blit(img, img.get_rect(center=(cx, cy)))
+            app.typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, box.bottom - 30), 22, look.MUTED)
+        if not self.counting:
+            res_text = self.outcome_text()
+            mine = session.rules.side_of(0)
+            good = (not self.result.void) and self.result.winner_side == mine
+            color = look.HILITE if good else (look.CREAM if self.result.void else (255, 150, 130))
+            app.typo.blit(surface, res_text, (W // 2, 510), 52, color, bold=True, anchor="center", shadow=True)
+            match = session.match
+            if session.rules.best_of > 1 or match.over:
+                wins = match.wins
+                parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]
+                if match.over:
+                    parts.append(app.t("score.match_won" if match.winner_side == mine else "score.match_lost"))
+                elif self.result.void:
+                    parts.append(app.t("score.void_replayed"))
+                for i, p in enumerate(parts):
+                    app.typo.blit(surface, p, (W // 2, 566 + i * 32), 30, look.CREAM, anchor="center")
+            self.bar.draw(surface, app)

@@ -1,0 +1,370 @@
+"""The table as pictures: card views, where every card lies, avatars, and how to draw it all.
+
+Why (STYLE.md 10): card *views* (position, angle, face) are separate from card *values*. The
+``TableView`` keeps a display model that follows the core's events one step at a time (a card
+played, a baza won, a draw, a cambio); each step computes where every card should be and makes
+tweens towards it. The core has already changed; the pictures catch up, and can be snapped to
+the end at any moment.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cards import Card
+from game.hand import Hand
+from game.ui import look
+from game.ui.sprites import CARD_H, CARD_W
+from game.ui.tween import Animator, Call, Tween, Wait
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+W, H = 1280, 720
+HAND_Y = 618
+TABLE_C = (640, 318)
+STOCK_POS = (250, 330)
+MUESTRA_POS = (318, 330)
+SMALL = 0.62
+PILE_SCALE = 0.5
+
+# Where each seat sits, by number of players: bottom, right, top, left.
+PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
+HAND_AT = {"bottom": (640, HAND_Y), "top": (640, 78), "right": (1192, 350), "left": (88, 350)}
+AVATAR_AT = {"bottom": (90, 560), "top": (430, 78), "right": (1192, 176), "left": (88, 176)}
+PILE_AT = {"bottom": (960, 640), "top": (850, 78), "right": (1192, 530), "left": (88, 530)}
+PLAY_AT = {"bottom": (0, 82), "top": (0, -82), "right": (104, 0), "left": (-104, 0)}
+PLAY_ANGLE = {"bottom": 0, "top": 180, "right": 90, "left": -90}
+
+
+@dataclass
+class CardView:
+    """Where one card is drawn. ``flip`` 1 = face up, 0 = face down; ``lift`` raises it (hover)."""
+
+    card: Card
+    x: float
+    y: float
+    angle: float = 0.0
+    scale: float = 1.0
+    flip: float = 0.0
+    z: int = 0
+    lift: float = 0.0
+
+    def rect(self) -> pygame.Rect:
+        w, h = CARD_W * self.scale, CARD_H * self.scale
+        if round(self.angle) % 180 == 90:
+            w, h = h, w
+        return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), int(w), int(h))
+
+
+class Model:
+    """What the pictures currently show (it trails the core by the steps still animating)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.table: list[tuple[int, Card]] = []
+        self.piles: list[list[Card]] = [[] for _ in range(players)]
+        self.stock = 0  # face-down cards in the stock (the muestra not included)
+        self.muestra: Card | None = None
+        self.trump_suit: str | None = None
+
+
+class TableView:
+    """Card views + display model + avatars, shared by the deal and play scenes."""
+
+    def __init__(self, app: "App", players: int) -> None:
+        self.app = app
+        self.players = players
+        self.places = PLACES[players]
+        self.model = Model(players)
+        self.views: dict[int, CardView] = {}
+        self.animator = Animator(app.speed)
+        self.highlight: Card | None = None
+        self.hint: Card | None = None
+        self.hover: Card | None = None
+        self.dragging: Card | None = None
+        self.faces: dict[int, tuple[int, float]] = {}  # seat -> (seña rank, seconds left)
+        self.turn: int | None = None
+        self.face_up_seats = {0}
+        self._z = 0
+
+    # --- geometry -------------------------------------------------------------------------------
+    def place(self, seat: int) -> str:
+        return self.places[seat]
+
+    def hand_slot(self, seat: int, i: int, n: int) -> tuple[float, float, float, float, float]:
+        """(x, y, angle, scale, flip) of card ``i`` of ``n`` in ``seat``'s hand."""
+        place = self.place(seat)
+        cx, cy = HAND_AT[place]
+        off = i - (n - 1) / 2
+        if place == "bottom":
+            return (cx + off * 128, cy + abs(off) * 6, -off * 3, 1.0, 1.0 if seat in self.face_up_seats else 0.0)
+        flip = 1.0 if seat in self.face_up_seats else 0.0
+        if place == "top":
+            return (cx + off * 52, cy, 180 + off * 4, SMALL, flip)
+        if place == "right":
+            return (cx, cy + off * 52, 90 - off * 4, SMALL, flip)
+        return (cx, cy + off * 52, -90 + off * 4, SMALL, flip)
+
+    def table_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
+        place = self.place(seat)
+        dx, dy = PLAY_AT[place]
+        if self.players == 2:
+            dy = dy * 0.95
+        angle = (PLAY_ANGLE[place] + (k * 7 - 7)) % 360
+        if angle > 180:
+            angle -= 360
+        return (TABLE_C[0] + dx, TABLE_C[1] + dy, angle * 0.08, 0.92, 1.0)
+
+    def pile_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
+        x, y = PILE_AT[self.place(seat)]
+        return (x + (k % 6) * 1.5, y - (k % 6) * 1.5, 90 if self.place(seat) in ("left", "right") else 0, PILE_SCALE, 0.0)
+
+    def targets(self) -> dict[int, tuple[float, float, float, float, float]]:
+        m = self.model
+        out: dict[int, tuple] = {}
+        for seat, cards in enumerate(m.hands):
+            for i, c in enumerate(cards):
+                out[int(c)] = self.hand_slot(seat, i, len(cards))
+        for k, (seat, c) in enumerate(m.table):
+            out[int(c)] = self.table_slot(seat, k)
+        for seat, cards in enumerate(m.piles):
+            for k, c in enumerate(cards):
+                out[int(c)] = self.pile_slot(seat, k)
+        if m.muestra is not None:
+            out[int(m.muestra)] = (MUESTRA_POS[0], MUESTRA_POS[1], 90, 1.0, 1.0)
+        return out
+
+    def view(self, card: Card, at: tuple[float, float] = STOCK_POS, flip: float = 0.0, angle: float = 0.0) -> CardView:
+        v = self.views.get(int(card))
+        if v is None:
+            v = CardView(card, at[0], at[1], angle, 1.0, flip)
+            self.views[int(card)] = v
+        return v
+
+    def raise_z(self, card: Card) -> None:
+        self._z += 1
+        self.view(card).z = self._z
+
+    def relayout(self, duration: float = 0.28, easing: str = "out_cubic") -> list:
+        """Tweens that move every card to where the model says it lies now."""
+        tweens = []
+        for idx, (x, y, angle, scale, flip) in self.targets().items():
+            v = self.views.get(idx)
+            if v is None:
+                v = self.view(Card(idx))
+            if idx == self.dragging:
+                continue
+            if (abs(v.x - x) > 0.5 or abs(v.y - y) > 0.5 or abs(v.angle - angle) > 0.5
+                    or abs(v.scale - scale) > 0.01 or abs(v.flip - flip) > 0.01):
+                tweens.append(Tween(v, duration, easing, x=x, y=y, angle=angle, scale=scale, flip=flip))
+        return tweens
+
+    def snap(self) -> None:
+        """Put every card where the model says, at once."""
+        for t in self.relayout(0.0):
+            t.finish()
+
+    # --- building the model ---------------------------------------------------------------------
+    def sync(self, hand: Hand) -> None:
+        """Make the model equal to the core's state (resume, or after a skipped animation)."""
+        m = self.model
+        m.hands = [list(hand.hand_of(s)) for s in range(self.players)]
+        m.table = list(hand.table)
+        m.piles = [[] for _ in range(self.players)]
+        for trick in hand.tricks:
+            m.piles[trick.winner].extend(trick.cards)
+        m.muestra = hand.muestra
+        m.stock = max(0, hand.stock_count - (1 if hand.muestra is not None else 0))
+        m.trump_suit = hand.trump_suit
+        for i, (_seat, c) in enumerate(m.table):
+            self.view(c).z = 1000 + i
+        self.snap()
+
+    # --- steps from core events (each returns nothing; it queues animation) -------------------
+    def on_played(self, seat: int, card: Card) -> None:
+        def go():
+            m = self.model
+            if card in m.hands[seat]:
+                m.hands[seat].remove(card)
+            m.table.append((seat, card))
+            self.raise_z(card)
+            self.app.sounds.play("card")
+            return self.relayout(0.3)
+        self.animator.step(Call(go))
+
+    def on_trick(self, winner: int, cards: tuple, points: int, win_card: Card) -> None:
+        def show():
+            self.highlight = win_card
+            self.app.sounds.play("win" if points >= 10 else "card")
+            return [Wait(0.75)]
+
+        def sweep():
+            m = self.model
+            self.highlight = None
+            for _s, c in m.table:
+                m.piles[winner].append(c)
+                self.raise_z(c)
+            m.table = []
+            return self.relayout(0.32, "in_out_quad")
+        self.animator.step(Call(show))
+        self.animator.step(Call(sweep))
+
+    def on_drew(self, seat: int, card: Card, is_muestra: bool) -> None:
+        def go():
+            m = self.model
+            if is_muestra:
+                m.muestra = None
+            else:
+                m.stock = max(0, m.stock - 1)
+                v = self.view(card)
+                v.x, v.y, v.angle, v.scale, v.flip = STOCK_POS[0], STOCK_POS[1], 0.0, 1.0, 0.0
+            m.hands[seat].append(card)
+            self.raise_z(card)
+            self.app.sounds.play("deal")
+            return self.relayout(0.26)
+        self.animator.step(Call(go))
+
+    def on_swapped(self, seat: int, gave: Card, took: Card) -> None:
+        def go():
+            m = self.model
+            hand = m.hands[seat]
+            if gave in hand:
+                hand[hand.index(gave)] = took
+            m.muestra = gave
+            self.view(gave).z = -5
+            self.raise_z(took)
+            self.app.sounds.play("swap")
+            return self.relayout(0.55, "in_out_quad")
+        self.animator.step(Call(go), Wait(0.1))
+
+    def pause(self, seconds: float) -> None:
+        self.animator.step(Wait(seconds))
+
+    # --- hit testing ----------------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int], seat: int = 0) -> Card | None:
+        """The topmost card of ``seat``'s hand under ``pos``."""
+        best = None
+        for c in self.model.hands[seat]:
+            v = self.views.get(int(c))
+            if v is not None and v.rect().inflate(0, 20).collidepoint(pos):
+                if best is None or v.z >= self.views[int(best)].z:
+                    best = c
+        return best
+
+    def muestra_rect(self) -> pygame.Rect:
+        return pygame.Rect(MUESTRA_POS[0] - CARD_H // 2 - 30, MUESTRA_POS[1] - CARD_W // 2, CARD_H + 30, CARD_W)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.app.speed
+        self.animator.update(dt)
+        for seat in list(self.faces):
+            rank, left = self.faces[seat]
+            left -= dt
+            if left <= 0:
+                del self.faces[seat]
+            else:
+                self.faces[seat] = (rank, left)
+
+    def draw_card(self, surface: pygame.Surface, v: CardView) -> None:
+        sprites = self.app.sprites
+        squash = abs(math.cos(math.pi * v.flip)) if 0.0 < v.flip < 1.0 else 1.0
+        face = v.card if v.flip >= 0.5 else None
+        img = sprites.get(face, v.scale, v.angle, max(0.1, squash))
+        rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
+        shadow = sprites.shadow(rect.size)
+        surface.blit(shadow, rect.move(3, 5))
+        if v.card == self.highlight or v.card == self.hint:
+            g = look.glow(rect.size, look.HILITE if v.card == self.highlight else (120, 220, 255))
+            surface.blit(g, g.get_rect(center=rect.center))
+        surface.blit(img, rect)
+
+    def draw_stock(self, surface: pygame.Surface) -> None:
+        m = self.model
+        app = self.app
+        n = m.stock
+        if n > 0:
+            back = app.sprites.get(None, 1.0, 0)
+            layers = min(6, (n + 5) // 6)
+            for i in range(layers):
+                rect = back.get_rect(center=(STOCK_POS[0] - i, STOCK_POS[1] - i * 2))
+                if i == 0:
+                    surface.blit(app.sprites.shadow(rect.size), rect.move(4, 6))
+                surface.blit(back, rect)
+        count = n + (1 if m.muestra is not None else 0)
+        if count:
+            app.typo.blit(surface, app.t("play.stock", n=count), (STOCK_POS[0] + 30, STOCK_POS[1] + 112), 26,
+                          look.CREAM, anchor="center", shadow=True)
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        m = self.model
+        muestra = self.views.get(int(m.muestra)) if m.muestra is not None else None
+        views = sorted(self.views.values(), key=lambda v: v.z)
+        # The muestra lies under the stock: draw it first, then the stock, then everything else.
+        if muestra is not None:
+            self.draw_card(surface, muestra)
+        self.draw_stock(surface)
+        for v in views:
+            if v is muestra:
+                continue
+            self.draw_card(surface, v)
+
+    def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None) -> None:
+        place = self.place(seat)
+        if place == "bottom":
+            return
+        cx, cy = AVATAR_AT[place]
+        expr = self.faces.get(seat, (None, 0))[0]
+        img = avatar(seat, expr)
+        rect = img.get_rect(center=(cx, cy))
+        if self.turn == seat:
+            pygame.draw.circle(surface, look.GOLD, rect.center, rect.width // 2 + 6, 4)
+        surface.blit(img, rect)
+        app = self.app
+        ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
+        app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True)
+        if sub:
+            app.typo.blit(surface, sub, (cx, ny + 22), 20, look.MUTED, anchor="midtop")
+
+
+_avatars: dict[tuple[int, int | None], pygame.Surface] = {}
+SKIN = [(240, 200, 170), (226, 182, 146), (200, 150, 110), (236, 196, 160)]
+HAIR = [(60, 40, 30), (150, 60, 30), (30, 30, 30), (200, 160, 80)]
+SHIRT = [(60, 90, 160), (170, 60, 60), (60, 130, 80), (130, 80, 150)]
+
+
+def avatar(seat: int, expr: int | None) -> pygame.Surface:
+    """A simple face per seat; ``expr`` is a seña: 1 twisted mouth, 3 tongue tip, 12 raised eyebrows."""
+    key = (seat, expr)
+    surf = _avatars.get(key)
+    if surf is not None:
+        return surf
+    s = 84
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    c = s // 2
+    pygame.draw.circle(surf, (20, 60, 36), (c, c), c)
+    pygame.draw.circle(surf, SHIRT[seat % 4], (c, s + 8), 34)
+    pygame.draw.circle(surf, SKIN[seat % 4], (c, c - 2), 24)
+    pygame.draw.ellipse(surf, HAIR[seat % 4], (c - 25, c - 30, 50, 24))
+    brow = -6 if expr == 12 else 0
+    for ex in (c - 9, c + 9):
+        pygame.draw.circle(surf, (40, 30, 30), (ex, c - 4), 3)
+        pygame.draw.line(surf, HAIR[seat % 4], (ex - 6, c - 11 + brow), (ex + 5, c - 12 + brow), 3)
+    if expr == 1:  # twist the mouth
+        pygame.draw.line(surf, (140, 40, 40), (c - 9, c + 13), (c + 8, c + 7), 3)
+    elif expr == 3:  # tip of the tongue
+        pygame.draw.line(surf, (140, 40, 40), (c - 8, c + 10), (c + 8, c + 10), 3)
+        pygame.draw.ellipse(surf, (230, 90, 110), (c - 4, c + 9, 9, 9))
+    else:
+        pygame.draw.arc(surf, (140, 40, 40), (c - 9, c + 2, 18, 12), math.pi + 0.3, 2 * math.pi - 0.3, 3)
+    if expr is not None:
+        pygame.draw.circle(surf, look.HILITE, (c, c), c - 1, 3)
+    pygame.draw.circle(surf, (230, 210, 150), (c, c), c, 2)
+    _avatars[key] = surf
+    return surf

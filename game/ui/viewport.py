@@ -1,0 +1,51 @@
+"""One logical resolution, scaled to the window, and the one function mapping input back.
+
+Why: every scene draws to a fixed 1280x720 surface; the window may be any size (desktop) or the
+page scales the canvas (browser). Keeping the mapping in one place makes hit-testing identical
+everywhere and testable without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LOGICAL_SIZE = (1280, 720)
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """Where the logical surface lands inside a window of ``window`` pixels (letterboxed)."""
+
+    window: tuple[int, int]
+    logical: tuple[int, int] = LOGICAL_SIZE
+
+    @property
+    def scale(self) -> float:
+        ww, wh = self.window
+        lw, lh = self.logical
+        if ww <= 0 or wh <= 0:
+            return 1.0
+        return min(ww / lw, wh / lh)
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """(x, y, width, height) of the scaled picture inside the window; the rest is letterbox."""
+        s = self.scale
+        lw, lh = self.logical
+        w, h = round(lw * s), round(lh * s)
+        return ((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> logical pixel. Points in the letterbox map outside 0..size."""
+        x, y, w, h = self.rect
+        lw, lh = self.logical
+        if w == 0 or h == 0:
+            return (0, 0)
+        return (int((pos[0] - x) * lw / w), int((pos[1] - y) * lh / h))
+
+    def normalized_to_logical(self, nx: float, ny: float) -> tuple[int, int]:
+        """Touch events carry 0..1 window coordinates; map them like a window pixel."""
+        return self.to_logical((nx * self.window[0], ny * self.window[1]))
+
+    def inside(self, logical_pos: tuple[int, int]) -> bool:
+        return 0 <= logical_pos[0] < self.logical[0] and 0 <= logical_pos[1] < self.logical[1]
