@@ -18,8 +18,6 @@ once a display exists.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from .back import render_back
@@ -101,7 +99,7 @@ class CardArt:
         key = (letter, size)
         surf = self._icons.get(key)
         if surf is None:
-            s = max(2, min(6, math.ceil(192 / size)))
+            s = 8 if size <= 32 else (4 if size <= 96 else 2)  # powers of two: exact smoothscale
             big = pygame.Surface((size * s, size * s), pygame.SRCALPHA)
             half = size * s / 2
             line = max(1.0, size / 24) * s

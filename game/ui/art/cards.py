@@ -50,13 +50,10 @@ class FaceLayout:
     gaps: tuple[tuple[int, int], ...]
     index: tuple[float, float, float, float]
 
-    @property
-    def corner(self) -> tuple[int, int, int, int]:
-        """The top-left crop (x, y, w, h) holding the number and the pintas: what a fan shows."""
-        x1 = self.frame[0] + 23 * self.unit
-        if self.gaps:
-            x1 = max(x1, self.gaps[-1][1] + 2 * self.unit)
-        return (0, 0, int(math.ceil(x1)), int(math.ceil(self.index[1] + self.index[3] + self.unit)))
+    corner: tuple[int, int, int, int]
+    """The top-left crop (x, y, w, h) that holds the number and room for three pintas: what a fan shows.
+
+    The same for every suit at a given size, so corners can be compared."""
 
 
 def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
@@ -69,7 +66,9 @@ def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
     start = inset + int(round(12.0 * u))
     gaps = tuple((start + i * (gap + dash), start + i * (gap + dash) + gap) for i in range(PINTA_BREAKS[suit]))
     index = (inset + line + 0.8 * u, inset + line + 1.0 * u, 10.0 * u, 9.6 * u)
-    return FaceLayout(width, height, u, 3.6 * u, line, (inset, inset, width - inset, height - inset), gaps, index)
+    corner = (0, 0, start + 3 * (gap + dash) + int(math.ceil(1.5 * u)), int(math.ceil(index[1] + index[3] + u)))
+    return FaceLayout(width, height, u, 3.6 * u, line, (inset, inset, width - inset, height - inset), gaps, index,
+                      corner)
 
 
 # ------------------------------------------------------------ the pips ----
@@ -134,6 +133,7 @@ def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float
         # Radius: as large as the tightest pair of coins allows.
         r = min(w, h) * 0.3
         for i, a in enumerate(pts):
+            r = min(r, a[0] - x0, x1 - a[0], a[1] - y0, y1 - a[1])  # stay in the box, clear of the numbers
             for b in pts[i + 1:]:
                 r = min(r, math.dist(a, b) / 2.15)
         for x, y in pts:
@@ -142,6 +142,7 @@ def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float
         # Cup height: the largest that keeps every pair of cups' boxes apart.
         hc = min(h * 0.42, w * 0.5 / COPA_ASPECT)
         for i, a in enumerate(pts):
+            hc = min(hc, 2 * (a[1] - y0), 2 * (y1 - a[1]), 2 * (a[0] - x0) / COPA_ASPECT, 2 * (x1 - a[0]) / COPA_ASPECT)
             for b in pts[i + 1:]:
                 dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
                 hc = min(hc, max(dx / (COPA_ASPECT * 1.1), dy / 1.08))
@@ -228,12 +229,21 @@ def _draw_index(surf: pygame.Surface, lay: FaceLayout, s: int, rank: int, suit: 
 
 # ------------------------------------------------------------- a face ----
 def supersample(height: int) -> int:
-    """Drawing scale: small cards are drawn bigger (finer antialiasing), large ones cheaper."""
-    return max(2, min(5, math.ceil(440 / max(1, height))))
+    """Drawing scale: small cards are drawn bigger (finer antialiasing), large ones cheaper.
+
+    Only powers of two: pygame's smoothscale is exact for them, while factors
+    like 3 or 5 turn opaque pixels into alpha 253 and darken colours a little.
+    """
+    return 4 if height <= 240 else 2
 
 
 def blank_card(width: int, height: int, s: int, radius: float, fill: tuple[int, int, int]) -> pygame.Surface:
-    """A rounded card of ``fill`` at ``s`` times the size, transparent outside its corners."""
+    """A rounded card of ``fill`` at ``s`` times the size, transparent outside its corners (a fresh copy)."""
+    return _blank(width, height, s, radius, fill).copy()
+
+
+@lru_cache(maxsize=16)
+def _blank(width: int, height: int, s: int, radius: float, fill: tuple[int, int, int]) -> pygame.Surface:
     surf = pygame.Surface((width * s, height * s), pygame.SRCALPHA)
     surf.fill((*fill, 0))
     rect = surf.get_rect()

@@ -176,10 +176,19 @@ class Pen:
     def _stroke(self, pts: list[Point], color: Color, width: int, closed: bool) -> None:
         pygame.draw.lines(self.surface, color, closed, pts, width)
         if width >= 3:
-            # Round joins: pygame's thick polylines leave notches at corners.
+            # Round joins where the line turns sharply: pygame's thick polylines
+            # leave notches there.  Smooth curves (ellipses, Beziers) need none.
             r = width / 2 - 0.25
-            for p in pts if closed else pts[1:-1]:
-                pygame.draw.circle(self.surface, color, p, r)
+            n = len(pts)
+            for i in range(n) if closed else range(1, n - 1):
+                ax, ay = pts[i - 1]
+                bx, by = pts[i]
+                cx, cy = pts[(i + 1) % n]
+                ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
+                # cos(turn) < 0.9 (turn of more than ~25 degrees), tested without a square root.
+                dot = ux * vx + uy * vy
+                if dot * dot < 0.81 * (ux * ux + uy * uy) * (vx * vx + vy * vy) or dot < 0:
+                    pygame.draw.circle(self.surface, color, pts[i], r)
             if not closed:
                 pygame.draw.circle(self.surface, color, pts[0], r)
                 pygame.draw.circle(self.surface, color, pts[-1], r)
