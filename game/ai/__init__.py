@@ -1,0 +1,117 @@
+"""Computer players for brisca: from a gentle beginner to a searcher.
+
+The whole API (see docs/ai.md)::
+
+    player = make_player("expert", random.Random(seed))        # or "experto", "normal", ...
+    move = player.choose(hand.observation(seat))               # a Card or "swap"
+    cards = player.senas_to_give(hand.observation(seat))       # pairs: señas to show now
+    caught = catch_senas(rng, chance=0.3, seat=seat)           # which opponents see a seña
+    h = hint(hand.observation(seat), random.Random(0))         # Hint(move, reason_es, reason_en)
+
+Players see only the observation of their seat.  ``LEVELS`` lists the levels in menu order
+with their Spanish and English names and descriptions (``random`` is for the arena and is
+not shown in the menu).  Search levels take a budget: ``samples`` (sampled deals per move)
+and/or ``time_limit`` (seconds); :data:`BROWSER_BUDGET` is the one the browser uses.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from .hints import Hint, hint
+from .players import Player, RandomPlayer, RulePlayer, SearchPlayer
+
+__all__ = ["LEVELS", "Level", "make_player", "Player", "BROWSER_BUDGET", "browser_budget",
+           "hint", "Hint", "catch_senas", "level_key", "MENU_LEVELS"]
+
+
+class Level(NamedTuple):
+    key: str
+    name_es: str
+    name_en: str
+    description_es: str
+    description_en: str
+    in_menu: bool = True
+
+
+#: Levels in menu order (weakest first).
+LEVELS: dict[str, Level] = {
+    "beginner": Level("beginner", "Principiante", "Beginner",
+                      "Juega con sentido pero se despista: a veces regala puntos o guarda un triunfo de más.",
+                      "Plays sensibly but slips: now and then gives points away or hoards a trump."),
+    "normal": Level("normal", "Normal", "Normal",
+                    "Cuenta las cartas (ases, treses y triunfos que han salido) y usa bien triunfos y cambio.",
+                    "Counts cards (aces, threes and trumps played) and uses trumps and the swap well."),
+    "hard": Level("hard", "Difícil", "Hard",
+                  "Piensa cada jugada sobre repartos posibles de las cartas que no ve, y cierra la mano sin fallos.",
+                  "Thinks each move over possible deals of the cards it cannot see, and plays the endgame perfectly."),
+    "expert": Level("expert", "Experto", "Expert",
+                    "Como el difícil, con muchos más repartos por jugada: el rival más fuerte.",
+                    "Like hard, with many more deals per move: the strongest opponent."),
+    "random": Level("random", "Aleatorio", "Random",
+                    "Juega cartas al azar (solo para pruebas).", "Plays random cards (for testing only).",
+                    False),
+}
+MENU_LEVELS = tuple(k for k, lv in LEVELS.items() if lv.in_menu)
+
+_ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "experto": "expert",
+            "aleatorio": "random", "easy": "beginner", "facil": "beginner", "fácil": "beginner"}
+
+#: Search budgets per level on the desktop (one core of this machine, CPython 3.11).
+DESKTOP_BUDGET = {
+    "hard": {"samples": 24, "solve_stock": 2},
+    "expert": {"samples": 100, "solve_stock": 4},
+}
+
+#: The browser's budget (WebAssembly is 3-5x slower): the same sample counts, capped by a
+#: time limit per move so a slow phone still answers quickly.  Tune it here (web engineer).
+BROWSER_BUDGET = {"time_limit": 0.35}
+
+
+def browser_budget(level: str) -> dict:
+    """Options for :func:`make_player` in the browser: ``make_player(lv, rng, **browser_budget(lv))``."""
+    key = level_key(level)
+    return dict(BROWSER_BUDGET) if key in DESKTOP_BUDGET else {}
+
+
+def level_key(level: str) -> str:
+    """The canonical key of a level name in English or Spanish (ValueError if unknown)."""
+    key = str(level).strip().lower()
+    key = _ALIASES.get(key, key)
+    if key not in LEVELS:
+        names = ", ".join(f"{k}/{v.name_es.lower()}" for k, v in LEVELS.items())
+        raise ValueError(f"unknown level {level!r}; levels: {names}")
+    return key
+
+
+def make_player(level: str, rng: random.Random, **options) -> Player:
+    """A player of ``level`` using ``rng`` for every choice it makes.
+
+    Options (all optional): for hard/expert ``samples``, ``time_limit`` (seconds per move),
+    ``solve_stock``; for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
+    """
+    key = level_key(level)
+    if key == "random":
+        if options:
+            raise TypeError(f"the random player takes no options, not {sorted(options)}")
+        return RandomPlayer(rng)
+    if key == "normal":
+        return RulePlayer(rng, level="normal", **options)
+    if key == "beginner":
+        opts = {"counting": False, "mistake_rate": 0.3, "mistake_margin": 8.0,
+                "forget_swap": 0.4, "solve_end": False}
+        opts.update(options)
+        return RulePlayer(rng, level="beginner", **opts)
+    opts = dict(DESKTOP_BUDGET[key])
+    opts.update(options)
+    return SearchPlayer(rng, level=key, **opts)
+
+
+def catch_senas(rng: random.Random, chance: float, seat: int, players: int = 4) -> tuple[int, ...]:
+    """Which opponents of ``seat`` catch its seña: each one independently with ``chance``
+    (the option of RULES.md "Señas").  The result is the ``caught_by`` of ``Hand.give_sena``."""
+    if not 0.0 <= chance <= 1.0:
+        raise ValueError(f"chance must be between 0 and 1, not {chance!r}")
+    opponents = ((seat + 1) % players, (seat + 3) % players)
+    return tuple(o for o in opponents if rng.random() < chance)

@@ -1,0 +1,204 @@
+"""The rule player: scores every card by what it is expected to win or lose now, minus what
+it is worth to keep.  The "normal" level plays it with full card counting, "beginner" plays it
+with mistakes, and the search levels use it (on sampled deals) to play the rest of a hand.
+
+Everything here works on plain integers (cards 0..39, bitmasks of cards) so that the same
+function serves a real decision and the many thousands of decisions of a search rollout.
+
+How a card is scored (``score = gain - keep``):
+
+* ``q`` = chance that my side wins the baza if I play the card: 1 or 0 when nobody who could
+  change it is left to play, or when the winning card cannot be beaten by any card I have not
+  seen (card counting); otherwise fixed estimates (:data:`Q_MINE_BEATABLE`, ...).
+* ``gain = (2q - 1) * (points on the table + points of the card)``: the points my side takes,
+  or gives away, counted both ways.  This makes the player take a valuable baza cheaply,
+  throw a card without points into a baza it loses, and load ("cargar") a partner's baza that
+  is safe.
+* ``keep`` = the value of holding a triunfo for later (:func:`keep_value`): a triunfo spent
+  on a baza without points is waste; the as and tres of triunfo win later bazas for sure.
+"""
+
+from __future__ import annotations
+
+from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE
+
+__all__ = ["BEATERS", "ALL_MASK", "rule_scores", "rule_move", "should_swap", "keep_value"]
+
+ALL_MASK = (1 << 40) - 1
+BIT = tuple(1 << c for c in range(40))
+
+#: BEATERS[trump][card]: bitmask of the cards that take a baza ``card`` is winning.
+BEATERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << x for x in range(40) if x != w and BEATS[t][w * 40 + x]) for w in range(40))
+    for t in range(4))
+
+#: Chance estimates used when the outcome of the baza is still open.
+Q_MINE_BEATABLE = 0.45     # my side leads the baza with a card someone could still beat
+Q_PARTNER_LATER = 0.35     # an opponent leads it, but my partner still plays after me
+Q_LEAD_BEATABLE = 0.30     # I lead a card the others could beat
+
+
+def keep_value(card: int, trump: int, stock_left: bool) -> float:
+    """What holding ``card`` is worth for the rest of the hand, in points.
+
+    Only triunfos carry it: while cards remain to draw, a triunfo wins a future baza of any
+    suit (more for the strong ones); once the stock is out the hands are nearly known and
+    the value falls.
+    """
+    if card // 10 != trump:
+        return 0.0
+    s = STRENGTH[card]
+    return 4.0 + s if stock_left else 1.0 + 0.5 * s
+
+
+#: KEEP[trump][stock_left][card]
+KEEP = tuple(tuple(tuple(keep_value(c, t, bool(s)) for c in range(40)) for s in (0, 1))
+             for t in range(4))
+
+
+def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
+                stock_left: bool) -> list[float]:
+    """The score of each card of ``hand`` (same order) for the player at ``seat``.
+
+    ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
+    cards this player has not seen (other hands and the face-down stock).  ``stock_left``:
+    cards remain to be drawn.
+    """
+    beaters = BEATERS[trump]
+    keep = KEEP[trump][stock_left]
+    pairs = n == 4
+    remaining = n - len(table) - 1
+    if table:
+        beats = BEATS[trump]
+        best = table[0]
+        wi = 0
+        pts = POINTS[best]
+        for i in range(1, len(table)):
+            c = table[i]
+            pts += POINTS[c]
+            if beats[best * 40 + c]:
+                best, wi = c, i
+        winner = (leader + wi) % n
+        partner_winning = pairs and (winner - seat) % 2 == 0
+        partner_later = pairs and remaining >= 2
+        out = []
+        for c in hand:
+            if beats[best * 40 + c]:
+                mine, w = True, c
+            else:
+                mine, w = partner_winning, best
+            if remaining == 0:
+                q = 1.0 if mine else 0.0
+            elif not (beaters[w] & unknown):
+                q = 1.0 if mine else 0.0
+            elif mine:
+                q = Q_MINE_BEATABLE
+            else:
+                q = Q_PARTNER_LATER if partner_later else 0.0
+            out.append((2.0 * q - 1.0) * (pts + POINTS[c]) - keep[c] - 0.01 * STRENGTH[c])
+        return out
+    out = []
+    for c in hand:
+        q = 1.0 if not (beaters[c] & unknown) else Q_LEAD_BEATABLE
+        out.append((2.0 * q - 1.0) * POINTS[c] - keep[c] - 0.01 * STRENGTH[c])
+    return out
+
+
+def should_swap(give: int, muestra: int) -> bool:
+    """The cambio is worth it when the muestra is a stronger triunfo than the card given
+    (the 7 outranks a muestra of 6, 5, 4 or 2)."""
+    return STRENGTH[muestra] > STRENGTH[give]
+
+
+def rule_move(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
+              stock_left: bool) -> int:
+    """The best-scored card (ties go to the first, i.e. the lowest index)."""
+    scores = rule_scores(hand, table, n, seat, leader, trump, unknown, stock_left)
+    best_i = 0
+    best_s = scores[0]
+    for i in range(1, len(scores)):
+        if scores[i] > best_s:
+            best_s, best_i = scores[i], i
+    return hand[best_i]
+
+
+def rollout(st, rng_unused=None) -> list[int]:
+    """Play a :class:`game.fast.FastState` to the end with the rule player at every seat
+    (each seeing only its own hand, the table and the cards played); return the points.
+
+    The rule player takes the cambio when :func:`should_swap` says so.
+    """
+    n = st.n
+    trump = st.trump
+    hands = st.hands
+    beaters = BEATERS[trump]
+    beats = BEATS[trump]
+    keep_in = KEEP[trump][1]
+    keep_out = KEEP[trump][0]
+    live = 0
+    for h in hands:
+        for c in h:
+            live |= BIT[c]
+    for c in st.stock:
+        live |= BIT[c]
+    if st.muestra >= 0:
+        live |= BIT[st.muestra]
+    play = st.play
+    pairs = n == 4
+    while st.turn >= 0:
+        seat = st.turn
+        hand = hands[seat]
+        if st.swap_with >= 0 and st.can_swap() and STRENGTH[st.muestra] > STRENGTH[st.swap_with]:
+            play(SWAP_MOVE)
+            continue
+        if len(hand) == 1:
+            c = hand[0]
+        else:
+            own = 0
+            for c in hand:
+                own |= BIT[c]
+            unknown = live & ~own
+            m = st.muestra
+            if m >= 0:
+                unknown &= ~BIT[m]
+                keep = keep_in
+            else:
+                keep = keep_out
+            table = st.table
+            remaining = n - len(table) - 1
+            best_s = -1e9
+            c = hand[0]
+            if table:
+                best = table[0]
+                wi = 0
+                pts = POINTS[best]
+                for i in range(1, len(table)):
+                    x = table[i]
+                    pts += POINTS[x]
+                    if beats[best * 40 + x]:
+                        best, wi = x, i
+                partner_winning = pairs and (st.leader + wi - seat) % 2 == 0
+                partner_later = pairs and remaining >= 2
+                for x in hand:
+                    if beats[best * 40 + x]:
+                        mine, w = True, x
+                    else:
+                        mine, w = partner_winning, best
+                    if remaining == 0 or not (beaters[w] & unknown):
+                        q = 1.0 if mine else 0.0
+                    elif mine:
+                        q = Q_MINE_BEATABLE
+                    else:
+                        q = Q_PARTNER_LATER if partner_later else 0.0
+                    s = (2.0 * q - 1.0) * (pts + POINTS[x]) - keep[x] - 0.01 * STRENGTH[x]
+                    if s > best_s:
+                        best_s, c = s, x
+            else:
+                for x in hand:
+                    q = 1.0 if not (beaters[x] & unknown) else Q_LEAD_BEATABLE
+                    s = (2.0 * q - 1.0) * POINTS[x] - keep[x] - 0.01 * STRENGTH[x]
+                    if s > best_s:
+                        best_s, c = s, x
+        live &= ~BIT[c]
+        play(c)
+    return st.points

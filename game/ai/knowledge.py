@@ -1,0 +1,95 @@
+"""What a seat knows, taken from its :class:`game.hand.Observation` only, and deals of the
+unseen cards sampled consistently with it.
+
+Why this is separate: the search players must never look at the real hands or the stock, so
+everything they search starts here, from the observation.  The consistency rules (RULES.md
+"What each player may know"):
+
+* the cards played, the seat's own hand and the muestra under the stock are seen;
+* a cambio is public: the swapper holds the old muestra until it plays it;
+* once the stock is out, the last drawer holds the final muestra (everyone saw it);
+* señas seen (the partner's, or an opponent's that this seat caught) place that card in the
+  signalling hand until it is played.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..fast import FastState, from_observation
+
+__all__ = ["Knowledge", "knowledge_of", "others_mask"]
+
+
+@dataclass
+class Knowledge:
+    """A seat's view, as integers: ``pool`` holds the unseen cards whose place is unknown,
+    ``known[seat]`` the cards known to be in another seat's hand."""
+
+    seat: int
+    n: int
+    trump: int
+    hand: list[int]
+    hand_sizes: tuple[int, ...]
+    facedown: int                 # face-down cards in the stock (the muestra not counted)
+    pool: list[int]
+    known: dict[int, list[int]]
+    unseen_mask: int              # every card this seat has not seen (pool + known)
+
+    def sample(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+        """One deal of the hidden cards: hands per seat and the stock, top card first."""
+        pool = self.pool[:]
+        rng.shuffle(pool)
+        hands: list[list[int]] = []
+        k = 0
+        for s in range(self.n):
+            if s == self.seat:
+                hands.append(self.hand[:])
+                continue
+            kn = self.known.get(s, ())
+            need = self.hand_sizes[s] - len(kn)
+            hands.append(list(kn) + pool[k:k + need])
+            k += need
+        return hands, pool[k:]
+
+    def state(self, obs, rng: random.Random) -> FastState:
+        """A sampled :class:`FastState` for ``obs``."""
+        hands, stock = self.sample(rng)
+        return from_observation(obs, hands, stock)
+
+
+def others_mask(obs) -> int:
+    """Bitmask of the cards in other hands or in the face-down stock (where this seat cannot
+    see them, placed or not): what could still beat a card."""
+    mask = 0
+    for c in obs.unseen():
+        mask |= 1 << int(c)
+    for s, cards in obs.known_holdings().items():
+        if s != obs.seat:
+            for c in cards:
+                mask |= 1 << int(c)
+    return mask
+
+
+def knowledge_of(obs) -> Knowledge:
+    """Everything :class:`Knowledge` needs, from the observation alone.
+
+    ``obs.unseen()`` is the pool of cards whose place is unknown; ``obs.known_holdings()``
+    the cards placed in a hand by public events (a cambio, the drawn muestra, señas seen).
+    """
+    n = obs.rules.players
+    seat = obs.seat
+    pool = sorted(int(c) for c in obs.unseen())
+    known: dict[int, list[int]] = {}
+    mask = 0
+    for c in pool:
+        mask |= 1 << c
+    for s, cards in obs.known_holdings().items():
+        if s != seat:
+            known[s] = sorted(int(c) for c in cards)[: obs.hand_sizes[s]]
+            for c in cards:
+                mask |= 1 << int(c)
+    facedown = obs.stock_count - 1 if obs.muestra is not None else 0
+    return Knowledge(seat, n, obs.trump, [int(c) for c in obs.hand], tuple(obs.hand_sizes),
+                     max(facedown, 0), pool, known, mask)

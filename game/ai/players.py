@@ -1,0 +1,232 @@
+"""The computer players, one class per kind of thinking; :func:`game.ai.make_player` builds them.
+
+Every player sees only the :class:`game.hand.Observation` of its seat (never the Hand, the
+other hands or the stock order) and keeps no memory between calls, so a saved game can be
+resumed and a hint asked at any point.  All chance goes through the player's own
+``random.Random``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..cards import DECK, Card
+from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, from_observation
+from ..hand import SWAP
+from .heuristic import rule_scores, should_swap
+from .knowledge import knowledge_of, others_mask
+from .search import evaluate_moves, solve, _solved_utility
+
+__all__ = ["Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
+
+# Rank indexes of the as, tres and rey (the cards a seña shows).
+SENA_RANKS_IDX = (0, 2, 9)
+
+
+def _ints(cards) -> list[int]:
+    return [int(c) for c in cards]
+
+
+def _table_best(obs) -> tuple[int, int, int]:
+    """(best card, seat winning so far, points on the table) of the baza in progress."""
+    beats = BEATS[obs.trump]
+    seat0, best = obs.table[0]
+    best = int(best)
+    win = seat0
+    pts = POINTS[best]
+    for s, c in obs.table[1:]:
+        c = int(c)
+        pts += POINTS[c]
+        if beats[best * 40 + c]:
+            best, win = c, s
+    return best, win, pts
+
+
+def partner_is_winning(obs) -> bool:
+    """Pairs only: my partner's card is winning the baza in progress."""
+    if obs.rules.players != 4 or not obs.table:
+        return False
+    _, win, _ = _table_best(obs)
+    return win == (obs.seat + 2) % 4
+
+
+def overtrumps_partner(obs, card: int) -> bool:
+    """Would ``card`` be a triunfo that takes the baza from my winning partner?"""
+    if not partner_is_winning(obs) or card == SWAP_MOVE:
+        return False
+    best, _, _ = _table_best(obs)
+    return card // 10 == obs.trump and BEATS[obs.trump][best * 40 + card]
+
+
+class Player:
+    """A computer player.  ``choose(observation)`` returns a legal move (a Card or "swap")."""
+
+    level = "base"
+
+    def __init__(self, rng: random.Random) -> None:
+        if not isinstance(rng, random.Random):
+            raise TypeError("a player needs its own random.Random")
+        self.rng = rng
+        self.last_reason: str | None = None  # why the last move was chosen (for hints/tests)
+
+    def choose(self, obs) -> Card | str:
+        legal = list(obs.legal_moves)
+        if obs.turn != obs.seat or not legal:
+            raise ValueError(f"seat {obs.seat} has no move to make now")
+        self.last_reason = None
+        if len(legal) == 1:
+            return legal[0]
+        move = self._choose(obs, [SWAP_MOVE if m == SWAP else int(m) for m in legal])
+        return SWAP if move == SWAP_MOVE else DECK[move]
+
+    def _choose(self, obs, legal: list[int]) -> int:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    # --- señas --------------------------------------------------------------------------------
+    def senas_to_give(self, obs) -> list[Card]:
+        """Cards this player signals to its partner now (pairs only; only cards it holds).
+
+        The as and tres of triunfo are always worth telling (the partner can then load the
+        bazas they will win); the rey only once the as and tres are gone or on our side.
+        Each card is signalled once.
+        """
+        if obs.rules.players != 4 or obs.over:
+            return []
+        given = {int(s.card) for s in obs.senas if s.seat == obs.seat}
+        played = {int(c) for c in obs.played()}
+        t = obs.trump
+        hand = _ints(obs.hand)
+        partner_known = {int(s.card) for s in obs.senas if s.seat == (obs.seat + 2) % 4}
+        out = []
+        for c in hand:
+            if c // 10 != t or c % 10 not in SENA_RANKS_IDX or c in given:
+                continue
+            if c % 10 == 9:  # the rey: only when the as and the tres cannot beat it any more
+                higher = (t * 10, t * 10 + 2)
+                if not all(h in played or h in hand or h in partner_known for h in higher):
+                    continue
+            out.append(DECK[c])
+        return out
+
+
+class RandomPlayer(Player):
+    """A uniformly random legal move: the arena's baseline."""
+
+    level = "random"
+
+    def _choose(self, obs, legal):
+        return legal[self.rng.randrange(len(legal))]
+
+    def senas_to_give(self, obs) -> list[Card]:
+        return []
+
+
+class RulePlayer(Player):
+    """The rule player (see :mod:`game.ai.heuristic`).
+
+    ``counting``: remember which cards are out (normal) or not (beginner).
+    ``mistake_rate``: chance of picking another reasonable card instead of the best one;
+    ``mistake_margin``: how much worse (in points) such a card may be, so that mistakes look
+    human (a card kept too long, a baza given away) and never absurd (the as of triunfo
+    thrown on an empty baza).  ``forget_swap``: chance of missing a good cambio.
+    ``solve_end``: with two players and the stock out, all cards are known: play the last
+    bazas exactly, as a counting player does.
+    """
+
+    def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
+                 mistake_margin=0.0, forget_swap=0.0, solve_end=True) -> None:
+        super().__init__(rng)
+        self.level = level
+        self.counting = counting
+        self.mistake_rate = mistake_rate
+        self.mistake_margin = mistake_margin
+        self.forget_swap = forget_swap
+        self.solve_end = solve_end
+
+    def _choose(self, obs, legal):
+        if SWAP_MOVE in legal:
+            give = int(obs.rules.swap_card_for(obs.muestra))
+            if should_swap(give, int(obs.muestra)) and self.rng.random() >= self.forget_swap:
+                self.last_reason = "swap"
+                return SWAP_MOVE
+        cards = [m for m in legal if m != SWAP_MOVE]
+        n = obs.rules.players
+        if self.solve_end and n == 2 and obs.stock_count == 0 and len(cards) > 1:
+            know = knowledge_of(obs)
+            st = from_observation(obs, *know.sample(self.rng))
+            vals = solve(st, obs.seat, cards)
+            best = max(vals.values())
+            return min(c for c in cards if vals[c] == best)
+        if self.counting:
+            unknown = others_mask(obs)
+        else:  # every card not in my hand or on the table might still be out there
+            unknown = (1 << 40) - 1
+            for c in cards:
+                unknown &= ~(1 << c)
+            for _, c in obs.table:
+                unknown &= ~(1 << int(c))
+        table = [int(c) for _, c in obs.table]
+        scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown,
+                             obs.stock_count > 0)
+        order = sorted(range(len(cards)), key=lambda i: (-scores[i], cards[i]))
+        best = cards[order[0]]
+        if self.mistake_rate and self.rng.random() < self.mistake_rate:
+            near = [cards[i] for i in order[1:] if scores[i] >= scores[order[0]] - self.mistake_margin]
+            if near:
+                return self.rng.choice(near)
+        return best
+
+
+class SearchPlayer(Player):
+    """Perfect-information Monte Carlo with heuristic rollouts and an exact endgame
+    (:mod:`game.ai.search`).
+
+    ``samples``: sampled deals per move (the iteration budget); ``time_limit``: seconds per
+    move after which it answers with what it has (anytime; None = no limit);
+    ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
+    has at most this many cards.
+    """
+
+    def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
+                 min_samples=8) -> None:
+        super().__init__(rng)
+        self.level = level
+        self.samples = int(samples)
+        self.time_limit = time_limit
+        self.solve_stock = int(solve_stock)
+        self.min_samples = int(min_samples)
+        self.last_values: dict[int, float] = {}
+        self.last_samples = 0
+
+    def _choose(self, obs, legal):
+        cands = list(legal)
+        # Pairs: never take a safe baza from the partner with a triunfo (the points are the
+        # side's anyway and the triunfo is wasted) unless every card would do it.  When an
+        # opponent still plays after me, the search may overtrump: the stated reason is that
+        # the opponent could beat the partner's card.
+        if obs.rules.players == 4 and partner_is_winning(obs) and len(obs.table) == 3:
+            keep = [m for m in cands if not overtrumps_partner(obs, m)]
+            if keep:
+                cands = keep
+        if len(cands) == 1:
+            return cands[0]
+        know = knowledge_of(obs)
+        samples = self.samples
+        # Few hidden cards: fewer deals carry the same information; many candidates tie.
+        vals, used = evaluate_moves(obs, know, self.rng, cands, samples, self.time_limit,
+                                    self.solve_stock, self.min_samples)
+        self.last_values = vals
+        self.last_samples = used
+        best_v = max(vals.values())
+        # Ties (common in the endgame): prefer the card the rule player likes best.
+        tied = [m for m in cands if vals[m] >= best_v - 1e-9]
+        if len(tied) == 1:
+            return tied[0]
+        if SWAP_MOVE in tied:
+            return SWAP_MOVE
+        unknown = know.unseen_mask
+        table = [int(c) for _, c in obs.table]
+        scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
+                             unknown, obs.stock_count > 0)
+        return tied[max(range(len(tied)), key=lambda i: (scores[i], -tied[i]))]

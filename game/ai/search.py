@@ -1,0 +1,271 @@
+"""Search over sampled deals (perfect-information Monte Carlo) and the exact endgame solver.
+
+Why this design (measured, see docs/ai.md): brisca's hidden information is small and shrinks
+fast, and no card obliges anyone to follow suit, so a sampled deal is a good stand-in for the
+real one.  For each candidate move (the cambio included) the player samples deals of the
+unseen cards consistent with its observation, plays the move on each, and finishes the hand
+with the rule player at every seat (a "heuristic rollout"); once the stock is small it solves
+each sampled deal exactly instead.  Every candidate is evaluated on the *same* deals (common
+random numbers), so the comparison between moves is much less noisy than the values.
+
+The value of a finished deal for my side is ``win + MARGIN_WEIGHT * margin / 120`` with
+``win`` 1, ½ (void) or 0: the hand first, the points second.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..fast import BEATS, POINTS, SWAP_MOVE, FastState, swap_card_for
+from .heuristic import rollout
+from .knowledge import Knowledge
+
+__all__ = ["solve", "minimax_bruteforce", "utility", "evaluate_moves", "MARGIN_WEIGHT"]
+
+MARGIN_WEIGHT = 0.2
+_INF = 10 ** 6
+
+
+def side_of(seat: int, n: int) -> int:
+    return seat % 2 if n == 4 else seat
+
+
+def utility(points: list[int], seat: int, n: int) -> float:
+    """Value of a finished hand's points for ``seat``'s side."""
+    if n == 4:
+        mine = points[seat % 2] + points[seat % 2 + 2]
+        other = 120 - mine
+    elif n == 2:
+        mine = points[seat]
+        other = points[1 - seat]
+    else:
+        mine = points[seat]
+        other = max(p for s, p in enumerate(points) if s != seat)
+    win = 1.0 if mine > other else (0.5 if mine == other else 0.0)
+    return win + MARGIN_WEIGHT * (mine - other) / 120.0
+
+
+# --- the exact endgame solver -----------------------------------------------------------------
+def solve(st: FastState, root_seat: int, moves: list[int] | None = None) -> dict[int, int]:
+    """Exact minimax over a fully known :class:`FastState` (a sampled deal).
+
+    Returns, for each move of the player to move (or those in ``moves``), the final points of
+    ``root_seat``'s side when my side maximises them and everybody else minimises them (with
+    three players, each alone, this is the "paranoid" reading).  Alpha-beta inside each baza
+    and a memo of exact values at the start of each baza; the cambio is a move like any other.
+    """
+    n = st.n
+    beats = BEATS[st.trump]
+    root_side = side_of(root_seat, n)
+    mine = [side_of(s, n) == root_side for s in range(n)]
+    hands = [0] * n
+    for s in range(n):
+        for c in st.hands[s]:
+            hands[s] |= 1 << c
+    seq = list(reversed(st.stock))
+    has_muestra = st.muestra >= 0
+    if has_muestra:
+        seq.append(st.muestra)
+    nseq = len(seq)
+    swap_seven, swap_two, own_turn = st.swap_seven, st.swap_two, st.own_turn
+    memo: dict = {}
+    state = {"dp": 0}
+
+    def swap_card(seat: int, at_boundary: bool, last_winner: int) -> int:
+        dp = state["dp"]
+        if not has_muestra or nseq - dp < 2:   # need a face-down card besides the muestra
+            return -1
+        if not own_turn and not (at_boundary and last_winner == seat):
+            return -1
+        card = swap_card_for(seq[-1], swap_seven, swap_two)
+        if card >= 0 and hands[seat] >> card & 1:
+            return card
+        return -1
+
+    def boundary(leader: int, last_winner: int) -> int:
+        key = (tuple(hands), leader, state["dp"], seq[-1] if has_muestra else -1, last_winner == leader)
+        v = memo.get(key)
+        if v is None:
+            v = in_trick(leader, [], 0, -_INF, _INF, last_winner, True)
+            memo[key] = v
+        return v
+
+    def resolve(leader: int, table: list[int]) -> int:
+        best, wi, pts = table[0], 0, POINTS[table[0]]
+        for i in range(1, n):
+            c = table[i]
+            pts += POINTS[c]
+            if beats[best * 40 + c]:
+                best, wi = c, i
+        winner = (leader + wi) % n
+        gained = pts if mine[winner] else 0
+        dp = state["dp"]
+        drew = []
+        if dp < nseq:
+            for i in range(n):
+                s = (winner + i) % n
+                c = seq[dp + i]
+                hands[s] |= 1 << c
+                drew.append((s, c))
+            state["dp"] = dp + n
+        if hands[winner]:
+            gained += boundary(winner, winner)
+        for s, c in drew:
+            hands[s] ^= 1 << c
+        state["dp"] = dp
+        return gained
+
+    def in_trick(leader: int, table: list[int], k: int, alpha: int, beta: int,
+                 last_winner: int, swapped_ok: bool) -> int:
+        seat = (leader + k) % n
+        maximize = mine[seat]
+        h = hands[seat]
+        best_v = -_INF if maximize else _INF
+        # The cambio first: it is a move of its own, after which the same seat moves again.
+        if swapped_ok:
+            card = swap_card(seat, k == 0, last_winner)
+            if card >= 0:
+                old = seq[-1]
+                hands[seat] ^= (1 << card) | (1 << old)
+                seq[-1] = card
+                v = in_trick(leader, table, k, alpha, beta, last_winner, True)
+                seq[-1] = old
+                hands[seat] ^= (1 << card) | (1 << old)
+                if maximize:
+                    best_v = max(best_v, v)
+                    alpha = max(alpha, v)
+                else:
+                    best_v = min(best_v, v)
+                    beta = min(beta, v)
+                if alpha >= beta:
+                    return best_v
+        while h:
+            low = h & -h
+            c = low.bit_length() - 1
+            h ^= low
+            hands[seat] ^= low
+            table.append(c)
+            if k + 1 == n:
+                v = resolve(leader, table)
+            else:
+                v = in_trick(leader, table, k + 1, alpha, beta, last_winner, True)
+            table.pop()
+            hands[seat] ^= low
+            if maximize:
+                if v > best_v:
+                    best_v = v
+                if v > alpha:
+                    alpha = v
+            else:
+                if v < best_v:
+                    best_v = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best_v
+
+    # The root: evaluate each move with a full window (exact values for every move).
+    base = sum(st.points[s] for s in range(n) if mine[s])
+    seat = st.turn
+    leader = st.leader
+    table = list(st.table)
+    k = len(table)
+    out: dict[int, int] = {}
+    cand = moves if moves is not None else st.legal_moves()
+    for m in cand:
+        if m == SWAP_MOVE:
+            card = st.swap_with
+            old = seq[-1]
+            hands[seat] ^= (1 << card) | (1 << old)
+            seq[-1] = card
+            v = in_trick(leader, table, k, -_INF, _INF, st.last_winner, True)
+            seq[-1] = old
+            hands[seat] ^= (1 << card) | (1 << old)
+        else:
+            hands[seat] ^= 1 << m
+            table.append(m)
+            if k + 1 == n:
+                v = resolve(leader, table)
+            else:
+                v = in_trick(leader, table, k + 1, -_INF, _INF, st.last_winner, True)
+            table.pop()
+            hands[seat] ^= 1 << m
+        out[m] = base + v
+    return out
+
+
+def minimax_bruteforce(st: FastState, root_seat: int) -> dict[int, int]:
+    """The same values as :func:`solve` by plain minimax on copies of the state (slow; the
+    reference the tests compare the solver with)."""
+    root_side = side_of(root_seat, st.n)
+
+    def value(s: FastState) -> int:
+        if s.turn < 0:
+            return sum(p for i, p in enumerate(s.points) if side_of(i, s.n) == root_side)
+        vals = []
+        for m in s.legal_moves():
+            c = s.copy()
+            c.play(m)
+            vals.append(value(c))
+        return max(vals) if side_of(s.turn, s.n) == root_side else min(vals)
+
+    out = {}
+    for m in st.legal_moves():
+        c = st.copy()
+        c.play(m)
+        out[m] = value(c)
+    return out
+
+
+# --- perfect-information Monte Carlo ----------------------------------------------------------
+def _solved_utility(final_side_points: int, seat: int, n: int) -> float:
+    mine = final_side_points
+    other = 120 - mine
+    win = 1.0 if mine > other else (0.5 if mine == other else 0.0)
+    return win + MARGIN_WEIGHT * (mine - other) / 120.0
+
+
+def use_solver(obs, solve_stock: int) -> bool:
+    """Solve sampled deals exactly when what is left is small enough to be cheap."""
+    n = obs.rules.players
+    if n == 3:
+        return False  # paranoid values mislead with three players: finish with rollouts
+    if n == 2:
+        return obs.stock_count <= solve_stock
+    return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8 + len(obs.table) * 0
+
+
+def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list[int], samples: int,
+                   time_limit: float | None = None, solve_stock: int = 4,
+                   min_samples: int = 8) -> tuple[dict[int, float], int]:
+    """Average value of each move over sampled deals (the same deals for every move).
+
+    Stops after ``samples`` deals or, past ``min_samples``, when ``time_limit`` seconds have
+    gone.  Returns (values, deals used).
+    """
+    seat = obs.seat
+    n = obs.rules.players
+    totals = {m: 0.0 for m in moves}
+    exact = use_solver(obs, solve_stock)
+    start = time.perf_counter()
+    done = 0
+    # With nothing hidden (two players, stock out) one deal is the truth.
+    if not know.pool and n == 2:
+        samples = 1
+    for i in range(samples):
+        if time_limit is not None and i >= min_samples and time.perf_counter() - start > time_limit:
+            break
+        base = know.state(obs, rng)
+        if exact:
+            vals = solve(base, seat, moves)
+            for m in moves:
+                totals[m] += _solved_utility(vals[m], seat, n)
+        else:
+            for m in moves:
+                st = base.copy()
+                st.play(m)
+                totals[m] += utility(rollout(st), seat, n)
+        done += 1
+    return {m: v / done for m, v in totals.items()}, done

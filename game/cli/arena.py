@@ -1,0 +1,234 @@
+"""``python -m game arena A B --deals N --players P --seed S [--rules JSON] [--jobs K]``
+
+Pits two AI levels on duplicate deals and prints each side's score.  Why duplicate deals:
+the cards decide much of a hand, so every deal is played again with the seats exchanged
+(three players: A takes each seat in turn, B the other two), and the luck of the deal cancels.
+Games from one deal are correlated, so the 95% confidence intervals are bootstrapped over
+deals, not games.  Players are driven through the public ``Hand`` and its observations, the
+same path the interface uses, so the figures are what a player gets.
+
+The last output line is one JSON object: a, b, players, deals, games, score_a (wins + ½ void),
+ci_a, point_diff_a (A's side points minus B's; three players: minus the B seats' mean),
+point_diff_ci_a, ms_p50 {a, b}, ms_p95 {a, b}, and more.  Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+__all__ = ["main", "play_deal", "run_arena"]
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # a clear message and exit status 2
+        raise _UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m game arena", description="Pit two AI levels on duplicate deals.")
+    p.add_argument("a", help="level of side A (beginner, normal, hard, expert, random; Spanish names too)")
+    p.add_argument("b", help="level of side B")
+    p.add_argument("--deals", type=int, default=200, help="number of deals (each played 2 or 3 times)")
+    p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", default=None, help='rules as JSON, e.g. \'{"swap_timing": "own_turn"}\'')
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--senas", type=float, default=0.3,
+                   help="pairs: chance that each opponent catches a seña (negative: no señas)")
+    p.add_argument("--a-opts", default=None, help='options for A\'s players as JSON, e.g. \'{"samples": 50}\'')
+    p.add_argument("--b-opts", default=None, help="options for B's players as JSON")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    return p
+
+
+def _deck_for(seed: int, i: int, rules) -> list:
+    rng = random.Random(f"arena-{seed}-{i}")
+    order = list(rules.deck())
+    rng.shuffle(order)
+    return order
+
+
+def play_deal(i: int, cfg: dict) -> dict:
+    """Play deal ``i`` with every seat arrangement; return A's results and move times."""
+    from game.ai import catch_senas, make_player
+    from game.hand import Hand
+    from game.rules import Rules
+
+    rules = Rules.from_json(cfg["rules"])
+    n = rules.players
+    seed = cfg["seed"]
+    deck = _deck_for(seed, i, rules)
+    dealer = i % n
+    if n == 3:
+        arrangements = [[s == k for s in range(3)] for k in range(3)]  # True = A's seat
+    elif n == 4:
+        arrangements = [[s % 2 == 0 for s in range(4)], [s % 2 == 1 for s in range(4)]]
+    else:
+        arrangements = [[True, False], [False, True]]
+    scores, diffs, wins = [], [], 0
+    times = {"a": [], "b": []}
+    for g, is_a in enumerate(arrangements):
+        hand = Hand.from_deck(rules, dealer, deck)
+        players = [make_player(cfg["a"] if is_a[s] else cfg["b"],
+                               random.Random(f"p-{seed}-{i}-{g}-{s}"),
+                               **(cfg["a_opts"] if is_a[s] else cfg["b_opts"]))
+                   for s in range(n)]
+        sena_rng = random.Random(f"s-{seed}-{i}-{g}")
+        while not hand.over:
+            seat = hand.turn
+            if n == 4 and cfg["senas"] >= 0:
+                for card in players[seat].senas_to_give(hand.observation(seat)):
+                    hand.give_sena(seat, card, catch_senas(sena_rng, cfg["senas"], seat))
+            obs = hand.observation(seat)
+            t0 = time.perf_counter()
+            move = players[seat].choose(obs)
+            times["a" if is_a[seat] else "b"].append(time.perf_counter() - t0)
+            hand.play(move)
+        pts = hand.points
+        if n == 3:
+            a_seat = is_a.index(True)
+            res = hand.result
+            score = 0.5 if res.void else (1.0 if res.winner_side == a_seat else 0.0)
+            wins += (not res.void and res.winner_side == a_seat)
+            diff = pts[a_seat] - sum(p for s, p in enumerate(pts) if s != a_seat) / 2
+        else:
+            a_pts = sum(p for s, p in enumerate(pts) if is_a[s])
+            b_pts = 120 - a_pts
+            score = 1.0 if a_pts > b_pts else (0.5 if a_pts == b_pts else 0.0)
+            wins += a_pts > b_pts
+            diff = a_pts - b_pts
+        scores.append(score)
+        diffs.append(diff)
+    return {"deal": i, "scores": scores, "diffs": diffs, "wins": wins, "times": times}
+
+
+def _bootstrap(values: list[float], seed: int, reps: int = 2000) -> list[float]:
+    """95% percentile interval of the mean, resampling deals."""
+    rng = random.Random(f"boot-{seed}")
+    k = len(values)
+    means = []
+    for _ in range(reps):
+        s = 0.0
+        for _ in range(k):
+            s += values[int(rng.random() * k)]
+        means.append(s / k)
+    means.sort()
+    return [means[int(0.025 * reps)], means[int(0.975 * reps) - 1]]
+
+
+def _pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
+    """Play ``cfg["deals"]`` deals and summarise them (the JSON of the last output line)."""
+    deals = cfg["deals"]
+    results = []
+    start = time.perf_counter()
+    last = [start]
+
+    def tick(done: int) -> None:
+        now = time.perf_counter()
+        if progress is not None and (now - last[0] > 10 or done == deals):
+            last[0] = now
+            sc = [sum(r["scores"]) / len(r["scores"]) for r in results]
+            progress(f"arena: {done}/{deals} deals, score_a so far {sum(sc) / len(sc):.3f}, "
+                     f"{now - start:.0f}s")
+
+    if jobs > 1:
+        import multiprocessing as mp
+        from functools import partial
+
+        with mp.get_context("fork").Pool(jobs) as pool:
+            for r in pool.imap_unordered(partial(play_deal, cfg=cfg), range(deals), chunksize=4):
+                results.append(r)
+                tick(len(results))
+    else:
+        for i in range(deals):
+            results.append(play_deal(i, cfg))
+            tick(len(results))
+    results.sort(key=lambda r: r["deal"])
+    per_deal = [sum(r["scores"]) / len(r["scores"]) for r in results]
+    per_diff = [sum(r["diffs"]) / len(r["diffs"]) for r in results]
+    games = sum(len(r["scores"]) for r in results)
+    ta = [t for r in results for t in r["times"]["a"]]
+    tb = [t for r in results for t in r["times"]["b"]]
+    return {
+        "a": cfg["a"], "b": cfg["b"], "players": cfg["players"], "deals": deals, "games": games,
+        "score_a": round(sum(per_deal) / deals, 4),
+        "ci_a": [round(x, 4) for x in _bootstrap(per_deal, cfg["seed"])],
+        "point_diff_a": round(sum(per_diff) / deals, 2),
+        "point_diff_ci_a": [round(x, 2) for x in _bootstrap(per_diff, cfg["seed"] + 1)],
+        "won_a": round(sum(r["wins"] for r in results) / games, 4),
+        "ms_p50": {"a": round(_pct(ta, 0.5) * 1000, 2), "b": round(_pct(tb, 0.5) * 1000, 2)},
+        "ms_p95": {"a": round(_pct(ta, 0.95) * 1000, 2), "b": round(_pct(tb, 0.95) * 1000, 2)},
+        "moves": {"a": len(ta), "b": len(tb)},
+        "rules": cfg["rules"], "seed": cfg["seed"], "senas": cfg["senas"],
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def main(argv: list[str]) -> int:
+    from game.ai import level_key
+    from game.rules import Rules, RulesError
+
+    try:
+        args = _parser().parse_args(argv)
+        a, b = level_key(args.a), level_key(args.b)
+        if args.deals < 1:
+            raise _UsageError("--deals must be at least 1")
+        if args.jobs < 1:
+            raise _UsageError("--jobs must be at least 1")
+        if args.senas > 1:
+            raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
+        rules_json = {}
+        if args.rules:
+            try:
+                rules_json = json.loads(args.rules)
+            except json.JSONDecodeError as exc:
+                raise _UsageError(f"--rules is not valid JSON: {exc}") from None
+            if not isinstance(rules_json, dict):
+                raise _UsageError("--rules must be a JSON object")
+            if "players" in rules_json and rules_json["players"] != args.players:
+                raise _UsageError("--rules says players differently from --players")
+        rules_json = dict(rules_json, players=args.players)
+        rules = Rules.from_json(rules_json)
+        opts = {}
+        for side, text in (("a", args.a_opts), ("b", args.b_opts)):
+            try:
+                opts[side] = json.loads(text) if text else {}
+            except json.JSONDecodeError as exc:
+                raise _UsageError(f"--{side}-opts is not valid JSON: {exc}") from None
+            if not isinstance(opts[side], dict):
+                raise _UsageError(f"--{side}-opts must be a JSON object")
+        # Fail on bad player options now, not inside a worker.
+        from game.ai import make_player
+        make_player(a, random.Random(0), **opts["a"])
+        make_player(b, random.Random(0), **opts["b"])
+    except _UsageError as exc:
+        print(f"usage: python -m game arena A B --deals N --players P --seed S [--rules JSON]\n"
+              f"error: {exc}", file=sys.stderr)
+        return 2
+    except (ValueError, TypeError, RulesError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    cfg = {"a": a, "b": b, "players": args.players, "deals": args.deals, "seed": args.seed,
+           "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"]}
+    progress = None if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
+    out = run_arena(cfg, jobs=args.jobs, progress=progress)
+    print(f"{a} vs {b}, {args.players} players, {out['games']} games on {out['deals']} deals: "
+          f"score_a {out['score_a']:.3f} {out['ci_a']}, point diff {out['point_diff_a']:+.1f} "
+          f"{out['point_diff_ci_a']}")
+    print(json.dumps(out, ensure_ascii=False))
+    return 0
