@@ -25,7 +25,12 @@ def find_swap_seed(options: Options, start: int = 0, tries: int = 300) -> int:
     """A seed whose first hand, played by the same bots, has a cambio (so it can be shown)."""
     for seed in range(start, start + tries):
         session = Session(options, seed=seed, human_seats=())
+        sena_trick = -1
         while not session.hand.over:
+            hand = session.hand
+            if session.senas_on() and not hand.table and sena_trick != hand.trick_number:
+                sena_trick = hand.trick_number  # as the play scene does, so the bots' dice agree
+                session.bot_senas()
             events = session.play(session.bot_move())
             if any(isinstance(e, Swapped) for e in events):
                 return seed
@@ -96,8 +101,12 @@ class Director:
             if len(table.model.table) >= 2 and table.highlight is not None:
                 self.shot(app, "trick")
             hand = app.session.hand
-            if hand.swaps and "swap" not in self.saved and table.model.muestra == hand.swaps[0].gave and table.animator.busy:
-                self.shot(app, "swap")
+            if hand.swaps and "swap" not in self.saved and table.model.muestra == hand.swaps[0].gave:
+                from game.ui.scenes.table import MUESTRA_POS  # noqa: PLC0415
+
+                v = table.views.get(int(hand.swaps[0].gave))
+                if v is not None and 60 < abs(v.x - MUESTRA_POS[0]) + abs(v.y - MUESTRA_POS[1]) < 400:
+                    self.shot(app, "swap")
             if self.scene_time > 0.8 and len(hand.tricks) >= 1 and "play" not in self.saved:
                 self.shot(app, "play")
         elif name == "scoring":

@@ -10,6 +10,14 @@ from __future__ import annotations
 from game.cards import Card
 
 ES: dict[str, str] = {
+    "level.beginner": "Principiante",
+    "play.you_won_trick": "Ganas la baza: +{points}",
+    "play.you_won_trick_zero": "Ganas la baza (sin puntos)",
+    "play.you_swapped": "Cambias el {gave} por el {took}",
+    "deal.dealing_you": "Repartes tú",
+    "key.return": "Intro",
+    "key.escape": "Esc",
+    "key.delete": "Supr",
     "app.title": "Brisca",
     "app.subtitle": "El juego de cartas de la baraja española",
     "menu.new": "Nueva partida",
@@ -175,6 +183,14 @@ ES: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    "level.beginner": "Beginner",
+    "play.you_won_trick": "You win the trick: +{points}",
+    "play.you_won_trick_zero": "You win the trick (no points)",
+    "play.you_swapped": "You swap the {gave} for the {took}",
+    "deal.dealing_you": "You deal",
+    "key.return": "Enter",
+    "key.escape": "Esc",
+    "key.delete": "Del",
     "app.title": "Brisca",
     "app.subtitle": "The card game of the Spanish deck",
     "menu.new": "New game",

@@ -71,10 +71,12 @@ def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.
     surf = _cache.get(key)
     if surf is None:
         w, h = size
-        surf = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
-        for i in range(12, 0, -2):
-            pygame.draw.rect(surf, (*color, 16 + (12 - i) * 8), surf.get_rect().inflate(-i * 2 + 2, -i * 2 + 2),
-                             border_radius=14)
+        pad = 10
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        for i in range(pad):
+            alpha = int(10 + 150 * (i / pad) ** 2)
+            pygame.draw.rect(surf, (*color, alpha), surf.get_rect().inflate(-2 * i, -2 * i), 2, border_radius=12 + pad - i)
+        pygame.draw.rect(surf, (*color, 255), surf.get_rect().inflate(-2 * pad + 4, -2 * pad + 4), 3, border_radius=10)
         _cache[key] = surf
     return surf
 

@@ -42,7 +42,7 @@ def levels() -> tuple:
     ai = _ai()
     if ai is not None:
         try:
-            found = tuple(ai.LEVELS)
+            found = tuple(getattr(ai, "MENU_LEVELS", None) or ai.LEVELS)
             if found:
                 return found
         except Exception:
@@ -52,7 +52,7 @@ def levels() -> tuple:
 
 def default_level() -> Any:
     found = levels()
-    return found[len(found) // 2]
+    return "normal" if "normal" in found else found[len(found) // 2]
 
 
 def make_bot(level: Any, rng: random.Random):
@@ -76,19 +76,29 @@ def choose(bot, obs: Observation):
     return move
 
 
-def hint(obs: Observation, rng: random.Random):
-    """A suggested move for ``obs`` (the local seat), or None when it is not that seat's turn."""
+def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:
+    """(suggested move, the AI's reason in ``lang`` or "") for ``obs``; (None, "") if not its turn."""
     if not obs.legal_moves:
-        return None
+        return None, ""
     ai = _ai()
     if ai is not None and hasattr(ai, "hint"):
         try:
-            result = ai.hint(obs, rng)
+            result = ai.hint(obs, rng, level="hard")
             move = getattr(result, "move", result)
-            if isinstance(move, tuple) and move:
-                move = move[0]
+            reason = getattr(result, f"reason_{lang}", "") or ""
             if move in obs.legal_moves:
-                return move
+                return move, str(reason)
         except Exception:
             pass
-    return FirstLegal().choose(obs)
+    return FirstLegal().choose(obs), ""
+
+
+def senas_to_give(bot, obs: Observation) -> list:
+    """The señas a bot wants to show now (the AI decides; the stand-in shows none)."""
+    fn = getattr(bot, "senas_to_give", None)
+    if fn is None:
+        return []
+    try:
+        return list(fn(obs) or [])
+    except Exception:
+        return []

@@ -97,9 +97,10 @@ class Session:
             return None
         return players.choose(self.bots[seat], self.hand.observation(seat))
 
-    def hint(self):
+    def hint(self, lang: str = "es"):
+        """(move, reason) suggested for the local seat."""
         seat = self.human_seats[0] if self.human_seats else 0
-        return players.hint(self.hand.observation(seat), self.hint_rng)
+        return players.hint(self.hand.observation(seat), self.hint_rng, lang)
 
     def play(self, move) -> list:
         """Apply a move through the core; returns its events (IllegalMove propagates)."""
@@ -135,9 +136,10 @@ class Session:
         if not self.senas_on() or self.hand.table or self.hand.over:
             return []
         out = []
-        for seat in self.bots:
-            for card in self.sena_cards(seat):
-                if self.sena_rng.random() < 0.5:
+        for seat, bot in self.bots.items():
+            allowed = set(self.sena_cards(seat))
+            for card in players.senas_to_give(bot, self.hand.observation(seat)):
+                if card in allowed:
                     sena = self.give_sena(seat, card)
                     if sena is not None:
                         out.append(sena)

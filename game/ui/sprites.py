@@ -86,6 +86,7 @@ class SpriteCache:
         self.cache: dict[tuple, pygame.Surface] = {}
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
         self._shadow: dict[tuple, pygame.Surface] = {}
+        self._keep: list[pygame.Surface] = []
 
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
@@ -112,6 +113,16 @@ class SpriteCache:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=8)
             self._shadow[size] = surf
+        return surf
+
+    def shadow_of(self, img: pygame.Surface) -> pygame.Surface:
+        """A soft shadow with the exact outline of ``img`` (rotated cards included), cached."""
+        key = ("shadow", id(img))
+        surf = self._shadow.get(key)
+        if surf is None:
+            surf = pygame.mask.from_surface(img, 127).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
+            self._shadow[key] = surf
+            self._keep.append(img)  # id() stays unique while the image lives
         return surf
 
     def icon(self, suit: str, size: int) -> pygame.Surface:

@@ -18,9 +18,15 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
-def key_label(key: int | None) -> str:
+KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
+
+
+def key_label(key: int | None, app: "App | None" = None) -> str:
+    """The key shown on a button: a catalogue word for named keys, else the key's letter."""
     if key is None:
         return ""
+    if key in KEY_WORDS and app is not None:
+        return app.t(KEY_WORDS[key])
     return pygame.key.name(key).upper()
 
 
@@ -53,7 +59,7 @@ class Button:
         pygame.draw.rect(surface, (90, 70, 30), rect, 2, border_radius=12)
         text = app.t(self.label, **self.fmt)
         ink = (60, 60, 60) if not self.enabled else look.INK
-        kl = key_label(self.hotkey)
+        kl = key_label(self.hotkey, app)
         if kl:
             kr = app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, (110, 90, 50), anchor="midright")
             cx = rect.centerx - (kr.width + 6) // 2

@@ -125,7 +125,10 @@ class DealScene(Scene):
             text = app.t("deal.shuffling")
         else:
             hand = app.session.hand
-            text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))
+            if hand.dealer in app.session.human_seats:
+                text = app.t("deal.dealing_you")
+            else:
+                text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))
         self.table.draw_cards(surface)
         app.typo.blit(surface, text, (W // 2, 505), 32, look.CREAM, anchor="center", shadow=True)
         app.typo.blit(surface, app.t("deal.skip"), (W // 2, 540), 22, look.MUTED, anchor="center")

@@ -49,6 +49,7 @@ class PlayScene(Scene):
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.swaps_made = 0
+        self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.bar = ButtonBar([
             Button(pygame.Rect(1012, 604, 126, 46), "play.last_trick", "last", pygame.K_l, size=22),
             Button(pygame.Rect(1144, 604, 126, 46), "play.hint", "hint", pygame.K_h, size=24),
@@ -119,6 +120,8 @@ class PlayScene(Scene):
                 win_card = next(c for i, c in enumerate(ev.cards) if (ev.leader + i) % hand.players == ev.winner)
                 side = hand.rules.side_of(ev.winner)
                 key = "play.won_trick" if ev.points else "play.won_trick_zero"
+                if session.is_human(ev.winner):
+                    key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
                 pts = ev.points
 
@@ -130,7 +133,8 @@ class PlayScene(Scene):
             elif isinstance(ev, Drew):
                 table.on_drew(ev.seat, ev.card, ev.is_muestra)
             elif isinstance(ev, Swapped):
-                text = app.t("play.swapped", name=self.name_of(ev.seat), gave=app.words.card(ev.gave),
+                key = "play.you_swapped" if session.is_human(ev.seat) else "play.swapped"
+                text = app.t(key, name=self.name_of(ev.seat), gave=app.words.card(ev.gave),
                               took=app.words.card(ev.took))
                 table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
@@ -192,15 +196,18 @@ class PlayScene(Scene):
     def show_hint(self) -> None:
         if not self.human_turn():
             return
-        move = self.app.session.hint()
+        app = self.app
+        move, reason = app.session.hint(app.words.lang)
         if move is None:
             return
         if move == SWAP:
             self.table.hint = self.hand.muestra
-            self.say(self.app.t("play.hint_swap"), 2.5)
+            text = app.t("play.hint_swap")
         else:
             self.table.hint = move
-            self.say(self.app.t("play.hint_play", card=self.app.words.card(move)), 2.5)
+            text = app.t("play.hint_play", card=app.words.card(move))
+        self.say(text, 4.0)
+        self.reason = (reason, 4.0) if reason else None
 
     def leave(self) -> Scene:
         from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
@@ -286,6 +293,9 @@ class PlayScene(Scene):
             text, left = self.message
             left -= dt
             self.message = (text, left) if left > 0 else None
+        if self.reason is not None:
+            text, left = self.reason
+            self.reason = (text, left - dt) if left > dt and self.table.hint is not None else None
         for v in table.views.values():
             v.lift = 16.0 if (v.card == table.hover and v.card in table.model.hands[0] and self.human_turn()
                                and not table.animator.busy) else 0.0
@@ -343,6 +353,13 @@ class PlayScene(Scene):
             box = img.get_rect(center=(W // 2, 506)).inflate(28, 12)
             surface.blit(look.panel(box.size, 180, 12), box)
             surface.blit(img, img.get_rect(center=box.center))
+        if self.reason is not None:
+            lines = app.typo.wrap(self.reason[0], 22, 560)[:3]
+            box = pygame.Rect(0, 0, 600, 12 + 22 * len(lines))
+            box.midbottom = (W // 2, 488)
+            surface.blit(look.panel(box.size, 200, 10), box)
+            for i, line in enumerate(lines):
+                app.typo.blit(surface, line, (box.centerx, box.y + 8 + i * 22), 22, (190, 230, 255), anchor="midtop")
         self._refresh_buttons()
         self.bar.draw(surface, app)
         if session.senas_on() and 0 in session.human_seats:

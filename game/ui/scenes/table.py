@@ -278,8 +278,7 @@ class TableView:
         face = v.card if v.flip >= 0.5 else None
         img = sprites.get(face, v.scale, v.angle, max(0.1, squash))
         rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
-        shadow = sprites.shadow(rect.size)
-        surface.blit(shadow, rect.move(3, 5))
+        surface.blit(sprites.shadow_of(img), rect.move(3, 5))
         if v.card == self.highlight or v.card == self.hint:
             g = look.glow(rect.size, look.HILITE if v.card == self.highlight else (120, 220, 255))
             surface.blit(g, g.get_rect(center=rect.center))
@@ -295,7 +294,7 @@ class TableView:
             for i in range(layers):
                 rect = back.get_rect(center=(STOCK_POS[0] - i, STOCK_POS[1] - i * 2))
                 if i == 0:
-                    surface.blit(app.sprites.shadow(rect.size), rect.move(4, 6))
+                    surface.blit(app.sprites.shadow_of(back), rect.move(4, 6))
                 surface.blit(back, rect)
         count = n + (1 if m.muestra is not None else 0)
         if count:
