@@ -1,0 +1,335 @@
+"""``python -m game bench --wasm``: the rules core and the AI, native and in WebAssembly.
+
+Why: the browser runs CPython compiled to WebAssembly, which cannot be started on these machines
+with pygbag's own runtime, but the npm package ``pyodide`` (CPython 3.14 in WebAssembly) runs
+offline under Node.js.  This command runs the *same* workloads natively (in this process) and in
+Pyodide (one Node.js process, started by :func:`run_in_wasm` through ``tests/wasm/run.mjs``) and
+prints the figures side by side with their ratio, so the AI's browser budget can be set from
+measurements rather than guesses (see ``docs/wasm.md``).
+
+The workload functions below (:func:`workload` and what it calls) are pure Python and are
+imported *inside* WebAssembly too: the harness copies ``game/`` (minus the pygame layer
+``game/ui``) into Pyodide's file system.  So nothing at module level here may need a process,
+a thread or pygame; the native-only helpers import what they need when called.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+#: The repository root (this file is game/cli/wasm_bench.py).
+REPO = Path(__file__).resolve().parents[2]
+#: The Node.js harness: package.json, package-lock.json, run.mjs and (after ``npm ci``) node_modules.
+HARNESS_DIR = REPO / "tests" / "wasm"
+HARNESS = HARNESS_DIR / "run.mjs"
+
+
+class WasmUnavailable(RuntimeError):
+    """Node.js or the harness's npm packages are missing; the message says what to install."""
+
+
+class WasmError(RuntimeError):
+    """The code failed inside WebAssembly (or the harness did); the message carries the traceback."""
+
+
+# --------------------------------------------------------------------------------------------
+# Native side: start the harness.
+# --------------------------------------------------------------------------------------------
+def unavailable_reason() -> str | None:
+    """Why WebAssembly runs are impossible here, or None when node and the packages are present."""
+    import shutil
+
+    if shutil.which("node") is None:
+        return "node (Node.js) is not installed; scripts/test.sh installs it from Debian (nodejs, npm)"
+    if not HARNESS.is_file():
+        return f"the harness {HARNESS} is missing"
+    if not (HARNESS_DIR / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        return (f"the npm package pyodide is not installed in {HARNESS_DIR}; "
+                f"run: (cd {HARNESS_DIR} && npm ci)")
+    return None
+
+
+def run_in_wasm(code: str, modules: Sequence[str | os.PathLike] = (), timeout: float = 900.0) -> dict:
+    """Run ``code`` in Pyodide with ``game/`` importable and return the harness's JSON answer.
+
+    ``modules`` are extra Python files made importable by their base name.  What the code
+    leaves in its global ``result`` comes back as ``answer["result"]``; ``answer["run_ms"]`` is
+    the time the code took inside WebAssembly, ``answer["startup_ms"]`` the runtime's start.
+    Raises :class:`WasmUnavailable` when node or the packages are missing and
+    :class:`WasmError` (with the Python traceback) when the code fails.
+    """
+    import subprocess
+
+    reason = unavailable_reason()
+    if reason:
+        raise WasmUnavailable(reason)
+    cmd = ["node", str(HARNESS), "--repo", str(REPO)]
+    for m in modules:
+        cmd += ["--module", str(m)]
+    try:
+        proc = subprocess.run(cmd, input=code, capture_output=True, text=True, timeout=timeout,
+                              cwd=HARNESS_DIR)
+    except subprocess.TimeoutExpired:
+        raise WasmError(f"the WebAssembly run took longer than {timeout:.0f} s") from None
+    lines = proc.stdout.strip().splitlines()
+    try:
+        answer = json.loads(lines[-1]) if lines else None
+    except json.JSONDecodeError:
+        answer = None
+    if not isinstance(answer, dict):
+        raise WasmError(f"the harness exited with status {proc.returncode} and no JSON answer:\n"
+                        f"{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+    if not answer.get("ok"):
+        raise WasmError(f"WebAssembly run failed: {answer.get('error')}\n{answer.get('stderr', '')}")
+    return answer
+
+
+# --------------------------------------------------------------------------------------------
+# Workloads: identical code natively and in WebAssembly.
+# --------------------------------------------------------------------------------------------
+def hand_rates(players: int, api: int, fast: int, repeat: int, seed: int) -> dict:
+    """Random hands per second through the public API and the fast path, measured by the very
+    functions of ``python -m game bench`` (game/cli/bench.py).
+
+    The best of ``repeat`` runs (each on the same seeds in both runtimes): the machine is
+    shared, and interference only ever makes a run slower, so the fastest run is the one
+    closest to the runtime's own speed.
+    """
+    from game.cli.bench import api_hands, fast_hands
+
+    out = {}
+    if api:
+        out["api"] = max(api_hands(players, api, seed + r) for r in range(repeat))
+    if fast:
+        runs = [fast_hands(players, fast, seed + r) for r in range(repeat)]
+        if runs[0] is not None:
+            out["fast"] = max(runs)
+    return out
+
+
+def warm_up(seconds: float, seed: int) -> int:
+    """Play random hands for ``seconds`` before measuring.
+
+    Why: V8 first runs WebAssembly through its baseline compiler and recompiles the hot
+    functions (the interpreter loop) with its optimising one a little later; the first second
+    of a Pyodide run is measurably slower than the rest.  A browser game is past that after its
+    first moves, so the figures are taken after it.  Natively it does no harm.
+    """
+    from game.cli.bench import api_hands
+
+    end = time.perf_counter() + seconds
+    runs = 0
+    while time.perf_counter() < end:
+        api_hands(2 + runs % 3, 100, seed + runs)
+        runs += 1
+    return runs
+
+
+def positions(count: int, seed: int, players_cycle: Sequence[int] = (2, 3, 4)) -> list[dict]:
+    """A fixed, seeded set of decision points: game records cut before a move.
+
+    Hands are dealt from ``seed`` and played by random moves; from each hand a few cut points
+    spread over its length (opening, middle, the last cards) are taken, so the set covers the
+    cheap and the expensive parts of a hand alike.  Players cycle through ``players_cycle``.
+    """
+    from game.hand import Hand
+    from game.record import to_record
+    from game.rules import Rules
+
+    rng = random.Random(seed)
+    out: list[dict] = []
+    i = 0
+    while len(out) < count:
+        players = players_cycle[i % len(players_cycle)]
+        hand = Hand.deal(Rules(players=players), i % players, rng)
+        i += 1
+        moves = []
+        while not hand.over:
+            move = rng.choice(hand.legal_moves())
+            moves.append(move)
+            hand.play(move)
+        record = to_record(hand)
+        total = len(record["moves"])
+        for cut in sorted(rng.sample(range(total), 4)):
+            if len(out) < count:
+                out.append({**record, "moves": record["moves"][:cut]})
+    return out
+
+
+def expert_times(records: Sequence[dict], level: str, budget: Any, seed: int, repeat: int = 1) -> dict:
+    """Time the AI ``level`` choosing one move at each position (milliseconds per move).
+
+    Each position is timed ``repeat`` times with a player seeded the same way (so the very
+    same work) and the fastest time is kept, for the reason given in :func:`hand_rates`.
+    """
+    from game.record import from_record
+
+    times = []
+    moves = []
+    for k, record in enumerate(records):
+        hand = from_record(record)
+        obs = hand.observation(hand.turn)
+        best = float("inf")
+        for _ in range(repeat):
+            player = _make_player(level, random.Random(seed * 7919 + k), budget)
+            t0 = time.perf_counter()
+            move = player.choose(obs)
+            best = min(best, (time.perf_counter() - t0) * 1000.0)
+        times.append(best)
+        moves.append(str(move))
+    return {"ms": times, "moves": moves}
+
+
+def _make_player(level: str, rng: random.Random, budget: Any):
+    """``game.ai.make_player`` with an explicit budget when one is given."""
+    from game.ai import make_player
+
+    return make_player(level, rng, **(budget or {}))
+
+
+def budget_label(level: str, budget: dict | None) -> str:
+    """How a budget is named in the table: the level and the options it really runs with."""
+    from game.ai import DESKTOP_BUDGET, level_key
+
+    key = level_key(level)
+    if budget is None:
+        return f"{key}, desktop budget {json.dumps(DESKTOP_BUDGET.get(key, {}))}"
+    return f"{key} {json.dumps(budget)}"
+
+
+def workload(spec: dict) -> dict:
+    """Run every measurement named in ``spec``; the same call natively and in WebAssembly."""
+    out: dict = {}
+    warm_up(spec.get("warmup", 0.0), spec["seed"])
+    for players in spec["players"]:
+        rates = hand_rates(players, spec["api_hands"], spec["fast_hands"], spec["repeat"], spec["seed"])
+        for kind, rate in rates.items():
+            out[f"{kind}_{players}"] = rate
+    if spec["positions"]:
+        records = positions(spec["positions"], spec["seed"])
+        for budget in spec["budgets"]:
+            out[f"ai {budget_label(spec['level'], budget)}"] = expert_times(records, spec["level"], budget, spec["seed"],
+                                                                        spec["repeat"])
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# The command.
+# --------------------------------------------------------------------------------------------
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100) by linear interpolation between order statistics."""
+    data = sorted(values)
+    if not data:
+        return float("nan")
+    pos = (len(data) - 1) * q / 100.0
+    lo = int(pos)
+    hi = min(lo + 1, len(data) - 1)
+    return data[lo] + (data[hi] - data[lo]) * (pos - lo)
+
+
+def default_budgets(level: str) -> list:
+    """The budgets timed by default: the level's desktop budget (what the arena measured) and,
+    if it differs, the browser's (``game.ai.browser_budget``)."""
+    from game.ai import browser_budget
+
+    browser = browser_budget(level)
+    return [None, browser] if browser else [None]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse arguments, run the workloads natively then in WebAssembly, print the comparison."""
+    parser = argparse.ArgumentParser(prog="python -m game bench --wasm", description=__doc__.split("\n")[0])
+    parser.add_argument("--wasm", action="store_true", help="accepted, as `python -m game bench --wasm` passes it")
+    parser.add_argument("--players", type=int, nargs="+", action="extend", choices=(2, 3, 4),
+                        help="player counts for the random-hand figures (repeatable; default 2, 3 and 4)")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="random hands per run, both paths (default: 1000 API, 5000 fast path)")
+    parser.add_argument("--api-hands", type=int, default=None, help="random hands per run, public API")
+    parser.add_argument("--fast-hands", type=int, default=None, help="random hands per run, fast path")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs per rate and per AI position; the best is kept (default 3)")
+    parser.add_argument("--warmup", type=float, default=2.0,
+                        help="seconds of random hands before measuring (default 2)")
+    parser.add_argument("--positions", type=int, default=60,
+                        help="seeded positions (2, 3 and 4 players) timed for the AI (default 60; 0: none)")
+    parser.add_argument("--level", default="expert", help="AI level timed per move (default expert)")
+    parser.add_argument("--budget", action="append", type=json.loads, default=None,
+                        help='AI options as JSON, e.g. \'{"samples": 60}\' (repeatable; "null" = the '
+                             "desktop budget; default: desktop and browser budgets)")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--json", action="store_true", help="also print the raw figures as one JSON line")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    api = args.api_hands if args.api_hands is not None else (args.hands if args.hands is not None else 1000)
+    fast = args.fast_hands if args.fast_hands is not None else (args.hands if args.hands is not None else 5000)
+    if min(api, fast, args.positions) < 0 or args.repeat < 1:
+        print("error: hand and position counts must be >= 0 and --repeat >= 1", file=sys.stderr)
+        return 2
+    for b in args.budget or ():
+        if b is not None and not isinstance(b, dict):
+            print(f"error: --budget must be a JSON object or null, not {b!r}", file=sys.stderr)
+            return 2
+    try:
+        budgets = args.budget or (default_budgets(args.level) if args.positions else [])
+        if args.positions:
+            for b in budgets:  # a bad level or option fails here, before any measuring
+                _make_player(args.level, random.Random(0), b)
+    except (ValueError, TypeError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    spec = {"players": args.players or [2, 3, 4], "api_hands": api, "fast_hands": fast,
+            "repeat": args.repeat, "positions": args.positions, "level": args.level,
+            "budgets": budgets, "seed": args.seed, "warmup": max(0.0, args.warmup)}
+
+    print(f"native: CPython {sys.version.split()[0]}, measuring...", flush=True)
+    native = workload(spec)
+    print("WebAssembly: starting Pyodide under Node.js, measuring...", flush=True)
+    try:
+        answer = run_in_wasm("import json\nfrom game.cli.wasm_bench import workload\n"
+                             f"result = workload(json.loads({json.dumps(spec)!r}))\n")
+    except WasmUnavailable as exc:
+        print(f"error: WebAssembly unavailable: {exc}", file=sys.stderr)
+        return 2
+    except WasmError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    wasm = answer["result"]
+    print(f"WebAssembly: Pyodide {answer.get('pyodide')} (CPython {answer['python'].split()[0]}) "
+          f"under Node.js, runtime start {answer['startup_ms'] / 1000:.1f} s\n")
+    report(native, wasm)
+    if args.json:
+        print(json.dumps({"spec": spec, "native": native, "wasm": wasm}))
+    return 0
+
+
+def report(native: dict, wasm: dict) -> None:
+    """Print the side-by-side table."""
+    print(f"{'measure':<52} {'native':>10} {'wasm':>10} {'slowdown':>9}")
+    for key, n in native.items():
+        w = wasm[key]
+        if not key.startswith("ai "):
+            kind, players = key.split("_")
+            label = f"random hands/s, {'public API' if kind == 'api' else 'fast path'}, {players} players"
+            print(f"{label:<52} {n:>10.0f} {w:>10.0f} {n / w:>8.2f}x")
+            continue
+        count = len(n["ms"])
+        print(f"{key[3:]}, ms per move over {count} positions:")
+        for name, q in (("median", 50), ("p95", 95), ("max", 100)):
+            pn, pw = percentile(n["ms"], q), percentile(w["ms"], q)
+            print(f"{'  ' + name:<52} {pn:>10.1f} {pw:>10.1f} {pw / pn if pn else float('nan'):>8.2f}x")
+        same = sum(a == b for a, b in zip(n["moves"], w["moves"]))
+        print(f"  same move chosen natively and in WebAssembly: {same}/{count}")
+    print("(slowdown: how many times longer WebAssembly takes than native CPython for the same work)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
