@@ -45,6 +45,10 @@ def fast_hands(players: int, hands: int, seed: int) -> float | None:
 
 
 def main(argv: list[str]) -> int:
+    if "--wasm" in argv:  # wasm_bench parses every option itself (it has more: AI positions, budgets)
+        from . import wasm_bench
+
+        return wasm_bench.main(argv)
     parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20000, help="hands per run (default 20000)")
     parser.add_argument("--repeat", type=int, default=5, help="runs per figure; the median is printed (default 5)")
