@@ -153,3 +153,114 @@ def test_bad_page_is_refused(tmp_path):
     (web / "index.html").write_text("<title>{{cookiecutter.title}}</title>")
     with pytest.raises(build_web.BuildError, match="placeholders"):
         build_web.check_output(web)
+
+
+# ------------------------------------------------------- the page's Python loader, run for real
+
+
+def _loader_source(page: str, data_root: Path) -> str:
+    """The Python block of the built page (what pythons.js runs), with /data/data/ moved to a temp dir."""
+    start = page.index("#<!--") + len("#<!--")
+    code = page[start: page.index("# --></script>")]
+    assert code.count('Path(f"/data/data/{bundle}")') == 1
+    return code.replace('Path(f"/data/data/{bundle}")', f'Path(f"{data_root.as_posix()}/{{bundle}}")')
+
+
+def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None) -> dict:
+    """Run the loader against stand-ins for pygbag's platform/embed/shell objects."""
+    import asyncio
+    import contextlib
+    import io
+    import sys
+    import types
+
+    calls: dict = {"js": [], "fopen": [], "run_main": [], "source": []}
+
+    @contextlib.asynccontextmanager
+    async def fopen(name, mode="rb"):
+        calls["fopen"].append(name)
+        data = served(name) if served else (web / name).read_bytes()
+        yield io.BytesIO(data)
+
+    class MM:
+        UME = ume
+
+    def js_eval(code):
+        calls["js"].append(code)
+        if "'prompt'" in code:
+            MM.UME = True  # the player taps
+
+    window = types.SimpleNamespace(
+        location=types.SimpleNamespace(host=host), MM=MM, eval=js_eval,
+        window_resize=lambda: calls.setdefault("resized", True),
+        python=types.SimpleNamespace(config=types.SimpleNamespace(debug=False)))
+    platform = types.ModuleType("platform")
+    platform.window = window
+    platform.fopen = fopen
+    platform.run_main = lambda cfg, loaderhome, loadermain: calls["run_main"].append(Path(loaderhome))
+    platform.shell = object()
+    embed = types.ModuleType("embed")
+    embed.counter = lambda: 0
+
+    async def start_toplevel(shell, console):
+        calls["toplevel"] = console
+
+    async def source(main, callback):
+        calls["source"].append(Path(main))
+        callback("pygame-ce")
+
+    shell = types.SimpleNamespace(source=source, interactive=lambda: calls.setdefault("interactive", True))
+    module = types.ModuleType("brisca_loader_under_test")
+    module.__dict__.update(PyConfig={}, window=window, shell=shell,
+                           TopLevel_async_handler=types.SimpleNamespace(start_toplevel=start_toplevel))
+    sys.modules[module.__name__] = module
+    saved = {k: sys.modules.get(k) for k in ("platform", "embed")}
+    sys.modules.update(platform=platform, embed=embed)
+    page = (web / "index.html").read_text(encoding="utf-8")
+    code = _loader_source(page, tmp_path / "data")
+    code = code.replace("asyncio.run(custom_site())", "")
+    try:
+        exec(compile(code, "index.html", "exec"), module.__dict__)
+        asyncio.run(module.custom_site())
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                sys.modules.pop(k, None)
+            else:
+                sys.modules[k] = v
+        sys.modules.pop(module.__name__, None)
+    calls["file"] = module.__dict__.get("__file__")
+    return calls
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return build_web.build_web(tmp_path_factory.mktemp("loader") / "web", timeout=120).web_dir
+
+
+@pytest.mark.parametrize("host, archive", [("user.github.io", "brisca.tar.gz"),
+                                           ("html-classic.itch.zone", "brisca.apk")])
+def test_page_loader_unpacks_the_archive_and_starts_main(built, tmp_path, host, archive):
+    calls = _run_loader(built, tmp_path, host, ume=False)
+    assert calls["fopen"] == [archive]
+    appdir = tmp_path / "data" / "brisca"
+    unpacked = sorted(p.relative_to(appdir).as_posix() for p in appdir.rglob("*") if p.is_file())
+    with tarfile.open(built / "brisca.tar.gz") as tar:
+        assert unpacked == sorted(tar.getnames())
+    assert calls["run_main"] == [appdir / "assets"]
+    assert calls["source"] == [appdir / "assets" / "main.py"] and calls["file"] == str(appdir / "assets" / "main.py")
+    phases = [re.search(r"phase\('(\w+)'\)", js).group(1) for js in calls["js"] if "phase(" in js]
+    assert phases == ["download", "unpack", "prompt", "start", "running"]
+    assert any(js.startswith("brisca.status(") for js in calls["js"])
+    assert calls.get("interactive") and calls.get("resized")
+
+
+def test_page_loader_skips_the_prompt_after_a_tap_and_takes_a_decompressed_tar(built, tmp_path):
+    """A host that adds Content-Encoding: gzip makes the browser hand over a plain tar."""
+    import gzip
+
+    calls = _run_loader(built, tmp_path, "example.org", ume=True,
+                        served=lambda name: gzip.decompress((built / name).read_bytes()))
+    assert (tmp_path / "data" / "brisca" / "assets" / "main.py").is_file()
+    phases = [re.search(r"phase\('(\w+)'\)", js).group(1) for js in calls["js"] if "phase(" in js]
+    assert phases == ["download", "unpack", "start", "running"]
