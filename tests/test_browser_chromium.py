@@ -200,11 +200,12 @@ def test_page_in_chromium(site, tmp_path, size):
             else:
                 page.mouse.click(SIZES[size]["width"] // 2, SIZES[size]["height"] // 2)
             page.wait_for_function("window.__stub.done === true", timeout=5000)
-            page.wait_for_timeout(500)  # the overlay fades out
+            page.wait_for_function(  # the overlay fades out and lets clicks through to the canvas
+                "getComputedStyle(document.getElementById('loader')).opacity === '0'", timeout=5000)
+            assert page.evaluate("getComputedStyle(document.getElementById('loader')).pointerEvents") == "none"
             assert page.evaluate("window.MM.UME") is True
             assert page.evaluate("document.activeElement.id") == "canvas"
             assert not prompt.is_visible()
-            assert page.evaluate("getComputedStyle(document.getElementById('loader')).opacity") == "0"
             page.screenshot(path=str(ARTIFACTS / f"web-{size}-started.png"))
 
             # the window changes size (a phone turned sideways): still 16:9 and fitting
