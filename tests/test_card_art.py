@@ -218,3 +218,14 @@ def test_drawing_needs_no_display_mode() -> None:
     assert pygame.display.get_surface() is None
     surf = CardArt(50, 78).face("1O")
     assert surf.get_at((25, 39)).a == 255
+
+
+def test_prerender_steps_draw_everything_once_with_progress() -> None:
+    art = CardArt(40, 62)
+    progress = list(art.prerender_steps())
+    assert len(progress) == 41
+    assert progress == sorted(progress) and progress[-1] == 1.0
+    faces = [art.face(t) for t in ALL_TEXT]
+    assert len({id(f) for f in faces}) == 40
+    art.prerender()  # nothing is drawn again
+    assert [art.face(t) for t in ALL_TEXT] == faces and all(a is b for a, b in zip(faces, [art.face(t) for t in ALL_TEXT]))

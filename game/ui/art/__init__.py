@@ -18,6 +18,8 @@ once a display exists.
 
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from .back import render_back
@@ -110,8 +112,18 @@ class CardArt:
 
     def prerender(self) -> "CardArt":
         """Draw all 40 faces and the back now (at start-up), so no frame ever pays for it."""
-        for suit in SUITS:
-            for rank in RANKS:
-                self.face(f"{rank}{suit}")
-        self.back()
+        for _ in self.prerender_steps():
+            pass
         return self
+
+    def prerender_steps(self) -> Iterator[float]:
+        """Draw the back, then the 40 faces one at a time, yielding the fraction done after each.
+
+        For a loading screen in the browser: draw a few steps per frame and
+        ``await asyncio.sleep(0)`` in between, so start-up never blocks the page.
+        """
+        self.back()
+        yield 1 / 41
+        for i, (suit, rank) in enumerate((s, r) for s in SUITS for r in RANKS):
+            self.face(f"{rank}{suit}")
+            yield (i + 2) / 41

@@ -135,7 +135,7 @@ def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float
         for i, a in enumerate(pts):
             r = min(r, a[0] - x0, x1 - a[0], a[1] - y0, y1 - a[1])  # stay in the box, clear of the numbers
             for b in pts[i + 1:]:
-                r = min(r, math.dist(a, b) / 2.15)
+                r = min(r, math.dist(a, b) / 2.3)
         for x, y in pts:
             draw_oro(pen.sub(x, y, r))
     else:
@@ -177,7 +177,7 @@ def _draw_ace(pen: Pen, suit: str, lay: FaceLayout, u: float) -> None:
     elif suit == "E":
         draw_espada(pen.along((cx, bottom - 3), (cx, top + 3)), w=0.085, ornate=True)
     else:
-        draw_basto(pen.along((cx - 8, bottom - 6), (cx + 6, top + 12)), w=0.15, ornate=True)
+        draw_basto(pen.along((cx - 7, bottom - 7), (cx + 6, top + 12)), w=0.13, ornate=True)
 
 
 # ---------------------------------------------------------- the frame ----

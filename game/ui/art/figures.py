@@ -127,7 +127,7 @@ def draw_sota(pen: Pen, suit: str) -> None:
         # Sword upright, resting against the shoulder.
         draw_espada(pen.along((77, 96), (84, 6)), w=0.055)
     elif suit == "B":
-        draw_basto(pen.along((78, 126), (84, 34)), w=0.13)
+        draw_basto(pen.along((78, 126), (84, 34)), w=0.075)
     # Cape hanging from the right shoulder behind the body.
     pen.poly(bezier((37, 46), (26, 60), (20, 84), (19, 104), 8) + [(27, 108), (33, 104)]
              + bezier((33, 100), (36, 86), (40, 66), (42, 50), 6), c["second"], INK)
@@ -199,54 +199,71 @@ def draw_caballo(pen: Pen, suit: str) -> None:
     if suit == "E":
         draw_espada(pen.along((71, 50), (92, 8)), w=0.06)
     elif suit == "B":
-        draw_basto(pen.along((70, 56), (88, 12)), w=0.15)
+        draw_basto(pen.along((70, 56), (88, 12)), w=0.1)
     # Tail.
-    pen.poly(bezier((75, 94), (92, 96), (94, 120), (86, 136), 10) + bezier((86, 136), (86, 120), (80, 106), (74, 102), 8),
+    pen.poly(bezier((77, 90), (93, 92), (95, 118), (86, 138), 10) + bezier((86, 138), (87, 120), (83, 104), (75, 98), 8),
              mane, INK)
-    # Far legs (darker), then the body, then near legs.
-    _limb(pen, [(68, 108), (74, 124), (71, 147)], [9, 5.5, 4.5], dark)
-    _limb(pen, [(34, 108), (26, 118), (22, 131)], [8, 5.5, 4.5], dark)
-    _hoof(pen, (71, 147), 0)
-    _hoof(pen, (22, 131), -0.9)
-    pen.ellipse((50, 98), 27, 15, coat, INK, n=40)
-    # Neck and head.
-    pen.poly([(24, 96), (18, 74), (17, 62), (23, 55), (31, 58), (38, 78), (42, 88)], coat, INK)
-    pen.poly([(17, 62), (21, 54), (28, 54), (26, 62), (15, 82), (8, 84), (5, 79), (9, 70)], coat, INK)
-    pen.poly([(21, 55), (24, 46), (27, 55)], coat, INK)  # ear
-    pen.circle((19.5, 62), 1.3, INK, None)
-    pen.circle((8, 79), 0.9, INK, None)
-    # Mane along the neck.
-    mane_pts = [(25, 53)]
-    for i in range(6):
-        t = i / 5
-        x, y = 27 + 12 * t, 55 + 26 * t
-        mane_pts += [(x + 5, y + 1), (x + 1.5, y + 4)]
-    mane_pts += [(37, 84), (33, 74), (29, 62)]
+    # Far legs (darker) behind the body.
+    _limb(pen, [(68, 106), (74, 124), (70, 147)], [10, 5.5, 4.5], dark)
+    _limb(pen, [(36, 110), (35, 131), (33, 150)], [9, 5.5, 4.5], dark)
+    _hoof(pen, (70, 147), 0)
+    _hoof(pen, (33, 150), 0)
+    # Neck, body, head.
+    neck = [(19, 104)] + bezier((19, 104), (12, 92), (11, 80), (14, 68), 6) + [(22, 52)] + \
+        bezier((22, 52), (32, 60), (38, 74), (42, 90), 6)
+    pen.poly(neck, coat, INK)
+    body = (bezier((26, 88), (40, 83), (56, 90), (70, 85), 10) + bezier((70, 85), (81, 86), (83, 105), (74, 114), 8)[1:]
+            + bezier((74, 114), (60, 119), (40, 119), (30, 114), 8)[1:]
+            + bezier((30, 114), (17, 111), (14, 95), (26, 88), 8)[1:-1])
+    pen.poly(body, coat, INK)
+    pen.lines(bezier((34, 115), (46, 117.5), (58, 117.5), (70, 114), 8), dark, w=2.2)
+    head = [(19, 49), (26, 52), (28, 58), (22, 68), (17, 77), (12, 86), (6, 88), (1.5, 84), (2.5, 78), (9, 66),
+            (13, 55)]
+    pen.poly([(18, 52), (19.5, 42), (24, 51)], coat, INK)  # ear
+    pen.poly(head, coat, INK)
+    pen.lines([(9, 80), (14, 72)], dark, w=1.0)  # cheek
+    pen.ellipse((17.5, 59), 1.8, 1.3, INK, None, n=12)
+    pen.circle((17.9, 58.6), 0.5, WHITE, None)
+    pen.ellipse((4.5, 82), 1.1, 0.8, INK, None, n=10)
+    # Mane along the crest and a forelock.
+    mane_pts = [(21, 50)]
+    for i in range(7):
+        t = i / 6
+        x, y = 24 + 17 * t, 54 + 34 * t
+        mane_pts += [(x + 6 - 2 * t, y + 2), (x + 1.5, y + 4.5)]
+    mane_pts += [(38, 84), (32, 68), (26, 57)]
     pen.poly(mane_pts, mane, INK)
-    # Bridle and reins.
-    pen.lines([(22, 55), (9, 74), (14, 80)], RED, w=1.2)
-    pen.lines([(19, 66), (13, 68)], RED, w=1.0)
+    pen.poly([(17, 50), (14, 56), (18, 55), (16, 60), (21, 54)], mane, INK, w=pen.line * 0.7)
+    # Bridle, breast strap and reins.
+    pen.lines([(21, 52), (8, 76), (4, 84)], RED, w=1.3)
+    pen.lines([(11, 70), (16, 73), (19, 64)], RED, w=1.1)
+    pen.lines(bezier((16, 96), (20, 102), (26, 104), (32, 102), 6), RED, w=1.6)
+    pen.dots([(19, 100.5), (24, 103), (29, 103)], 0.9, GOLD)
     # Saddle cloth with a fringe.
-    pen.poly([(40, 84), (66, 84), (68, 110), (40, 110)], c["second"], INK)
-    pen.lines([(41, 107), (67, 107)], c["trim"], w=1.6)
-    pen.dots([(42 + 3.2 * i, 110.5) for i in range(9)], 0.9, c["trim"])
-    # Near legs: front raised, hind planted.
-    _limb(pen, [(30, 106), (24, 118), (31, 126)], [9, 6, 5], coat)
-    _hoof(pen, (31, 126), 1.2)
-    _limb(pen, [(40, 109), (38, 130), (38, 149)], [9, 6, 5], coat)
-    _hoof(pen, (38, 149), 0)
-    _limb(pen, [(62, 106), (66, 126), (62, 148)], [11, 6, 5], coat)
-    _hoof(pen, (62, 148), 0)
+    cloth = [(39, 85), (64, 86)] + bezier((64, 86), (67, 96), (67, 104), (65, 111), 5)[1:] + \
+        bezier((65, 111), (56, 113), (46, 113), (40, 111), 6)[1:]
+    pen.poly(cloth, c["second"], INK)
+    pen.lines(bezier((65, 107.5), (56, 109.5), (46, 109.5), (40.5, 107.5), 6), c["trim"], w=1.6)
+    pen.dots([(42 + 3 * i, 112.8 - (0.4 if 2 < i < 6 else 0)) for i in range(8)], 0.9, c["trim"])
+    # Near legs: front raised (prancing), hind planted.
+    _limb(pen, [(30, 106), (19, 118), (23, 130)], [10, 6, 5], coat)
+    _hoof(pen, (23, 130), 0.5)
+    _limb(pen, [(42, 110), (41, 131), (40, 149)], [10, 6, 5], coat)
+    _hoof(pen, (40, 149), 0)
+    _limb(pen, [(62, 104), (67, 127), (61, 149)], [13, 6.5, 5], coat)
+    _hoof(pen, (61, 149), 0)
     # Rider: torso, leg with boot in the stirrup.
     pen.poly([(44, 56), (60, 56), (61, 86), (43, 86)], c["main"], INK)
     pen.lines([(52, 57), (52, 85)], c["trim"], w=1.3)
     pen.poly([(42, 80), (62, 80), (62, 85), (42, 85)], c["trim"], INK)
-    _limb(pen, [(54, 86), (44, 98), (46, 114)], [10, 7, 6], c["hose"])
+    _limb(pen, [(55, 83), (45, 99)], [10, 8], c["hose"])
+    pen.lines([(48, 100), (49, 119)], GOLD_DARK, w=1.0)  # stirrup strap
+    _limb(pen, [(45, 97), (46, 114)], [8, 6.5], BROWN)  # riding boot
     pen.poly([(41, 111), (50, 111), (51, 118), (36, 119), (38, 115)], BROWN, INK)
-    pen.lines([(46, 100), (46, 119)], GOLD_DARK, w=1.0)  # stirrup strap
+    pen.lines([(40.5, 97), (49.5, 98)], _shade(BROWN, 0.7), w=1.6)
     # Arm with the reins.
     _limb(pen, [(46, 60), (38, 72), (30, 70)], [8, 6.5, 5.5], c["main"])
-    pen.lines([(30, 70), (14, 74)], INK, w=0.9)
+    pen.lines([(30, 70), (16, 74), (5, 84)], INK, w=0.9)
     _hand(pen, (30, 70), 3.0)
     # Raised arm with the emblem.
     hand_at = {"O": (72, 40), "C": (72, 41), "E": (72.5, 50), "B": (73, 49)}[suit]
@@ -279,10 +296,10 @@ def draw_rey(pen: Pen, suit: str) -> None:
     if suit == "E":
         draw_espada(pen.along((71, 98), (76, 6)), w=0.06)
     elif suit == "B":
-        draw_basto(pen.along((70, 124), (76, 30)), w=0.14)
+        draw_basto(pen.along((70, 124), (76, 30)), w=0.075)
     # Mantle: wide, to the ground.
-    mantle = [(35, 46), (65, 46)] + bezier((65, 46), (72, 80), (76, 120), (78, 150), 8) + [(50, 153)] + \
-        bezier((22, 150), (24, 120), (28, 80), (35, 46), 8)
+    mantle = [(35, 46), (65, 46)] + bezier((65, 46), (71, 80), (74, 120), (76, 150), 8) + [(50, 153)] + \
+        bezier((24, 150), (26, 120), (29, 80), (35, 46), 8)
     pen.poly(mantle, c["second"], INK)
     pen.lines(bezier((30, 70), (27, 95), (25, 120), (25, 148), 6), _shade(c["second"]), w=pen.line * 0.8)
     pen.lines(bezier((70, 70), (73, 95), (74, 120), (74, 148), 6), _shade(c["second"]), w=pen.line * 0.8)
@@ -298,8 +315,8 @@ def draw_rey(pen: Pen, suit: str) -> None:
         pen.lines(edge, INK, w=5.2)
         pen.lines(edge, WHITE, w=3.4)
         pen.dots(edge[1::2], 0.7, INK)
-    hem_l = bezier((23, 149), (27, 150.5), (31, 151), (35, 151), 5)
-    hem_r = bezier((65, 151), (69, 151), (73, 150.5), (77, 149.5), 5)
+    hem_l = bezier((25, 149.5), (28, 150.5), (31, 151), (35, 151), 5)
+    hem_r = bezier((65, 151), (69, 151), (72, 150.5), (75, 149.5), 5)
     for hem in (hem_l, hem_r):
         pen.lines(hem, INK, w=5.2)
         pen.lines(hem, WHITE, w=3.4)

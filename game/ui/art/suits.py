@@ -145,9 +145,18 @@ def draw_espada(pen: Pen, w: float = 0.075, ornate: bool = False) -> None:
         pen.circle(((g0 + g1) / 2 - 0.012, side * span), (g1 - g0) * 0.3, GOLD_DARK, None)
     pen.circle(((g0 + g1) / 2, 0), hw * 0.55, RED, INK, w=thin)
     if ornate:
-        # Side ring (knuckle loop) and a second jewel.
-        pen.lines(ellipse_points(g0 - 0.05, -hw * 1.4, 0.055, hw * 0.9, 16, math.pi * 0.5, math.pi * 1.5),
-                  GOLD_DARK, w=pen.line * 1.3)
+        # A laurel wreath rising from the guard around the blade.
+        for side in (-1, 1):
+            stem = bezier((g1 + 0.01, side * w * 0.9), (0.32, side * w * 3.6), (0.52, side * w * 3.4),
+                          (0.64, side * w * 1.2), 12)
+            pen.lines(stem, GREEN_DARK, w=pen.line * 1.2)
+            for i in range(1, 11):
+                a, b = stem[i], stem[min(i + 1, len(stem) - 1)]
+                dx, dy = b[0] - a[0], b[1] - a[1]
+                out = 1 if i % 2 else -1
+                tip = (a[0] + dx * 2.2 + side * out * dy * -1.6, a[1] + dy * 2.2 + out * abs(dx) * 1.6 * side)
+                _leaf(pen, a, tip)
+            pen.circle(stem[-1], w * 0.22, RED, INK, w=thin)
 
 
 # -------------------------------------------------------------- bastos ----
