@@ -23,13 +23,14 @@ SKIP_DIRS = {"__pycache__", ".git", ".venv", "venv", "node_modules", "build", "d
 
 def app_files() -> set[str]:
     """What the archive must hold, walked independently of the build code: main.py, every file
-    under game/ and assets/, minus caches, bytecode and dot-files (pygbag packs under assets/)."""
+    under game/ and assets/, minus caches, bytecode, dot-files and documentation (*.md, such as
+    assets/README.md). pygbag puts it all under assets/ in the archive."""
     found = {"assets/main.py"}
     for top in ("game", "assets"):
         for folder, dirs, files in os.walk(ROOT / top):
             dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")]
             for name in files:
-                if name.startswith(".") or name.endswith((".pyc", ".pyo")) or "-pygbag." in name:
+                if name.startswith(".") or name.endswith((".pyc", ".pyo", ".md")) or "-pygbag." in name:
                     continue
                 rel = (Path(folder) / name).relative_to(ROOT).as_posix()
                 found.add(f"assets/{rel}")

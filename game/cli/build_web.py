@@ -38,8 +38,9 @@ DEFAULT_TIMEOUT = 180.0
 ARCHIVE_TARGET = 1_500_000
 HOST_TARGET = 2_000_000
 
-# Never copied into the staging folder: caches, bytecode, editor and OS litter.
-_STAGE_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~")
+# Never copied into the staging folder: caches, bytecode, editor and OS litter, and the
+# documentation kept beside the assets (assets/README.md says where each file comes from).
+_STAGE_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~", "*.md")
 
 
 class BuildError(RuntimeError):
