@@ -109,7 +109,7 @@ def _long_layout(n: int) -> list[tuple[tuple[float, float], tuple[float, float]]
         return [((slots[k], 1.0), (slots[o], 0.0)), ((slots[k], 0.0), (slots[o], 1.0))]
 
     if n == 4:
-        return cross(0, 1, 0) + cross(2, 3, 3)
+        return cross(0, 2, 0) + cross(1, 3, 3)
     if n == 5:
         return cross(0, 1, 0) + cross(3, 4, 4) + [((slots[2], 1.0), (slots[2], 0.0))]
     if n == 6:
@@ -153,7 +153,7 @@ def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float
 def _draw_long_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float, float]) -> None:
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
-    ext = 2.0  # swords and clubs may reach a little past the pip box, towards the frame
+    ext = 0.0  # how far swords and clubs may reach past the pip box, towards the frame
     items = _long_layout(n)
     sword_w = 2.9 if n <= 5 else 2.5
     club_w = 4.4 if n <= 3 else (3.6 if n <= 5 else 3.1)
@@ -171,7 +171,7 @@ def _draw_ace(pen: Pen, suit: str, lay: FaceLayout, u: float) -> None:
     left, top, right, bottom = (v / u for v in lay.frame)
     cx, cy = (left + right) / 2, (top + bottom) / 2
     if suit == "O":
-        draw_oro(pen.sub(cx, cy, 16.5), ornate=True)
+        draw_oro(pen.sub(cx, cy, 17.5), ornate=True)
     elif suit == "C":
         draw_copa(pen.sub(cx, cy + 1, 60), ornate=True)
     elif suit == "E":

@@ -369,8 +369,14 @@ def _crown(pen: Pen, cx: float, base: float) -> None:
         pen.circle((x, band_top - (9 if i == 2 else 7)), 1.2, GOLD_LIGHT, INK, w=pen.line * 0.5)
 
 
+SHADOW: Color = (232, 224, 204)
+
+
 def draw_figure(pen: Pen, suit: str, rank: int) -> None:
     """Draw the sota (10), caballo (11) or rey (12) of ``suit`` in the pen's 100 x 160 box."""
+    # A soft ground shadow gives the figure somewhere to stand.
+    rx = {10: 24, 11: 36, 12: 30}.get(rank, 0)
+    pen.ellipse((48 if rank == 11 else 50, 153), rx, 3.6, SHADOW, None)
     if rank == 10:
         draw_sota(pen, suit)
     elif rank == 11:
