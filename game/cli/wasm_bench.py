@@ -173,6 +173,7 @@ def expert_times(records: Sequence[dict], level: str, budget: Any, seed: int, re
 
     times = []
     moves = []
+    deals = []  # [sampled deals used, cut short by the time limit] per position
     for k, record in enumerate(records):
         hand = from_record(record)
         obs = hand.observation(hand.turn)
@@ -184,7 +185,11 @@ def expert_times(records: Sequence[dict], level: str, budget: Any, seed: int, re
             best = min(best, (time.perf_counter() - t0) * 1000.0)
         times.append(best)
         moves.append(str(move))
-    return {"ms": times, "moves": moves}
+        # A search that stopped short of its sample budget was cut by its time limit (one deal
+        # only means nothing was hidden: the search needed no more).
+        used, budget_deals = getattr(player, "last_samples", 0), getattr(player, "samples", 0)
+        deals.append([used, 1 < used < budget_deals])
+    return {"ms": times, "moves": moves, "deals": deals}
 
 
 def _make_player(level: str, rng: random.Random, budget: Any):
@@ -257,8 +262,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="runs per rate and per AI position; the best is kept (default 3)")
     parser.add_argument("--warmup", type=float, default=2.0,
                         help="seconds of random hands before measuring (default 2)")
-    parser.add_argument("--positions", type=int, default=60,
-                        help="seeded positions (2, 3 and 4 players) timed for the AI (default 60; 0: none)")
+    parser.add_argument("--positions", type=int, default=100,
+                        help="seeded positions (2, 3 and 4 players) timed for the AI (default 100; 0: none)")
     parser.add_argument("--level", default="expert", help="AI level timed per move (default expert)")
     parser.add_argument("--budget", action="append", type=json.loads, default=None,
                         help='AI options as JSON, e.g. \'{"samples": 60}\' (repeatable; "null" = the '
@@ -328,6 +333,11 @@ def report(native: dict, wasm: dict) -> None:
             print(f"{'  ' + name:<52} {pn:>10.1f} {pw:>10.1f} {pw / pn if pn else float('nan'):>8.2f}x")
         same = sum(a == b for a, b in zip(n["moves"], w["moves"]))
         print(f"  same move chosen natively and in WebAssembly: {same}/{count}")
+        if any(d[0] for d in n["deals"]):
+            cut_n, cut_w = (sum(d[1] for d in r["deals"]) for r in (n, w))
+            print(f"  {'  searches cut short by the time limit':<50} {cut_n:>10} {cut_w:>10}")
+            mean_n, mean_w = (sum(d[0] for d in r["deals"]) / count for r in (n, w))
+            print(f"  {'  sampled deals per move (mean)':<50} {mean_n:>10.1f} {mean_w:>10.1f}")
     print("(slowdown: how many times longer WebAssembly takes than native CPython for the same work)")
 
 
