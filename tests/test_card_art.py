@@ -197,6 +197,18 @@ def test_suit_icons(arts) -> None:
     for i in range(4):
         for j in range(i + 1, 4):
             assert diff_count(icons[i], icons[j]) > 40
+    disc = art.suit_icon("B", 24, backdrop=True)
+    assert disc is not icons[3] and disc is art.suit_icon("B", 24, backdrop=True)
+    assert disc.get_at((12, 2)).a == 255 and disc.get_at((0, 0)).a == 0  # an opaque round backdrop
+
+
+def test_drawing_survives_pygame_quit_and_init() -> None:
+    """Other parts of the program (and other tests) may quit and re-init pygame: cached fonts go stale."""
+    CardArt(50, 78).face("10O")
+    pygame.quit()
+    pygame.init()
+    surf = CardArt(50, 78).face("10O")
+    assert surf.get_size() == (50, 78)
 
 
 @pytest.mark.parametrize("bad", ["13O", "0E", "1X", "", "12", "B", 40, -1, 3.5, None, True])

@@ -56,8 +56,9 @@ def sheet(art: CardArt, cards: list[str], columns: int, with_back: bool) -> pyga
         if len(surfaces) % columns == 0:
             x, y = gap, y
         for k, suit in enumerate(SUITS):
-            if y + 40 <= out.get_height():
+            if y + 86 <= out.get_height():
                 out.blit(art.suit_icon(suit, 40), (x + (k % 2) * 46, y + (k // 2) * 46))
+                out.blit(art.suit_icon(suit, 40, backdrop=True), (x + 100 + (k % 2) * 46, y + (k // 2) * 46))
     return out
 
 

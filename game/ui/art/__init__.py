@@ -24,7 +24,7 @@ import pygame
 
 from .back import render_back
 from .cards import RANKS, SUITS, FaceLayout, face_layout, render_face
-from .pen import Pen
+from .pen import FACE, GOLD_DARK, Pen
 from .suits import draw_emblem
 
 __all__ = ["CardArt", "card_key", "FaceLayout", "face_layout", "SUITS", "RANKS"]
@@ -72,7 +72,7 @@ class CardArt:
         self.height = int(height)
         self._faces: dict[tuple[int, str], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
-        self._icons: dict[tuple[str, int], pygame.Surface] = {}
+        self._icons: dict[tuple[str, int, bool], pygame.Surface] = {}
 
     @property
     def size(self) -> tuple[int, int]:
@@ -92,13 +92,17 @@ class CardArt:
             self._back = render_back(self.width, self.height)
         return self._back
 
-    def suit_icon(self, suit: object, size: int) -> pygame.Surface:
-        """A ``size`` x ``size`` emblem of the suit (letter or index) for the triunfo indicator."""
+    def suit_icon(self, suit: object, size: int, *, backdrop: bool = False) -> pygame.Surface:
+        """A ``size`` x ``size`` emblem of the suit (letter or index) for the triunfo indicator.
+
+        ``backdrop=True`` puts it on a cream disc with a gold ring, so it reads on any
+        background (a green club on green felt would not).
+        """
         letter = _suit_letter(suit)
         size = int(size)
         if size < 4:
             raise ValueError(f"icon size {size} too small (minimum 4)")
-        key = (letter, size)
+        key = (letter, size, backdrop)
         surf = self._icons.get(key)
         if surf is None:
             s = 8 if size <= 32 else (4 if size <= 96 else 2)  # powers of two: exact smoothscale
@@ -106,6 +110,9 @@ class CardArt:
             half = size * s / 2
             line = max(1.0, size / 24) * s
             pen = Pen(big, (half, half), half * 0.94, line=line / (half * 0.94))
+            if backdrop:
+                pen.circle((0, 0), 1.0, FACE, GOLD_DARK, w=pen.line * 1.5)
+                pen = pen.sub(0, 0, 0.72)
             draw_emblem(pen, letter)
             surf = self._icons[key] = pygame.transform.smoothscale(big, (size, size))
         return surf

@@ -209,7 +209,13 @@ def _font(px: int) -> pygame.font.Font:
 def _index_surface(rank: int, color: tuple[int, int, int], w: float, h: float) -> pygame.Surface:
     """The corner number, cropped to its ink and fitted to (w, h) pixels."""
     text = str(rank)
-    glyphs = _font(max(8, int(h * 1.45))).render(text, True, color)
+    px = max(8, int(h * 1.45))
+    try:
+        glyphs = _font(px).render(text, True, color)
+    except pygame.error:
+        # pygame.font was quit and re-initialised since the font was cached: fonts are stale.
+        _font.cache_clear()
+        glyphs = _font(px).render(text, True, color)
     crop = glyphs.subsurface(glyphs.get_bounding_rect())
     gw, gh = crop.get_size()
     scale = h / gh

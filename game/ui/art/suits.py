@@ -233,8 +233,8 @@ def draw_emblem(pen: Pen, suit: str, ornate: bool = False) -> None:
     elif suit == "C":
         draw_copa(pen.sub(0, 0, 1.9), ornate)
     elif suit == "E":
-        draw_espada(pen.along((-0.62, 0.92), (0.62, -0.92)), w=0.1, ornate=ornate)
+        draw_espada(pen.along((-0.6, 0.9), (0.6, -0.9)), w=0.13, ornate=ornate)
     elif suit == "B":
-        draw_basto(pen.along((-0.6, 0.9), (0.6, -0.9)), w=0.17, ornate=ornate)
+        draw_basto(pen.along((-0.56, 0.86), (0.56, -0.86)), w=0.23, ornate=ornate)
     else:
         raise ValueError(f"unknown suit {suit!r}: expected one of O, C, E, B")
