@@ -59,7 +59,10 @@ def make_bot(level: Any, rng: random.Random):
     ai = _ai()
     if ai is not None:
         try:
-            return ai.make_player(level, rng)
+            # The frame loop cannot yield inside a move: searching levels get a time cap
+            # (the browser budget) everywhere, so a move never stalls a frame for long.
+            budget = ai.browser_budget(level) if hasattr(ai, "browser_budget") else {}
+            return ai.make_player(level, rng, **budget)
         except Exception:
             pass
     return FirstLegal()

@@ -143,6 +143,8 @@ class PlayScene(Scene):
                     app.stats["swaps"] = app.stats.get("swaps", 0) + 1
             elif isinstance(ev, HandOver):
                 table.pause(0.6)
+        if app.speed <= 0:
+            table.animator.finish_all()  # instant: the pictures never trail the core
         if any(isinstance(ev, TrickWon) for ev in events):
             self.save()
         self.think = 0.0

@@ -1,0 +1,76 @@
+"""Synthetic input and state checks, for tests, the benchmark and the autoplay director.
+
+Why: every scene must be drivable headless with a fixed ``dt`` by the same raw pygame events a
+person produces (mouse, touch with its synthesized mouse copies, keys), and the core's state
+must stay legal after each of them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.cards import CARD_POINTS
+from game.hand import Hand
+
+
+def mouse_down(pos, button: int = 1, touch: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=touch)
+
+
+def mouse_up(pos, button: int = 1, touch: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button, touch=touch)
+
+
+def mouse_move(pos, touch: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=touch)
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def click(pos) -> list[pygame.event.Event]:
+    return [mouse_down(pos), mouse_up(pos)]
+
+
+def finger(kind: int, pos, window=(1280, 720), finger_id: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(kind, x=pos[0] / window[0], y=pos[1] / window[1], dx=0.0, dy=0.0,
+                              finger_id=finger_id, touch_id=1, pressure=1.0)
+
+
+def tap(pos, window=(1280, 720)) -> list[pygame.event.Event]:
+    """What a finger tap produces on a touch screen: FINGER* plus SDL's mouse copies (touch=True)."""
+    return [finger(pygame.FINGERDOWN, pos, window), mouse_down(pos, touch=True),
+            finger(pygame.FINGERUP, pos, window), mouse_up(pos, touch=True)]
+
+
+def drag_frames(start, end, steps: int = 6) -> list[list[pygame.event.Event]]:
+    """Events for ``steps + 2`` frames: press at ``start``, move, release at ``end``."""
+    frames = [[mouse_down(start)]]
+    for i in range(1, steps + 1):
+        t = i / steps
+        frames.append([mouse_move((int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t)))])
+    frames.append([mouse_up(end)])
+    return frames
+
+
+def check_hand(hand: Hand) -> None:
+    """Raise AssertionError if the core's state breaks an invariant a legal hand keeps."""
+    deck = hand.rules.deck()
+    seen: Counter = Counter()
+    for s in range(hand.players):
+        seen.update(hand.hand_of(s))
+    seen.update(c for _s, c in hand.table)
+    for t in hand.tricks:
+        seen.update(t.cards)
+    assert all(v == 1 for v in seen.values()), "a card is in two places"
+    assert len(seen) + hand.stock_count == len(deck), "cards were lost or invented"
+    assert sum(hand.points) == sum(CARD_POINTS[c] for t in hand.tricks for c in t.cards), "points do not add up"
+    sizes = [len(hand.hand_of(s)) for s in range(hand.players)]
+    assert max(sizes) <= 3, "a hand holds more than 3 cards"
+    if hand.over:
+        assert hand.turn is None and hand.result is not None and sum(hand.points) == sum(CARD_POINTS[c] for c in deck)
+    else:
+        assert hand.turn is not None and hand.legal_moves(), "no move possible in an unfinished hand"

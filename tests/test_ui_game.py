@@ -1,0 +1,242 @@
+"""Whole games through the scenes with synthetic mouse, touch and key events, and input fuzzing.
+
+Each test starts at the menu and drives the real scenes with raw pygame events and a fixed dt,
+checking the core's state after every step.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.hand import SWAP
+from game.storage import MemoryBackend, Storage
+from game.ui import drive, players
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table import TABLE_C
+
+DT = 1 / 30
+
+
+def make_app(seed: int, speed: str = "fast") -> App:
+    store = Store(Storage(MemoryBackend()))
+    app = App(store, window=True, seed=seed)
+    app.settings["speed"] = speed
+    app.start(MenuScene(app))
+    app.step(DT)
+    return app
+
+
+def run_until(app: App, cond, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        app.step(DT)
+        if app.session is not None:
+            drive.check_hand(app.session.hand)
+    raise AssertionError(f"condition not reached in {limit} frames (scene {app.scene.name})")
+
+
+def button_center(scene, action: str):
+    return next(b for b in scene.bar.buttons if b.action == action).rect.center
+
+
+def choose_options(app: App, n_players: int, level: str = "normal", best_of: int = 1) -> None:
+    """From the menu: the New game button by click, options by keys and clicks, Start by Enter."""
+    app.step(DT, drive.click(button_center(app.scene, "new")))
+    assert app.scene.name == "options"
+    opts = app.scene
+    for _ in range((n_players - 2) % 3):
+        app.step(DT, [drive.key(pygame.K_RIGHT)])  # the players row is selected first
+    assert opts.r_players.value == n_players
+    for _ in range(10):
+        if opts.r_level.value == level:
+            break
+        app.step(DT, drive.click(opts.list.rect_of(1).move(-200, 0).center))  # click the level row
+    assert opts.r_level.value == level
+    while opts.r_best.value != best_of:
+        app.step(DT, drive.click(opts.list.rect_of(opts.list.shown().index(opts.r_best)).center))
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == ("play" if app.speed == 0 else "deal")  # instant: dealt in that frame
+
+
+def human_move(app: App, move, how: str) -> None:
+    """Make ``move`` for seat 0 the way ``how`` says, in one or a few frames."""
+    scene = app.scene
+    table = scene.table
+    if move == SWAP:
+        if how in ("click", "tap"):
+            events = drive.click(table.muestra_rect().center) if how == "click" else drive.tap(table.muestra_rect().center)
+            app.step(DT, events)
+        else:
+            app.step(DT, [drive.key(pygame.K_s)])
+        return
+    if how == "key":
+        table.animator.finish_all()  # to know which slot the card is shown in
+        i = table.model.hands[0].index(move)
+        app.step(DT, [drive.key(pygame.K_1 + i)])
+        return
+    table.animator.finish_all()
+    pos = table.views[int(move)].rect().center
+    if how == "click":
+        app.step(DT, drive.click(pos))
+    elif how == "tap":
+        app.step(DT, drive.tap(pos))
+    else:  # drag to the table
+        for events in drive.drag_frames(pos, (TABLE_C[0] + 20, TABLE_C[1] - 10)):
+            app.step(DT, events)
+
+
+@pytest.mark.parametrize("n_players,seed", [(2, 11), (3, 5), (4, 2)])
+def test_full_hand_through_the_scenes(n_players, seed):
+    app = make_app(seed)
+    choose_options(app, n_players)
+    session = app.session
+    assert session.rules.players == n_players and session.options.level == "normal"
+    # the deal runs by itself into the play scene, with the hands the core dealt
+    run_until(app, lambda: app.scene.name == "play", 600)
+    hand = session.hand
+    table = app.scene.table
+    assert [sorted(h) for h in table.model.hands] == [sorted(hand.hand_of(s)) for s in range(n_players)]
+    assert table.model.muestra == hand.muestra
+    rng = random.Random(seed)
+    ways = ["click", "key", "drag", "tap"]
+    made = 0
+    swapped = False
+    while not hand.over:
+        run_until(app, lambda: hand.over or session.human_to_move(), 2000)
+        if hand.over:
+            break
+        legal = hand.legal_moves()
+        move = SWAP if SWAP in legal else rng.choice(legal)
+        how = ways[made % len(ways)]
+        before = len(hand.moves)
+        human_move(app, move, how)
+        assert len(hand.moves) > before and hand.moves[before] == move, (move, how)
+        drive.check_hand(hand)
+        made += 1
+        swapped |= move == SWAP
+        if session.senas_on() and session.sena_cards(0):
+            card = session.sena_cards(0)[0]
+            app.step(DT, [drive.key({1: pygame.K_a, 3: pygame.K_t, 12: pygame.K_r}[card.rank])])
+            assert any(s.seat == 0 and s.card == card for s in hand.senas)
+    assert made >= len(hand.rules.deck()) // n_players - 1
+    run_until(app, lambda: app.scene.name == "scoring", 600)
+    scoring = app.scene
+    run_until(app, lambda: not scoring.counting, 600)
+    tallies = [sum(c.points for c in won) for won in scoring.won]
+    assert tallies == hand.side_points and sum(tallies) == 120
+    assert app.stats["hands"] == 1
+    assert app.stats["hand_wins"] + app.stats["hand_losses"] + app.stats["voids"] == 1
+    assert app.store.load_match() is None  # a finished one-hand match is not kept
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "menu"
+
+
+def test_move_accepted_while_animating_and_last_trick_hint_and_resume():
+    app = make_app(21, speed="normal")
+    choose_options(app, 2, best_of=3)
+    app.step(DT, drive.click((640, 360)))  # a click skips the deal
+    run_until(app, lambda: app.scene.name == "play", 5)
+    session = app.session
+    hand = session.hand
+    scene = app.scene
+    # play until the local player must move while the table is still animating
+    for _ in range(20):
+        run_until(app, lambda: session.human_to_move(), 2000)
+        if scene.table.animator.busy:
+            break
+        card = next(m for m in hand.legal_moves() if m != SWAP)
+        app.step(DT, [drive.key(pygame.K_1 + scene.table.model.hands[0].index(card))])
+    assert scene.table.animator.busy and session.human_to_move()
+    before = len(hand.moves)
+    app.step(DT, [drive.key(pygame.K_2)])  # taken at once, not after the animation
+    assert len(hand.moves) == before + 1
+    assert hand.tricks
+    app.step(DT, [drive.key(pygame.K_l)])
+    assert scene.show_last
+    app.step(DT, [drive.key(pygame.K_SPACE)])
+    assert not scene.show_last
+    run_until(app, lambda: session.human_to_move())
+    app.step(DT, [drive.key(pygame.K_h)])
+    assert scene.table.hint in hand.legal_moves() or scene.table.hint == hand.muestra
+    # the match is saved after every trick: leave, and continue from the menu
+    moves = list(hand.moves)
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "menu"
+    saved = app.store.load_match()
+    assert saved is not None
+    app.step(DT, [drive.key(pygame.K_c)])
+    assert app.scene.name == "play"
+    resumed = app.session.hand
+    assert resumed is not hand and [str(m) for m in resumed.moves] == [str(m) for m in moves]
+    assert [sorted(h) for h in app.scene.table.model.hands] == [sorted(resumed.hand_of(s)) for s in range(2)]
+
+
+def test_instant_speed_never_waits():
+    app = make_app(4, speed="instant")
+    choose_options(app, 3)
+    assert app.scene.name == "play"  # the deal took no time at all
+    session = app.session
+    for _ in range(400):
+        if session.hand.over:
+            break
+        if session.human_to_move():
+            assert not app.scene.table.animator.busy
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:
+            app.step(DT)
+    assert session.hand.over
+
+
+def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
+    # The fuzz tests the interface, not the AI: keep the computer players quick.
+    monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))
+    rng = random.Random(20240)
+    app = make_app(99)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_l, pygame.K_h, pygame.K_a, pygame.K_t,
+            pygame.K_r, pygame.K_p, pygame.K_n, pygame.K_c, pygame.K_e, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_x]
+    keys += [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_RETURN] * 4  # play more than leave
+    pending: list[list] = []
+    scenes = set()
+    plays = 0
+    for frame in range(3000):
+        app.running = True  # Q/Esc on the menu quits the loop; the fuzz keeps going
+        events = pending.pop(0) if pending else []
+        r = rng.random()
+        if not events and r < 0.35:
+            kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move"])
+            pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+            scene = app.scene
+            if kind == "button" and hasattr(scene, "bar") and scene.bar.buttons:
+                events = drive.click(rng.choice(scene.bar.buttons).rect.center)
+            elif kind == "click":
+                events = drive.click(pos)
+            elif kind == "drag":
+                frames = drive.drag_frames(pos, (rng.randrange(1280), rng.randrange(720)), rng.randrange(1, 8))
+                events, pending = frames[0], frames[1:]
+            elif kind == "key":
+                events = [drive.key(rng.choice(keys))]
+            elif kind == "tap":
+                events = drive.tap(pos)
+            elif kind == "right":
+                events = [drive.mouse_down(pos, 3), drive.mouse_up(pos, 3)]
+            else:
+                events = [drive.mouse_move(pos)]
+        moves_before = len(app.session.hand.moves) if app.session else 0
+        app.step(DT, events)
+        scenes.add(app.scene.name)
+        if app.session is not None:
+            drive.check_hand(app.session.hand)
+            plays += max(0, len(app.session.hand.moves) - moves_before)
+    assert {"menu", "options", "deal", "play"} <= scenes, scenes
+    assert plays >= 20, plays  # the fuzz reached the table and moves were made through it

@@ -1,0 +1,189 @@
+"""Unit tests of the interface's machinery: tweens, the scene manager, viewport and input mapping."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui import drive
+from game.ui.inputmap import InputMapper, Key, Pointer, Quit
+from game.ui.scene import Scene, SceneManager
+from game.ui.tween import EASINGS, Animator, Call, Tween, Wait
+from game.ui.viewport import Viewport
+
+
+class Obj:
+    def __init__(self) -> None:
+        self.x = 0.0
+        self.y = 10.0
+
+
+# --- tweens -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(EASINGS))
+def test_easings_start_at_0_and_end_at_1(name):
+    f = EASINGS[name]
+    assert f(0.0) == pytest.approx(0.0, abs=1e-9)
+    assert f(1.0) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_tween_moves_linearly_and_lands_exactly():
+    o = Obj()
+    t = Tween(o, 1.0, "linear", x=100.0, y=0.0)
+    t.update(0.25)
+    assert o.x == pytest.approx(25.0) and o.y == pytest.approx(7.5)
+    t.update(0.5)
+    assert o.x == pytest.approx(75.0)
+    left = t.update(0.5)
+    assert t.done and o.x == 100.0 and o.y == 0.0 and left == pytest.approx(0.25)
+
+
+def test_tween_delay_and_start_values_read_late():
+    o = Obj()
+    t = Tween(o, 1.0, "linear", delay=0.5, x=10.0)
+    t.update(0.4)
+    assert o.x == 0.0
+    o.x = 5.0  # changed before the tween starts: it starts from here
+    t.update(0.6)  # 0.1 of delay left, then 0.5 of motion
+    assert o.x == pytest.approx(7.5)
+
+
+def test_tween_rejects_bad_arguments():
+    with pytest.raises(ValueError):
+        Tween(Obj(), 1.0, "bouncy", x=1)
+    with pytest.raises(ValueError):
+        Tween(Obj(), -1.0, x=1)
+
+
+def test_animator_runs_steps_in_order_and_items_together():
+    o, p = Obj(), Obj()
+    a = Animator()
+    a.step(Tween(o, 1.0, "linear", x=10.0), Tween(p, 0.5, "linear", x=10.0))
+    a.step(Tween(o, 1.0, "linear", y=0.0))
+    a.update(0.5)
+    assert o.x == pytest.approx(5.0) and p.x == 10.0 and o.y == 10.0
+    a.update(0.75)  # finishes step 1 (0.5 left), 0.25 into step 2
+    assert o.x == 10.0 and o.y == pytest.approx(7.5)
+    assert a.busy
+    a.update(1.0)
+    assert not a.busy and o.y == 0.0
+
+
+def test_animator_call_builds_tweens_when_its_step_starts():
+    o = Obj()
+    a = Animator()
+    a.step(Tween(o, 1.0, "linear", x=10.0))
+    a.step(Call(lambda: [Tween(o, 1.0, "linear", x=o.x * 2)]))  # reads x only when run
+    a.update(1.0)
+    a.update(0.5)
+    assert o.x == pytest.approx(15.0)
+    a.update(0.5)
+    assert o.x == 20.0
+
+
+def test_instant_speed_and_finish_all_snap_to_the_end():
+    o = Obj()
+    log = []
+    a = Animator(speed=0)
+    a.step(Tween(o, 5.0, x=3.0), Call(lambda: log.append("c")))
+    a.step(Wait(10.0))
+    a.update(1 / 60)
+    assert o.x == 3.0 and log == ["c"] and not a.busy
+    b = Animator(speed=1.0)
+    b.step(Tween(o, 5.0, x=9.0))
+    b.step(Call(lambda: [Tween(o, 5.0, y=-1.0)]))
+    b.update(0.1)
+    b.finish_all()
+    assert o.x == 9.0 and o.y == -1.0 and not b.busy
+
+
+def test_speed_scales_time():
+    o = Obj()
+    a = Animator(speed=2.0)
+    a.step(Tween(o, 1.0, "linear", x=10.0))
+    a.update(0.25)
+    assert o.x == pytest.approx(5.0)
+
+
+# --- scene manager ----------------------------------------------------------------------------
+class Recorder(Scene):
+    def __init__(self, app, name, log, nxt=None):
+        super().__init__(app)
+        self.name, self.log, self.nxt = name, log, nxt
+
+    def startup(self):
+        self.log.append(("start", self.name))
+
+    def cleanup(self):
+        self.log.append(("stop", self.name))
+
+    def handle_event(self, event):
+        if isinstance(event, Key) and event.key == pygame.K_RETURN:
+            return self.nxt
+        return None
+
+    def update(self, dt):
+        if self.time > 1.0:
+            return self.nxt
+        return None
+
+
+def test_manager_switches_on_returned_scene_only():
+    log = []
+    m = SceneManager()
+    c = Recorder(None, "c", log)
+    b = Recorder(None, "b", log, c)
+    a = Recorder(None, "a", log, b)
+    m.switch(a)
+    m.handle_event(Key(pygame.K_SPACE))
+    m.update(0.5)
+    assert m.scene is a
+    m.handle_event(Key(pygame.K_RETURN))
+    assert m.scene is b
+    m.update(0.6)
+    assert m.scene is b
+    m.update(0.6)  # b has now lived 1.2 s
+    assert m.scene is c
+    assert log == [("start", "a"), ("stop", "a"), ("start", "b"), ("stop", "b"), ("start", "c")]
+    assert m.history == ["a", "b", "c"]
+
+
+# --- viewport and input ------------------------------------------------------------------------
+def test_viewport_letterbox_and_mapping():
+    v = Viewport((1920, 1200))  # taller than 16:9: bars top and bottom
+    assert v.scale == pytest.approx(1.5)
+    assert v.rect == (0, 60, 1920, 1080)
+    assert v.to_logical((960, 600)) == (640, 360)
+    assert v.to_logical((0, 60)) == (0, 0)
+    assert not v.inside(v.to_logical((10, 10)))  # in the bar
+    w = Viewport((800, 720))  # narrower: bars left and right
+    x, y, ww, hh = w.rect
+    assert (ww, hh) == (800, 450) and y == 135
+    assert w.to_logical((400, 360)) == (640, 360)
+    assert Viewport((1280, 720)).to_logical((123, 456)) == (123, 456)
+
+
+def test_touch_gives_exactly_one_press_and_release():
+    mapper = InputMapper()
+    v = Viewport((1280, 720))
+    out = []
+    for ev in drive.tap((640, 360)):
+        out += mapper.map(ev, v)
+    assert out == [Pointer("down", (640, 360), 1, True), Pointer("up", (640, 360), 1, True)]
+
+
+def test_second_finger_and_wheel_are_ignored_mouse_is_kept():
+    mapper = InputMapper()
+    v = Viewport((2560, 1440))
+    assert mapper.map(drive.finger(pygame.FINGERDOWN, (100, 100), (2560, 1440), 1), v)[0].pos == (50, 50)
+    assert mapper.map(drive.finger(pygame.FINGERDOWN, (200, 200), (2560, 1440), 2), v) == []
+    assert mapper.map(drive.finger(pygame.FINGERUP, (200, 200), (2560, 1440), 2), v) == []
+    assert mapper.map(drive.finger(pygame.FINGERUP, (100, 100), (2560, 1440), 1), v)[0].kind == "up"
+    assert mapper.map(drive.mouse_down((100, 100), button=4), v) == []
+    assert mapper.map(drive.mouse_down((1280, 720)), v) == [Pointer("down", (640, 360), 1)]
+    assert mapper.map(drive.key(pygame.K_s), v) == [Key(pygame.K_s, 0)]
+    assert mapper.map(pygame.event.Event(pygame.QUIT), v) == [Quit()]

@@ -1,0 +1,93 @@
+"""Words: both catalogues complete and consistent; no scene hands literal text to the font renderer."""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+from game.cards import DECK
+from game.ui.i18n import EN, ES, Words
+
+UI = Path(__file__).resolve().parents[1] / "game" / "ui"
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_catalogues_have_the_same_keys_and_placeholders():
+    assert set(ES) == set(EN), f"only in es: {sorted(set(ES) - set(EN))}; only in en: {sorted(set(EN) - set(ES))}"
+    for key in ES:
+        assert fields(ES[key]) == fields(EN[key]), key
+        assert ES[key].strip() and EN[key].strip(), key
+
+
+def test_card_names_and_levels_in_both_languages():
+    es, en = Words("es"), Words("en")
+    assert es.card(DECK[0]) == "as de oros"
+    assert en.card(DECK[39]) == "king of clubs"
+    assert all(es.card(c) != en.card(c) for c in DECK)
+    assert es.level("hard") == "Difícil" and en.level("hard") == "Hard"
+    assert Words("xx").lang == "es"  # unknown language falls back to Spanish
+
+
+def literal_text(node: ast.AST) -> bool:
+    """A string literal, an f-string with literal words, or literal concatenation."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return bool(node.value.strip())
+    if isinstance(node, ast.JoinedStr):
+        return any(isinstance(v, ast.Constant) and any(ch.isalpha() for ch in str(v.value)) for v in node.values)
+    if isinstance(node, ast.BinOp):
+        return literal_text(node.left) or literal_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return literal_text(node.body) or literal_text(node.orelse)
+    return False
+
+
+def ui_sources():
+    return [p for p in UI.rglob("*.py") if "art" not in p.relative_to(UI).parts]
+
+
+def test_no_literal_text_reaches_the_renderer():
+    offenders = []
+    for path in ui_sources():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            name = node.func.attr
+            text_args = []
+            if name == "blit" and len(node.args) >= 2:  # Typography.blit(surface, text, ...)
+                text_args.append(node.args[1])
+            if name in ("render", "wrap", "size") and node.args:  # typo.render(text, ...), font.render(text, ...)
+                text_args.append(node.args[0])
+            for arg in text_args:
+                if literal_text(arg):
+                    offenders.append(f"{path.relative_to(UI)}:{node.lineno}")
+    assert not offenders, f"literal text given to the renderer at {offenders}"
+
+
+def test_the_check_itself_catches_a_literal():
+    bad = ast.parse('app.typo.blit(surface, "Hola", (0, 0), 20)\nfont.render(f"Mazo {n}", True, c)')
+    calls = [n for n in ast.walk(bad) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)]
+    assert literal_text(calls[0].args[1]) and literal_text(calls[1].args[0])
+    good = ast.parse('app.typo.blit(surface, app.t("x"), (0, 0), 20)')
+    call = next(n for n in ast.walk(good) if isinstance(n, ast.Call) and n.func.attr == "blit")
+    assert not literal_text(call.args[1])
+
+
+def test_every_catalogue_key_used_in_code_exists():
+    used = set()
+    for path in ui_sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "t"
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                used.add(node.args[0].value)
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Button", "OptionRow") and node.args:
+                for a in node.args[:2]:
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str) and "." in a.value:
+                        used.add(a.value)
+    missing = sorted(k for k in used if k not in ES)
+    assert not missing, missing
+    assert len(used) > 60
