@@ -83,6 +83,11 @@ def first_difference(native: dict, wasm: dict) -> str | None:
         if native["summary"].get(key) != wasm["summary"].get(key):
             return (f"same moves but summary {key!r} differs: native {native['summary'].get(key)!r}, "
                     f"wasm {wasm['summary'].get(key)!r}")
+    for i, (a, b) in enumerate(zip(native.get("hints", []), wasm.get("hints", []))):
+        if a != b:
+            return f"seat 0's hint {i} differs: native {a!r}, wasm {b!r}"
+    if len(native.get("hints", [])) != len(wasm.get("hints", [])):
+        return "the number of hints differs"
     return None
 
 
@@ -103,6 +108,7 @@ def test_hand_identical_in_webassembly(wasm_run, case):
     wasm = wasm_run["result"]["games"][case["id"]]
     assert native["summary"]["over"] is True
     assert len(native["record"]["moves"]) >= 40 - (case["players"] == 3)
+    assert native["hints"] and all(h[1] and h[2] for h in native["hints"])
     diff = first_difference(native, wasm)
     assert diff is None, f"{case['id']} {case['levels']}: {diff}"
     assert native == wasm
@@ -123,6 +129,10 @@ def test_first_difference_names_the_move():
     assert first_difference(base, short).startswith("move 2 differs: one side stopped")
     pts = {"record": base["record"], "summary": {"points": [2, 1]}}
     assert "summary 'points'" in first_difference(base, pts)
+    hinted = {**base, "hints": [["1O", "gana la baza", "wins the trick"]]}
+    rehinted = {**base, "hints": [["3C", "tira una carta sin puntos", "throws a card without points"]]}
+    assert first_difference(hinted, hinted) is None
+    assert first_difference(hinted, rehinted).startswith("seat 0's hint 0 differs")
 
 
 def test_wasm_errors_carry_the_python_traceback():

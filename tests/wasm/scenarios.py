@@ -50,8 +50,9 @@ def make_players(levels, seed: int, budgets: dict | None):
 def play(case: dict, budgets: dict | None = None) -> dict:
     """Deal the case's hand from its seed and let the AIs play it out, señas included in pairs
     (each seat shows the señas its AI wants before it moves; opponents catch them by chance).
-    Returns the game record and the replay summary."""
-    from game.ai import catch_senas
+    Seat 0 also asks for a hint (move and reasons, as the interface does) before each move.
+    Returns the game record, the replay summary and the hints."""
+    from game.ai import catch_senas, hint
     from game.hand import Hand
     from game.record import summary, to_record
     from game.rules import Rules
@@ -61,6 +62,7 @@ def play(case: dict, budgets: dict | None = None) -> dict:
     hand = Hand.deal(Rules.from_json(case["rules"]), seed % n, random.Random(seed))
     bots = make_players(case["levels"], seed, budgets)
     table_rng = random.Random(seed + 1)
+    hints = []
     for _ in range(200):
         if hand.over:
             break
@@ -68,10 +70,14 @@ def play(case: dict, budgets: dict | None = None) -> dict:
         if n == 4:
             for card in bots[seat].senas_to_give(hand.observation(seat)):
                 hand.give_sena(seat, card, catch_senas(table_rng, 0.3, seat))
-        hand.play(bots[seat].choose(hand.observation(seat)))
+        obs = hand.observation(seat)
+        if seat == 0:
+            h = hint(obs, random.Random(seed + len(hand.moves)), "hard", **(budgets or {}).get("hard", {}))
+            hints.append([str(h.move), h.reason_es, h.reason_en])
+        hand.play(bots[seat].choose(obs))
     else:
         raise RuntimeError(f"case {case['id']}: the hand did not end")
-    return {"id": case["id"], "record": to_record(hand), "summary": summary(hand)}
+    return {"id": case["id"], "record": to_record(hand), "summary": summary(hand), "hints": hints}
 
 
 def batch(case_list: list[dict], budgets: dict | None = None) -> list[dict]:
