@@ -29,7 +29,7 @@ def render_back(width: int, height: int) -> pygame.Surface:
     inset = max(2, int(round(3.0 * u))) * s
     field = pygame.Rect(inset, inset, W - 2 * inset, H - 2 * inset)
     pygame.draw.rect(surf, FIELD, field)
-    pen = Pen(surf, (W / 2, H / 2), k, line=max(1.0, width / 90) * s / k)
+    pen = Pen(surf, (W / 2, H / 2), k, line=max(0.5, min(1.0, 0.6 * u)) * s / k)
     # Lattice of diamonds centred on the card, clipped to the field.
     surf.set_clip(field)
     step = 5.2

@@ -49,26 +49,28 @@ class FaceLayout:
     frame: tuple[int, int, int, int]
     gaps: tuple[tuple[int, int], ...]
     index: tuple[float, float, float, float]
-
     corner: tuple[int, int, int, int]
     """The top-left crop (x, y, w, h) that holds the number and room for three pintas: what a fan shows.
 
     The same for every suit at a given size, so corners can be compared."""
+    stroke: float
+    """Outline width of the drawings in pixels: below one pixel on tiny cards (they are drawn supersampled)."""
 
 
 def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
     """The geometry of a face of this size and suit (see ``FaceLayout``)."""
     u = min(width / CARD_MM[0], height / CARD_MM[1])
     inset = max(2, int(round(3.3 * u)))
-    line = max(1, int(round(width / 75)))
+    line = max(1, int(round(0.82 * u)))
     gap = max(2, int(round(3.0 * u)))
     dash = max(2, int(round(2.6 * u)))
     start = inset + int(round(12.0 * u))
     gaps = tuple((start + i * (gap + dash), start + i * (gap + dash) + gap) for i in range(PINTA_BREAKS[suit]))
     index = (inset + line + 0.8 * u, inset + line + 1.0 * u, 10.0 * u, 9.6 * u)
     corner = (0, 0, start + 3 * (gap + dash) + int(math.ceil(1.5 * u)), int(math.ceil(index[1] + index[3] + u)))
+    stroke = max(0.5, min(float(line), 0.8 * u))
     return FaceLayout(width, height, u, 3.6 * u, line, (inset, inset, width - inset, height - inset), gaps, index,
-                      corner)
+                      corner, stroke)
 
 
 # ------------------------------------------------------------ the pips ----
@@ -268,7 +270,7 @@ def render_face(width: int, height: int, rank: int, suit: str) -> pygame.Surface
     s = supersample(height)
     surf = blank_card(width, height, s, lay.radius, FACE)
     u = lay.unit
-    pen = Pen(surf, (0, 0), u * s, line=lay.line / u)
+    pen = Pen(surf, (0, 0), u * s, line=lay.stroke / u)
     if rank == 1:
         _draw_ace(pen, suit, lay, u)
     elif rank <= 7:
