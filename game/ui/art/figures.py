@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from .pen import (BLUE, BLUE_DARK, BROWN, BROWN_LIGHT, GOLD, GOLD_DARK, GOLD_LIGHT, GREEN, GREEN_DARK, GREY,
-                  INK, PINK, RED, RED_DARK, SKIN, SKIN_SHADE, WHITE, Color, Pen, Point, bezier, ellipse_points)
+from .pen import (BLUE, BROWN, BROWN_LIGHT, GOLD, GOLD_DARK, GOLD_LIGHT, GREEN, GREY,
+                  INK, PINK, RED, RED_DARK, SKIN, SKIN_SHADE, WHITE, Color, Pen, Point, bezier, ellipse_points,
+                  lerp)
 from .suits import draw_basto, draw_copa, draw_espada, draw_oro
 
 # Clothes per suit: main garment, second garment (cape / mantle / saddle cloth), hose, hair.
@@ -107,15 +108,7 @@ def _feather(pen: Pen, a: Point, b: Point, color: Color) -> None:
     pts = bezier(a, c1, c2, b, 10) + bezier(b, c3, c3, a, 10)[1:-1]
     pen.poly(pts, color, INK)
     mid = bezier(a, c1, c2, b, 10)
-    pen.lines([lerp_(a, m, 0.85) for m in mid[2:-1]], INK, w=pen.line * 0.45)
-
-
-def lerp_(a: Point, b: Point, t: float) -> Point:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
-def _trim(pen: Pen, pts: Sequence[Point], color: Color, w: float = 1.6) -> None:
-    pen.lines(pts, color, w=w)
+    pen.lines([lerp(a, m, 0.85) for m in mid[2:-1]], INK, w=pen.line * 0.45)
 
 
 # ------------------------------------------------------------------ sota ----
@@ -386,5 +379,3 @@ def draw_figure(pen: Pen, suit: str, rank: int) -> None:
     else:
         raise ValueError(f"rank {rank} is not a figure (10, 11, 12)")
 
-
-__all__ = ["draw_figure", "draw_sota", "draw_caballo", "draw_rey", "tube", "BLUE_DARK", "GREEN_DARK"]

@@ -96,8 +96,10 @@ def draw_copa(pen: Pen, ornate: bool = False) -> None:
     if ornate:
         for x in (-0.18, 0.0, 0.18):
             pen.circle((x, -0.24), 0.035, BLUE, INK, w=thin * 0.8)
-        pen.lines(bezier((-0.2, -0.12), (-0.1, -0.02), (0.1, -0.02), (0.2, -0.12)), GOLD_DARK, w=thin)
-        pen.lines(bezier((-0.14, -0.07), (-0.06, 0.02), (0.06, 0.02), (0.14, -0.07)), RED, w=thin)
+        # Gadroons: lobes on the lower bowl converging to the stem.
+        for k in range(-3, 4):
+            x = k * 0.062
+            pen.lines(bezier((x, -0.16), (x * 1.02, -0.1), (x * 0.7, -0.04), (x * 0.35, 0.02), 6), GOLD_DARK, w=thin)
     # Shine on the bowl.
     pen.lines([(-0.20, -0.14), (-0.15, -0.04), (-0.08, 0.02)], GOLD_LIGHT, w=pen.line * 1.1)
     # Opening of the cup: dark wine seen over the rim.
