@@ -1,0 +1,79 @@
+"""The command line of main.py: headless autoplay with screenshots of every scene, usage errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.launch import LaunchOptions, UsageError, parse_args, prepare_environment
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "tests" / "artifacts" / "ui"
+REQUIRED = ("menu", "deal", "trick", "swap", "scoring", "options", "rules", "settings", "stats", "play")
+
+
+def run_main(*args: str, timeout: int = 240) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def distinct_colours(path: Path) -> int:
+    img = pygame.image.load(str(path))
+    assert img.get_size() == (1280, 720), path
+    small = pygame.transform.scale(img, (160, 90))
+    return len({tuple(small.get_at((x, y)))[:3] for x in range(160) for y in range(90)})
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_headless_autoplay_saves_every_scene(players):
+    out = ARTIFACTS / f"p{players}"
+    for old in out.glob("*.png") if out.exists() else ():
+        old.unlink()
+    proc = run_main("--headless", "--screenshots", str(out), "--players", str(players))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    shots = {p.stem.split("-", 1)[1]: p for p in out.glob("*.png")}
+    missing = [name for name in REQUIRED if name not in shots]
+    assert not missing, (missing, proc.stdout)
+    for name, path in shots.items():
+        assert distinct_colours(path) > 40, f"{name} looks blank"
+    # the scenes differ from each other (not one picture saved ten times)
+    sizes = {path.stat().st_size for path in shots.values()}
+    assert len(sizes) == len(shots)
+
+
+def test_unknown_argument_gives_usage_and_exit_2():
+    proc = run_main("--frobnicate", timeout=60)
+    assert proc.returncode == 2
+    assert "unknown argument" in proc.stderr and "usage: python main.py" in proc.stderr
+
+
+def test_help_and_parse_args():
+    proc = run_main("--help", timeout=60)
+    assert proc.returncode == 0 and "--screenshots DIR" in proc.stdout
+    opts = parse_args(["--screenshots", "x", "--seed", "3", "--players", "3"])
+    assert opts.autoplay and opts.screenshots == "x" and opts.seed == 3 and opts.players == 3
+    assert parse_args(["--headless"]).autoplay
+    for bad in (["--players", "5"], ["--seed", "x"], ["extra"], ["--hands", "0"]):
+        with pytest.raises(UsageError):
+            parse_args(bad)
+
+
+def test_no_display_falls_back_to_the_headless_demo(monkeypatch, capsys):
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    opts = LaunchOptions()
+    prepare_environment(opts)
+    assert opts.headless and opts.autoplay
+    assert os.environ["SDL_VIDEODRIVER"] == "dummy"
+    assert "no display" in capsys.readouterr().err
