@@ -163,11 +163,7 @@ def draw_sota(pen: Pen, suit: str) -> None:
     pen.ellipse((50, 46), 9, 3, WHITE, INK)
     _hair_bob(pen, 50, 29, c["hair"])
     _face(pen, 50, 30, 7.5, 9.2, young=True)
-    # Beret with a feather.
-    _feather(pen, (55, 21), (70, 10), WHITE)
-    pen.poly(ellipse_points(50, 21, 12.5, 4.2, 24), c["second"], INK)
-    pen.poly([(40, 21), (42, 15), (50, 13), (58, 15), (60, 21)], c["second"], INK)
-    pen.lines([(40.5, 21.5), (59.5, 21.5)], c["trim"], w=1.6)
+    _hat(pen, 50, 21, _SOTA_HATS[suit], c["second"], c["trim"])
 
 
 def _shade(color: Color, k: float = 0.72) -> Color:
@@ -271,10 +267,7 @@ def draw_caballo(pen: Pen, suit: str) -> None:
     pen.ellipse((52, 56), 8, 2.6, WHITE, INK)
     _face(pen, 52, 42, 7, 8.5)
     pen.poly([(45.5, 36), (46, 39), (44, 47), (44, 39)], c["hair"], INK)
-    _feather(pen, (48, 31), (34, 23), c["trim"] if suit != "O" else WHITE)
-    pen.poly(ellipse_points(52, 34, 13, 3.2, 24), c["second"], INK)
-    pen.poly([(44, 34), (46, 26), (52, 24), (58, 26), (60, 34)], c["second"], INK)
-    pen.lines([(44.5, 33), (59.5, 33)], c["trim"], w=1.5)
+    _hat(pen, 52, 34, _RIDER_HATS[suit], c["second"], c["trim"])
 
 
 def _hoof(pen: Pen, at: Point, angle: float) -> None:
@@ -340,26 +333,77 @@ def draw_rey(pen: Pen, suit: str) -> None:
     pen.poly([(44, 38), (56, 38), (56, 46), (44, 46)], SKIN, INK)
     pen.poly([(40.5, 22), (59.5, 22), (60, 36), (57, 42), (43, 42), (40, 36)], c["beard"], INK)
     _face(pen, 50, 29, 7.8, 9.2, beard=c["beard"])
-    _crown(pen, 50, 20)
+    _crown(pen, 50, 20, suit)
 
 
-def _crown(pen: Pen, cx: float, base: float) -> None:
-    """A gold crown with five points, pearls and jewels."""
+def _crown(pen: Pen, cx: float, base: float, suit: str) -> None:
+    """A gold crown on a jewelled band; its top differs per suit so the four kings are four people."""
     band_top, band_bot = base - 4, base + 1
-    pts = [(cx - 10, band_bot), (cx - 10, band_top)]
-    for i in range(5):
-        x = cx - 10 + 5 * i
-        pts += [(x + 2.5, band_top - (9 if i == 2 else 7)), (x + 5, band_top)]
-    pts += [(cx + 10, band_bot)]
-    pen.poly(pts, GOLD, INK)
+    thin = pen.line * 0.5
+    if suit == "O":  # five points with pearls
+        pts = [(cx - 10, band_bot), (cx - 10, band_top)]
+        for i in range(5):
+            x = cx - 10 + 5 * i
+            pts += [(x + 2.5, band_top - (9 if i == 2 else 7)), (x + 5, band_top)]
+        pen.poly(pts + [(cx + 10, band_bot)], GOLD, INK)
+        for i in range(5):
+            pen.circle((cx - 7.5 + 5 * i, band_top - (9 if i == 2 else 7)), 1.2, GOLD_LIGHT, INK, w=thin)
+    elif suit == "C":  # three fleurons (trefoils) on short stems
+        pen.poly([(cx - 10, band_bot), (cx - 10, band_top - 2), (cx + 10, band_top - 2), (cx + 10, band_bot)], GOLD, INK)
+        for x in (cx - 7, cx, cx + 7):
+            top = band_top - (8 if x == cx else 6)
+            pen.poly([(x - 1, band_top - 2), (x + 1, band_top - 2), (x + 0.8, top + 2), (x - 0.8, top + 2)], GOLD, INK)
+            for dx, dy in ((-1.9, 0.6), (1.9, 0.6), (0, -1.4)):
+                pen.circle((x + dx, top + dy), 1.5, GOLD, INK, w=thin)
+    elif suit == "E":  # a closed crown: red cap under gold arches, orb and cross
+        pen.poly(ellipse_points(cx, band_top, 9.5, 8, 24, math.pi, math.tau), RED, INK)
+        pen.lines(bezier((cx - 9.5, band_top), (cx - 8, band_top - 10), (cx + 8, band_top - 10), (cx + 9.5, band_top), 10),
+                  GOLD, w=2.0)
+        pen.lines([(cx, band_top), (cx, band_top - 8)], GOLD, w=2.0)
+        pen.circle((cx, band_top - 9.5), 1.8, GOLD, INK, w=thin)
+        pen.lines([(cx, band_top - 11), (cx, band_top - 14.5)], GOLD_DARK, w=1.2)
+        pen.lines([(cx - 1.6, band_top - 13), (cx + 1.6, band_top - 13)], GOLD_DARK, w=1.2)
+    else:  # seven tall spikes
+        pts = [(cx - 10, band_bot), (cx - 10, band_top)]
+        for i in range(7):
+            x = cx - 10 + 20 * i / 7
+            pts += [(x + 10 / 7, band_top - (10 if i == 3 else 8 if i in (2, 4) else 6)), (x + 20 / 7, band_top)]
+        pen.poly(pts + [(cx + 10, band_bot)], GOLD, INK)
     pen.poly([(cx - 10.5, band_top), (cx + 10.5, band_top), (cx + 10.5, band_bot), (cx - 10.5, band_bot)],
              GOLD_DARK, INK)
     for i in range(5):
-        x = cx - 7.5 + 3.75 * i
-        pen.circle((x, (band_top + band_bot) / 2), 1.1, RED if i % 2 == 0 else BLUE, None)
-    for i in range(5):
-        x = cx - 10 + 5 * i + 2.5
-        pen.circle((x, band_top - (9 if i == 2 else 7)), 1.2, GOLD_LIGHT, INK, w=pen.line * 0.5)
+        pen.circle((cx - 7.5 + 3.75 * i, (band_top + band_bot) / 2), 1.1, RED if i % 2 == 0 else BLUE, None)
+
+
+#: Hat styles per suit, so pages and riders differ by more than colour.
+_SOTA_HATS = {"O": "beret", "C": "toque", "E": "brim", "B": "bonnet"}
+_RIDER_HATS = {"O": "brim", "C": "beret", "E": "bonnet", "B": "toque"}
+
+
+def _hat(pen: Pen, cx: float, y: float, style: str, color: Color, trim: Color) -> None:
+    """A hat sitting on a head whose top is near ``y`` (beret, toque, broad brim or bonnet)."""
+    if style == "beret":
+        _feather(pen, (cx + 5, y), (cx + 20, y - 11), WHITE)
+        pen.poly(ellipse_points(cx, y, 12.5, 4.2, 24), color, INK)
+        pen.poly([(cx - 10, y), (cx - 8, y - 6), (cx, y - 8), (cx + 8, y - 6), (cx + 10, y)], color, INK)
+        pen.lines([(cx - 9.5, y + 0.5), (cx + 9.5, y + 0.5)], trim, w=1.6)
+    elif style == "toque":
+        _feather(pen, (cx + 2, y - 7), (cx + 9, y - 19), trim if trim != GOLD else WHITE)
+        pen.poly([(cx - 9, y + 1), (cx - 8, y - 7), (cx + 8, y - 7), (cx + 9, y + 1)], color, INK)
+        pen.ellipse((cx, y - 7), 8, 2.2, _shade(color, 0.85), INK)
+        pen.poly([(cx - 9.5, y - 1.5), (cx + 9.5, y - 1.5), (cx + 9.5, y + 1.5), (cx - 9.5, y + 1.5)], trim, INK)
+        pen.circle((cx, y), 1.3, RED if trim != RED_DARK else GOLD, None)
+    elif style == "brim":
+        _feather(pen, (cx - 4, y - 3), (cx - 18, y - 11), trim if trim != GOLD else WHITE)
+        pen.poly(ellipse_points(cx, y, 13, 3.2, 24), color, INK)
+        pen.poly([(cx - 8, y), (cx - 6, y - 8), (cx, y - 10), (cx + 6, y - 8), (cx + 8, y)], color, INK)
+        pen.lines([(cx - 7.5, y - 1), (cx + 7.5, y - 1)], trim, w=1.5)
+    else:  # bonnet: a soft cap drooping to one side with a tassel
+        pts = [(cx - 10, y + 1)] + bezier((cx - 10, y + 1), (cx - 12, y - 10), (cx + 6, y - 14), (cx + 15, y - 4), 10)
+        pts += [(cx + 12, y + 1)]
+        pen.poly(pts, color, INK)
+        pen.poly([(cx - 10.5, y - 1), (cx + 10.5, y - 1), (cx + 10.5, y + 2), (cx - 10.5, y + 2)], trim, INK)
+        pen.circle((cx + 15, y - 3), 2.2, trim if trim != GOLD else RED, INK)
 
 
 SHADOW: Color = (232, 224, 204)
