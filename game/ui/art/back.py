@@ -16,7 +16,7 @@ from .cards import CARD_MM, blank_card, supersample
 from .pen import FACE, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RED, RED_DARK, Pen, ellipse_points, star_points
 
 FIELD = (30, 62, 146)
-FIELD_LIGHT = (58, 98, 186)
+FIELD_LIGHT = (76, 116, 200)
 
 
 def render_back(width: int, height: int) -> pygame.Surface:
@@ -41,7 +41,7 @@ def render_back(width: int, height: int) -> pygame.Surface:
         for sign in (1, -1):
             a = (x0 - sign * half_h / slope, -half_h)
             b = (x0 + sign * half_h / slope, half_h)
-            pen.line_(a, b, FIELD_LIGHT, w=0.5)
+            pen.line_(a, b, FIELD_LIGHT, w=0.55)
     # Gold dots where the lattice crosses.
     for i in range(-n, n + 1):
         for j in range(-n, n + 1):
