@@ -91,3 +91,21 @@ def test_every_catalogue_key_used_in_code_exists():
     missing = sorted(k for k in used if k not in ES)
     assert not missing, missing
     assert len(used) > 60
+
+
+def test_every_character_has_a_glyph_in_the_bundled_font():
+    """pygame's default font draws a box for characters it lacks (arrows, emoji): none may be used."""
+    import pygame  # noqa: PLC0415
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 30)
+
+    def picture(ch: str):
+        surf = font.render(ch, True, (255, 255, 255))
+        return surf.get_size(), pygame.image.tobytes(surf, "RGBA")
+
+    missing_glyph = picture("\ue000")  # a private-use character: surely not in the font
+    assert picture("\u2191") == missing_glyph  # the check can see a missing arrow
+    chars = {ch for text in list(ES.values()) + list(EN.values()) for ch in text if ord(ch) > 127}
+    lacking = sorted(ch for ch in chars if picture(ch) == missing_glyph)
+    assert not lacking, lacking

@@ -130,7 +130,7 @@ class DealScene(Scene):
             else:
                 text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))
         self.table.draw_cards(surface)
-        app.typo.blit(surface, text, (W // 2, 505), 32, look.CREAM, anchor="center", shadow=True)
-        app.typo.blit(surface, app.t("deal.skip"), (W // 2, 540), 22, look.MUTED, anchor="center")
+        app.typo.blit(surface, text, (W // 2 + 60, 300), 36, look.CREAM, anchor="center", shadow=True)
+        app.typo.blit(surface, app.t("deal.skip"), (W // 2 + 60, 340), 22, look.MUTED, anchor="center")
         for seat in range(self.table.players):
             self.table.draw_avatar(surface, seat, app.t(f"seat.{seat}"), None)

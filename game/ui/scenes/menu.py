@@ -213,13 +213,14 @@ class RulesScene(Scene):
         surface.blit(look.felt(), (0, 0))
         surface.blit(look.panel((1120, 560)), (80, 70))
         app.typo.blit(surface, app.t("rules.title"), (W // 2, 40), 50, look.GOLD, bold=True, anchor="center", shadow=True)
-        y = 90
-        for line in app.typo.wrap(app.t("rules.body"), 26, 1060):
-            if not line:
-                y += 8
-                continue
-            app.typo.blit(surface, line, (110, y), 26, look.CREAM)
-            y += 26
+        y = 92
+        paragraphs = app.t("rules.body").split("\n")
+        for i, para in enumerate(paragraphs):
+            last = i == len(paragraphs) - 1  # fair play: the bots see only what a player could
+            for line in app.typo.wrap(para, 27, 1060):
+                app.typo.blit(surface, line, (110, y), 27, look.HILITE if last else look.CREAM)
+                y += 28
+            y += 10
         app.typo.blit(surface, app.t("rules.keys"), (W // 2, 608), 24, look.GOLD, anchor="center")
         self.bar.draw(surface, app)
 

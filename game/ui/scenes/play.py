@@ -290,7 +290,8 @@ class PlayScene(Scene):
         app = self.app
         table = self.table
         table.update(dt)
-        table.turn = self.hand.turn
+        if not table.animator.busy:
+            table.turn = self.hand.turn  # the ring follows the pictures, not the core running ahead
         if self.message is not None:
             text, left = self.message
             left -= dt
@@ -345,7 +346,7 @@ class PlayScene(Scene):
             card = hand.swap_card(hand.turn) if SWAP in legal else None
             text = app.t("play.your_turn_swap", card=app.words.card(card)) if card is not None else app.t("play.your_turn")
             color = look.CREAM
-        elif hand.turn is not None:
+        elif hand.turn is not None and not table.animator.busy:
             text = app.t("play.their_turn", name=self.name_of(hand.turn))
             color = look.MUTED
         else:

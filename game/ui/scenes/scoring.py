@@ -155,11 +155,12 @@ class ScoringScene(Scene):
             cards = self.won[side][:n]
             tally = sum(c.points for c in cards)
             app.typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
-            per_row = max(1, (box.width - 30) // 40)
+            stride = 40 if self.sides == 2 else 34
+            per_row = max(1, (box.width - 100) // stride)
             for i, card in enumerate(cards):
-                img = app.sprites.get(card, 0.42, 0)
-                cx = box.x + 20 + (i % per_row) * 40 + img.get_width() // 2
-                cy = box.y + 120 + (i // per_row) * 82
+                img = app.sprites.get(card, 0.55, 0)
+                cx = box.x + 20 + (i % per_row) * stride + img.get_width() // 2
+                cy = box.y + 140 + (i // per_row) * 104
                 surface.blit(img, img.get_rect(center=(cx, cy)))
             app.typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, box.bottom - 30), 22, look.MUTED)
         if not self.counting:
