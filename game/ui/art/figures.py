@@ -210,10 +210,8 @@ def draw_caballo(pen: Pen, suit: str) -> None:
             (13, 55)]
     pen.poly([(18, 52), (19.5, 42), (24, 51)], coat, INK)  # ear
     pen.poly(head, coat, INK)
-    pen.lines([(9, 80), (14, 72)], dark, w=1.0)  # cheek
-    pen.ellipse((17.5, 59), 1.8, 1.3, INK, None, n=12)
-    pen.circle((17.9, 58.6), 0.5, WHITE, None)
-    pen.ellipse((4.5, 82), 1.1, 0.8, INK, None, n=10)
+    pen.poly([(12, 86), (6, 88), (1.5, 84), (2.5, 78), (6, 77), (9, 80)], _shade(coat, 0.88), None)  # muzzle
+    pen.lines(bezier((8, 79), (11, 76), (13, 73), (15, 70), 5), dark, w=1.0)  # cheek
     # Mane along the crest and a forelock.
     mane_pts = [(21, 50)]
     for i in range(7):
@@ -223,9 +221,13 @@ def draw_caballo(pen: Pen, suit: str) -> None:
     mane_pts += [(38, 84), (32, 68), (26, 57)]
     pen.poly(mane_pts, mane, INK)
     pen.poly([(17, 50), (14, 56), (18, 55), (16, 60), (21, 54)], mane, INK, w=pen.line * 0.7)
+    pen.ellipse((18, 58.5), 1.8, 1.3, INK, None, n=12)
+    pen.circle((18.4, 58.1), 0.5, WHITE, None)
+    pen.ellipse((4.5, 82), 1.1, 0.8, INK, None, n=10)
     # Bridle, breast strap and reins.
-    pen.lines([(21, 52), (8, 76), (4, 84)], RED, w=1.3)
-    pen.lines([(11, 70), (16, 73), (19, 64)], RED, w=1.1)
+    pen.lines([(24, 54), (11, 78), (5, 84)], RED, w=1.3)
+    pen.lines([(6.5, 74), (12, 76.5)], RED, w=1.1)
+    pen.lines([(17.5, 53), (24, 55)], RED, w=1.1)
     pen.lines(bezier((16, 96), (20, 102), (26, 104), (32, 102), 6), RED, w=1.6)
     pen.dots([(19, 100.5), (24, 103), (29, 103)], 0.9, GOLD)
     # Saddle cloth with a fringe.
