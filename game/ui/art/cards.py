@@ -153,15 +153,14 @@ def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float
 
 
 def _draw_long_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float, float]) -> None:
+    """Swords or clubs of ``_long_layout(n)``, thinner as they get more numerous."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
-    ext = 0.0  # how far swords and clubs may reach past the pip box, towards the frame
-    items = _long_layout(n)
     sword_w = 2.9 if n <= 5 else 2.5
     club_w = 4.4 if n <= 3 else (3.6 if n <= 5 else 3.1)
-    for k, ((ax, ay), (bx, by)) in enumerate(items):
-        a = (x0 + ax * w, y0 + ay * h + (ext if ay > 0.5 else -ext))
-        b = (x0 + bx * w, y0 + by * h + (ext if by > 0.5 else -ext))
+    for (ax, ay), (bx, by) in _long_layout(n):
+        a = (x0 + ax * w, y0 + ay * h)
+        b = (x0 + bx * w, y0 + by * h)
         length = math.dist(a, b)
         if suit == "E":
             draw_espada(pen.along(a, b), w=sword_w / length)
