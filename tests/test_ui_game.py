@@ -240,3 +240,64 @@ def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
             plays += max(0, len(app.session.hand.moves) - moves_before)
     assert {"menu", "options", "deal", "play"} <= scenes, scenes
     assert plays >= 20, plays  # the fuzz reached the table and moves were made through it
+
+
+def test_resized_window_letterboxes_and_maps_clicks_back():
+    app = make_app(1)
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    app.feed([pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
+    assert app.viewport.rect == (0, 50, 1600, 900)
+    x, y = button_center(app.scene, "new")
+    window_pos = (round(x * 1.25), round(y * 1.25 + 50))
+    app.step(DT, drive.click(window_pos))
+    assert app.scene.name == "options"
+    app.present()  # scaled into the letterbox without error
+    corner = pygame.display.get_surface().get_at((5, 5))[:3]
+    assert corner == (8, 30, 18)  # the bar, not the picture
+    pygame.display.set_mode((1280, 720))
+
+
+def test_match_saved_after_every_trick():
+    app = make_app(8, speed="instant")
+    choose_options(app, 2, best_of=3)
+    session = app.session
+    hand = session.hand
+    for _ in range(300):
+        if len(hand.tricks) >= 3 and session.human_to_move():
+            break
+        if session.human_to_move():
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:
+            app.step(DT)
+    saved = app.store.load_match()
+    assert saved is not None
+    moves = saved["match"]["hand"]["moves"]
+    played = [str(c) for t in hand.tricks for c in t.cards]
+    assert [m for m in moves if m != "swap"] == played  # every finished baza, nothing after it
+    assert moves == [str(m) for m in hand.moves[:len(moves)]]
+
+
+def test_settings_change_language_and_speed_and_persist():
+    app = make_app(2)
+    app.step(DT, [drive.key(pygame.K_a)])
+    assert app.scene.name == "settings"
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # language: es -> en
+    assert app.words.lang == "en" and app.t("menu.new") == "New game"
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])
+    assert app.settings["speed"] == "normal" and app.speed == 1.0  # fast -> normal
+    assert app.store.load_settings()["lang"] == "en"
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "menu"
+
+
+def test_damaged_save_is_reported_once_and_the_game_starts_clean():
+    backend = MemoryBackend()
+    backend.write("match", '{"brisca": "save", "key": "match", "version": 1, "data": {"match": {"format": "x"}}}')
+    app = App(Store(Storage(backend)), window=True, seed=1)
+    app.start(MenuScene(app))
+    app.step(DT)
+    assert app.scene.saved is None and not app.scene.bar.buttons[1].enabled  # no continue
+    assert app.store.describe_problems("es")
+    app.step(DT, [drive.key(pygame.K_r)])
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.store.problems == []  # shown once, on the first menu

@@ -44,6 +44,9 @@ class MenuScene(Scene):
                               for i, (label, action, key, enabled, primary) in enumerate(items)])
         self.fan = [Card.of(1, s) for s in "OCEB"]
 
+    def cleanup(self) -> None:
+        self.app.store.problems.clear()  # a storage problem is reported once, on the menu
+
     def act(self, action: str | None) -> Optional[Scene]:
         app = self.app
         if action is None:
@@ -90,8 +93,8 @@ class MenuScene(Scene):
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
             app.typo.blit(surface, app.t("menu.saved", players=info.get("players", "?"), trick=info.get("trick", "?")),
                           (W // 2, 690), 24, look.MUTED, anchor="center")
-        if app.store.problems:
-            app.typo.blit(surface, app.t("menu.storage_problem"), (W // 2, 250), 22, look.RED, anchor="center")
+        for i, text in enumerate(app.store.describe_problems(app.words.lang)[:2]):
+            app.typo.blit(surface, text, (W // 2, 236 + i * 22), 22, (255, 170, 150), anchor="center")
 
 
 class OptionsScene(Scene):

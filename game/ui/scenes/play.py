@@ -387,7 +387,8 @@ class PlayScene(Scene):
         app = self.app
         session = app.session
         rules = session.rules
-        box = pygame.Rect(1040, 12, 228, 100 if rules.sides == 2 else 124)
+        height = 44 + 26 * (rules.sides if session.options.show_score else 1) + (26 if rules.best_of > 1 else 0)
+        box = pygame.Rect(1040, 12, 228, height)
         surface.blit(look.panel(box.size), box)
         y = box.y + 10
         if session.options.show_score:

@@ -351,15 +351,15 @@ def avatar(seat: int, expr: int | None) -> pygame.Surface:
     pygame.draw.circle(surf, SHIRT[seat % 4], (c, s + 8), 34)
     pygame.draw.circle(surf, SKIN[seat % 4], (c, c - 2), 24)
     pygame.draw.ellipse(surf, HAIR[seat % 4], (c - 25, c - 30, 50, 24))
-    brow = -6 if expr == 12 else 0
+    brow = -8 if expr == 12 else 0
     for ex in (c - 9, c + 9):
         pygame.draw.circle(surf, (40, 30, 30), (ex, c - 4), 3)
         pygame.draw.line(surf, HAIR[seat % 4], (ex - 6, c - 11 + brow), (ex + 5, c - 12 + brow), 3)
     if expr == 1:  # twist the mouth
-        pygame.draw.line(surf, (140, 40, 40), (c - 9, c + 13), (c + 8, c + 7), 3)
+        pygame.draw.line(surf, (140, 40, 40), (c - 11, c + 15), (c + 10, c + 6), 4)
     elif expr == 3:  # tip of the tongue
         pygame.draw.line(surf, (140, 40, 40), (c - 8, c + 10), (c + 8, c + 10), 3)
-        pygame.draw.ellipse(surf, (230, 90, 110), (c - 4, c + 9, 9, 9))
+        pygame.draw.ellipse(surf, (230, 90, 110), (c - 5, c + 9, 11, 12))
     else:
         pygame.draw.arc(surf, (140, 40, 40), (c - 9, c + 2, 18, 12), math.pi + 0.3, 2 * math.pi - 0.3, 3)
     if expr is not None:
