@@ -209,7 +209,7 @@ class PlayScene(Scene):
             self.table.hint = move
             text = app.t("play.hint_play", card=app.words.card(move))
         self.say(text, 4.0)
-        self.reason = (reason, 4.0) if reason else None
+        self.reason = (reason[:1].upper() + reason[1:], 4.0) if reason else None
 
     def leave(self) -> Scene:
         from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
@@ -364,6 +364,7 @@ class PlayScene(Scene):
             for i, line in enumerate(lines):
                 app.typo.blit(surface, line, (box.centerx, box.y + 8 + i * 22), 22, (190, 230, 255), anchor="midtop")
         self._refresh_buttons()
+        table.offer_swap = self.bar.buttons[2].enabled
         self.bar.draw(surface, app)
         if session.senas_on() and 0 in session.human_seats:
             app.typo.blit(surface, app.t("sena.give"), (22, 572), 24, look.GOLD, bold=True)

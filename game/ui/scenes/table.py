@@ -91,6 +91,7 @@ class TableView:
         self.faces: dict[int, tuple[int, float]] = {}  # seat -> (seña rank, seconds left)
         self.turn: int | None = None
         self.face_up_seats = {0}
+        self.offer_swap = False  # the local player may swap now: the muestra glows
         self._z = 0
 
     # --- geometry -------------------------------------------------------------------------------
@@ -307,6 +308,12 @@ class TableView:
         views = sorted(self.views.values(), key=lambda v: v.z)
         # The muestra lies under the stock: draw it first, then the stock, then everything else.
         if muestra is not None:
+            if self.offer_swap:
+                img = self.app.sprites.get(muestra.card, muestra.scale, muestra.angle)
+                rect = img.get_rect(center=(int(muestra.x), int(muestra.y)))
+                g = look.glow(rect.size, look.HILITE)
+                surface.blit(g, g.get_rect(center=rect.center))
+                surface.blit(g, g.get_rect(center=rect.center))
             self.draw_card(surface, muestra)
         self.draw_stock(surface)
         for v in views:
