@@ -13,7 +13,7 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Scene
-from game.ui.scenes.table import STOCK_POS, TableView
+from game.ui.scenes.table import TableScene, STOCK_POS, TableView
 from game.ui.tween import Call, Tween, Wait
 
 W, H = 1280, 720
@@ -27,12 +27,9 @@ class Riffle:
         self.active = True
 
 
-class DealScene(Scene):
+class DealScene(TableScene):
     name = "deal"
 
-    def __init__(self, app, table: TableView | None = None) -> None:
-        super().__init__(app)
-        self.table = table
 
     def startup(self) -> None:
         app = self.app

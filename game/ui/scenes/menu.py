@@ -20,6 +20,12 @@ from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 W, H = 1280, 720
 
 
+def screen(surface: pygame.Surface, app, title_key: str, y: int) -> None:
+    """The felt and a screen's title (every menu screen starts its drawing with this)."""
+    surface.blit(look.felt(), (0, 0))
+    app.typo.blit(surface, app.t(title_key), (W // 2, y), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+
+
 def back_button(y: int = 640) -> Button:
     return Button(pygame.Rect(W // 2 - 130, y, 260, 54), "common.back", "back", pygame.K_ESCAPE)
 
@@ -143,8 +149,7 @@ class OptionsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(look.felt(), (0, 0))
-        app.typo.blit(surface, app.t("opt.title"), (W // 2, 56), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+        screen(surface, app, "opt.title", 56)
         self.list.draw(surface, app)
         app.typo.blit(surface, app.t("opt.help"), (W // 2, 612), 22, look.MUTED, anchor="center")
         self.bar.draw(surface, app)
@@ -193,8 +198,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(look.felt(), (0, 0))
-        app.typo.blit(surface, app.t("set.title"), (W // 2, 100), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+        screen(surface, app, "set.title", 100)
         self.list.draw(surface, app)
         app.typo.blit(surface, app.t("set.help"), (W // 2, 420), 24, look.MUTED, anchor="center")
         self.bar.draw(surface, app)
@@ -246,8 +250,7 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(look.felt(), (0, 0))
-        app.typo.blit(surface, app.t("stats.title"), (W // 2, 80), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+        screen(surface, app, "stats.title", 80)
         surface.blit(look.panel((640, 400)), (320, 130))
         st = app.stats
         if not st.get("hands"):

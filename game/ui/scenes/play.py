@@ -16,7 +16,7 @@ from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Scene
-from game.ui.scenes.table import HAND_Y, TableView
+from game.ui.scenes.table import TableScene, TableView
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
@@ -27,12 +27,9 @@ TABLE_ZONE = pygame.Rect(300, 140, 680, 380)
 SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
 
 
-class PlayScene(Scene):
+class PlayScene(TableScene):
     name = "play"
 
-    def __init__(self, app, table: TableView | None = None) -> None:
-        super().__init__(app)
-        self.table = table
 
     # --- setup ---------------------------------------------------------------------------------
     def startup(self) -> None:
@@ -458,4 +455,4 @@ def resume(app, saved: dict) -> Optional[Scene]:
     return PlayScene(app)
 
 
-__all__ = ["PlayScene", "resume", "HAND_Y"]
+__all__ = ["PlayScene", "resume"]

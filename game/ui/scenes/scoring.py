@@ -14,18 +14,16 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Scene
+from game.ui.scenes.table import TableScene
 from game.ui.widgets import Button, ButtonBar
 
 W, H = 1280, 720
 PER_CARD = 0.07
 
 
-class ScoringScene(Scene):
+class ScoringScene(TableScene):
     name = "scoring"
 
-    def __init__(self, app, table=None) -> None:
-        super().__init__(app)
-        self.table = table
 
     def startup(self) -> None:
         app = self.app

@@ -18,6 +18,7 @@ import pygame
 from game.cards import Card
 from game.hand import Hand
 from game.ui import look
+from game.ui.scene import Scene
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.tween import Animator, Call, Tween, Wait
 
@@ -337,6 +338,14 @@ class TableView:
         app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True)
         if sub:
             app.typo.blit(surface, sub, (cx, ny + 22), 20, look.MUTED, anchor="midtop")
+
+
+class TableScene(Scene):
+    """A scene drawn on the table view (deal, play, scoring): the view passes from one to the next."""
+
+    def __init__(self, app: "App", table: TableView | None = None) -> None:
+        super().__init__(app)
+        self.table = table
 
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}
