@@ -77,3 +77,30 @@ def test_no_display_falls_back_to_the_headless_demo(monkeypatch, capsys):
     assert opts.headless and opts.autoplay
     assert os.environ["SDL_VIDEODRIVER"] == "dummy"
     assert "no display" in capsys.readouterr().err
+
+
+def test_browser_path_never_loads_desktop_code():
+    """Under sys.platform == "emscripten" the app opens a flagless 1280x720 canvas and never imports
+    game.ui.desktop (display flags, screenshots, subprocesses live there)."""
+    code = (
+        "import sys, asyncio\n"
+        "import pygame\n"
+        "sys.platform = 'emscripten'  # after pygame, which checks it at import\n"
+        "calls = []\n"
+        "real = pygame.display.set_mode\n"
+        "def set_mode(*a, **k):\n"
+        "    calls.append((a, k))\n"
+        "    return real(*a, **k)\n"
+        "pygame.display.set_mode = set_mode\n"
+        "sys.path.insert(0, '.')\n"
+        "import importlib.util\n"
+        "spec = importlib.util.spec_from_file_location('m', 'main.py')\n"
+        "m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)\n"
+        "assert asyncio.run(m.main(max_frames=5)) == 0\n"
+        "assert calls == [(((1280, 720),), {})], calls\n"
+        "assert not [n for n in sys.modules if n.startswith('game.ui.desktop')]\n"
+        "print('browser-ok')\n"
+    )
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and "browser-ok" in proc.stdout, proc.stderr[-2000:]

@@ -8,9 +8,7 @@ run under the dummy video driver and be stepped frame by frame with a fixed ``dt
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
-import time
 from typing import Any, Iterable
 
 import pygame
@@ -62,7 +60,9 @@ class App:
         pygame.display.set_caption("Brisca")
         if self.browser:
             return pygame.display.set_mode(LOGICAL_SIZE)  # the page scales the canvas
-        return pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+        from game.ui.desktop.window import open_window  # noqa: PLC0415  (desktop only)
+
+        return open_window(LOGICAL_SIZE)
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.screen is None or self.browser:
@@ -105,7 +105,9 @@ class App:
                     self.resize(event.size)
                 else:
                     if isinstance(event, Key) and event.key == pygame.K_F11 and not self.browser and self.screen:
-                        pygame.display.toggle_fullscreen()
+                        from game.ui.desktop.window import toggle_fullscreen  # noqa: PLC0415
+
+                        toggle_fullscreen()
                         continue
                     self.manager.handle_event(event)
 
@@ -152,22 +154,3 @@ class App:
         """Leave the loop (desktop). In the browser a tab cannot be closed, so there is no quit."""
         self.running = False
 
-
-def has_display() -> bool:
-    """False on a Linux desktop without X11/Wayland (launching a window would fail)."""
-    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
-        return True
-    if sys.platform.startswith("linux"):
-        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    return True
-
-
-def first_frame_time() -> float:
-    """Seconds from nothing to the first drawn menu frame (imports excluded), for the benchmark."""
-    from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
-
-    t0 = time.perf_counter()
-    app = App(window=False)
-    app.start(MenuScene(app))
-    app.step(1 / 60)
-    return time.perf_counter() - t0

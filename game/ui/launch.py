@@ -84,7 +84,6 @@ def prepare_environment(opts: LaunchOptions) -> None:
 def build_app(opts: LaunchOptions):
     """The app for these options, with its first scene started."""
     from game.ui.app import App  # noqa: PLC0415
-    from game.ui.director import Director, find_swap_seed  # noqa: PLC0415
     from game.ui.persist import Store, default_store  # noqa: PLC0415
     from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
     from game.ui.session import Options  # noqa: PLC0415
@@ -92,6 +91,8 @@ def build_app(opts: LaunchOptions):
     director = None
     seed = opts.seed
     if opts.autoplay:
+        from game.ui.desktop.director import Director, find_swap_seed  # noqa: PLC0415  (desktop only)
+
         options = Options(players=opts.players, best_of=1 if opts.hands == 1 else 3)
         if opts.screenshots and seed is None:
             seed = find_swap_seed(options)  # so that the cambio can be pictured
