@@ -15,18 +15,38 @@ import pygame
 RATE = 22050
 
 
+SINE_BITS = 10
+SINE = [math.sin(2 * math.pi * i / (1 << SINE_BITS)) for i in range(1 << SINE_BITS)]
+
+
 def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng: random.Random,
           decay: float = 30.0) -> bytes:
+    """A decaying chord plus noise as 16-bit stereo samples.
+
+    Why a sine table and a running envelope: start-up time counts (and the browser runs Python
+    several times slower), so the inner loop does only adds, multiplies and table look-ups.
+    """
     n = int(RATE * duration)
-    data = array("h")
+    size = 1 << SINE_BITS
+    mask = size - 1
+    steps = [f * size / RATE for f in freqs]
+    phases = [0.0] * len(freqs)
+    k = len(freqs)
+    env_step = math.exp(-decay / RATE)
+    env = 32767 * volume
+    tone_mix, noise_mix = (1 - noise) / max(1, k), noise
+    rand = rng.random
+    data = array("h", bytes(4 * n))
     for i in range(n):
-        t = i / RATE
-        env = math.exp(-decay * t) * min(1.0, i / 40)
-        v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / max(1, len(freqs))
-        v = v * (1 - noise) + (rng.random() * 2 - 1) * noise
-        s = int(32767 * volume * env * v)
-        data.append(s)
-        data.append(s)
+        v = 0.0
+        for j in range(k):
+            v += SINE[int(phases[j]) & mask]
+            phases[j] += steps[j]
+        attack = i / 40 if i < 40 else 1.0
+        sample = int(env * attack * (v * tone_mix + (rand() * 2 - 1) * noise_mix))
+        data[2 * i] = sample
+        data[2 * i + 1] = sample
+        env *= env_step
     return data.tobytes()
 
 

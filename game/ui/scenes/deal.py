@@ -122,7 +122,7 @@ class DealScene(TableScene):
             text = app.t("deal.shuffling")
         else:
             hand = app.session.hand
-            if hand.dealer in app.session.human_seats:
+            if hand.dealer == 0:
                 text = app.t("deal.dealing_you")
             else:
                 text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))

@@ -117,7 +117,7 @@ class PlayScene(TableScene):
                 win_card = next(c for i, c in enumerate(ev.cards) if (ev.leader + i) % hand.players == ev.winner)
                 side = hand.rules.side_of(ev.winner)
                 key = "play.won_trick" if ev.points else "play.won_trick_zero"
-                if session.is_human(ev.winner):
+                if ev.winner == 0:  # seat 0 is always "you" (also when a bot plays it in autoplay)
                     key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
                 pts = ev.points
@@ -130,7 +130,7 @@ class PlayScene(TableScene):
             elif isinstance(ev, Drew):
                 table.on_drew(ev.seat, ev.card, ev.is_muestra)
             elif isinstance(ev, Swapped):
-                key = "play.you_swapped" if session.is_human(ev.seat) else "play.swapped"
+                key = "play.you_swapped" if ev.seat == 0 else "play.swapped"
                 text = app.t(key, name=self.name_of(ev.seat), gave=app.words.card(ev.gave),
                               took=app.words.card(ev.took))
                 table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
@@ -328,6 +328,7 @@ class PlayScene(TableScene):
         surface.blit(look.felt(), (0, 0))
         self.draw_trump(surface)
         table.draw_cards(surface)
+        table.draw_floaters(surface)
         level = app.words.level(session.options.level)
         for seat in range(hand.players):
             if seat in session.human_seats:
@@ -344,7 +345,7 @@ class PlayScene(TableScene):
             text = app.t("play.your_turn_swap", card=app.words.card(card)) if card is not None else app.t("play.your_turn")
             color = look.CREAM
         elif hand.turn is not None and not table.animator.busy:
-            text = app.t("play.their_turn", name=self.name_of(hand.turn))
+            text = app.t("play.their_turn_you") if hand.turn == 0 else app.t("play.their_turn", name=self.name_of(hand.turn))
             color = look.MUTED
         else:
             text, color = "", look.CREAM

@@ -62,6 +62,18 @@ class CardView:
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), int(w), int(h))
 
 
+@dataclass
+class Floater:
+    """A "+11" that rises from the winning card and fades: the points a baza carried."""
+
+    text: str
+    x: float
+    y: float
+    age: float = 0.0
+
+    LIFE = 1.2  # seconds; decoration only, it never holds up the game
+
+
 class Model:
     """What the pictures currently show (it trails the core by the steps still animating)."""
 
@@ -93,6 +105,7 @@ class TableView:
         self.turn: int | None = None
         self.face_up_seats = {0}
         self.offer_swap = False  # the local player may swap now: the muestra glows
+        self.floaters: list[Floater] = []
         self._z = 0
 
     # --- geometry -------------------------------------------------------------------------------
@@ -204,7 +217,11 @@ class TableView:
         def show():
             self.highlight = win_card
             self.app.sounds.play("win" if points >= 10 else "card")
-            return [Wait(0.75)]
+            items: list = [Wait(0.75)]
+            if points:
+                v = self.view(win_card)
+                self.floaters.append(Floater(self.app.t("play.points_carried", points=points), v.x, v.y - 40))
+            return items
 
         def sweep():
             m = self.model
@@ -266,6 +283,11 @@ class TableView:
     def update(self, dt: float) -> None:
         self.animator.speed = self.app.speed
         self.animator.update(dt)
+        speed = self.app.speed
+        for f in self.floaters:
+            f.age += dt * (speed if speed > 0 else 100.0)
+            f.y -= dt * 90 * (speed if speed > 0 else 1.0)
+        self.floaters = [f for f in self.floaters if f.age < Floater.LIFE]
         for seat in list(self.faces):
             rank, left = self.faces[seat]
             left -= dt
@@ -321,6 +343,16 @@ class TableView:
             if v is muestra:
                 continue
             self.draw_card(surface, v)
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
+        for f in self.floaters:
+            alpha = max(0, min(255, int(255 * (1 - f.age / Floater.LIFE) ** 0.5)))
+            rect = None
+            for color, off in (((40, 20, 0), 3), (look.HILITE, 0)):
+                img = self.app.typo.render(f.text, 64, color, bold=True).copy()
+                img.set_alpha(alpha)
+                rect = img.get_rect(center=(int(f.x) + off, int(f.y) + off))
+                surface.blit(img, rect)
 
     def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None) -> None:
         place = self.place(seat)
