@@ -301,3 +301,40 @@ def test_damaged_save_is_reported_once_and_the_game_starts_clean():
     app.step(DT, [drive.key(pygame.K_r)])
     app.step(DT, [drive.key(pygame.K_ESCAPE)])
     assert app.store.problems == []  # shown once, on the first menu
+
+
+def test_deal_gives_cards_one_at_a_time_in_rules_order():
+    app = make_app(6, speed="normal")
+    choose_options(app, 3)
+    hand = app.session.hand
+    table = app.scene.table
+    order = []
+    seen = set()
+    for _ in range(600):
+        if app.scene.name != "deal":
+            break
+        app.step(DT)
+        for seat, cards in enumerate(table.model.hands):
+            for c in cards:
+                if c not in seen:
+                    seen.add(c)
+                    order.append((seat, c))
+    leader = (hand.dealer + 1) % 3
+    assert order == [((leader + i) % 3, hand.deck[i]) for i in range(9)]
+    assert table.model.muestra == hand.deck[9] == hand.muestra
+
+
+def test_card_dropped_outside_the_table_goes_back_to_the_hand():
+    app = make_app(12, speed="instant")
+    choose_options(app, 2)
+    session = app.session
+    run_until(app, session.human_to_move)
+    table = app.scene.table
+    card = table.model.hands[0][0]
+    home = table.views[int(card)].rect().center
+    moves = len(session.hand.moves)
+    for events in drive.drag_frames(home, (1200, 700)):  # onto the buttons corner, not the table
+        app.step(DT, events)
+    assert len(session.hand.moves) == moves and card in table.model.hands[0]
+    app.step(DT)
+    assert table.views[int(card)].rect().center == home

@@ -187,3 +187,31 @@ def test_second_finger_and_wheel_are_ignored_mouse_is_kept():
     assert mapper.map(drive.mouse_down((1280, 720)), v) == [Pointer("down", (640, 360), 1)]
     assert mapper.map(drive.key(pygame.K_s), v) == [Key(pygame.K_s, 0)]
     assert mapper.map(pygame.event.Event(pygame.QUIT), v) == [Quit()]
+
+
+def test_sounds_are_silent_without_a_mixer(monkeypatch):
+    from game.ui import sound  # noqa: PLC0415
+
+    def broken(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    sounds = sound.Sounds(enabled=True)
+    assert not sounds.available
+    for name in sound.Sounds.NAMES:
+        sounds.play(name)  # nothing happens, nothing raises
+
+
+def test_sounds_are_made_in_code_when_a_mixer_exists():
+    from game.ui import sound  # noqa: PLC0415
+
+    pygame.init()
+    sounds = sound.Sounds(enabled=True)
+    if pygame.mixer.get_init() is None:
+        pytest.skip("no mixer even with the dummy audio driver")
+    assert sounds.available and sounds.sounds == {}  # nothing made at start-up
+    for name in sound.Sounds.NAMES:
+        sounds.play(name)
+        expected = sound.Sounds.SPECS[name][1]
+        assert sounds.get(name).get_length() == pytest.approx(expected, abs=0.01), name

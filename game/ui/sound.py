@@ -20,19 +20,19 @@ SINE = [math.sin(2 * math.pi * i / (1 << SINE_BITS)) for i in range(1 << SINE_BI
 
 
 def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng: random.Random,
-          decay: float = 30.0) -> bytes:
+          decay: float = 30.0, rate: int = RATE) -> bytes:
     """A decaying chord plus noise as 16-bit stereo samples.
 
     Why a sine table and a running envelope: start-up time counts (and the browser runs Python
     several times slower), so the inner loop does only adds, multiplies and table look-ups.
     """
-    n = int(RATE * duration)
+    n = int(rate * duration)
     size = 1 << SINE_BITS
     mask = size - 1
-    steps = [f * size / RATE for f in freqs]
+    steps = [f * size / rate for f in freqs]
     phases = [0.0] * len(freqs)
     k = len(freqs)
-    env_step = math.exp(-decay / RATE)
+    env_step = math.exp(-decay / rate)
     env = 32767 * volume
     tone_mix, noise_mix = (1 - noise) / max(1, k), noise
     rand = rng.random
@@ -55,44 +55,52 @@ class Sounds:
 
     NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena")
 
+    SPECS = {  # name: (frequencies, seconds, volume, share of noise, decay per second)
+        "card": ([220.0], 0.07, 0.35, 0.8, 60.0),
+        "deal": ([300.0], 0.05, 0.25, 0.85, 80.0),
+        "win": ([523.0, 659.0, 784.0], 0.35, 0.25, 0.0, 8.0),
+        "swap": ([440.0, 554.0], 0.2, 0.25, 0.1, 14.0),
+        "click": ([880.0], 0.04, 0.2, 0.2, 90.0),
+        "good": ([523.0, 784.0], 0.5, 0.25, 0.0, 6.0),
+        "bad": ([196.0, 233.0], 0.5, 0.25, 0.0, 6.0),
+        "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
+    }
+
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.sounds: dict[str, object] = {}
         self.available = False
+        self.format: tuple[int, int] = (RATE, 2)
         try:
             if pygame.mixer.get_init() is None:
                 pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
-            if pygame.mixer.get_init() is None:
+            init = pygame.mixer.get_init()
+            if init is None:
                 return
-            rng = random.Random(7)
-            specs = {
-                "card": ([220.0], 0.07, 0.35, 0.8, 60.0),
-                "deal": ([300.0], 0.05, 0.25, 0.85, 80.0),
-                "win": ([523.0, 659.0, 784.0], 0.35, 0.25, 0.0, 8.0),
-                "swap": ([440.0, 554.0], 0.2, 0.25, 0.1, 14.0),
-                "click": ([880.0], 0.04, 0.2, 0.2, 90.0),
-                "good": ([523.0, 784.0], 0.5, 0.25, 0.0, 6.0),
-                "bad": ([196.0, 233.0], 0.5, 0.25, 0.0, 6.0),
-                "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
-            }
-            freq, _fmt, channels = pygame.mixer.get_init()
-            for name, (freqs, dur, vol, noise, decay) in specs.items():
-                raw = _tone(freqs, dur, vol, noise, rng, decay)
-                if channels == 1:
-                    raw = array("h", raw)[::2].tobytes()
-                self.sounds[name] = pygame.mixer.Sound(buffer=raw)
+            self.format = (init[0], init[2])  # made at the mixer's own rate and channels
             self.available = True
         except Exception:  # no audio device, no mixer module, odd driver: play silently
-            self.sounds = {}
             self.available = False
+
+    def get(self, name: str) -> object | None:
+        """The sound ``name``, synthesized the first time it is needed (start-up stays quick)."""
+        sound = self.sounds.get(name)
+        if sound is None and self.available and name in self.SPECS:
+            freqs, dur, vol, noise, decay = self.SPECS[name]
+            rate, channels = self.format
+            raw = _tone(freqs, dur, vol, noise, random.Random(name), decay, rate)
+            if channels == 1:
+                raw = array("h", raw)[::2].tobytes()
+            sound = pygame.mixer.Sound(buffer=raw)
+            self.sounds[name] = sound
+        return sound
 
     def play(self, name: str) -> None:
         if not self.enabled or not self.available:
             return
-        sound = self.sounds.get(name)
-        if sound is None:
-            return
         try:
-            sound.play()  # type: ignore[attr-defined]
-        except Exception:
+            sound = self.get(name)
+            if sound is not None:
+                sound.play()  # type: ignore[attr-defined]
+        except Exception:  # a device that fails later: go silent rather than crash
             self.available = False
