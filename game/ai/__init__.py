@@ -99,7 +99,7 @@ def make_player(level: str, rng: random.Random, **options) -> Player:
     if key == "normal":
         return RulePlayer(rng, level="normal", **options)
     if key == "beginner":
-        opts = {"counting": False, "mistake_rate": 0.3, "mistake_margin": 8.0,
+        opts = {"counting": False, "mistake_rate": 0.45, "mistake_margin": 11.0,
                 "forget_swap": 0.4, "solve_end": False}
         opts.update(options)
         return RulePlayer(rng, level="beginner", **opts)

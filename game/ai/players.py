@@ -14,11 +14,11 @@ import time
 from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, from_observation
 from ..hand import SWAP
-from .heuristic import rule_scores, should_swap
+from .heuristic import BEATERS, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask
-from .search import evaluate_moves, solve, _solved_utility
+from .search import evaluate_moves, solve, use_solver
 
-__all__ = ["Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
+__all__ = ["partner_safe_moves", "partner_is_winning", "overtrumps_partner", "Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
 
 # Rank indexes of the as, tres and rey (the cards a seña shows).
 SENA_RANKS_IDX = (0, 2, 9)
@@ -59,10 +59,29 @@ def overtrumps_partner(obs, card: int) -> bool:
     return card // 10 == obs.trump and BEATS[obs.trump][best * 40 + card]
 
 
+def partner_safe_moves(obs, moves: list[int]) -> list[int]:
+    """Pairs: drop the triunfos that would take a baza my partner is sure to win.
+
+    Sure means nobody after me could beat the partner's card (I play last, or no card I have
+    not seen beats it).  Then the points are the side's anyway and overtrumping only wastes
+    a triunfo, so it is never done while another card is at hand.  When an opponent still to
+    play could beat the partner, overtrumping stays allowed: that is its reason.
+    """
+    if not partner_is_winning(obs):
+        return moves
+    best, _, _ = _table_best(obs)
+    if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs):
+        return moves
+    keep = [m for m in moves if not overtrumps_partner(obs, m)]
+    return keep or moves
+
+
 class Player:
     """A computer player.  ``choose(observation)`` returns a legal move (a Card or "swap")."""
 
     level = "base"
+    #: Follows the pairs' rule of :func:`partner_safe_moves` (all but the random player).
+    cooperates = True
 
     def __init__(self, rng: random.Random) -> None:
         if not isinstance(rng, random.Random):
@@ -77,7 +96,10 @@ class Player:
         self.last_reason = None
         if len(legal) == 1:
             return legal[0]
-        move = self._choose(obs, [SWAP_MOVE if m == SWAP else int(m) for m in legal])
+        cands = [SWAP_MOVE if m == SWAP else int(m) for m in legal]
+        if self.cooperates:
+            cands = partner_safe_moves(obs, cands)
+        move = cands[0] if len(cands) == 1 else self._choose(obs, cands)
         return SWAP if move == SWAP_MOVE else DECK[move]
 
     def _choose(self, obs, legal: list[int]) -> int:  # pragma: no cover - abstract
@@ -114,6 +136,7 @@ class RandomPlayer(Player):
     """A uniformly random legal move: the arena's baseline."""
 
     level = "random"
+    cooperates = False
 
     def _choose(self, obs, legal):
         return legal[self.rng.randrange(len(legal))]
@@ -189,8 +212,11 @@ class SearchPlayer(Player):
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
-                 min_samples=8) -> None:
+                 min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True) -> None:
         super().__init__(rng)
+        self.prior_z = float(prior_z)
+        self.margin_weight = float(margin_weight)
+        self.infer = bool(infer)
         self.level = level
         self.samples = int(samples)
         self.time_limit = time_limit
@@ -201,32 +227,66 @@ class SearchPlayer(Player):
 
     def _choose(self, obs, legal):
         cands = list(legal)
-        # Pairs: never take a safe baza from the partner with a triunfo (the points are the
-        # side's anyway and the triunfo is wasted) unless every card would do it.  When an
-        # opponent still plays after me, the search may overtrump: the stated reason is that
-        # the opponent could beat the partner's card.
-        if obs.rules.players == 4 and partner_is_winning(obs) and len(obs.table) == 3:
-            keep = [m for m in cands if not overtrumps_partner(obs, m)]
-            if keep:
-                cands = keep
-        if len(cands) == 1:
-            return cands[0]
         know = knowledge_of(obs)
-        samples = self.samples
-        # Few hidden cards: fewer deals carry the same information; many candidates tie.
-        vals, used = evaluate_moves(obs, know, self.rng, cands, samples, self.time_limit,
-                                    self.solve_stock, self.min_samples)
+        if SWAP_MOVE in cands:
+            return self._choose_with_swap(obs, know, cands)
+        vals, used, per = evaluate_moves(obs, know, self.rng, cands, self.samples, self.time_limit,
+                                         self.solve_stock, self.min_samples, self.infer,
+                                         margin_weight=self.margin_weight)
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
-        # Ties (common in the endgame): prefer the card the rule player likes best.
         tied = [m for m in cands if vals[m] >= best_v - 1e-9]
+        best = self._tie_break(obs, know, tied)
+        # The rule player's card is a strong prior: leave it only when the sampled deals say
+        # clearly (prior_z standard errors of the paired difference) that another is better.
+        if self.prior_z > 0 and used > 1 and not use_solver(obs, self.solve_stock):
+            base = self._tie_break(obs, know, list(cands))
+            if base != best:
+                diffs = [a - b for a, b in zip(per[best], per[base])]
+                mean = sum(diffs) / used
+                var = sum((d - mean) ** 2 for d in diffs) / (used - 1)
+                if mean <= self.prior_z * (var / used) ** 0.5:
+                    return base
+        return best
+
+    def _tie_break(self, obs, know, tied: list[int]) -> int:
+        """Ties (common in the endgame): the card the rule player likes best."""
         if len(tied) == 1:
             return tied[0]
-        if SWAP_MOVE in tied:
-            return SWAP_MOVE
         unknown = know.unseen_mask
         table = [int(c) for _, c in obs.table]
         scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
                              unknown, obs.stock_count > 0)
         return tied[max(range(len(tied)), key=lambda i: (scores[i], -tied[i]))]
+
+    def _choose_with_swap(self, obs, know, cands: list[int]) -> int:
+        """The cambio against the best card, fairly: the cambio is scored with the best card
+        played after it, on the same deals.  The search overrides the rule (swap when the
+        muestra is the stronger triunfo) only when the paired difference is clear (two
+        standard errors), because a wrong cambio costs a triunfo for the whole hand."""
+        cards = [m for m in cands if m != SWAP_MOVE]
+        give = int(obs.rules.swap_card_for(obs.muestra))
+        after = [c for c in cards if c != give] + [int(obs.muestra)]
+        moves = [(c,) for c in cards] + [(SWAP_MOVE, c) for c in after]
+        vals, used, per = evaluate_moves(obs, know, self.rng, moves, self.samples, self.time_limit,
+                                         self.solve_stock, self.min_samples, self.infer,
+                                         margin_weight=self.margin_weight)
+        best_card = max(cards, key=lambda c: (vals[(c,)], -c))
+        best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
+        diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]
+        k = len(diffs)
+        mean = sum(diffs) / k
+        var = sum((d - mean) ** 2 for d in diffs) / max(k - 1, 1)
+        se = (var / k) ** 0.5
+        self.last_values = {c: vals[(c,)] for c in cards}
+        self.last_values[SWAP_MOVE] = vals[(SWAP_MOVE, best_swap)]
+        self.last_samples = used
+        if should_swap(give, int(obs.muestra)):
+            swap = mean > -2 * se - 1e-9
+        else:
+            swap = mean > 2 * se + 1e-9
+        if swap:
+            return SWAP_MOVE
+        tied = [c for c in cards if vals[(c,)] >= vals[(best_card,)] - 1e-9]
+        return self._tie_break(obs, know, tied)

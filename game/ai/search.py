@@ -31,7 +31,7 @@ def side_of(seat: int, n: int) -> int:
     return seat % 2 if n == 4 else seat
 
 
-def utility(points: list[int], seat: int, n: int) -> float:
+def utility(points: list[int], seat: int, n: int, margin_weight: float = MARGIN_WEIGHT) -> float:
     """Value of a finished hand's points for ``seat``'s side."""
     if n == 4:
         mine = points[seat % 2] + points[seat % 2 + 2]
@@ -43,7 +43,7 @@ def utility(points: list[int], seat: int, n: int) -> float:
         mine = points[seat]
         other = max(p for s, p in enumerate(points) if s != seat)
     win = 1.0 if mine > other else (0.5 if mine == other else 0.0)
-    return win + MARGIN_WEIGHT * (mine - other) / 120.0
+    return win + margin_weight * (mine - other) / 120.0
 
 
 # --- the exact endgame solver -----------------------------------------------------------------
@@ -220,11 +220,11 @@ def minimax_bruteforce(st: FastState, root_seat: int) -> dict[int, int]:
 
 
 # --- perfect-information Monte Carlo ----------------------------------------------------------
-def _solved_utility(final_side_points: int, seat: int, n: int) -> float:
+def _solved_utility(final_side_points: int, seat: int, n: int, margin_weight: float = MARGIN_WEIGHT) -> float:
     mine = final_side_points
     other = 120 - mine
     win = 1.0 if mine > other else (0.5 if mine == other else 0.0)
-    return win + MARGIN_WEIGHT * (mine - other) / 120.0
+    return win + margin_weight * (mine - other) / 120.0
 
 
 def use_solver(obs, solve_stock: int) -> bool:
@@ -237,35 +237,152 @@ def use_solver(obs, solve_stock: int) -> bool:
     return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8 + len(obs.table) * 0
 
 
-def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list[int], samples: int,
-                   time_limit: float | None = None, solve_stock: int = 4,
-                   min_samples: int = 8) -> tuple[dict[int, float], int]:
-    """Average value of each move over sampled deals (the same deals for every move).
+class _LeadModel:
+    """Reading the cards the others played: in this baza and in the one before.
 
-    Stops after ``samples`` deals or, past ``min_samples``, when ``time_limit`` seconds have
-    gone.  Returns (values, deals used).
+    Why: a player's card says something about the cards it kept (a rey led means no card
+    without points; a ten-point card not trumped means no cheap triunfo ...).  For a seat that
+    played in the baza in progress, its hand then is its sampled hand plus that card.  For the
+    last finished baza, its hand then is its hand before this baza, minus the card it drew
+    after that baza (any of them, equally likely), plus the card it played.  A deal is kept
+    with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY) * w``, ``w`` the share of those readings
+    in which the rule player would have played the same cards: deals lean towards hands that
+    explain the play, without trusting it blindly (a person may play otherwise).
+    """
+
+    KEEP_UNLIKELY = 0.2
+    TRIES = 8
+
+    def __init__(self, obs, know: Knowledge) -> None:
+        self.obs = obs
+        self.know = know
+        n = obs.rules.players
+        self.n = n
+        every = (1 << 40) - 1
+        last_m = getattr(obs, "last_muestra", obs.muestra)
+        # (seat, card, table before it, leader, unknown-before-own-hand, stock_left, kind)
+        self.now: list = []
+        self.prev: list = []
+        played_before_now = 0
+        for t in obs.tricks:
+            for c in t.cards:
+                played_before_now |= 1 << int(c)
+        muestra_bit = (1 << int(obs.muestra)) if obs.muestra is not None else 0
+        table = [int(c) for _, c in obs.table]
+        on_table = {s: int(c) for s, c in obs.table}
+        for k, (s, c) in enumerate(obs.table):
+            if s == obs.seat:
+                continue
+            before = played_before_now
+            for x in table[:k]:
+                before |= 1 << x
+            self.now.append((s, int(c), table[:k], obs.leader, every & ~before & ~muestra_bit,
+                             obs.stock_count > 0))
+        if obs.tricks:
+            j = len(obs.tricks) - 1
+            t = obs.tricks[j]
+            played_before = 0
+            for tt in obs.tricks[:j]:
+                for c in tt.cards:
+                    played_before |= 1 << int(c)
+            deck_size = len(obs.rules.deck())
+            stock_then = deck_size - 3 * n - n * j            # cards to draw before trick j
+            drew = stock_then > 0
+            mbit = (1 << int(last_m)) if stock_then > 0 and last_m is not None else 0
+            cards = [int(c) for c in t.cards]
+            for k, c in enumerate(cards):
+                s = (t.leader + k) % n
+                if s == obs.seat:
+                    continue
+                before = played_before
+                for x in cards[:k]:
+                    before |= 1 << x
+                self.prev.append((s, c, cards[:k], t.leader, every & ~before & ~mbit, drew,
+                                  on_table.get(s)))
+        self.active = bool(self.now or self.prev)
+
+    def _agrees(self, then: list[int], card, table, leader, unknown, stock_left, s) -> bool:
+        from .heuristic import rule_move
+
+        own = 0
+        for c in then:
+            own |= 1 << c
+        then.sort()
+        return rule_move(then, table, self.n, s, leader, self.obs.trump, unknown & ~own,
+                         stock_left) == card
+
+    def weight(self, hands) -> float:
+        w = 1.0
+        for s, card, table, leader, unknown, stock_left in self.now:
+            if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
+                return 0.0
+        for s, card, table, leader, unknown, drew, table_card in self.prev:
+            held = hands[s] + ([table_card] if table_card is not None else [])
+            if drew:
+                options = [[x for x in held if x != d] + [card] for d in held]
+            else:
+                options = [held + [card]]
+            ok = sum(self._agrees(h, card, table, leader, unknown, drew, s) for h in options)
+            w *= ok / len(options)
+            if w == 0.0:
+                return 0.0
+        return w
+
+    def sample(self, rng: random.Random) -> FastState:
+        keep = self.KEEP_UNLIKELY
+        for _ in range(self.TRIES):
+            hands, stock = self.know.sample(rng)
+            if rng.random() < keep + (1.0 - keep) * self.weight(hands):
+                break
+        from ..fast import from_observation
+        return from_observation(self.obs, hands, stock)
+
+
+def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, samples: int,
+                   time_limit: float | None = None, solve_stock: int = 4,
+                   min_samples: int = 8, infer: bool = True,
+                   exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT) -> tuple[dict, int, dict]:
+    """Value of each move over sampled deals (the same deals for every move).
+
+    A move is a fast move (int) or a tuple of moves the same seat plays in a row (the cambio
+    followed by a card).  Stops after ``samples`` deals or, past ``min_samples``, when
+    ``time_limit`` seconds have gone.  Returns (mean values, deals used, per-deal values).
+    Solved deals cost more and vary less: at most ``exact_samples`` of them.
+    ``infer``: weigh deals by how well they explain the cards already on the table
+    (:class:`_LeadModel`).
     """
     seat = obs.seat
     n = obs.rules.players
-    totals = {m: 0.0 for m in moves}
+    per = {m: [] for m in moves}
     exact = use_solver(obs, solve_stock)
     start = time.perf_counter()
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.
     if not know.pool and n == 2:
         samples = 1
+    elif exact:
+        samples = min(samples, exact_samples)
+    model = _LeadModel(obs, know) if infer else None
     for i in range(samples):
         if time_limit is not None and i >= min_samples and time.perf_counter() - start > time_limit:
             break
-        base = know.state(obs, rng)
+        if model is not None and model.active:
+            base = model.sample(rng)
+        else:
+            base = know.state(obs, rng)
         if exact:
-            vals = solve(base, seat, moves)
+            firsts = sorted({m[0] if isinstance(m, tuple) else m for m in moves})
+            vals = solve(base, seat, firsts)
             for m in moves:
-                totals[m] += _solved_utility(vals[m], seat, n)
+                per[m].append(_solved_utility(vals[m[0] if isinstance(m, tuple) else m], seat, n, margin_weight))
         else:
             for m in moves:
                 st = base.copy()
-                st.play(m)
-                totals[m] += utility(rollout(st), seat, n)
+                if isinstance(m, tuple):
+                    for x in m:
+                        st.play(x)
+                else:
+                    st.play(m)
+                per[m].append(utility(rollout(st), seat, n, margin_weight))
         done += 1
-    return {m: v / done for m, v in totals.items()}, done
+    return {m: sum(v) / done for m, v in per.items()}, done, per

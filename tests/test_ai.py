@@ -1,0 +1,395 @@
+"""Computer players: legal moves only, no hidden information, cooperation, señas, determinism,
+the cambio, the endgame solver, hints and the level list.
+
+Search levels run here with tiny budgets (a few sampled deals) so the file stays fast; their
+strength is measured by ``python -m game arena`` (docs/ai.md), not by tests.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from game import fast
+from game.ai import (LEVELS, MENU_LEVELS, BROWSER_BUDGET, browser_budget, catch_senas, hint,
+                     level_key, make_player)
+from game.ai.players import overtrumps_partner, partner_is_winning
+from game.ai.search import minimax_bruteforce, solve
+from game.cards import DECK, Card
+from game.hand import SWAP, Hand, IllegalMove
+from game.rules import Rules
+
+TINY = {"samples": 3, "solve_stock": 2, "min_samples": 1}
+
+RULE_SETS = [
+    Rules(players=p, swap_seven=s7, swap_timing=t, swap_two=s2)
+    for p, s7, t, s2 in itertools.product((2, 3, 4), (True, False), ("after_win", "own_turn"), (False, True))
+    if s7 or (t == "after_win" and not s2)
+]
+
+
+def _player(level: str, seed) -> object:
+    return make_player(level, random.Random(seed), **(TINY if level in ("hard", "expert") else {}))
+
+
+def play_game(rules: Rules, levels, seed, senas: float = 0.5) -> tuple[Hand, list]:
+    """One hand through the public API; every move is checked against the legal moves."""
+    rng = random.Random(f"deal-{seed}")
+    hand = Hand.deal(rules, rng.randrange(rules.players), rng)
+    players = [_player(levels[s % len(levels)], f"{seed}-{s}") for s in range(rules.players)]
+    sena_rng = random.Random(f"senas-{seed}")
+    moves = []
+    while not hand.over:
+        seat = hand.turn
+        if rules.players == 4:
+            for card in players[seat].senas_to_give(hand.observation(seat)):
+                assert card in hand.hand_of(seat)
+                hand.give_sena(seat, card, catch_senas(sena_rng, senas, seat))
+        obs = hand.observation(seat)
+        move = players[seat].choose(obs)
+        assert move in obs.legal_moves, (move, obs.legal_moves)
+        hand.play(move)
+        moves.append(move)
+    return hand, moves
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.to_json()))
+@pytest.mark.parametrize("level,games", [("random", 25), ("beginner", 25), ("normal", 25)])
+def test_rule_levels_never_play_illegal_moves(rules: Rules, level: str, games: int) -> None:
+    for g in range(games):
+        seats = [level] * 4 if g % 2 else [level, "random", "normal", "beginner"]
+        hand, _ = play_game(rules, seats, (level, g))
+        assert sum(hand.points) == 120
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.to_json()))
+def test_search_levels_never_play_illegal_moves(rules: Rules) -> None:
+    for g in range(2):
+        hand, _ = play_game(rules, ["expert", "hard", "normal", "expert"], ("search", g))
+        assert sum(hand.points) == 120
+
+
+def test_many_fast_games_two_players() -> None:
+    """Thousands of games of the fast levels (2 players, default rules) stay legal."""
+    rules = Rules()
+    for g in range(600):
+        play_game(rules, [("normal", "beginner", "random")[g % 3], ("random", "normal", "beginner")[g % 3]], g)
+
+
+# --- hidden information --------------------------------------------------------------------
+def _scramble_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
+    """A different Hand that gives ``seat`` exactly the same observation: the cards whose
+    place ``seat`` does not know (other hands, face-down stock) are dealt again at random."""
+    obs = hand.observation(seat)
+    pool = [c for c in obs.unseen()]
+    other = hand.copy()
+    known = obs.known_holdings()
+    slots = []
+    for s in range(hand.players):
+        if s == seat:
+            continue
+        free = [c for c in other._hands[s] if c in pool]
+        slots.append(("hand", s, len(free)))
+        other._hands[s] = sorted(c for c in other._hands[s] if c not in pool)
+    face_down = other._stock[1:]
+    assert all(c in pool for c in face_down)
+    rng.shuffle(pool)
+    k = 0
+    for _, s, need in slots:
+        other._hands[s] = sorted(other._hands[s] + pool[k:k + need])
+        k += need
+    other._stock = other._stock[:1] + pool[k:]
+    assert known == other.observation(seat).known_holdings()
+    return other
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["beginner", "normal", "hard", "expert"])
+def test_players_see_only_their_observation(players: int, level: str) -> None:
+    rules = Rules(players=players, swap_timing="own_turn")
+    rng = random.Random(f"hidden-{players}-{level}")
+    changed = 0
+    for g in range(8):
+        hand = Hand.deal(rules, 0, rng)
+        steps = rng.randrange(3 * players * 4)
+        for _ in range(steps):
+            if hand.over:
+                break
+            legal = hand.legal_moves()
+            hand.play(SWAP if SWAP in legal else rng.choice(legal))
+        if hand.over:
+            continue
+        seat = hand.turn
+        if players == 4:
+            for card in hand.hand_of((seat + 2) % 4):
+                if card // 10 == hand.trump and card.rank in (1, 3, 12):
+                    hand.give_sena((seat + 2) % 4, card)
+        other = _scramble_hidden(hand, seat, rng)
+        o1, o2 = hand.observation(seat), other.observation(seat)
+        assert o1 == o2
+        changed += hand.hands != other.hands or hand._stock != other._stock
+        m1 = _player(level, g).choose(o1)
+        m2 = _player(level, g).choose(o2)
+        assert m1 == m2
+    assert changed >= 3  # the hidden cards really were different
+
+
+# --- the endgame solver ---------------------------------------------------------------------
+def _random_position(rng: random.Random, players: int, cards_left: int, rules: Rules) -> fast.FastState:
+    hand = Hand.deal(rules, rng.randrange(players), rng)
+    while sum(len(h) for h in hand.hands) + hand.stock_count > cards_left or rng.random() < 0.3:
+        if hand.over:
+            break
+        hand.play(rng.choice(hand.legal_moves()))
+    return fast.from_hand(hand)
+
+
+@pytest.mark.parametrize("players,cards_left", [(2, 8), (2, 10), (3, 6), (4, 8)])
+def test_solver_equals_bruteforce(players: int, cards_left: int) -> None:
+    rng = random.Random(f"solver-{players}-{cards_left}")
+    checked = 0
+    for i in range(40):
+        rules = Rules(players=players, swap_timing=("own_turn", "after_win")[i % 2], swap_two=i % 3 == 0)
+        st = _random_position(rng, players, cards_left, rules)
+        if st.over:
+            continue
+        seat = st.turn
+        assert solve(st, seat) == minimax_bruteforce(st, seat)
+        checked += 1
+    assert checked >= 30
+
+
+def test_solver_values_with_the_stock_and_a_swap() -> None:
+    """Positions where the cambio is still possible (a face-down card besides the muestra)."""
+    rng = random.Random(11)
+    seen_swap = 0
+    for i in range(300):
+        rules = Rules(players=2, swap_timing="own_turn")
+        hand = Hand.deal(rules, 0, rng)
+        while hand.stock_count > 4:
+            hand.play(rng.choice([m for m in hand.legal_moves() if m != SWAP]))
+        st = fast.from_hand(hand)
+        if fast.SWAP_MOVE not in st.legal_moves():
+            continue
+        seen_swap += 1
+        assert solve(st, st.turn) == minimax_bruteforce(st, st.turn)
+        if seen_swap >= 6:
+            break
+    assert seen_swap >= 3
+
+
+# --- pairs ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["beginner", "normal", "hard"])
+def test_partners_never_overtrump_a_sure_winning_partner(level: str) -> None:
+    """Stated reason allowed: an opponent still to play could beat the partner's card.
+    When the partner is sure to win (I play last), a triunfo that takes the baza from them is
+    never played while another card is at hand."""
+    rules = Rules(players=4)
+    rng = random.Random(f"pairs-{level}")
+    checked = 0
+    for g in range(30 if level != "hard" else 20):
+        hand = Hand.deal(rules, g % 4, rng)
+        players = [_player(level, f"{g}-{s}") for s in range(4)]
+        while not hand.over:
+            seat = hand.turn
+            obs = hand.observation(seat)
+            move = players[seat].choose(obs)
+            if len(obs.table) == 3 and partner_is_winning(obs):
+                alternatives = [int(m) for m in obs.legal_moves if m != SWAP and not overtrumps_partner(obs, int(m))]
+                if alternatives:
+                    checked += 1
+                    assert not overtrumps_partner(obs, int(move)), (obs, move)
+            hand.play(move)
+    assert checked >= 15
+
+
+def test_normal_loads_a_partners_sure_baza() -> None:
+    """Partner wins with the as of triunfo, I play last: give the most points I can spare."""
+    # Trump oros (muestra 4O).  Seat 1 leads 5C, seat 2 plays 1O (as of triunfo), seat 3 plays
+    # 6C, seat 0 (me) holds 1C (11 points), 4E and 6O.
+    deck = _deck_4p(hands={0: ["1C", "4E", "6O"], 1: ["5C", "2E", "7E"], 2: ["1O", "5E", "6E"],
+                           3: ["6C", "7C", "2C"]}, muestra="4O", dealer=0)
+    hand = Hand.from_deck(Rules(players=4), 0, deck)
+    for m in ["5C", "1O", "6C"]:
+        hand.play(m)
+    move = make_player("normal", random.Random(1)).choose(hand.observation(0))
+    assert move == Card.parse("1C")
+
+
+def _deck_4p(hands: dict, muestra: str, dealer: int) -> list:
+    """A deck order that deals ``hands`` (seat -> 3 card texts) with this dealer."""
+    leader = (dealer + 1) % 4
+    order = []
+    for i in range(3):
+        for k in range(4):
+            order.append(Card.parse(hands[(leader + k) % 4][i]))
+    order.append(Card.parse(muestra))
+    rest = [c for c in DECK if c not in order]
+    return order + rest
+
+
+def test_senas_only_for_cards_held_and_only_good_trumps() -> None:
+    rules = Rules(players=4)
+    given = 0
+    for g in range(40):
+        rng = random.Random(g)
+        hand = Hand.deal(rules, 0, rng)
+        players = [make_player("normal", random.Random(s)) for s in range(4)]
+        while not hand.over:
+            seat = hand.turn
+            for card in players[seat].senas_to_give(hand.observation(seat)):
+                assert card in hand.hand_of(seat)
+                assert card // 10 == hand.trump and card.rank in (1, 3, 12)
+                hand.give_sena(seat, card, catch_senas(rng, 0.5, seat))  # raises if not allowed
+                given += 1
+            hand.play(players[seat].choose(hand.observation(seat)))
+    assert given > 10
+    # Two players: no señas at all.
+    hand = Hand.deal(Rules(players=2), 0, random.Random(1))
+    assert make_player("normal", random.Random(1)).senas_to_give(hand.observation(hand.turn)) == []
+
+
+def test_catch_senas() -> None:
+    assert catch_senas(random.Random(1), 0.0, 0) == ()
+    assert catch_senas(random.Random(1), 1.0, 0) == (1, 3)
+    assert catch_senas(random.Random(1), 1.0, 1) == (2, 0)
+    seen = [catch_senas(random.Random(s), 0.5, 2) for s in range(200)]
+    assert all(set(c) <= {1, 3} for c in seen)
+    assert 60 < sum(len(c) for c in seen) < 340
+    with pytest.raises(ValueError):
+        catch_senas(random.Random(1), 1.5, 0)
+
+
+def test_search_uses_partner_senas_to_narrow_deals() -> None:
+    from game.ai.knowledge import knowledge_of
+
+    for seed in range(100):  # the first deal where the partner holds a card to signal
+        hand = Hand.deal(Rules(players=4), 0, random.Random(seed))
+        seat = hand.turn
+        partner = (seat + 2) % 4
+        trumps = [c for c in hand.hand_of(partner) if c // 10 == hand.trump and c.rank in (1, 3, 12)]
+        if trumps:
+            break
+    hand.give_sena(partner, trumps[0])
+    know = knowledge_of(hand.observation(seat))
+    for s in range(50):
+        hands, _ = know.sample(random.Random(s))
+        assert int(trumps[0]) in hands[partner]
+
+
+# --- determinism ------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["random", "beginner", "normal", "hard", "expert"])
+def test_seeded_players_are_deterministic(level: str) -> None:
+    rules = Rules(players=2)
+
+    def run(noise: int) -> list:
+        random.seed(noise)  # the global generator must not matter
+        hand = Hand.deal(rules, 0, random.Random(42))
+        players = [_player(level, 1), _player(level, 2)]
+        out = []
+        while not hand.over:
+            random.random()
+            move = players[hand.turn].choose(hand.observation(hand.turn))
+            out.append(move)
+            hand.play(move)
+        return out
+
+    assert run(1) == run(999)
+
+
+# --- the cambio -------------------------------------------------------------------------------
+def _swap_position(muestra: str, seed: int) -> Hand:
+    """Two players: seat 1 leads and wins the first baza holding the 7 of triunfo; it may swap."""
+    trump = Card.parse(muestra).suit
+    seven = Card.parse("7" + trump)
+    rng = random.Random(seed)
+    others = [c for c in DECK if c not in (seven, Card.parse(muestra)) and c.suit != trump]
+    rng.shuffle(others)
+    # Seat 1 (leader) gets the as of a plain suit to win the first baza with, the 7 and a liso.
+    plain = [c for c in others if c.rank == 1][0]
+    others.remove(plain)
+    lead_hand = [plain, seven, others.pop()]
+    follow_hand = [c for c in others if c.suit != plain.suit][:3]
+    for c in follow_hand:
+        others.remove(c)
+    order = []
+    for i in range(3):
+        order += [lead_hand[i], follow_hand[i]]
+    order.append(Card.parse(muestra))
+    rest = [c for c in DECK if c not in order]
+    rng.shuffle(rest)
+    hand = Hand.from_deck(Rules(players=2), 0, order + rest)
+    hand.play(plain)
+    hand.play(hand.hand_of(0)[0])
+    assert hand.turn == 1 and SWAP in hand.legal_moves()
+    return hand
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_swaps_the_seven_for_a_muestra_ace(level: str) -> None:
+    for seed in range(3):
+        hand = _swap_position("1E", seed)
+        player = make_player(level, random.Random(seed), **({"samples": 30} if level != "normal" else {}))
+        assert player.choose(hand.observation(1)) == SWAP
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_keeps_the_seven_over_a_muestra_two(level: str) -> None:
+    """Plain rules: the 7 outranks the 2, so giving it for the 2 is wrong."""
+    for seed in range(3):
+        hand = _swap_position("2B", seed)
+        player = make_player(level, random.Random(seed), **({"samples": 30} if level != "normal" else {}))
+        assert player.choose(hand.observation(1)) != SWAP
+
+
+# --- hints and levels -------------------------------------------------------------------------
+def test_hint_gives_a_legal_move_and_reasons() -> None:
+    rng = random.Random(4)
+    for g in range(6):
+        hand = Hand.deal(Rules(players=2 + g % 3), 0, rng)
+        for _ in range(rng.randrange(10)):
+            hand.play(rng.choice(hand.legal_moves()))
+        h = hint(hand.observation(hand.turn), random.Random(g), samples=4)
+        assert h.move in hand.legal_moves()
+        assert h.reason_es and h.reason_en and h.reason_es != h.reason_en
+        if h.move != SWAP:
+            from game.ai.hints import card_name_es
+            assert card_name_es(h.move) in h.reason_es
+
+
+def test_hint_says_the_trick_is_won_with_the_caballo() -> None:
+    # Trump bastos.  Seat 1 leads the rey de copas... no: seat 1 leads 10C, I (seat 0, last)
+    # hold 11C, 2E, 4O: the caballo wins 5 points for sure, the others lose 2.
+    order = [Card.parse(x) for x in ["10C", "11C", "5E", "2E", "6O", "4O", "5B"]]
+    order += [c for c in DECK if c not in order]
+    hand = Hand.from_deck(Rules(players=2), 0, order)
+    hand.play("10C")
+    h = hint(hand.observation(0), random.Random(0), samples=20)
+    assert h.move == Card.parse("11C")
+    assert "gana la baza con el caballo de copas" in h.reason_es
+    assert "5 puntos seguros" in h.reason_es
+
+
+def test_levels_and_names() -> None:
+    assert MENU_LEVELS == ("beginner", "normal", "hard", "expert")
+    assert "random" in LEVELS and not LEVELS["random"].in_menu
+    for key, lv in LEVELS.items():
+        assert lv.key == key and lv.name_es and lv.name_en and lv.description_es and lv.description_en
+    assert level_key("Experto") == "expert" and level_key("difícil") == "hard"
+    assert level_key("principiante") == "beginner"
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("grandmaster", random.Random(1))
+    with pytest.raises(TypeError):
+        make_player("normal", 42)
+    assert browser_budget("expert") == BROWSER_BUDGET and browser_budget("normal") == {}
+    p = make_player("expert", random.Random(1), **browser_budget("expert"))
+    assert p.time_limit == BROWSER_BUDGET["time_limit"]
+
+
+def test_choose_refuses_when_not_its_turn() -> None:
+    hand = Hand.deal(Rules(players=2), 0, random.Random(1))
+    other = 1 - hand.turn
+    with pytest.raises(ValueError):
+        make_player("normal", random.Random(1)).choose(hand.observation(other))
