@@ -95,6 +95,20 @@ class Sounds:
             self.sounds[name] = sound
         return sound
 
+    def warm(self) -> bool:
+        """Make one sound not made yet (called on idle menu frames); False when all are ready."""
+        if not self.available:
+            return False
+        for name in self.NAMES:
+            if name not in self.sounds:
+                try:
+                    self.get(name)
+                except Exception:
+                    self.available = False
+                    return False
+                return True
+        return False
+
     def play(self, name: str) -> None:
         if not self.enabled or not self.available:
             return

@@ -53,6 +53,11 @@ class MenuScene(Scene):
     def cleanup(self) -> None:
         self.app.store.problems.clear()  # a storage problem is reported once, on the menu
 
+    def update(self, dt: float) -> Optional[Scene]:
+        if self.time > 0.1:
+            self.app.sounds.warm()  # the menu stands still: synthesize one sound per frame
+        return None
+
     def act(self, action: str | None) -> Optional[Scene]:
         app = self.app
         if action is None:
@@ -131,6 +136,10 @@ class OptionsScene(Scene):
             Button(pygame.Rect(W // 2 + 20, 640, 260, 54), "opt.start", "start", pygame.K_RETURN, primary=True),
             Button(pygame.Rect(W // 2 - 280, 640, 260, 54), "common.back", "back", pygame.K_ESCAPE),
         ])
+
+    def update(self, dt: float) -> Optional[Scene]:
+        self.app.sounds.warm()  # an idle screen: one more synthesized sound per frame
+        return None
 
     def options(self) -> Options:
         return Options(players=self.r_players.value, level=self.r_level.value, swap_seven=self.r_swap.value,
