@@ -10,7 +10,10 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: F401  (the browser loader wants pygame imported by main.py)
 
@@ -26,6 +29,11 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None)
     fixed_dt = 1 / 60 if opts.headless else None
     code = await app.run(limit, fixed_dt=fixed_dt)
     if opts.autoplay and app.director is not None:
+        session = app.session
+        if session is not None and session.hand.over:
+            hand = session.hand
+            print(f"brisca demo: {hand.players} players, points per side {hand.side_points}, "
+                  f"result {'void' if hand.result.void else f'side {hand.result.winner_side} wins'}")
         if opts.screenshots:
             for name, path in app.director.saved.items():
                 print(f"{name}: {path}")
