@@ -7,6 +7,7 @@ and records the statistics once.
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 import pygame
@@ -153,12 +154,15 @@ class ScoringScene(TableScene):
             cards = self.won[side][:n]
             tally = sum(c.points for c in cards)
             app.typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
-            stride = 40 if self.sides == 2 else 34
-            per_row = max(1, (box.width - 100) // stride)
+            # Two rows at most, overlapping as much as needed so that even 40 cards fit the panel.
+            total = len(self.won[side])
+            per_row = max(1, math.ceil(total / (1 if total <= 12 else 2)))
+            card_w = app.sprites.get(self.won[side][0], 0.55, 0).get_width() if total else 0
+            stride = min(44.0, (box.width - 40 - card_w) / max(1, per_row - 1))
             for i, card in enumerate(cards):
                 img = app.sprites.get(card, 0.55, 0)
-                cx = box.x + 20 + (i % per_row) * stride + img.get_width() // 2
-                cy = box.y + 140 + (i // per_row) * 104
+                cx = box.x + 20 + int((i % per_row) * stride) + img.get_width() // 2
+                cy = box.y + 150 + (i // per_row) * 112
                 surface.blit(img, img.get_rect(center=(cx, cy)))
             app.typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, box.bottom - 30), 22, look.MUTED)
         if not self.counting:
