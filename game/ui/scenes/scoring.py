@@ -156,9 +156,11 @@ class ScoringScene(TableScene):
             app.typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
             # Two rows at most, overlapping as much as needed so that even 40 cards fit the panel.
             total = len(self.won[side])
-            per_row = max(1, math.ceil(total / (1 if total <= 12 else 2)))
             card_w = app.sprites.get(self.won[side][0], 0.55, 0).get_width() if total else 0
-            stride = min(44.0, (box.width - 40 - card_w) / max(1, per_row - 1))
+            room = box.width - 40 - card_w
+            rows = 1 if room / max(1, total - 1) >= 30 else 2
+            per_row = max(1, math.ceil(total / rows))
+            stride = min(44.0, room / max(1, per_row - 1))
             for i, card in enumerate(cards):
                 img = app.sprites.get(card, 0.55, 0)
                 cx = box.x + 20 + int((i % per_row) * stride) + img.get_width() // 2
