@@ -8,6 +8,7 @@ resumed and a hint asked at any point.  All chance goes through the player's own
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -244,8 +245,8 @@ class SearchPlayer(Player):
             base = self._tie_break(obs, know, list(cands))
             if base != best:
                 diffs = [a - b for a, b in zip(per[best], per[base])]
-                mean = sum(diffs) / used
-                var = sum((d - mean) ** 2 for d in diffs) / (used - 1)
+                mean = math.fsum(diffs) / used
+                var = math.fsum((d - mean) ** 2 for d in diffs) / (used - 1)
                 if mean <= self.prior_z * (var / used) ** 0.5:
                     return base
         return best
@@ -276,8 +277,8 @@ class SearchPlayer(Player):
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
         diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]
         k = len(diffs)
-        mean = sum(diffs) / k
-        var = sum((d - mean) ** 2 for d in diffs) / max(k - 1, 1)
+        mean = math.fsum(diffs) / k
+        var = math.fsum((d - mean) ** 2 for d in diffs) / max(k - 1, 1)
         se = (var / k) ** 0.5
         self.last_values = {c: vals[(c,)] for c in cards}
         self.last_values[SWAP_MOVE] = vals[(SWAP_MOVE, best_swap)]

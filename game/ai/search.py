@@ -14,6 +14,7 @@ The value of a finished deal for my side is ``win + MARGIN_WEIGHT * margin / 120
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -385,4 +386,6 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
                     st.play(m)
                 per[m].append(utility(rollout(st), seat, n, margin_weight))
         done += 1
-    return {m: sum(v) / done for m, v in per.items()}, done, per
+    # math.fsum, not sum: CPython 3.12+ sums floats with compensation, 3.11 does not, and the
+    # last bit decides ties; fsum is correctly rounded everywhere (desktop 3.11, browser 3.12).
+    return {m: math.fsum(v) / done for m, v in per.items()}, done, per
