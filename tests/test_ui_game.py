@@ -42,7 +42,18 @@ def run_until(app: App, cond, limit: int = 3000) -> None:
         app.step(DT)
         if app.session is not None:
             drive.check_hand(app.session.hand)
+            check_swap_offer(app)
     raise AssertionError(f"condition not reached in {limit} frames (scene {app.scene.name})")
+
+
+def check_swap_offer(app: App) -> None:
+    """The swap is offered (button lit, muestra glowing) exactly when the core allows it."""
+    scene = app.scene
+    if scene.name != "play":
+        return
+    session = app.session
+    legal = session.human_to_move() and SWAP in session.hand.legal_moves()
+    assert scene.bar.buttons[2].enabled == legal and scene.table.offer_swap == legal
 
 
 def button_center(scene, action: str):
@@ -338,3 +349,21 @@ def test_card_dropped_outside_the_table_goes_back_to_the_hand():
     assert len(session.hand.moves) == moves and card in table.model.hands[0]
     app.step(DT)
     assert table.views[int(card)].rect().center == home
+
+
+def test_resumed_count_is_not_recorded_twice_and_goes_on_to_the_next_hand():
+    app = make_app(9, speed="instant")
+    choose_options(app, 2, best_of=3)
+    session = app.session
+    for _ in range(400):
+        if app.scene.name == "scoring":
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if session.human_to_move() else [])
+    assert app.scene.name == "scoring" and app.stats["hands"] == 1
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    app.step(DT, [drive.key(pygame.K_c)])
+    assert app.scene.name == "scoring" and app.session is not session
+    assert app.stats["hands"] == 1
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name in ("deal", "play") and app.session.match.number == 1
+    assert not app.session.hand.moves

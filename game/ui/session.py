@@ -71,6 +71,7 @@ class Session:
         self.rules = options.rules() if match is None else match.rules
         self.match = match if match is not None else Match.new(self.rules, random.Random(self.rng.randrange(1 << 30)))
         self.counted = len(self.match.scores) > self.match.number  # the current hand is scored
+        self.recorded = -1  # number of the last hand whose result went into the statistics
         self.bots: dict[int, Any] = {}
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))
@@ -154,7 +155,7 @@ class Session:
     def to_save(self) -> dict:
         """What the save layer keeps: the match (rules, seed, results, the hand's record) and options."""
         hand = self.hand
-        return {"match": self.match.to_json(), "options": self.options.to_json(),
+        return {"match": self.match.to_json(), "options": self.options.to_json(), "recorded": self.recorded,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + 1}}
 
     @classmethod
@@ -163,4 +164,7 @@ class Session:
         match = Match.from_json(data["match"])
         options = Options.from_json(data.get("options"))
         options.players = match.rules.players
-        return cls(options, human_seats=human_seats, match=match)
+        session = cls(options, human_seats=human_seats, match=match)
+        recorded = data.get("recorded")
+        session.recorded = recorded if type(recorded) is int else -1
+        return session

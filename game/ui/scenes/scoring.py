@@ -58,8 +58,9 @@ class ScoringScene(TableScene):
     def _record_stats(self) -> None:
         app = self.app
         session = app.session
-        if not session.human_seats:
-            return
+        if not session.human_seats or session.recorded == session.match.number:
+            return  # autoplay demos, or a resumed count already recorded
+        session.recorded = session.match.number
         st = app.stats
         res = self.result
         hand = session.hand
