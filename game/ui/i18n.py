@@ -176,10 +176,13 @@ ES: dict[str, str] = {
     "score.match_so_far": "Manos ganadas",
     "score.match_won": "¡Ganas la partida!",
     "score.match_lost": "Pierdes la partida",
+    "score.match_won_pairs": "¡Ganáis la partida!",
+    "score.match_lost_pairs": "Perdéis la partida",
     "score.next": "Siguiente mano",
     "score.rematch": "Revancha",
     "score.menu": "Menú",
     "score.cards": "{n} cartas",
+    "score.summary": "{tricks} bazas · {big} ases y treses · {trumps} triunfos",
     "score.void_replayed": "La mano nula se vuelve a jugar",
 }
 
@@ -350,10 +353,13 @@ EN: dict[str, str] = {
     "score.match_so_far": "Hands won",
     "score.match_won": "You win the match!",
     "score.match_lost": "You lose the match",
+    "score.match_won_pairs": "Your pair wins the match!",
+    "score.match_lost_pairs": "Your pair loses the match",
     "score.next": "Next hand",
     "score.rematch": "Rematch",
     "score.menu": "Menu",
     "score.cards": "{n} cards",
+    "score.summary": "{tricks} tricks · {big} aces and threes · {trumps} trumps",
     "score.void_replayed": "The void hand is played again",
 }
 

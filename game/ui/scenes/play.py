@@ -306,6 +306,7 @@ class PlayScene(TableScene):
 
                 return ScoringScene(app, table)
             return None
+        table.thinking = False
         if table.animator.busy:
             return None
         session = app.session
@@ -313,6 +314,7 @@ class PlayScene(TableScene):
             self.sena_trick = hand.trick_number
             self.bot_senas()
             self._refresh_buttons()
+        table.thinking = not session.is_human(hand.turn)
         if not session.is_human(hand.turn):
             self.think += dt * (app.speed if app.speed > 0 else 1000.0)
             if self.think >= BOT_THINK:

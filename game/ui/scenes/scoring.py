@@ -33,8 +33,10 @@ class ScoringScene(TableScene):
         rules = session.rules
         self.sides = rules.sides
         self.won: list[list] = [[] for _ in range(self.sides)]
+        self.tricks_won = [0] * self.sides
         for trick in hand.tricks:
             self.won[rules.side_of(trick.winner)].extend(trick.cards)
+            self.tricks_won[rules.side_of(trick.winner)] += 1
         for cards in self.won:
             cards.sort(key=lambda c: (-c.points, int(c)))
         self.shown = 0.0  # cards revealed so far per side (they count in parallel)
@@ -159,7 +161,7 @@ class ScoringScene(TableScene):
             total = len(self.won[side])
             card_w = app.sprites.get(self.won[side][0], 0.55, 0).get_width() if total else 0
             room = box.width - 40 - card_w
-            rows = 1 if room / max(1, total - 1) >= 30 else 2
+            rows = 1 if room / max(1, total - 1) >= 34 else 2
             per_row = max(1, math.ceil(total / rows))
             stride = min(44.0, room / max(1, per_row - 1))
             for i, card in enumerate(cards):
@@ -168,6 +170,11 @@ class ScoringScene(TableScene):
                 cy = box.y + 150 + (i // per_row) * 112
                 surface.blit(img, img.get_rect(center=(cx, cy)))
             app.typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, box.bottom - 30), 22, look.MUTED)
+            if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
+                big = sum(1 for c in self.won[side] if c.rank in (1, 3))
+                trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
+                app.typo.blit(surface, app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps),
+                              (box.right - 18, box.bottom - 30), 22, look.CREAM, anchor="topright")
         if not self.counting:
             res_text = self.outcome_text()
             mine = session.rules.side_of(0)
@@ -179,7 +186,8 @@ class ScoringScene(TableScene):
                 wins = match.wins
                 parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]
                 if match.over:
-                    parts.append(app.t("score.match_won" if match.winner_side == mine else "score.match_lost"))
+                    key = "score.match_won" if match.winner_side == mine else "score.match_lost"
+                    parts.append(app.t(key + ("_pairs" if session.rules.players == 4 else "")))
                 elif self.result.void:
                     parts.append(app.t("score.void_replayed"))
                 for i, p in enumerate(parts):

@@ -106,6 +106,8 @@ class TableView:
         self.face_up_seats = {0}
         self.offer_swap = False  # the local player may swap now: the muestra glows
         self.floaters: list[Floater] = []
+        self.thinking = False  # the seat to move is a bot about to choose
+        self.clock = 0.0
         self._z = 0
 
     # --- geometry -------------------------------------------------------------------------------
@@ -283,6 +285,7 @@ class TableView:
     def update(self, dt: float) -> None:
         self.animator.speed = self.app.speed
         self.animator.update(dt)
+        self.clock += dt
         speed = self.app.speed
         for f in self.floaters:
             f.age += dt * (speed if speed > 0 else 100.0)
@@ -365,6 +368,14 @@ class TableView:
         if self.turn == seat:
             pygame.draw.circle(surface, look.GOLD, rect.center, rect.width // 2 + 6, 4)
         surface.blit(img, rect)
+        if self.turn == seat and self.thinking:  # three dots in a bubble while a bot decides
+            bubble = pygame.Rect(0, 0, 46, 24)
+            bubble.midbottom = (rect.right - 4, rect.top + 14)
+            pygame.draw.rect(surface, look.CREAM, bubble, border_radius=12)
+            phase = int(self.clock * 3) % 3
+            for i in range(3):
+                color = look.INK if i == phase else (150, 150, 140)
+                pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
         app = self.app
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True)
