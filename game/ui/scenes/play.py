@@ -257,6 +257,8 @@ class PlayScene(TableScene):
             card = table.card_at(event.pos, 0)
             if card is not None and 0 in self.app.session.human_seats:
                 self.press = (card, event.pos)
+                if not self.human_turn() and not self.hand.over:
+                    self.say(self.app.t("play.wait"), 1.0)  # a card can be held, not played yet
             return None
         if event.kind == "move":
             table.hover = table.card_at(event.pos, 0) if not self.press else table.hover
@@ -328,6 +330,9 @@ class PlayScene(TableScene):
         hand = self.hand
         session = app.session
         surface.blit(look.felt(), (0, 0))
+        if table.dragging is not None:  # where a card may be dropped
+            zone = look.panel(TABLE_ZONE.size, 60, 24)
+            surface.blit(zone, TABLE_ZONE)
         self.draw_trump(surface)
         table.draw_cards(surface)
         table.draw_floaters(surface)
