@@ -31,6 +31,10 @@ HARNESS_DIR = REPO / "tests" / "wasm"
 HARNESS = HARNESS_DIR / "run.mjs"
 
 
+#: The issue's target: the expert's 95th-percentile time per move in WebAssembly.
+TARGET_P95_MS = 500.0
+
+
 class WasmUnavailable(RuntimeError):
     """Node.js or the harness's npm packages are missing; the message says what to install."""
 
@@ -217,7 +221,8 @@ def expert_times(records: Sequence[dict], level: str, budget: Any, seed: int, re
         times.append(best)
         moves.append(str(move))
         deals.append(getattr(player, "last_samples", 0))
-    return {"ms": times, "moves": moves, "deals": deals}
+    return {"ms": times, "moves": moves, "deals": deals,
+            "players": [record["rules"]["players"] for record in records]}
 
 
 def _make_player(level: str, rng: random.Random, budget: Any):
@@ -360,6 +365,15 @@ def report(native: dict, wasm: dict) -> None:
         for name, q in (("median", 50), ("p95", 95), ("max", 100)):
             pn, pw = percentile(n["ms"], q), percentile(w["ms"], q)
             print(f"{'  ' + name:<52} {pn:>10.1f} {pw:>10.1f} {pw / pn if pn else float('nan'):>8.2f}x")
+        by_players = []
+        for p in sorted(set(n["players"])):
+            sel = [i for i, q in enumerate(n["players"]) if q == p]
+            by_players.append(f"{p}p {percentile([n['ms'][i] for i in sel], 95):.0f}/"
+                              f"{percentile([w['ms'][i] for i in sel], 95):.0f}")
+        print(f"  p95 by player count, native/wasm ms: {', '.join(by_players)}")
+        p95 = percentile(w["ms"], 95)
+        verdict = "met" if p95 <= TARGET_P95_MS else "NOT met"
+        print(f"  target p95 <= {TARGET_P95_MS:.0f} ms in WebAssembly: {verdict} ({p95:.0f} ms)")
         same = sum(a == b for a, b in zip(n["moves"], w["moves"]))
         print(f"  same move chosen natively and in WebAssembly: {same}/{count}")
         if any(n["deals"]):
