@@ -423,7 +423,7 @@ class PlayScene(TableScene):
         surface.blit(look.dim(), (0, 0))
         box = pygame.Rect(0, 0, 620, 320)
         box.center = (W // 2, H // 2 - 20)
-        surface.blit(look.panel(box.size, 230), box)
+        surface.blit(look.panel(box.size, 250), box)
         app.typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True, anchor="midtop")
         if not hand.tricks:
             app.typo.blit(surface, app.t("play.last_trick_none"), box.center, 26, look.CREAM, anchor="center")
@@ -440,7 +440,8 @@ class PlayScene(TableScene):
                 surface.blit(g, g.get_rect(center=rect.center))
             surface.blit(img, rect)
             app.typo.blit(surface, self.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop")
-        app.typo.blit(surface, app.t("play.last_trick_won", name=self.name_of(trick.winner), points=trick.points),
+        key = "play.last_trick_won_you" if trick.winner == 0 else "play.last_trick_won"
+        app.typo.blit(surface, app.t(key, name=self.name_of(trick.winner), points=trick.points),
                       (box.centerx, box.bottom - 30), 26, look.HILITE, anchor="center")
 
 
