@@ -208,23 +208,22 @@ def test_instant_speed_never_waits():
     assert session.hand.over
 
 
-def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
-    # The fuzz tests the interface, not the AI: keep the computer players quick.
-    monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))
-    rng = random.Random(20240)
-    app = make_app(99)
-    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_l, pygame.K_h, pygame.K_a, pygame.K_t,
-            pygame.K_r, pygame.K_p, pygame.K_n, pygame.K_c, pygame.K_e, pygame.K_RETURN, pygame.K_SPACE,
-            pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_x]
-    keys += [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_RETURN] * 4  # play more than leave
+FUZZ_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_l, pygame.K_h, pygame.K_a, pygame.K_t,
+             pygame.K_r, pygame.K_p, pygame.K_n, pygame.K_c, pygame.K_e, pygame.K_RETURN, pygame.K_SPACE,
+             pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_x]
+FUZZ_KEYS += [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_RETURN] * 4  # play more than leave
+
+
+def fuzz(app: App, rng: random.Random, frames: int) -> tuple[set, int]:
+    """Random clicks, button presses, drags, keys, taps, right clicks and motion, one frame at a time;
+    the core's invariants are checked after every frame. Returns (scenes seen, moves made)."""
     pending: list[list] = []
     scenes = set()
     plays = 0
-    for frame in range(3000):
+    for _ in range(frames):
         app.running = True  # Q/Esc on the menu quits the loop; the fuzz keeps going
         events = pending.pop(0) if pending else []
-        r = rng.random()
-        if not events and r < 0.35:
+        if not events and rng.random() < 0.35:
             kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move"])
             pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
             scene = app.scene
@@ -233,10 +232,10 @@ def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
             elif kind == "click":
                 events = drive.click(pos)
             elif kind == "drag":
-                frames = drive.drag_frames(pos, (rng.randrange(1280), rng.randrange(720)), rng.randrange(1, 8))
-                events, pending = frames[0], frames[1:]
+                frames_ = drive.drag_frames(pos, (rng.randrange(1280), rng.randrange(720)), rng.randrange(1, 8))
+                events, pending = frames_[0], frames_[1:]
             elif kind == "key":
-                events = [drive.key(rng.choice(keys))]
+                events = [drive.key(rng.choice(FUZZ_KEYS))]
             elif kind == "tap":
                 events = drive.tap(pos)
             elif kind == "right":
@@ -249,8 +248,28 @@ def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
         if app.session is not None:
             drive.check_hand(app.session.hand)
             plays += max(0, len(app.session.hand.moves) - moves_before)
+    return scenes, plays
+
+
+def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
+    # The fuzz tests the interface, not the AI: keep the computer players quick.
+    monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))
+    app = make_app(99)
+    scenes, plays = fuzz(app, random.Random(20240), 3000)
     assert {"menu", "options", "deal", "play"} <= scenes, scenes
     assert plays >= 20, plays  # the fuzz reached the table and moves were made through it
+
+
+def test_random_input_fuzzing_from_the_count_on():
+    app = make_app(31, speed="instant")
+    choose_options(app, 4, best_of=3)
+    for _ in range(400):
+        if app.scene.name == "scoring":
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
+    assert app.scene.name == "scoring"
+    scenes, _ = fuzz(app, random.Random(77), 800)
+    assert "scoring" in scenes and len(scenes) >= 3, scenes
 
 
 def test_resized_window_letterboxes_and_maps_clicks_back():
