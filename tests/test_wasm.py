@@ -139,3 +139,39 @@ def test_wasm_errors_carry_the_python_traceback():
     _require_wasm()
     with pytest.raises(wasm_bench.WasmError, match="ZeroDivisionError"):
         wasm_bench.run_in_wasm("from game.cards import Card\nresult = Card.parse('1O') // 0\n", timeout=120)
+
+
+def test_percentile_interpolates():
+    assert wasm_bench.percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0
+    assert wasm_bench.percentile([10.0, 0.0], 100) == 10.0
+    assert wasm_bench.percentile(list(range(101)), 95) == pytest.approx(95.0)
+    assert wasm_bench.percentile([0.0, 10.0], 95) == pytest.approx(9.5)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--positions", "-1"], "must be >= 0"),
+    (["--repeat", "0"], "--repeat >= 1"),
+    (["--budget", "[1, 2]"], "JSON object or null"),
+    (["--level", "grandmaster"], "unknown level"),
+    (["--budget", '{"bogus_option": 1}'], "bogus_option"),
+])
+def test_bench_rejects_bad_arguments_before_measuring(argv, message, capsys):
+    assert wasm_bench.main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err
+
+
+def test_bench_command_prints_both_runtimes(capsys):
+    """`python -m game bench --wasm` end to end, with tiny counts (the figures are not judged)."""
+    _require_wasm()
+    from game.cli import bench
+
+    argv = ["--wasm", "--players", "2", "--hands", "20", "--repeat", "1", "--positions", "2",
+            "--warmup", "0", "--budget", '{"samples": 4}']
+    assert bench.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "random hands/s, public API, 2 players" in out
+    assert "random hands/s, fast path, 2 players" in out
+    assert 'expert {"samples": 4}, ms per move over 2 positions' in out
+    assert "same move chosen natively and in WebAssembly: 2/2" in out
+    assert "target p95 <= 500 ms in WebAssembly" in out
