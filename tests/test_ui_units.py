@@ -215,3 +215,21 @@ def test_sounds_are_made_in_code_when_a_mixer_exists():
         sounds.play(name)
         expected = sound.Sounds.SPECS[name][1]
         assert sounds.get(name).get_length() == pytest.approx(expected, abs=0.01), name
+
+
+def test_sprite_cache_is_bounded_and_keeps_what_is_in_use():
+    from game.cards import DECK  # noqa: PLC0415
+    from game.ui.sprites import PlainArt, SpriteCache  # noqa: PLC0415
+
+    pygame.init()
+    cache = SpriteCache(PlainArt(112, 172), budget_bytes=16 * 1024 * 1024)
+    hot = cache.get(DECK[0], 1.0, 0.0)
+    hot_shadow = cache.shadow_of(hot)
+    for i, card in enumerate(DECK):
+        for angle in range(0, 90, 3):  # cards in flight: many in-between pictures
+            img = cache.get(card, 0.62 + (i % 8) / 20, angle, 0.5)
+            cache.shadow_of(img)
+            assert cache.get(DECK[0], 1.0, 0.0) is hot  # used every frame: never evicted
+        assert cache.bytes <= 16 * 1024 * 1024 + 2 * 200 * 1024
+    assert cache.shadow_of(hot) is hot_shadow
+    assert len(cache.cache) < 40 * 30

@@ -55,6 +55,16 @@ def felt() -> pygame.Surface:
     return surf
 
 
+def _remember(key: str, surf: pygame.Surface) -> None:
+    """Keep ``surf``; past a few hundred shapes (message boxes vary with their text) start over."""
+    if len(_cache) > 300:
+        felt_surface = _cache.get("felt")
+        _cache.clear()
+        if felt_surface is not None:
+            _cache["felt"] = felt_surface
+    _cache[key] = surf
+
+
 def panel(size: tuple[int, int], alpha: int = 170, radius: int = 14) -> pygame.Surface:
     key = f"panel{size}{alpha}{radius}"
     surf = _cache.get(key)
@@ -62,7 +72,7 @@ def panel(size: tuple[int, int], alpha: int = 170, radius: int = 14) -> pygame.S
         surf = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (6, 30, 18, alpha), surf.get_rect(), border_radius=radius)
         pygame.draw.rect(surf, (230, 210, 150, 90), surf.get_rect(), 2, border_radius=radius)
-        _cache[key] = surf
+        _remember(key, surf)
     return surf
 
 
@@ -77,7 +87,7 @@ def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.
             alpha = int(10 + 150 * (i / pad) ** 2)
             pygame.draw.rect(surf, (*color, alpha), surf.get_rect().inflate(-2 * i, -2 * i), 2, border_radius=12 + pad - i)
         pygame.draw.rect(surf, (*color, 255), surf.get_rect().inflate(-2 * pad + 4, -2 * pad + 4), 3, border_radius=10)
-        _cache[key] = surf
+        _remember(key, surf)
     return surf
 
 

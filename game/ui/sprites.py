@@ -6,6 +6,8 @@ once and kept; angles and scales are quantized so the cache stays small while ca
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.cards import DECK, Card
@@ -79,14 +81,25 @@ def make_art(width: int = CARD_W, height: int = CARD_H):
 
 
 class SpriteCache:
-    """Cached card surfaces by (card or back, scale, angle, horizontal squash for flips)."""
+    """Card surfaces by (card or back, scale, angle, horizontal squash for flips), with shadows.
 
-    def __init__(self, art) -> None:
+    Resting cards ask for the same few surfaces every frame; a card in flight asks for a new
+    (scale, angle, squash) now and then. Everything is kept in a least-recently-used cache
+    bounded in bytes, so a long session (or a phone's browser tab) does not pile up thousands of
+    in-between pictures, while everything on screen in one frame stays cached.
+    """
+
+    def __init__(self, art, budget_bytes: int = 32 * 1024 * 1024) -> None:
         self.art = art
-        self.cache: dict[tuple, pygame.Surface] = {}
+        self.budget = budget_bytes
+        self.bytes = 0
+        self.cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._shadows: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (sprite, shadow)
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
-        self._shadow: dict[tuple, pygame.Surface] = {}
-        self._keep: list[pygame.Surface] = []
+
+    @staticmethod
+    def _size(surf: pygame.Surface) -> int:
+        return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
@@ -97,33 +110,38 @@ class SpriteCache:
         q_squash = round(squash * 10) / 10
         key = (-1 if card is None else int(card), q_scale, q_angle, q_squash)
         surf = self.cache.get(key)
-        if surf is None:
-            surf = self.base(card)
-            w, h = surf.get_size()
-            if q_scale != 1.0 or q_squash != 1.0:
-                surf = pygame.transform.smoothscale(surf, (max(1, round(w * q_scale * q_squash)), max(1, round(h * q_scale))))
-            if q_angle:
-                surf = pygame.transform.rotozoom(surf, q_angle, 1.0)
-            self.cache[key] = surf
-        return surf
-
-    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
-        surf = self._shadow.get(size)
-        if surf is None:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), border_radius=8)
-            self._shadow[size] = surf
+        if surf is not None:
+            self.cache.move_to_end(key)
+            return surf
+        surf = self.base(card)
+        w, h = surf.get_size()
+        if q_scale != 1.0 or q_squash != 1.0:
+            surf = pygame.transform.smoothscale(surf, (max(1, round(w * q_scale * q_squash)), max(1, round(h * q_scale))))
+        if q_angle:
+            surf = pygame.transform.rotozoom(surf, q_angle, 1.0)
+        self.cache[key] = surf
+        self.bytes += self._size(surf)
+        self._evict()
         return surf
 
     def shadow_of(self, img: pygame.Surface) -> pygame.Surface:
-        """A soft shadow with the exact outline of ``img`` (rotated cards included), cached."""
-        key = ("shadow", id(img))
-        surf = self._shadow.get(key)
-        if surf is None:
-            surf = pygame.mask.from_surface(img, 127).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
-            self._shadow[key] = surf
-            self._keep.append(img)  # id() stays unique while the image lives
-        return surf
+        """A soft shadow with the exact outline of ``img`` (rotated cards included), cached with it."""
+        entry = self._shadows.get(id(img))
+        if entry is None or entry[0] is not img:
+            shadow = pygame.mask.from_surface(img, 127).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
+            entry = (img, shadow)
+            self._shadows[id(img)] = entry
+            self.bytes += self._size(shadow)
+            self._evict()
+        return entry[1]
+
+    def _evict(self) -> None:
+        while self.bytes > self.budget and len(self.cache) > 64:
+            _key, surf = self.cache.popitem(last=False)
+            self.bytes -= self._size(surf)
+            entry = self._shadows.pop(id(surf), None)
+            if entry is not None:
+                self.bytes -= self._size(entry[1])
 
     def icon(self, suit: str, size: int) -> pygame.Surface:
         key = (suit, size)
