@@ -60,8 +60,8 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 
 #: Search budgets per level on the desktop (one core of this machine, CPython 3.11).
 DESKTOP_BUDGET = {
-    "hard": {"samples": 24, "solve_stock": 2},
-    "expert": {"samples": 100, "solve_stock": 4},
+    "hard": {"samples": 50, "solve_stock": 2},
+    "expert": {"samples": 160, "solve_stock": 4},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit

@@ -231,18 +231,18 @@ class SearchPlayer(Player):
         know = knowledge_of(obs)
         if SWAP_MOVE in cands:
             return self._choose_with_swap(obs, know, cands)
+        # The rule player's card is a strong prior: leave it only when the sampled deals say
+        # clearly (prior_z standard errors of the paired difference) that another is better.
+        base = self._tie_break(obs, know, list(cands)) if self.prior_z > 0 else None
         vals, used, per = evaluate_moves(obs, know, self.rng, cands, self.samples, self.time_limit,
                                          self.solve_stock, self.min_samples, self.infer,
-                                         margin_weight=self.margin_weight)
+                                         margin_weight=self.margin_weight, anchor=base)
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
         tied = [m for m in cands if vals[m] >= best_v - 1e-9]
         best = self._tie_break(obs, know, tied)
-        # The rule player's card is a strong prior: leave it only when the sampled deals say
-        # clearly (prior_z standard errors of the paired difference) that another is better.
-        if self.prior_z > 0 and used > 1 and not use_solver(obs, self.solve_stock):
-            base = self._tie_break(obs, know, list(cands))
+        if base is not None and used > 1 and not use_solver(obs, self.solve_stock):
             if base != best:
                 diffs = [a - b for a, b in zip(per[best], per[base])]
                 mean = math.fsum(diffs) / used

@@ -339,10 +339,21 @@ class _LeadModel:
         return from_observation(self.obs, hands, stock)
 
 
+def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
+    """Paired comparison over the same deals: is the mean difference more than two standard
+    error below zero?"""
+    k = len(values)
+    diffs = [a - b for a, b in zip(values, anchor)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    return mean + 1.0 * (var / k) ** 0.5 < 0.0
+
+
 def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, samples: int,
                    time_limit: float | None = None, solve_stock: int = 4,
                    min_samples: int = 8, infer: bool = True,
-                   exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT) -> tuple[dict, int, dict]:
+                   exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
+                   anchor=None, check_every: int = 40) -> tuple[dict, int, dict]:
     """Value of each move over sampled deals (the same deals for every move).
 
     A move is a fast move (int) or a tuple of moves the same seat plays in a row (the cambio
@@ -350,7 +361,11 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
     ``time_limit`` seconds have gone.  Returns (mean values, deals used, per-deal values).
     Solved deals cost more and vary less: at most ``exact_samples`` of them.
     ``infer``: weigh deals by how well they explain the cards already on the table
-    (:class:`_LeadModel`).
+    (:class:`_LeadModel`).  ``anchor``: the move the caller keeps unless another is clearly
+    better; every ``check_every`` deals the search stops early when every other move is
+    worse than it (paired mean + 1 standard error below zero: such a move would rarely end
+    one standard error above it, which is what the caller needs to leave the anchor), which
+    saves time on easy moves.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -386,6 +401,9 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
                     st.play(m)
                 per[m].append(utility(rollout(st), seat, n, margin_weight))
         done += 1
+        if anchor is not None and not exact and done % check_every == 0 and done < samples:
+            if all(_clearly_worse(per[m], per[anchor]) for m in moves if m != anchor):
+                break
     # math.fsum, not sum: CPython 3.12+ sums floats with compensation, 3.11 does not, and the
     # last bit decides ties; fsum is correctly rounded everywhere (desktop 3.11, browser 3.12).
     return {m: math.fsum(v) / done for m, v in per.items()}, done, per

@@ -9,7 +9,8 @@ same path the interface uses, so the figures are what a player gets.
 
 The last output line is one JSON object: a, b, players, deals, games, score_a (wins + ½ void),
 ci_a, point_diff_a (A's side points minus B's; three players: minus the B seats' mean),
-point_diff_ci_a, ms_p50 {a, b}, ms_p95 {a, b}, and more.  Progress goes to stderr.
+point_diff_ci_a, ms_p50 {a, b}, ms_p95 {a, b}, and more.  Progress goes to stderr.  Stopped with
+Ctrl-C or SIGTERM, it prints the summary of the deals that finished (``"partial": true``).
 
 Times: ``ms_p50``/``ms_p95`` are the CPU time of one move on one core (``time.thread_time``),
 which is what the targets speak of and does not grow when other programs share the machine;
@@ -153,19 +154,29 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
             progress(f"arena: {done}/{deals} deals, score_a so far {sum(sc) / len(sc):.3f}, "
                      f"{now - start:.0f}s")
 
-    if jobs > 1:
-        import multiprocessing as mp
-        from functools import partial
+    partial_run = False
+    try:
+        if jobs > 1:
+            import multiprocessing as mp
+            from functools import partial
 
-        with mp.get_context("fork").Pool(jobs) as pool:
-            for r in pool.imap_unordered(partial(play_deal, cfg=cfg), range(deals), chunksize=4):
-                results.append(r)
+            with mp.get_context("fork").Pool(jobs) as pool:
+                for r in pool.imap_unordered(partial(play_deal, cfg=cfg), range(deals), chunksize=2):
+                    results.append(r)
+                    tick(len(results))
+        else:
+            for i in range(deals):
+                results.append(play_deal(i, cfg))
                 tick(len(results))
-    else:
-        for i in range(deals):
-            results.append(play_deal(i, cfg))
-            tick(len(results))
+    except KeyboardInterrupt:
+        # Stopped early (Ctrl-C or SIGTERM): summarise the deals that finished.
+        partial_run = True
+        if not results:
+            raise
+        if progress is not None:
+            progress(f"arena: stopped after {len(results)} deals; summary of those follows")
     results.sort(key=lambda r: r["deal"])
+    deals = len(results)
     per_deal = [sum(r["scores"]) / len(r["scores"]) for r in results]
     per_diff = [sum(r["diffs"]) / len(r["diffs"]) for r in results]
     games = sum(len(r["scores"]) for r in results)
@@ -187,6 +198,7 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
         "moves": {"a": len(ta), "b": len(tb)},
         "rules": cfg["rules"], "seed": cfg["seed"], "senas": cfg["senas"],
         "seconds": round(time.perf_counter() - start, 1),
+        "partial": partial_run,
     }
 
 
@@ -237,7 +249,17 @@ def main(argv: list[str]) -> int:
     cfg = {"a": a, "b": b, "players": args.players, "deals": args.deals, "seed": args.seed,
            "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"]}
     progress = None if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
-    out = run_arena(cfg, jobs=args.jobs, progress=progress)
+    import signal
+
+    def _stop(signum, frame):  # SIGTERM ends the run like Ctrl-C: print what was played
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, _stop)
+    try:
+        out = run_arena(cfg, jobs=args.jobs, progress=progress)
+    except KeyboardInterrupt:
+        print("arena: stopped before any deal finished", file=sys.stderr)
+        return 130
     print(f"{a} vs {b}, {args.players} players, {out['games']} games on {out['deals']} deals: "
           f"score_a {out['score_a']:.3f} {out['ci_a']}, point diff {out['point_diff_a']:+.1f} "
           f"{out['point_diff_ci_a']}")
