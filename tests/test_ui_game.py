@@ -101,6 +101,9 @@ def human_move(app: App, move, how: str) -> None:
         app.step(DT, drive.click(pos))
     elif how == "tap":
         app.step(DT, drive.tap(pos))
+    elif how == "touchdrag":
+        for events in drive.touch_drag_frames(pos, (TABLE_C[0] - 30, TABLE_C[1] + 10)):
+            app.step(DT, events)
     else:  # drag to the table
         for events in drive.drag_frames(pos, (TABLE_C[0] + 20, TABLE_C[1] - 10)):
             app.step(DT, events)
@@ -119,7 +122,7 @@ def test_full_hand_through_the_scenes(n_players, seed):
     assert [sorted(h) for h in table.model.hands] == [sorted(hand.hand_of(s)) for s in range(n_players)]
     assert table.model.muestra == hand.muestra
     rng = random.Random(seed)
-    ways = ["click", "key", "drag", "tap"]
+    ways = ["click", "key", "drag", "tap", "touchdrag"]
     made = 0
     swapped = False
     while not hand.over:

@@ -56,6 +56,17 @@ def drag_frames(start, end, steps: int = 6) -> list[list[pygame.event.Event]]:
     return frames
 
 
+def touch_drag_frames(start, end, steps: int = 6, window=(1280, 720)) -> list[list[pygame.event.Event]]:
+    """A finger drag as a touch screen reports it: FINGER* events plus SDL's mouse copies."""
+    frames = [[finger(pygame.FINGERDOWN, start, window), mouse_down(start, touch=True)]]
+    for i in range(1, steps + 1):
+        t = i / steps
+        pos = (int(start[0] + (end[0] - start[0]) * t), int(start[1] + (end[1] - start[1]) * t))
+        frames.append([finger(pygame.FINGERMOTION, pos, window), mouse_move(pos, touch=True)])
+    frames.append([finger(pygame.FINGERUP, end, window), mouse_up(end, touch=True)])
+    return frames
+
+
 def check_hand(hand: Hand) -> None:
     """Raise AssertionError if the core's state breaks an invariant a legal hand keeps."""
     deck = hand.rules.deck()
