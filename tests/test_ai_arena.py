@@ -1,0 +1,76 @@
+"""The arena command: duplicate deals, the JSON summary, clear usage errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.cli import arena
+
+
+def _run(capsys, *argv) -> tuple[int, str, str]:
+    code = arena.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["normal"], "the following arguments are required"),
+    (["normal", "grandmaster"], "unknown level"),
+    (["normal", "random", "--deals", "0"], "--deals"),
+    (["normal", "random", "--players", "5"], "invalid choice"),
+    (["normal", "random", "--rules", "{bad"], "not valid JSON"),
+    (["normal", "random", "--rules", '{"swap_timing": "never"}'], "swap_timing"),
+    (["normal", "random", "--rules", '{"colour": 1}'], "unknown rule"),
+    (["normal", "random", "--deals", "many"], "invalid int"),
+    (["normal", "random", "--a-opts", '{"samples": 3}'], "samples"),
+])
+def test_bad_arguments_exit_2_with_a_message(capsys, argv, fragment) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2
+    assert fragment in err
+    assert out == ""
+
+
+def test_last_line_is_the_json_summary(capsys) -> None:
+    code, out, err = _run(capsys, "normal", "random", "--deals", "6", "--seed", "3")
+    assert code == 0
+    last = json.loads(out.strip().splitlines()[-1])
+    for key in ("a", "b", "players", "deals", "games", "score_a", "ci_a", "point_diff_a",
+                "point_diff_ci_a", "ms_p50", "ms_p95"):
+        assert key in last
+    assert last["a"] == "normal" and last["b"] == "random" and last["players"] == 2
+    assert last["deals"] == 6 and last["games"] == 12
+    assert 0.0 <= last["ci_a"][0] <= last["score_a"] <= last["ci_a"][1] <= 1.0
+    assert set(last["ms_p50"]) == {"a", "b"}
+    assert "arena: 6/6 deals" in err  # progress on stderr
+
+
+def test_duplicate_deals_are_symmetric() -> None:
+    """The same level on both sides: every deal is played with the seats exchanged, so the
+    point differences of the two games cancel exactly for deterministic players."""
+    cfg = {"a": "normal", "b": "normal", "players": 2, "deals": 5, "seed": 9,
+           "rules": {"players": 2}, "senas": -1, "a_opts": {}, "b_opts": {}}
+    out = arena.run_arena(cfg)
+    assert out["point_diff_a"] == 0 and out["score_a"] == 0.5
+
+
+@pytest.mark.parametrize("players, games_per_deal", [(3, 3), (4, 2)])
+def test_three_and_four_players(players: int, games_per_deal: int) -> None:
+    cfg = {"a": "normal", "b": "random", "players": players, "deals": 3, "seed": 1,
+           "rules": {"players": players}, "senas": 0.5, "a_opts": {}, "b_opts": {}}
+    r = arena.play_deal(0, cfg)
+    assert len(r["scores"]) == games_per_deal
+    out = arena.run_arena(cfg)
+    assert out["games"] == 3 * games_per_deal
+    if players == 3:
+        # A plays one seat in each game, B the other two: B moves twice as often.
+        assert out["moves"]["b"] == 2 * out["moves"]["a"]
+
+
+def test_same_seed_same_result() -> None:
+    cfg = {"a": "beginner", "b": "random", "players": 2, "deals": 4, "seed": 5,
+           "rules": {"players": 2}, "senas": -1, "a_opts": {}, "b_opts": {}}
+    a, b = arena.run_arena(cfg), arena.run_arena(cfg)
+    assert (a["score_a"], a["point_diff_a"], a["ci_a"]) == (b["score_a"], b["point_diff_a"], b["ci_a"])
