@@ -55,6 +55,16 @@ def default_level() -> Any:
     return "normal" if "normal" in found else found[len(found) // 2]
 
 
+def level_description(level: Any, lang: str) -> str:
+    """What the AI says its level does, in ``lang`` (its own es/en texts), or "" if it says nothing."""
+    ai = _ai()
+    try:
+        info = ai.LEVELS[level] if ai is not None else None
+        return str(getattr(info, f"description_{lang}", "") or "")
+    except Exception:
+        return ""
+
+
 def make_bot(level: Any, rng: random.Random):
     ai = _ai()
     if ai is not None:

@@ -131,7 +131,8 @@ class OptionsScene(Scene):
         self.r_best = OptionRow("opt.best_of", [1, 3], [1, 3].index(last.best_of), lambda v: t(f"opt.best_of.{v}"))
         self.r_score = OptionRow("opt.show_score", [True, False], 0 if last.show_score else 1, onoff)
         self.list = OptionList([self.r_players, self.r_level, self.r_swap, self.r_timing, self.r_two, self.r_senas,
-                                self.r_watch, self.r_best, self.r_score], top=110)
+                                self.r_watch, self.r_best, self.r_score], top=100)
+        self.list.ROW_H = 50
         self.bar = ButtonBar([
             Button(pygame.Rect(W // 2 + 20, 640, 260, 54), "opt.start", "start", pygame.K_RETURN, primary=True),
             Button(pygame.Rect(W // 2 - 280, 640, 260, 54), "common.back", "back", pygame.K_ESCAPE),
@@ -158,9 +159,14 @@ class OptionsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        screen(surface, app, "opt.title", 56)
+        screen(surface, app, "opt.title", 50)
         self.list.draw(surface, app)
-        app.typo.blit(surface, app.t("opt.help"), (W // 2, 612), 22, look.MUTED, anchor="center")
+        about = players.level_description(self.r_level.value, app.words.lang)
+        if about:  # what the chosen computer level does, under the list
+            top = self.list.rect_of(len(self.list.shown())).y + 8
+            for i, line in enumerate(app.typo.wrap(about, 24, 820)[:2]):
+                app.typo.blit(surface, line, (W // 2, top + i * 26), 24, look.GOLD, anchor="midtop")
+        app.typo.blit(surface, app.t("opt.help"), (W // 2, 620), 22, look.MUTED, anchor="center")
         self.bar.draw(surface, app)
 
 
