@@ -233,3 +233,16 @@ def test_sprite_cache_is_bounded_and_keeps_what_is_in_use():
         assert cache.bytes <= 16 * 1024 * 1024 + 2 * 200 * 1024
     assert cache.shadow_of(hot) is hot_shadow
     assert len(cache.cache) < 40 * 30
+
+
+def test_damaged_saved_options_fall_back_to_defaults():
+    from game.ui.session import Options  # noqa: PLC0415
+
+    bad = Options.from_json({"players": "4", "level": "godlike", "swap_seven": "yes", "watch": "x",
+                             "best_of": 5, "swap_timing": 3, "senas": None, "show_score": 1, "extra": True})
+    assert (bad.players, bad.swap_seven, bad.watch, bad.best_of, bad.swap_timing, bad.senas, bad.show_score) == \
+        (2, True, 1, 3, "after_win", True, True)
+    bad.rules()  # valid rules for the core
+    assert Options.from_json(None) == Options()
+    good = Options.from_json({"players": 4, "watch": 3, "best_of": 1, "swap_two": True})
+    assert (good.players, good.watch, good.best_of, good.swap_two) == (4, 3, 1, True)

@@ -34,15 +34,20 @@ class Options:
     show_score: bool = True
 
     def __post_init__(self) -> None:
+        """Anything out of range (old or damaged saved options) falls back to its default."""
+        defaults = {"swap_seven": True, "swap_two": False, "senas": True, "show_score": True}
+        for name, default in defaults.items():
+            if type(getattr(self, name)) is not bool:
+                setattr(self, name, default)
         if self.level is None or self.level not in players.levels():
             self.level = players.default_level()
-        if self.players not in (2, 3, 4):
+        if type(self.players) is not int or self.players not in (2, 3, 4):
             self.players = 2
-        if self.best_of not in (1, 3):
+        if type(self.best_of) is not int or self.best_of not in (1, 3):
             self.best_of = 3
         if self.swap_timing not in ("after_win", "own_turn"):
             self.swap_timing = "after_win"
-        self.watch = max(0, min(3, int(self.watch)))
+        self.watch = max(0, min(3, self.watch)) if type(self.watch) is int else 1
 
     def rules(self) -> Rules:
         return Rules(players=self.players, swap_seven=self.swap_seven, swap_timing=self.swap_timing,
@@ -56,7 +61,10 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        try:
+            return cls(**{k: v for k, v in data.items() if k in known})
+        except (TypeError, ValueError):
+            return cls()
 
 
 class Session:
