@@ -350,12 +350,12 @@ class TableView:
     def draw_floaters(self, surface: pygame.Surface) -> None:
         for f in self.floaters:
             alpha = max(0, min(255, int(255 * (1 - f.age / Floater.LIFE) ** 0.5)))
-            rect = None
-            for color, off in (((40, 20, 0), 3), (look.HILITE, 0)):
-                img = self.app.typo.render(f.text, 64, color, bold=True).copy()
-                img.set_alpha(alpha)
-                rect = img.get_rect(center=(int(f.x) + off, int(f.y) + off))
-                surface.blit(img, rect)
+            text = self.app.typo.render(f.text, 54, look.HILITE, bold=True)
+            rect = text.get_rect(center=(int(f.x), int(f.y)))
+            pill = look.panel(rect.inflate(24, 4).size, 220, 22).copy()
+            pill.blit(text, text.get_rect(center=pill.get_rect().center))
+            pill.set_alpha(alpha)
+            surface.blit(pill, pill.get_rect(center=rect.center))
 
     def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None) -> None:
         place = self.place(seat)
