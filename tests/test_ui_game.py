@@ -389,3 +389,23 @@ def test_resumed_count_is_not_recorded_twice_and_goes_on_to_the_next_hand():
     app.step(DT, [drive.key(pygame.K_RETURN)])
     assert app.scene.name in ("deal", "play") and app.session.match.number == 1
     assert not app.session.hand.moves
+
+
+def test_count_buttons_work_while_counting_and_a_click_elsewhere_skips():
+    app = make_app(17, speed="normal")
+    choose_options(app, 2, best_of=3)
+    app.settings["speed"] = "instant"
+    for _ in range(600):
+        if app.scene.name == "scoring":
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
+    app.settings["speed"] = "normal"
+    app.manager.switch(type(app.scene)(app, app.scene.table))  # the count again, at normal speed
+    scoring = app.scene
+    assert scoring.counting
+    app.step(DT, drive.click((640, 300)))  # not on a button: the count jumps to the end
+    assert not scoring.counting and app.scene is scoring
+    app.manager.switch(type(scoring)(app, scoring.table))
+    assert app.scene.counting
+    app.step(DT, drive.click(button_center(app.scene, "next")))  # a button acts at once
+    assert app.scene.name in ("deal", "play") and app.session.match.number == 1

@@ -86,9 +86,10 @@ class ScoringScene(TableScene):
         return self.shown < self.total
 
     def handle_event(self, event) -> Optional[Scene]:
-        if self.counting and ((isinstance(event, Pointer) and event.kind == "down")
-                              or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
-            self.shown = self.total  # skip the count
+        on_button = isinstance(event, Pointer) and any(b.hit(event.pos) for b in self.bar.buttons)
+        if self.counting and not on_button and ((isinstance(event, Pointer) and event.kind == "down")
+                                                or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
+            self.shown = self.total  # skip the count (the buttons work at once, counting or not)
             return None
         return self.act(self.bar.handle(event))
 
@@ -192,4 +193,4 @@ class ScoringScene(TableScene):
                     parts.append(app.t("score.void_replayed"))
                 for i, p in enumerate(parts):
                     app.typo.blit(surface, p, (W // 2, 566 + i * 32), 30, look.CREAM, anchor="center")
-            self.bar.draw(surface, app)
+        self.bar.draw(surface, app)
