@@ -409,3 +409,16 @@ def test_count_buttons_work_while_counting_and_a_click_elsewhere_skips():
     assert app.scene.counting
     app.step(DT, drive.click(button_center(app.scene, "next")))  # a button acts at once
     assert app.scene.name in ("deal", "play") and app.session.match.number == 1
+
+
+def test_three_players_may_leave_out_another_two():
+    app = make_app(3)
+    app.step(DT, [drive.key(pygame.K_n)])
+    opts = app.scene
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # 2 -> 3 players: the row appears
+    row = opts.list.shown().index(opts.r_removed)
+    app.step(DT, drive.click(opts.list.rect_of(row).center))
+    assert opts.r_removed.value == "2C"
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    hand = app.session.hand
+    assert str(hand.rules.removed_card) == "2C" and len(hand.deck) == 39 and "2C" not in map(str, hand.deck)

@@ -11,12 +11,14 @@ import random
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from game.cards import Card
 from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 from game.rules import Rules
 from game.ui import players
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
+REMOVABLE = ("2O", "2C", "2E", "2B")
 
 
 @dataclass
@@ -32,6 +34,7 @@ class Options:
     watch: int = 1
     best_of: int = 3
     show_score: bool = True
+    removed_card: str = "2O"  # three players: which 2 leaves the deck
 
     def __post_init__(self) -> None:
         """Anything out of range (old or damaged saved options) falls back to its default."""
@@ -48,10 +51,12 @@ class Options:
         if self.swap_timing not in ("after_win", "own_turn"):
             self.swap_timing = "after_win"
         self.watch = max(0, min(3, self.watch)) if type(self.watch) is int else 1
+        if self.removed_card not in REMOVABLE:
+            self.removed_card = "2O"
 
     def rules(self) -> Rules:
         return Rules(players=self.players, swap_seven=self.swap_seven, swap_timing=self.swap_timing,
-                     swap_two=self.swap_two, best_of=self.best_of)
+                     swap_two=self.swap_two, best_of=self.best_of, removed_card=Card.parse(self.removed_card))
 
     def to_json(self) -> dict:
         return asdict(self)

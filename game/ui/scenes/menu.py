@@ -14,7 +14,7 @@ from game.ui import look, players
 from game.ui.inputmap import Key
 from game.ui.persist import SPEEDS
 from game.ui.scene import Scene
-from game.ui.session import Options, Session
+from game.ui.session import REMOVABLE, Options, Session
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
 W, H = 1280, 720
@@ -128,10 +128,12 @@ class OptionsScene(Scene):
         self.r_senas = OptionRow("opt.senas", [True, False], 0 if last.senas else 1, onoff, lambda: self.r_players.value == 4)
         self.r_watch = OptionRow("opt.watch", [0, 1, 2, 3], last.watch, lambda v: t(f"opt.watch.{v}"),
                                  lambda: self.r_players.value == 4 and self.r_senas.value)
+        self.r_removed = OptionRow("opt.removed", list(REMOVABLE), REMOVABLE.index(last.removed_card),
+                                   lambda v: app.words.card(Card.parse(v)), lambda: self.r_players.value == 3)
         self.r_best = OptionRow("opt.best_of", [1, 3], [1, 3].index(last.best_of), lambda v: t(f"opt.best_of.{v}"))
         self.r_score = OptionRow("opt.show_score", [True, False], 0 if last.show_score else 1, onoff)
         self.list = OptionList([self.r_players, self.r_level, self.r_swap, self.r_timing, self.r_two, self.r_senas,
-                                self.r_watch, self.r_best, self.r_score], top=100)
+                                self.r_watch, self.r_removed, self.r_best, self.r_score], top=100)
         self.list.ROW_H = 50
         self.bar = ButtonBar([
             Button(pygame.Rect(W // 2 + 20, 640, 260, 54), "opt.start", "start", pygame.K_RETURN, primary=True),
@@ -145,7 +147,8 @@ class OptionsScene(Scene):
     def options(self) -> Options:
         return Options(players=self.r_players.value, level=self.r_level.value, swap_seven=self.r_swap.value,
                        swap_timing=self.r_timing.value, swap_two=self.r_two.value, senas=self.r_senas.value,
-                       watch=self.r_watch.value, best_of=self.r_best.value, show_score=self.r_score.value)
+                       watch=self.r_watch.value, best_of=self.r_best.value, show_score=self.r_score.value,
+                       removed_card=self.r_removed.value)
 
     def handle_event(self, event) -> Optional[Scene]:
         action = self.bar.handle(event)
