@@ -335,6 +335,8 @@ class PlayScene(TableScene):
             surface.blit(zone, TABLE_ZONE)
         self.draw_trump(surface)
         table.draw_cards(surface)
+        if self.human_turn() and not table.animator.busy:
+            self.draw_slot_keys(surface)
         table.draw_floaters(surface)
         level = app.words.level(session.options.level)
         for seat in range(hand.players):
@@ -378,6 +380,19 @@ class PlayScene(TableScene):
         app.typo.blit(surface, keys, (W // 2, 4), 20, look.MUTED, anchor="midtop")
         if self.show_last:
             self.draw_last(surface)
+
+    def draw_slot_keys(self, surface: pygame.Surface) -> None:
+        """The key (1-3) of each card in the local hand, on its free top-right corner."""
+        app = self.app
+        for i, card in enumerate(self.table.model.hands[0]):
+            v = self.table.views.get(int(card))
+            if v is None:
+                continue
+            rect = v.rect()
+            center = (rect.right - 16, rect.top + 16)
+            pygame.draw.circle(surface, (30, 60, 40), center, 14)
+            pygame.draw.circle(surface, look.GOLD, center, 14, 2)
+            app.typo.blit(surface, str(i + 1), (center[0], center[1] + 1), 24, look.CREAM, bold=True, anchor="center")
 
     def draw_trump(self, surface: pygame.Surface) -> None:
         app = self.app
