@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from ..cards import DECK, Card
-from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, from_observation
+from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
 from .heuristic import BEATERS, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask

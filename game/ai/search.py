@@ -235,7 +235,7 @@ def use_solver(obs, solve_stock: int) -> bool:
         return False  # paranoid values mislead with three players: finish with rollouts
     if n == 2:
         return obs.stock_count <= solve_stock
-    return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8 + len(obs.table) * 0
+    return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8
 
 
 class _LeadModel:
@@ -344,8 +344,8 @@ def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
     error below zero?"""
     k = len(values)
     diffs = [a - b for a, b in zip(values, anchor)]
-    mean = sum(diffs) / k
-    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    mean = math.fsum(diffs) / k   # fsum: the same last bit on CPython 3.11 and 3.12 (browser)
+    var = math.fsum((d - mean) ** 2 for d in diffs) / (k - 1)
     return mean + 1.0 * (var / k) ** 0.5 < 0.0
 
 
