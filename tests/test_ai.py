@@ -56,7 +56,7 @@ def play_game(rules: Rules, levels, seed, senas: float = 0.5) -> tuple[Hand, lis
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.to_json()))
-@pytest.mark.parametrize("level,games", [("random", 25), ("beginner", 25), ("normal", 25)])
+@pytest.mark.parametrize("level,games", [("random", 60), ("beginner", 60), ("normal", 60)])
 def test_rule_levels_never_play_illegal_moves(rules: Rules, level: str, games: int) -> None:
     for g in range(games):
         seats = [level] * 4 if g % 2 else [level, "random", "normal", "beginner"]
@@ -66,7 +66,7 @@ def test_rule_levels_never_play_illegal_moves(rules: Rules, level: str, games: i
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.to_json()))
 def test_search_levels_never_play_illegal_moves(rules: Rules) -> None:
-    for g in range(2):
+    for g in range(3):
         hand, _ = play_game(rules, ["expert", "hard", "normal", "expert"], ("search", g))
         assert sum(hand.points) == 120
 
