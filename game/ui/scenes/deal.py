@@ -30,7 +30,6 @@ class Riffle:
 class DealScene(TableScene):
     name = "deal"
 
-
     def startup(self) -> None:
         app = self.app
         session = app.session

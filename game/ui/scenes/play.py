@@ -30,7 +30,6 @@ SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
 class PlayScene(TableScene):
     name = "play"
 
-
     # --- setup ---------------------------------------------------------------------------------
     def startup(self) -> None:
         app = self.app

@@ -25,7 +25,6 @@ PER_CARD = 0.07
 class ScoringScene(TableScene):
     name = "scoring"
 
-
     def startup(self) -> None:
         app = self.app
         session = app.session
