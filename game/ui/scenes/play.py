@@ -8,6 +8,7 @@ player's turn; pending animation is then snapped to its end, so nothing waits on
 
 from __future__ import annotations
 
+import time
 from typing import Optional
 
 import pygame
@@ -42,6 +43,7 @@ class PlayScene(TableScene):
         self.message: tuple[str, float] | None = None
         self.show_last = False
         self.think = 0.0
+        self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.swaps_made = 0
@@ -144,6 +146,7 @@ class PlayScene(TableScene):
         if any(isinstance(ev, TrickWon) for ev in events):
             self.save()
         self.think = 0.0
+        self.pending = None
         self._refresh_buttons()
         return True
 
@@ -317,9 +320,19 @@ class PlayScene(TableScene):
             self._refresh_buttons()
         table.thinking = not session.is_human(hand.turn)
         if not session.is_human(hand.turn):
-            self.think += dt * (app.speed if app.speed > 0 else 1000.0)
-            if self.think >= BOT_THINK:
-                self.play(session.bot_move())
+            pace = app.speed if app.speed > 0 else 1000.0
+            if self.pending is None and (self.think > 0 or app.speed <= 0):
+                # Choose on the second thinking frame (the bubble is on screen by then); a slow
+                # searching bot's time counts towards its pause instead of adding to it.
+                started = time.perf_counter()
+                self.pending = (hand.turn, len(hand.moves), session.bot_move())
+                self.think += (time.perf_counter() - started) * pace
+            self.think += dt * pace
+            if self.think >= BOT_THINK and self.pending is not None:
+                seat, when, move = self.pending
+                self.pending = None
+                if seat == hand.turn and when == len(hand.moves):
+                    self.play(move)
         return None
 
     # --- drawing --------------------------------------------------------------------------------
