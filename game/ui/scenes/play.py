@@ -49,13 +49,14 @@ class PlayScene(TableScene):
         self.swaps_made = 0
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.bar = ButtonBar([
-            Button(pygame.Rect(1012, 604, 126, 46), "play.last_trick", "last", pygame.K_l, size=22),
-            Button(pygame.Rect(1144, 604, 126, 46), "play.hint", "hint", pygame.K_h, size=24),
-            Button(pygame.Rect(1012, 658, 126, 46), "play.swap", "swap", pygame.K_s, size=24, primary=True),
-            Button(pygame.Rect(1144, 658, 126, 46), "play.menu", "menu", pygame.K_ESCAPE, size=24),
+            # Big enough to tap on a phone (the page shows the 1280x720 canvas at about half size).
+            Button(pygame.Rect(968, 598, 148, 54), "play.last_trick", "last", pygame.K_l, size=24),
+            Button(pygame.Rect(1122, 598, 148, 54), "play.hint", "hint", pygame.K_h, size=26),
+            Button(pygame.Rect(968, 658, 148, 54), "play.swap", "swap", pygame.K_s, size=26, primary=True),
+            Button(pygame.Rect(1122, 658, 148, 54), "play.menu", "menu", pygame.K_ESCAPE, size=26),
         ])
         self.sena_bar = ButtonBar([
-            Button(pygame.Rect(18, 600 + i * 38, 170, 34), f"sena.{rank}", f"sena{rank}", key, size=22)
+            Button(pygame.Rect(14, 582 + i * 45, 200, 40), f"sena.{rank}", f"sena{rank}", key, size=24)
             for i, (key, rank) in enumerate(SENA_KEYS.items())
         ])
         self._refresh_buttons()
@@ -386,7 +387,7 @@ class PlayScene(TableScene):
         table.offer_swap = self.bar.buttons[2].enabled
         self.bar.draw(surface, app)
         if session.senas_on() and 0 in session.human_seats:
-            app.typo.blit(surface, app.t("sena.give"), (22, 572), 24, look.GOLD, bold=True)
+            app.typo.blit(surface, app.t("sena.give"), (18, 552), 26, look.GOLD, bold=True)
             self.sena_bar.draw(surface, app)
         keys = app.t("play.keys_senas") if session.senas_on() and 0 in session.human_seats else app.t("play.keys")
         app.typo.blit(surface, keys, (W // 2, 4), 20, look.MUTED, anchor="midtop")

@@ -37,7 +37,7 @@ PILE_SCALE = 0.5
 PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
 HAND_AT = {"bottom": (640, HAND_Y), "top": (640, 78), "right": (1192, 350), "left": (88, 350)}
 AVATAR_AT = {"bottom": (90, 560), "top": (430, 78), "right": (1192, 176), "left": (88, 176)}
-PILE_AT = {"bottom": (960, 640), "top": (850, 78), "right": (1192, 530), "left": (88, 530)}
+PILE_AT = {"bottom": (916, 646), "top": (850, 78), "right": (1192, 498), "left": (88, 498)}
 PLAY_AT = {"bottom": (0, 82), "top": (0, -82), "right": (104, 0), "left": (-104, 0)}
 PLAY_ANGLE = {"bottom": 0, "top": 180, "right": 90, "left": -90}
 
