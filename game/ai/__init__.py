@@ -67,8 +67,9 @@ DESKTOP_BUDGET = {
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
 #: per move so a slow phone still answers within half a second.  Measured (docs/wasm.md,
 #: ``python -m game bench --wasm``): WebAssembly is ~2-3.5x slower than native, the expert's
-#: p95 there is ~125 ms a move at the full desktop budget, so the cap bites only on devices
-#: over ~3.5x slower than one core of the dev machine.  Tune it here (WebAssembly engineer).
+#: p95 there is ~180-200 ms a move at the full desktop budget (160 deals), so the cap bites
+#: only on devices over ~2.3x slower than one core of the dev machine.  Re-measure when the
+#: desktop budget changes.  Tune it here (WebAssembly engineer).
 BROWSER_BUDGET = {"time_limit": 0.45}
 
 
