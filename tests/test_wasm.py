@@ -58,7 +58,9 @@ def wasm_run() -> dict:
         f"cases = json.loads({__import__('json').dumps(CASES)!r})\n"
         f"budgets = json.loads({__import__('json').dumps(BUDGETS)!r})\n"
         "games = scenarios.batch(cases, budgets)\n"
+        "matches = [scenarios.play_match(c) for c in scenarios.match_cases()]\n"
         "result = {'games': {g['id']: g for g in games},\n"
+        "          'matches': {m['id']: m for m in matches},\n"
         "          'platform': sys.platform, 'version': list(sys.version_info[:3]),\n"
         "          'pygame_loaded': sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'),\n"
         "          'modules': sorted(m for m in sys.modules if m.split('.')[0] == 'game')}\n"
@@ -111,6 +113,16 @@ def test_hand_identical_in_webassembly(wasm_run, case):
     assert native["hints"] and all(h[1] and h[2] for h in native["hints"])
     diff = first_difference(native, wasm)
     assert diff is None, f"{case['id']} {case['levels']}: {diff}"
+    assert native == wasm
+
+
+@pytest.mark.parametrize("case", scenarios.match_cases(), ids=lambda c: c["id"])
+def test_match_saved_and_resumed_identically_in_webassembly(wasm_run, case):
+    native = scenarios.play_match(case)
+    wasm = wasm_run["result"]["matches"][case["id"]]
+    assert native["winner_side"] is not None and native["saves"]
+    for i, (a, b) in enumerate(zip(native["saves"], wasm["saves"])):
+        assert a == b, f"{case['id']}: saved match {i} differs:\nnative {a}\nwasm   {b}"
     assert native == wasm
 
 

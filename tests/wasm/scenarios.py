@@ -83,3 +83,43 @@ def play(case: dict, budgets: dict | None = None) -> dict:
 def batch(case_list: list[dict], budgets: dict | None = None) -> list[dict]:
     """Play every case; the unit of work sent to WebAssembly in one Pyodide start."""
     return [play(case, budgets) for case in case_list]
+
+
+def match_cases(seed: int = 777) -> list[dict]:
+    """One best-of-three match per player count, rule players (fast) with the random one."""
+    levels = {2: ["normal", "beginner"], 3: ["beginner", "random", "normal"],
+              4: ["normal", "random", "beginner", "normal"]}
+    return [{"id": f"match-{n}p", "players": n, "levels": levels[n], "seed": seed + n} for n in (2, 3, 4)]
+
+
+def play_match(case: dict) -> dict:
+    """Play a best-of-three match to the end; in every hand, after its 7th move, save the match
+    to JSON text and go on with the match read back from it (as the game does on reload).
+    Returns every saved JSON and the final one, which must be identical in both runtimes."""
+    import json
+
+    from game.match import Match
+    from game.rules import Rules
+
+    n = case["players"]
+    match = Match(Rules(players=n, best_of=3), case["seed"], case["seed"] % n)
+    bots = make_players(case["levels"], case["seed"], None)
+    saves = []
+    for _ in range(20):  # void hands are replayed; 20 hands is far beyond any real match
+        hand = match.hand
+        while not hand.over:
+            seat = hand.turn
+            hand.play(bots[seat].choose(hand.observation(seat)))
+            if len(hand.moves) == 7:
+                text = json.dumps(match.to_json(), sort_keys=True)
+                saves.append(text)
+                match = Match.from_json(json.loads(text))
+                hand = match.hand
+        match.finish_hand()
+        if match.over:
+            break
+        match.next_hand()
+    else:
+        raise RuntimeError(f"{case['id']}: the match did not end")
+    return {"id": case["id"], "saves": saves, "final": match.to_json(),
+            "winner_side": match.winner_side, "wins": match.wins}
