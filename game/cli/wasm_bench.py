@@ -283,7 +283,8 @@ def default_budgets(level: str) -> list:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments, run the workloads natively then in WebAssembly, print the comparison."""
-    parser = argparse.ArgumentParser(prog="python -m game bench --wasm", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game bench --wasm",
+                                     description="Native and WebAssembly (Pyodide) figures side by side.")
     parser.add_argument("--wasm", action="store_true", help="accepted, as `python -m game bench --wasm` passes it")
     parser.add_argument("--players", type=int, nargs="+", action="extend", choices=(2, 3, 4),
                         help="player counts for the random-hand figures (repeatable; default 2, 3 and 4)")
