@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -16,6 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # (a test that needs its own sets BRISCA_DATA_DIR again with monkeypatch).
 _DATA = tempfile.mkdtemp(prefix="brisca-test-data-")
 os.environ["BRISCA_DATA_DIR"] = _DATA
+atexit.register(shutil.rmtree, _DATA, ignore_errors=True)
 
 # Tests import the project's packages and the helpers beside them.
 ROOT = Path(__file__).resolve().parents[1]
