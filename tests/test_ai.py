@@ -393,3 +393,31 @@ def test_choose_refuses_when_not_its_turn() -> None:
     other = 1 - hand.turn
     with pytest.raises(ValueError):
         make_player("normal", random.Random(1)).choose(hand.observation(other))
+
+
+def test_hint_reasons_for_cambio_loading_and_lost_bazas() -> None:
+    from game.ai.hints import explain
+
+    hand = _swap_position("1E", 0)
+    es, en = explain(hand.observation(1), SWAP)
+    assert es.startswith("haz el cambio: da el siete de espadas y toma la muestra (as de espadas)")
+    assert "swap" in en
+
+    deck = _deck_4p(hands={0: ["1C", "4E", "6O"], 1: ["5C", "2E", "7E"], 2: ["1O", "5E", "6E"],
+                           3: ["6C", "7C", "2C"]}, muestra="4O", dealer=0)
+    hand = Hand.from_deck(Rules(players=4), 0, deck)
+    for m in ["5C", "1O", "6C"]:
+        hand.play(m)
+    es, _ = explain(hand.observation(0), Card.parse("1C"))
+    assert es == "tu compañero gana la baza: cárgale el as de copas (11 puntos)"
+
+    # Two players, triunfo bastos: seat 1 leads the as of triunfo, seat 0 holds no triunfo.
+    order = [Card.parse(x) for x in ["1B", "10C", "5E", "2E", "6O", "4O", "5B"]]
+    order += [c for c in DECK if c not in order]
+    hand = Hand.from_deck(Rules(players=2), 0, order)
+    hand.play("1B")
+    es, en = explain(hand.observation(0), Card.parse("2E"))
+    assert es == "no puedes ganar esta baza: tira el dos de espadas, lo que menos pierdes"
+    assert en.startswith("you cannot win this trick")
+    es, _ = explain(hand.observation(0), Card.parse("10C"))
+    assert "la sota de copas" in es

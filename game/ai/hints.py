@@ -31,9 +31,10 @@ class Hint(NamedTuple):
 
 
 def card_name_es(card) -> str:
-    """"el caballo de copas", "el as de oros"."""
+    """"el caballo de copas", "el as de oros", "la sota de bastos"."""
     c = DECK[int(card)]
-    return f"el {RANK_NAMES[c.rank]} de {SUIT_NAMES[int(c) // 10]}"
+    article = "la" if c.rank == 10 else "el"
+    return f"{article} {RANK_NAMES[c.rank]} de {SUIT_NAMES[int(c) // 10]}"
 
 
 def card_name_en(card) -> str:
@@ -54,7 +55,7 @@ def explain(obs, move) -> tuple[str, str]:
     t = obs.trump
     if move == SWAP or move == SWAP_MOVE:
         give = obs.rules.swap_card_for(obs.muestra)
-        return (f"haz el cambio: da {card_name_es(give)} y toma la muestra ({card_name_es(obs.muestra)[3:]}), "
+        return (f"haz el cambio: da {card_name_es(give)} y toma la muestra ({card_name_es(obs.muestra).split(' ', 1)[1]}), "
                 f"un triunfo mejor",
                 f"make the swap: give {card_name_en(give)} for the muestra "
                 f"({card_name_en(obs.muestra)[4:]}), a better trump")
@@ -98,6 +99,9 @@ def explain(obs, move) -> tuple[str, str]:
                         f"trump with {en}: you win the trick and {_pts_en(total)} for sure")
             return (f"gana la baza con {es}: {_pts_es(total)} seguros",
                     f"win the trick with {en}: {_pts_en(total)} for sure")
+        if total == 0:
+            return (f"juega {es}: gana la baza por ahora sin gastar nada que valga puntos",
+                    f"play {en}: it wins the trick for now without spending anything worth points")
         return (f"intenta ganar la baza con {es}: hay {_pts_es(total)} en juego",
                 f"try to win the trick with {en}: {_pts_en(total)} at stake")
     if partner:
@@ -106,11 +110,15 @@ def explain(obs, move) -> tuple[str, str]:
                     f"your partner is winning the trick: give them {en} ({_pts_en(POINTS[c])})")
         return (f"tu compañero gana la baza: no gastes nada, tira {es}",
                 f"your partner is winning the trick: spend nothing, play {en}")
+    can_win = any(beats[best * 40 + int(x)] for x in obs.hand)
+    if not can_win:
+        return (f"no puedes ganar esta baza: tira {es}, lo que menos pierdes",
+                f"you cannot win this trick: throw {en}, the cheapest loss")
     if POINTS[c] == 0:
         return (f"esta baza no compensa: tira {es}, que no vale puntos",
                 f"this trick is not worth winning: throw {en}, worth no points")
-    return (f"no puedes ganar esta baza sin perder más: tira {es}, lo que menos pierde",
-            f"you cannot win this trick without losing more: throw {en}, the cheapest loss")
+    return (f"ganarla costaría más de lo que vale: tira {es}, lo que menos pierdes",
+            f"winning it would cost more than it is worth: throw {en}, the cheapest loss")
 
 
 def hint(obs, rng: random.Random, level: str = "expert", **options) -> Hint:
