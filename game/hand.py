@@ -171,7 +171,36 @@ def move_text(move: Move) -> str:
     return SWAP if move == SWAP else str(move)
 
 
-class Hand:
+class _Facts:
+    """What a hand and an observation of it both tell, from ``players``, ``trump``, ``tricks``,
+    ``points`` and ``result``."""
+
+    __slots__ = ()
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the baza in progress (0 for the first)."""
+        return len(self.tricks)
+
+    @property
+    def trump_suit(self) -> str:
+        """The triunfo's suit letter."""
+        return "OCEB"[self.trump]
+
+    @property
+    def side_points(self) -> list[int]:
+        """Points per side (pairs add their points; otherwise one side per seat)."""
+        p = self.points
+        if self.players == 4:
+            return [p[0] + p[2], p[1] + p[3]]
+        return list(p)
+
+
+class Hand(_Facts):
     """The full state of one hand.  Mutable; use :meth:`copy` to branch."""
 
     __slots__ = (
@@ -278,11 +307,6 @@ class Hand:
 
     # --- what is on the table --------------------------------------------------------------
     @property
-    def trump_suit(self) -> str:
-        """The triunfo's suit letter."""
-        return "OCEB"[self.trump]
-
-    @property
     def muestra(self) -> Card | None:
         """The card face up under the stock, or None once it has been drawn."""
         return self._stock[0] if self._stock else None
@@ -304,23 +328,6 @@ class Hand:
         """The baza in progress: (seat, card) in the order played."""
         n, leader = self.players, self.leader
         return tuple(((leader + i) % n, c) for i, c in enumerate(self._table))
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
-
-    @property
-    def trick_number(self) -> int:
-        """The number of the baza in progress (0 for the first)."""
-        return len(self.tricks)
-
-    @property
-    def side_points(self) -> list[int]:
-        """Points per side (pairs add their points; otherwise one side per seat)."""
-        if self.players == 4:
-            p = self.points
-            return [p[0] + p[2], p[1] + p[3]]
-        return list(self.points)
 
     # --- the cambio --------------------------------------------------------------------------
     def swap_card(self, seat: int) -> Card | None:
@@ -520,7 +527,7 @@ class Hand:
 
 
 @dataclass(frozen=True)
-class Observation:
+class Observation(_Facts):
     """What one seat may know: the public facts plus its own hand and the señas it saw."""
 
     seat: int
@@ -546,25 +553,6 @@ class Observation:
     @property
     def players(self) -> int:
         return self.rules.players
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
-
-    @property
-    def trick_number(self) -> int:
-        return len(self.tricks)
-
-    @property
-    def trump_suit(self) -> str:
-        return "OCEB"[self.trump]
-
-    @property
-    def side_points(self) -> list[int]:
-        if self.rules.players == 4:
-            p = self.points
-            return [p[0] + p[2], p[1] + p[3]]
-        return list(self.points)
 
     def played(self) -> set[Card]:
         """Every card already played in this hand (finished bazas and the one on the table)."""
