@@ -16,7 +16,7 @@ from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
 from .heuristic import BEATERS, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask
-from .search import evaluate_moves, solve, use_solver
+from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
 __all__ = ["partner_safe_moves", "partner_is_winning", "overtrumps_partner", "Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
 
@@ -90,6 +90,14 @@ class Player:
         self.last_reason: str | None = None  # why the last move was chosen (for hints/tests)
 
     def choose(self, obs) -> Card | str:
+        """The move for this observation, thought through in one call."""
+        return run_steps(self.think(obs))
+
+    def think(self, obs):
+        """The same as :meth:`choose`, as a generator: it yields ``None`` while thinking (after
+        each sampled deal, for the search levels) and returns the move (``StopIteration.value``).
+        The interface steps it a few milliseconds per frame, so a long search never stalls a
+        frame; the moves are exactly those of :meth:`choose` with the same ``rng``."""
         legal = list(obs.legal_moves)
         if obs.turn != obs.seat or not legal:
             raise ValueError(f"seat {obs.seat} has no move to make now")
@@ -99,8 +107,13 @@ class Player:
         cands = [SWAP_MOVE if m == SWAP else int(m) for m in legal]
         if self.cooperates:
             cands = partner_safe_moves(obs, cands)
-        move = cands[0] if len(cands) == 1 else self._choose(obs, cands)
+        move = cands[0] if len(cands) == 1 else (yield from self._think(obs, cands))
         return SWAP if move == SWAP_MOVE else DECK[move]
+
+    def _think(self, obs, legal: list[int]):
+        """Generator returning the chosen fast move; quick players answer without yielding."""
+        return self._choose(obs, legal)
+        yield  # pragma: no cover - makes this a generator
 
     def _choose(self, obs, legal: list[int]) -> int:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -226,16 +239,20 @@ class SearchPlayer(Player):
         self.last_samples = 0
 
     def _choose(self, obs, legal):
+        return run_steps(self._think(obs, legal))
+
+    def _think(self, obs, legal):
         cands = list(legal)
         know = knowledge_of(obs)
         if SWAP_MOVE in cands:
-            return self._choose_with_swap(obs, know, cands)
+            return (yield from self._think_with_swap(obs, know, cands))
         # The rule player's card is a strong prior: leave it only when the sampled deals say
         # clearly (prior_z standard errors of the paired difference) that another is better.
         base = self._tie_break(obs, know, list(cands)) if self.prior_z > 0 else None
-        vals, used, per = evaluate_moves(obs, know, self.rng, cands, self.samples, self.time_limit,
-                                         self.solve_stock, self.min_samples, self.infer,
-                                         margin_weight=self.margin_weight, anchor=base)
+        vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples,
+                                                          self.time_limit, self.solve_stock,
+                                                          self.min_samples, self.infer,
+                                                          margin_weight=self.margin_weight, anchor=base)
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
@@ -260,7 +277,7 @@ class SearchPlayer(Player):
                              unknown, obs.stock_count > 0)
         return tied[max(range(len(tied)), key=lambda i: (scores[i], -tied[i]))]
 
-    def _choose_with_swap(self, obs, know, cands: list[int]) -> int:
+    def _think_with_swap(self, obs, know, cands: list[int]):
         """The cambio against the best card, fairly: the cambio is scored with the best card
         played after it, on the same deals.  The search overrides the rule (swap when the
         muestra is the stronger triunfo) only when the paired difference is clear (two
@@ -269,9 +286,10 @@ class SearchPlayer(Player):
         give = int(obs.rules.swap_card_for(obs.muestra))
         after = [c for c in cards if c != give] + [int(obs.muestra)]
         moves = [(c,) for c in cards] + [(SWAP_MOVE, c) for c in after]
-        vals, used, per = evaluate_moves(obs, know, self.rng, moves, self.samples, self.time_limit,
-                                         self.solve_stock, self.min_samples, self.infer,
-                                         margin_weight=self.margin_weight)
+        vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, moves, self.samples,
+                                                          self.time_limit, self.solve_stock,
+                                                          self.min_samples, self.infer,
+                                                          margin_weight=self.margin_weight)
         best_card = max(cards, key=lambda c: (vals[(c,)], -c))
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
         diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]

@@ -22,7 +22,8 @@ from ..fast import BEATS, POINTS, SWAP_MOVE, FastState, swap_card_for
 from .heuristic import rollout
 from .knowledge import Knowledge
 
-__all__ = ["solve", "minimax_bruteforce", "utility", "evaluate_moves", "MARGIN_WEIGHT"]
+__all__ = ["solve", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+           "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
 _INF = 10 ** 6
@@ -349,12 +350,30 @@ def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
     return mean + 1.0 * (var / k) ** 0.5 < 0.0
 
 
-def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, samples: int,
-                   time_limit: float | None = None, solve_stock: int = 4,
-                   min_samples: int = 8, infer: bool = True,
-                   exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
-                   anchor=None, check_every: int = 40) -> tuple[dict, int, dict]:
+def evaluate_moves(*args, **kwargs) -> tuple[dict, int, dict]:
+    """:func:`evaluate_moves_steps` run to the end in one call."""
+    return run_steps(evaluate_moves_steps(*args, **kwargs))
+
+
+def run_steps(steps):
+    """Drive a thinking generator to its end and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, samples: int,
+                         time_limit: float | None = None, solve_stock: int = 4,
+                         min_samples: int = 8, infer: bool = True,
+                         exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
+                         anchor=None, check_every: int = 40):
     """Value of each move over sampled deals (the same deals for every move).
+
+    A generator that yields (None) after every sampled deal, so the interface can spread one
+    move's thinking over several frames, and returns (``StopIteration.value``) what
+    :func:`evaluate_moves` returns.  ``time_limit`` counts only the time spent inside it.
 
     A move is a fast move (int) or a tuple of moves the same seat plays in a row (the cambio
     followed by a card).  Stops after ``samples`` deals or, past ``min_samples``, when
@@ -371,7 +390,7 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
     n = obs.rules.players
     per = {m: [] for m in moves}
     exact = use_solver(obs, solve_stock)
-    start = time.perf_counter()
+    spent = 0.0  # thinking time, not counting the time between steps
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.
     if not know.pool and n == 2:
@@ -380,8 +399,11 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
         samples = min(samples, exact_samples)
     model = _LeadModel(obs, know) if infer else None
     for i in range(samples):
-        if time_limit is not None and i >= min_samples and time.perf_counter() - start > time_limit:
+        if time_limit is not None and i >= min_samples and spent > time_limit:
             break
+        if i:
+            yield None
+        started = time.perf_counter()
         if model is not None and model.active:
             base = model.sample(rng)
         else:
@@ -401,6 +423,7 @@ def evaluate_moves(obs, know: Knowledge, rng: random.Random, moves: list, sample
                     st.play(m)
                 per[m].append(utility(rollout(st), seat, n, margin_weight))
         done += 1
+        spent += time.perf_counter() - started
         if anchor is not None and not exact and done % check_every == 0 and done < samples:
             if all(_clearly_worse(per[m], per[anchor]) for m in moves if m != anchor):
                 break

@@ -8,6 +8,8 @@ cambio, so a swap can be seen). Bots only ever receive an ``Observation`` of the
 from __future__ import annotations
 
 import random
+import time
+import traceback
 from typing import Any
 
 from game.hand import SWAP, Observation
@@ -69,8 +71,8 @@ def make_bot(level: Any, rng: random.Random):
     ai = _ai()
     if ai is not None:
         try:
-            # The frame loop cannot yield inside a move: searching levels get a time cap
-            # (the browser budget) everywhere, so a move never stalls a frame for long.
+            # Searching levels think a few milliseconds per frame (Thinking); the browser
+            # budget caps their total thinking time so a slow phone still answers promptly.
             budget = ai.browser_budget(level) if hasattr(ai, "browser_budget") else {}
             return ai.make_player(level, rng, **budget)
         except Exception:
@@ -79,14 +81,54 @@ def make_bot(level: Any, rng: random.Random):
 
 
 def choose(bot, obs: Observation):
-    """The bot's move, checked to be legal (a broken bot never stalls the game)."""
-    try:
-        move = bot.choose(obs)
-    except Exception:
-        move = None
-    if move not in obs.legal_moves:
-        move = FirstLegal().choose(obs)
-    return move
+    """The bot's move, thought through in one call."""
+    thinking = Thinking(bot, obs)
+    while not thinking.step(None):
+        pass
+    return thinking.move
+
+
+class Thinking:
+    """A bot's move being thought over several frames.
+
+    Why: the browser runs everything in the frame loop, so a search that takes a few hundred
+    milliseconds must not run inside one frame.  ``step(budget)`` thinks for about ``budget``
+    seconds (None: to the end) and says whether the move is ready in ``move``.  The move is
+    checked to be legal: a broken bot falls back to the first legal move rather than stalling.
+    """
+
+    def __init__(self, bot, obs: Observation) -> None:
+        self.obs = obs
+        self.move = None
+        self.done = False
+        think = getattr(bot, "think", None)
+        self._steps = think(obs) if think is not None else None
+        self._bot = bot
+
+    def step(self, budget: float | None) -> bool:
+        if self.done:
+            return True
+        deadline = None if budget is None else time.perf_counter() + budget
+        try:
+            if self._steps is None:
+                self._finish(self._bot.choose(self.obs))
+                return True
+            while True:  # at least one step per call, so any budget makes progress
+                next(self._steps)
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+        except StopIteration as stop:
+            self._finish(stop.value)
+        except Exception:  # a broken bot must not stop the game: say so, play on
+            traceback.print_exc()
+            self._finish(None)
+        return self.done
+
+    def _finish(self, move) -> None:
+        if move not in self.obs.legal_moves:
+            move = FirstLegal().choose(self.obs)
+        self.move = move
+        self.done = True
 
 
 def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:

@@ -105,11 +105,19 @@ class Session:
         return self.is_human(self.hand.turn)
 
     def bot_move(self):
-        """The move of the bot to move (it sees only its own observation)."""
+        """The move of the bot to move (it sees only its own observation), in one call."""
+        thinking = self.bot_thinking()
+        if thinking is None:
+            return None
+        thinking.step(None)
+        return thinking.move
+
+    def bot_thinking(self) -> "players.Thinking | None":
+        """The bot to move starting to think (stepped by the play scene, a few ms per frame)."""
         seat = self.hand.turn
         if seat is None or seat not in self.bots:
             return None
-        return players.choose(self.bots[seat], self.hand.observation(seat))
+        return players.Thinking(self.bots[seat], self.hand.observation(seat))
 
     def hint(self, lang: str = "es"):
         """(move, reason) suggested for the local seat."""

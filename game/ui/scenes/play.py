@@ -24,6 +24,8 @@ from game.ui.widgets import Button, ButtonBar
 W, H = 1280, 720
 DRAG_THRESHOLD = 12
 BOT_THINK = 0.45
+#: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
+THINK_PER_FRAME = 0.006
 TABLE_ZONE = pygame.Rect(300, 140, 680, 380)
 SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
 
@@ -44,6 +46,7 @@ class PlayScene(TableScene):
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
+        self.thinking: tuple | None = None  # (seat, moves so far, players.Thinking) a bot still thinking
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.swaps_made = 0
@@ -148,6 +151,7 @@ class PlayScene(TableScene):
             self.save()
         self.think = 0.0
         self.pending = None
+        self.thinking = None
         self._refresh_buttons()
         return True
 
@@ -323,10 +327,16 @@ class PlayScene(TableScene):
         if not session.is_human(hand.turn):
             pace = app.speed if app.speed > 0 else 1000.0
             if self.pending is None and (self.think > 0 or app.speed <= 0):
-                # Choose on the second thinking frame (the bubble is on screen by then); a slow
-                # searching bot's time counts towards its pause instead of adding to it.
+                # Start on the second thinking frame (the bubble is on screen by then) and think
+                # a few milliseconds a frame, so a searching bot never stalls the frame loop;
+                # its thinking time counts towards its pause instead of adding to it.
+                if self.thinking is None or self.thinking[:2] != (hand.turn, len(hand.moves)):
+                    self.thinking = (hand.turn, len(hand.moves), session.bot_thinking())
+                seat, when, thinking = self.thinking
                 started = time.perf_counter()
-                self.pending = (hand.turn, len(hand.moves), session.bot_move())
+                if thinking.step(THINK_PER_FRAME if app.speed > 0 else None):
+                    self.pending = (seat, when, thinking.move)
+                    self.thinking = None
                 self.think += (time.perf_counter() - started) * pace
             self.think += dt * pace
             if self.think >= BOT_THINK and self.pending is not None:
