@@ -1,8 +1,8 @@
-"""The computer players and hints, behind two functions.
+"""The computer players and hints as the interface uses them (``game.ai`` underneath).
 
-Why: the interface must not care which AI is installed. ``make_bot`` and ``hint`` use ``game.ai``
-when it is there and works, else a plain stand-in that plays the first legal move (preferring the
-cambio, so a swap can be seen). Bots only ever receive an ``Observation`` of their own seat.
+Bots only ever receive an ``Observation`` of their own seat; :class:`Thinking` spreads a bot's
+move over frames; a bot that fails is reported and replaced by the first legal move for that
+move (:class:`FirstLegal`), so the game never stalls.
 """
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ import time
 import traceback
 from typing import Any
 
+import game.ai as ai
 from game.hand import SWAP, Observation
-
-FALLBACK_LEVELS = ("first",)
 
 
 class FirstLegal:
-    """Stand-in bot: the cambio when allowed, else the first legal card."""
+    """Fallback for one move of a bot that failed: the cambio when allowed, else the first legal card."""
 
     level = "first"
 
@@ -29,55 +28,30 @@ class FirstLegal:
         return moves[0]
 
 
-def _ai() -> Any | None:
-    try:
-        import game.ai as ai  # noqa: PLC0415
-
-        if hasattr(ai, "make_player") and hasattr(ai, "LEVELS"):
-            return ai
-    except Exception:  # the AI package may be missing or mid-change
-        return None
-    return None
-
-
 def levels() -> tuple:
-    ai = _ai()
-    if ai is not None:
-        try:
-            found = tuple(getattr(ai, "MENU_LEVELS", None) or ai.LEVELS)
-            if found:
-                return found
-        except Exception:
-            pass
-    return FALLBACK_LEVELS
+    """The levels offered in the menu, weakest first."""
+    return tuple(ai.MENU_LEVELS)
 
 
-def default_level() -> Any:
-    found = levels()
-    return "normal" if "normal" in found else found[len(found) // 2]
+def default_level() -> str:
+    return "normal"
 
 
 def level_description(level: Any, lang: str) -> str:
-    """What the AI says its level does, in ``lang`` (its own es/en texts), or "" if it says nothing."""
-    ai = _ai()
-    try:
-        info = ai.LEVELS[level] if ai is not None else None
-        return str(getattr(info, f"description_{lang}", "") or "")
-    except Exception:
-        return ""
+    """What the AI says its level does, in ``lang`` (its own es/en texts), or "" for an unknown level."""
+    info = ai.LEVELS.get(level)
+    return str(getattr(info, f"description_{lang}", "") or "")
 
 
 def make_bot(level: Any, rng: random.Random):
-    ai = _ai()
-    if ai is not None:
-        try:
-            # Searching levels think a few milliseconds per frame (Thinking); the browser
-            # budget caps their total thinking time so a slow phone still answers promptly.
-            budget = ai.browser_budget(level) if hasattr(ai, "browser_budget") else {}
-            return ai.make_player(level, rng, **budget)
-        except Exception:
-            pass
-    return FirstLegal()
+    """A computer player of ``level`` (an unknown level, e.g. from old settings, plays as normal)."""
+    try:
+        key = ai.level_key(level)
+    except ValueError:
+        key = default_level()
+    # Searching levels think a few milliseconds per frame (Thinking); the browser budget caps
+    # their total thinking time so a slow phone still answers promptly.
+    return ai.make_player(key, rng, **ai.browser_budget(key))
 
 
 def choose(bot, obs: Observation):
@@ -132,20 +106,11 @@ class Thinking:
 
 
 def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:
-    """(suggested move, the AI's reason in ``lang`` or "") for ``obs``; (None, "") if not its turn."""
+    """(suggested move, the AI's reason in ``lang``) for ``obs``; (None, "") if not its turn."""
     if not obs.legal_moves:
         return None, ""
-    ai = _ai()
-    if ai is not None and hasattr(ai, "hint"):
-        try:
-            result = ai.hint(obs, rng, level="hard")
-            move = getattr(result, "move", result)
-            reason = getattr(result, f"reason_{lang}", "") or ""
-            if move in obs.legal_moves:
-                return move, str(reason)
-        except Exception:
-            pass
-    return FirstLegal().choose(obs), ""
+    result = ai.hint(obs, rng, level="hard")
+    return result.move, str(getattr(result, f"reason_{lang}", "") or "")
 
 
 def senas_to_give(bot, obs: Observation) -> list:
