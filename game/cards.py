@@ -24,6 +24,7 @@ __all__ = [
     "CardError",
     "DECK",
     "beats",
+    "BEATS",
 ]
 
 #: Suit letters in index order: oros, copas, espadas, bastos.
@@ -152,3 +153,9 @@ def beats(challenger: int, best: int, trump: int) -> bool:
     if cs == bs:
         return STRENGTH[challenger] > STRENGTH[best]
     return cs == trump
+
+
+#: ``BEATS[trump][best * 40 + challenger]``: whether ``challenger`` takes the baza from ``best``
+#: (:func:`beats` as a table indexed by plain ints, for the engine's and the AI's hot loops).
+BEATS: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(beats(c, b, t) for b in range(40) for c in range(40)) for t in range(4))

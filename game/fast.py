@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
-from .cards import CARD_POINTS, STRENGTH as _CARD_STRENGTH
+from .cards import BEATS as _CARD_BEATS, CARD_POINTS, STRENGTH as _CARD_STRENGTH
 
 __all__ = [
     "SWAP_MOVE", "NO_CARD", "POINTS", "STRENGTH", "SUIT", "BEATS", "TRICK2", "SEVEN", "TWO",
@@ -62,9 +62,8 @@ def _beats(best: int, challenger: int, trump: int) -> bool:
     return challenger // 10 == trump
 
 
-#: BEATS[trump][best * 40 + challenger] -> bool.
-BEATS: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(_beats(b, c, t) for b in range(40) for c in range(40)) for t in range(4))
+#: BEATS[trump][best * 40 + challenger] -> bool (the core's table, game.cards.BEATS).
+BEATS: tuple[tuple[bool, ...], ...] = _CARD_BEATS
 
 #: TRICK2[trump][lead * 40 + follow]: points if the leader wins, ~points if the follower does.
 TRICK2: tuple[tuple[int, ...], ...] = tuple(

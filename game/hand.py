@@ -22,7 +22,7 @@ from bisect import insort
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from .cards import CARD_POINTS, Card, CardError, beats
+from .cards import BEATS, CARD_POINTS, Card, CardError
 from .rules import Rules
 
 __all__ = [
@@ -145,8 +145,6 @@ def shuffle(cards: list, rng: random.Random) -> None:
 #: Seats in the order they draw after a baza, by number of players and winner.
 _DRAW_ORDER = {n: tuple(tuple((w + i) % n for i in range(n)) for w in range(n)) for n in (2, 3, 4)}
 
-#: _BEATS[trump][best * 40 + challenger]: whether challenger takes the baza from best.
-_BEATS = tuple(tuple(beats(c, b, t) for b in range(40) for c in range(40)) for t in range(4))
 _POINTS = tuple(CARD_POINTS)
 
 _new = tuple.__new__  # builds a NamedTuple without the Python-level __new__: play() is a hot path
@@ -405,7 +403,7 @@ class Hand(_Facts):
         cards = tuple(table)
         table.clear()
         # Tables by plain int index (a Card is an int subclass, slower to index with).
-        beats = _BEATS[self.trump]
+        beats = BEATS[self.trump]
         best = int(cards[0])
         best_i = 0
         pts = _POINTS[best]
