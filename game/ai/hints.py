@@ -16,6 +16,7 @@ from ..fast import BEATS, POINTS, SWAP_MOVE
 from ..hand import SWAP
 from .heuristic import BEATERS
 from .knowledge import others_mask
+from .players import table_best
 
 __all__ = ["Hint", "hint", "card_name_es", "card_name_en"]
 
@@ -79,14 +80,7 @@ def explain(obs, move) -> tuple[str, str]:
         return (f"sal con {es}: es la carta que menos arriesgas",
                 f"lead {en}: it is the card that risks least")
     beats = BEATS[t]
-    best = int(obs.table[0][1])
-    win_seat = obs.table[0][0]
-    pts = POINTS[best]
-    for s, x in obs.table[1:]:
-        x = int(x)
-        pts += POINTS[x]
-        if beats[best * 40 + x]:
-            best, win_seat = x, s
+    best, win_seat, pts = table_best(obs)
     total = pts + POINTS[c]
     last = len(obs.table) == n - 1
     partner = n == 4 and win_seat == (obs.seat + 2) % 4

@@ -28,7 +28,7 @@ def _ints(cards) -> list[int]:
     return [int(c) for c in cards]
 
 
-def _table_best(obs) -> tuple[int, int, int]:
+def table_best(obs) -> tuple[int, int, int]:
     """(best card, seat winning so far, points on the table) of the baza in progress."""
     beats = BEATS[obs.trump]
     seat0, best = obs.table[0]
@@ -47,7 +47,7 @@ def partner_is_winning(obs) -> bool:
     """Pairs only: my partner's card is winning the baza in progress."""
     if obs.rules.players != 4 or not obs.table:
         return False
-    _, win, _ = _table_best(obs)
+    _, win, _ = table_best(obs)
     return win == (obs.seat + 2) % 4
 
 
@@ -55,7 +55,7 @@ def overtrumps_partner(obs, card: int) -> bool:
     """Would ``card`` be a triunfo that takes the baza from my winning partner?"""
     if not partner_is_winning(obs) or card == SWAP_MOVE:
         return False
-    best, _, _ = _table_best(obs)
+    best, _, _ = table_best(obs)
     return card // 10 == obs.trump and BEATS[obs.trump][best * 40 + card]
 
 
@@ -69,7 +69,7 @@ def partner_safe_moves(obs, moves: list[int]) -> list[int]:
     """
     if not partner_is_winning(obs):
         return moves
-    best, _, _ = _table_best(obs)
+    best, _, _ = table_best(obs)
     if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs):
         return moves
     keep = [m for m in moves if not overtrumps_partner(obs, m)]
