@@ -15,6 +15,7 @@ import pytest
 from game import fast
 from game.ai import (LEVELS, MENU_LEVELS, BROWSER_BUDGET, browser_budget, catch_senas, hint,
                      level_key, make_player)
+from game.ai.hints import KINDS, Reason
 from game.ai.players import overtrumps_partner, partner_is_winning
 from game.ai.search import minimax_bruteforce, solve
 from game.cards import DECK, Card
@@ -353,10 +354,9 @@ def test_hint_gives_a_legal_move_and_reasons() -> None:
             hand.play(rng.choice(hand.legal_moves()))
         h = hint(hand.observation(hand.turn), random.Random(g), samples=4)
         assert h.move in hand.legal_moves()
-        assert h.reason_es and h.reason_en and h.reason_es != h.reason_en
+        assert h.reason.kind in KINDS
         if h.move != SWAP:
-            from game.ai.hints import card_name_es
-            assert card_name_es(h.move) in h.reason_es
+            assert h.reason.cards == (h.move,)
 
 
 def test_hint_says_the_trick_is_won_with_the_caballo() -> None:
@@ -368,15 +368,14 @@ def test_hint_says_the_trick_is_won_with_the_caballo() -> None:
     hand.play("10C")
     h = hint(hand.observation(0), random.Random(0), samples=20)
     assert h.move == Card.parse("11C")
-    assert "gana la baza con el caballo de copas" in h.reason_es
-    assert "5 puntos seguros" in h.reason_es
+    assert h.reason == Reason("win_sure", (Card.parse("11C"),), 5)
 
 
 def test_levels_and_names() -> None:
     assert MENU_LEVELS == ("beginner", "normal", "hard", "expert")
     assert "random" in LEVELS and not LEVELS["random"].in_menu
     for key, lv in LEVELS.items():
-        assert lv.key == key and lv.name_es and lv.name_en and lv.description_es and lv.description_en
+        assert lv.key == key
     assert level_key("Experto") == "expert" and level_key("difícil") == "hard"
     assert level_key("principiante") == "beginner"
     with pytest.raises(ValueError, match="unknown level"):
@@ -399,25 +398,19 @@ def test_hint_reasons_for_cambio_loading_and_lost_bazas() -> None:
     from game.ai.hints import explain
 
     hand = _swap_position("1E", 0)
-    es, en = explain(hand.observation(1), SWAP)
-    assert es.startswith("haz el cambio: da el siete de espadas y toma la muestra (as de espadas)")
-    assert "swap" in en
+    assert explain(hand.observation(1), SWAP) == Reason("swap", (Card.parse("7E"), Card.parse("1E")))
 
     deck = _deck_4p(hands={0: ["1C", "4E", "6O"], 1: ["5C", "2E", "7E"], 2: ["1O", "5E", "6E"],
                            3: ["6C", "7C", "2C"]}, muestra="4O", dealer=0)
     hand = Hand.from_deck(Rules(players=4), 0, deck)
     for m in ["5C", "1O", "6C"]:
         hand.play(m)
-    es, _ = explain(hand.observation(0), Card.parse("1C"))
-    assert es == "tu compañero gana la baza: cárgale el as de copas (11 puntos)"
+    assert explain(hand.observation(0), Card.parse("1C")) == Reason("partner_load", (Card.parse("1C"),), 11)
 
     # Two players, triunfo bastos: seat 1 leads the as of triunfo, seat 0 holds no triunfo.
     order = [Card.parse(x) for x in ["1B", "10C", "5E", "2E", "6O", "4O", "5B"]]
     order += [c for c in DECK if c not in order]
     hand = Hand.from_deck(Rules(players=2), 0, order)
     hand.play("1B")
-    es, en = explain(hand.observation(0), Card.parse("2E"))
-    assert es == "no puedes ganar esta baza: tira el dos de espadas, lo que menos pierdes"
-    assert en.startswith("you cannot win this trick")
-    es, _ = explain(hand.observation(0), Card.parse("10C"))
-    assert "la sota de copas" in es
+    assert explain(hand.observation(0), Card.parse("2E")) == Reason("cannot_win", (Card.parse("2E"),), 0)
+    assert explain(hand.observation(0), Card.parse("10C")) == Reason("cannot_win", (Card.parse("10C"),), 2)

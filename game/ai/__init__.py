@@ -6,12 +6,12 @@ The whole API (see docs/ai.md)::
     move = player.choose(hand.observation(seat))               # a Card or "swap"
     cards = player.senas_to_give(hand.observation(seat))       # pairs: señas to show now
     caught = catch_senas(rng, chance=0.3, seat=seat)           # which opponents see a seña
-    h = hint(hand.observation(seat), random.Random(0))         # Hint(move, reason_es, reason_en)
+    h = hint(hand.observation(seat), random.Random(0))         # Hint(move, Reason(kind, cards, points))
 
-Players see only the observation of their seat.  ``LEVELS`` lists the levels in menu order
-with their Spanish and English names and descriptions (``random`` is for the arena and is
-not shown in the menu).  Search levels take a budget: ``samples`` (sampled deals per move)
-and/or ``time_limit`` (seconds); :data:`BROWSER_BUDGET` is the one the browser uses.
+Players see only the observation of their seat.  ``LEVELS`` lists the levels by key in menu
+order (``random`` is for the arena and is not shown in the menu); their names and the hints'
+sentences are the interface's words (``game.ui.i18n``), not the AI's.  Search levels take a
+budget: ``samples`` (sampled deals per move) and/or ``time_limit`` (seconds); :data:`BROWSER_BUDGET` is the one the browser uses.
 """
 
 from __future__ import annotations
@@ -27,31 +27,20 @@ __all__ = ["LEVELS", "Level", "make_player", "Player", "BROWSER_BUDGET", "browse
 
 
 class Level(NamedTuple):
+    """A level by its key; its name and description are words of the interface's catalogues
+    (``level.<key>``, ``level.<key>.about``)."""
+
     key: str
-    name_es: str
-    name_en: str
-    description_es: str
-    description_en: str
     in_menu: bool = True
 
 
 #: Levels in menu order (weakest first).
 LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", "Principiante", "Beginner",
-                      "Juega con sentido pero se despista: a veces regala puntos o guarda un triunfo de más.",
-                      "Plays sensibly but slips: now and then gives points away or hoards a trump."),
-    "normal": Level("normal", "Normal", "Normal",
-                    "Cuenta las cartas (ases, treses y triunfos que han salido) y usa bien triunfos y cambio.",
-                    "Counts cards (aces, threes and trumps played) and uses trumps and the swap well."),
-    "hard": Level("hard", "Difícil", "Hard",
-                  "Piensa cada jugada sobre repartos posibles de las cartas que no ve, y cierra la mano sin fallos.",
-                  "Thinks each move over possible deals of the cards it cannot see, and plays the endgame perfectly."),
-    "expert": Level("expert", "Experto", "Expert",
-                    "Como el difícil, con muchos más repartos por jugada: el rival más fuerte.",
-                    "Like hard, with many more deals per move: the strongest opponent."),
-    "random": Level("random", "Aleatorio", "Random",
-                    "Juega cartas al azar (solo para pruebas).", "Plays random cards (for testing only).",
-                    False),
+    "beginner": Level("beginner"),  # plays sensibly but slips: gives points away, hoards a trump
+    "normal": Level("normal"),      # counts cards, uses trumps and the cambio well
+    "hard": Level("hard"),          # searches sampled deals of the unseen cards, solves the endgame
+    "expert": Level("expert"),      # as hard, with many more deals per move
+    "random": Level("random", in_menu=False),  # random legal moves, for the arena and tests
 }
 MENU_LEVELS = tuple(k for k, lv in LEVELS.items() if lv.in_menu)
 
@@ -84,7 +73,7 @@ def level_key(level: str) -> str:
     key = str(level).strip().lower()
     key = _ALIASES.get(key, key)
     if key not in LEVELS:
-        names = ", ".join(f"{k}/{v.name_es.lower()}" for k, v in LEVELS.items())
+        names = ", ".join(LEVELS)
         raise ValueError(f"unknown level {level!r}; levels: {names}")
     return key
 

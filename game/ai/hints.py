@@ -1,84 +1,81 @@
-"""Hints: the move the strongest level would play, with a reason a person understands.
+"""Hints: the move the strongest level would play, with the reason for it as a fact.
 
-Why a reason and not only a move: players ask to learn while they play (PLAYERS.md, 10).  The
-move comes from the expert search; the reason describes what the move does in this baza
-(wins it, loads the partner's baza, throws a card without points, makes the cambio ...), in
-Spanish first and English second.
+Why a reason and not only a move: players ask to learn while they play.  The move comes from
+the search; the reason says what the move does in this baza (wins it, loads the partner's baza,
+throws a card without points, makes the cambio ...) as a :class:`Reason` (a kind, the cards it
+is about, the points at stake).  The interface's word catalogues turn it into a sentence in the
+player's language (``game.ui.i18n.Words.hint``): no sentence is written here.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards import DECK, RANK_NAMES, SUIT_NAMES
+from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE
 from ..hand import SWAP
 from .heuristic import BEATERS
 from .knowledge import others_mask
 from .players import table_best
 
-__all__ = ["Hint", "hint", "card_name_es", "card_name_en"]
+__all__ = ["Hint", "Reason", "KINDS", "hint", "explain"]
 
-_RANK_EN = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-            10: "jack", 11: "knight", 12: "king"}
-_SUIT_EN = ("coins", "cups", "swords", "clubs")
+#: Every kind of reason :func:`explain` gives (each has a sentence ``hint.<kind>`` in every catalogue).
+KINDS = (
+    "swap",               # cards (the 7 or 2 given, the muestra taken)
+    "lead_safe_points",   # nobody can beat the card led; points = its points
+    "lead_safe",          # nobody can beat it, worth nothing: you keep the lead
+    "lead_trump",         # lead a triunfo to draw the opponents' trumps
+    "lead_blank",         # lead a card worth no points
+    "lead_least_risk",    # the card that risks least
+    "trump_sure",         # trump the baza, sure to win it; points = the baza's
+    "win_sure",           # win the baza for sure; points = the baza's
+    "win_cheap",          # wins for now, spends nothing worth points
+    "win_try",            # may win; points = at stake
+    "partner_load",       # the partner wins: load points onto the baza; points = the card's
+    "partner_save",       # the partner wins: spend nothing
+    "cannot_win",         # no card wins: the cheapest loss
+    "not_worth_blank",    # not worth winning: a card worth no points
+    "not_worth",          # not worth winning: the cheapest loss
+)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move is suggested: ``kind`` (one of :data:`KINDS`), the ``cards`` it is about (the
+    card played; for ``swap`` the card given then the muestra) and the ``points`` it concerns."""
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    points: int = 0
 
 
 class Hint(NamedTuple):
     move: object        # a Card or "swap"
-    reason_es: str
-    reason_en: str
+    reason: Reason
 
 
-def card_name_es(card) -> str:
-    """"el caballo de copas", "el as de oros", "la sota de bastos"."""
-    c = DECK[int(card)]
-    article = "la" if c.rank == 10 else "el"
-    return f"{article} {RANK_NAMES[c.rank]} de {SUIT_NAMES[int(c) // 10]}"
-
-
-def card_name_en(card) -> str:
-    c = DECK[int(card)]
-    return f"the {_RANK_EN[c.rank]} of {_SUIT_EN[int(c) // 10]}"
-
-
-def _pts_es(p: int) -> str:
-    return "1 punto" if p == 1 else f"{p} puntos"
-
-
-def _pts_en(p: int) -> str:
-    return "1 point" if p == 1 else f"{p} points"
-
-
-def explain(obs, move) -> tuple[str, str]:
-    """(reason_es, reason_en) for ``move`` in ``obs``."""
+def explain(obs, move) -> Reason:
+    """The :class:`Reason` for ``move`` in ``obs``."""
     t = obs.trump
     if move == SWAP or move == SWAP_MOVE:
-        give = obs.rules.swap_card_for(obs.muestra)
-        return (f"haz el cambio: da {card_name_es(give)} y toma la muestra ({card_name_es(obs.muestra).split(' ', 1)[1]}), "
-                f"un triunfo mejor",
-                f"make the swap: give {card_name_en(give)} for the muestra "
-                f"({card_name_en(obs.muestra)[4:]}), a better trump")
+        return Reason("swap", (obs.rules.swap_card_for(obs.muestra), obs.muestra))
     c = int(move)
-    es, en = card_name_es(c), card_name_en(c)
+    card = (DECK[c],)
     unknown = others_mask(obs)
     n = obs.rules.players
     if not obs.table:
         if not (BEATERS[t][c] & unknown):
             if POINTS[c]:
-                return (f"sal con {es}: nadie puede ganarlo, {_pts_es(POINTS[c])} seguros",
-                        f"lead {en}: nobody can beat it, {_pts_en(POINTS[c])} for sure")
-            return (f"sal con {es}: nadie puede ganarlo y mantienes la mano",
-                    f"lead {en}: nobody can beat it and you keep the lead")
+                return Reason("lead_safe_points", card, POINTS[c])
+            return Reason("lead_safe", card)
         if c // 10 == t:
-            return (f"sal con {es} (triunfo) para hacer salir los triunfos del rival",
-                    f"lead {en} (a trump) to draw out the opponents' trumps")
+            return Reason("lead_trump", card)
         if POINTS[c] == 0:
-            return (f"sal con {es}, que no vale puntos: si te lo ganan no regalas nada",
-                    f"lead {en}, worth no points: losing it gives nothing away")
-        return (f"sal con {es}: es la carta que menos arriesgas",
-                f"lead {en}: it is the card that risks least")
+            return Reason("lead_blank", card)
+        return Reason("lead_least_risk", card)
     beats = BEATS[t]
     best, win_seat, pts = table_best(obs)
     total = pts + POINTS[c]
@@ -88,31 +85,20 @@ def explain(obs, move) -> tuple[str, str]:
         sure = last or not (BEATERS[t][c] & unknown)
         trumping = c // 10 == t and best // 10 != t
         if sure:
-            if trumping:
-                return (f"falla con {es} (triunfo): ganas la baza y {_pts_es(total)} seguros",
-                        f"trump with {en}: you win the trick and {_pts_en(total)} for sure")
-            return (f"gana la baza con {es}: {_pts_es(total)} seguros",
-                    f"win the trick with {en}: {_pts_en(total)} for sure")
+            return Reason("trump_sure" if trumping else "win_sure", card, total)
         if total == 0:
-            return (f"juega {es}: gana la baza por ahora sin gastar nada que valga puntos",
-                    f"play {en}: it wins the trick for now without spending anything worth points")
-        return (f"intenta ganar la baza con {es}: hay {_pts_es(total)} en juego",
-                f"try to win the trick with {en}: {_pts_en(total)} at stake")
+            return Reason("win_cheap", card)
+        return Reason("win_try", card, total)
     if partner:
         if POINTS[c]:
-            return (f"tu compañero gana la baza: cárgale {es} ({_pts_es(POINTS[c])})",
-                    f"your partner is winning the trick: give them {en} ({_pts_en(POINTS[c])})")
-        return (f"tu compañero gana la baza: no gastes nada, tira {es}",
-                f"your partner is winning the trick: spend nothing, play {en}")
+            return Reason("partner_load", card, POINTS[c])
+        return Reason("partner_save", card)
     can_win = any(beats[best * 40 + int(x)] for x in obs.hand)
     if not can_win:
-        return (f"no puedes ganar esta baza: tira {es}, lo que menos pierdes",
-                f"you cannot win this trick: throw {en}, the cheapest loss")
+        return Reason("cannot_win", card, POINTS[c])
     if POINTS[c] == 0:
-        return (f"esta baza no compensa: tira {es}, que no vale puntos",
-                f"this trick is not worth winning: throw {en}, worth no points")
-    return (f"ganarla costaría más de lo que vale: tira {es}, lo que menos pierdes",
-            f"winning it would cost more than it is worth: throw {en}, the cheapest loss")
+        return Reason("not_worth_blank", card)
+    return Reason("not_worth", card, POINTS[c])
 
 
 def hint(obs, rng: random.Random, level: str = "expert", **options) -> Hint:
@@ -121,5 +107,4 @@ def hint(obs, rng: random.Random, level: str = "expert", **options) -> Hint:
 
     player = make_player(level, rng, **options)
     move = player.choose(obs)
-    es, en = explain(obs, move)
-    return Hint(move, es, en)
+    return Hint(move, explain(obs, move))

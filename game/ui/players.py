@@ -13,13 +13,13 @@ import traceback
 from typing import Any
 
 import game.ai as ai
+from game.ai.hints import Reason
 from game.hand import SWAP, Observation
+from game.ui.i18n import Words
 
 
 class FirstLegal:
     """Fallback for one move of a bot that failed: the cambio when allowed, else the first legal card."""
-
-    level = "first"
 
     def choose(self, obs: Observation):
         moves = list(obs.legal_moves)
@@ -38,9 +38,8 @@ def default_level() -> str:
 
 
 def level_description(level: Any, lang: str) -> str:
-    """What the AI says its level does, in ``lang`` (its own es/en texts), or "" for an unknown level."""
-    info = ai.LEVELS.get(level)
-    return str(getattr(info, f"description_{lang}", "") or "")
+    """What a level does, in ``lang`` (the catalogue's ``level.<key>.about``), or "" for an unknown level."""
+    return Words(lang).level_about(level)
 
 
 def make_bot(level: Any, rng: random.Random):
@@ -54,14 +53,6 @@ def make_bot(level: Any, rng: random.Random):
     return ai.make_player(key, rng, **ai.browser_budget(key))
 
 
-def choose(bot, obs: Observation):
-    """The bot's move, thought through in one call."""
-    thinking = Thinking(bot, obs)
-    while not thinking.step(None):
-        pass
-    return thinking.move
-
-
 class Thinking:
     """A bot's move being thought over several frames.
 
@@ -71,22 +62,17 @@ class Thinking:
     checked to be legal: a broken bot falls back to the first legal move rather than stalling.
     """
 
-    def __init__(self, bot, obs: Observation) -> None:
+    def __init__(self, bot: ai.Player, obs: Observation) -> None:
         self.obs = obs
         self.move = None
         self.done = False
-        think = getattr(bot, "think", None)
-        self._steps = think(obs) if think is not None else None
-        self._bot = bot
+        self._steps = bot.think(obs)
 
     def step(self, budget: float | None) -> bool:
         if self.done:
             return True
         deadline = None if budget is None else time.perf_counter() + budget
         try:
-            if self._steps is None:
-                self._finish(self._bot.choose(self.obs))
-                return True
             while True:  # at least one step per call, so any budget makes progress
                 next(self._steps)
                 if deadline is not None and time.perf_counter() >= deadline:
@@ -105,20 +91,28 @@ class Thinking:
         self.done = True
 
 
-def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:
-    """(suggested move, the AI's reason in ``lang``) for ``obs``; (None, "") if not its turn."""
+def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | None]:
+    """(suggested move, its reason as a fact) for ``obs``; (None, None) if it is not its turn.
+
+    The sentence is ``Words(lang).hint(reason)``."""
     if not obs.legal_moves:
-        return None, ""
+        return None, None
     result = ai.hint(obs, rng, level="hard")
-    return result.move, str(getattr(result, f"reason_{lang}", "") or "")
+    return result.move, result.reason
 
 
-def senas_to_give(bot, obs: Observation) -> list:
-    """The señas a bot wants to show now (the AI decides; the stand-in shows none)."""
-    fn = getattr(bot, "senas_to_give", None)
-    if fn is None:
-        return []
+def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:
+    """(suggested move, its reason as a sentence in ``lang``); (None, "") if it is not its turn.
+
+    Kept for the play scene until it asks :func:`hint_reason` and says the reason itself."""
+    move, reason = hint_reason(obs, rng)
+    return move, "" if reason is None else Words(lang).hint(reason)
+
+
+def senas_to_give(bot: ai.Player, obs: Observation) -> list:
+    """The señas a bot wants to show now (the AI decides; a failing bot shows none)."""
     try:
-        return list(fn(obs) or [])
-    except Exception:
+        return list(bot.senas_to_give(obs))
+    except Exception:  # a broken bot must not stop the game: say so, play on
+        traceback.print_exc()
         return []

@@ -73,7 +73,7 @@ def play(case: dict, budgets: dict | None = None) -> dict:
         obs = hand.observation(seat)
         if seat == 0:
             h = hint(obs, random.Random(seed + len(hand.moves)), "hard", **(budgets or {}).get("hard", {}))
-            hints.append([str(h.move), h.reason_es, h.reason_en])
+            hints.append([str(h.move), h.reason.kind, [str(c) for c in h.reason.cards], h.reason.points])
         hand.play(bots[seat].choose(obs))
     else:
         raise RuntimeError(f"case {case['id']}: the hand did not end")
