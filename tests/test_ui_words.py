@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import ast
 import string
+import sys
 from pathlib import Path
 
-from game.cards import DECK
-from game.ui.i18n import EN, ES, Words
+import pytest
+
+import game.ui.words
+from game.ai import LEVELS
+from game.ai.hints import KINDS, Reason
+from game.cards import DECK, Card
+from game.ui import i18n
+from game.ui.i18n import EN, ES, CatalogueError, Words, languages
 
 UI = Path(__file__).resolve().parents[1] / "game" / "ui"
 
@@ -21,6 +28,71 @@ def test_catalogues_have_the_same_keys_and_placeholders():
     for key in ES:
         assert fields(ES[key]) == fields(EN[key]), key
         assert ES[key].strip() and EN[key].strip(), key
+
+
+def test_every_catalogue_found_has_the_keys_and_fields_of_spanish():
+    assert list(languages()) == ["es", "en"] and languages()["es"] == "Español"
+    for lang in languages():
+        words = i18n.catalogue(lang)
+        assert set(words) == set(ES), f"{lang}: missing {sorted(set(ES) - set(words))}, extra {sorted(set(words) - set(ES))}"
+        assert all(fields(words[k]) == fields(ES[k]) for k in ES), lang
+
+
+@pytest.fixture
+def extra_words_folder(tmp_path, monkeypatch):
+    """A second folder of catalogues beside game/ui/words (nothing is written in the repository)."""
+    monkeypatch.setattr(game.ui.words, "__path__", [*game.ui.words.__path__, str(tmp_path)])
+    i18n.rescan()
+    yield tmp_path
+    for name in [m for m in sys.modules if m.startswith("game.ui.words.") and m.split(".")[-1] not in ("es", "en")]:
+        del sys.modules[name]
+    monkeypatch.undo()
+    i18n.rescan()
+
+
+def test_a_new_catalogue_file_with_every_key_is_a_new_language(extra_words_folder):
+    assert "xx" not in languages() and Words("xx").lang == "es"
+    words = {key: "~" + text for key, text in ES.items()}
+    (extra_words_folder / "xx.py").write_text(f"NAME = 'Xish'\nWORDS = {words!r}\n", encoding="utf-8")
+    i18n.rescan()  # the game lists the folder once, at its start
+    assert languages() == {"es": "Español", "en": "English", "xx": "Xish"}
+    xx = Words("xx")
+    assert xx.lang == "xx" and xx.t("menu.new") == "~Nueva partida"
+    assert Words("es").language_name("xx") == "Xish"
+
+
+def test_a_file_that_is_not_a_catalogue_is_refused(extra_words_folder):
+    (extra_words_folder / "yy.py").write_text("WORDS = ['not', 'a', 'dict']\n", encoding="utf-8")
+    (extra_words_folder / "zz-pygbag.py").write_text("raise SystemExit\n", encoding="utf-8")  # not a module name
+    i18n.rescan()
+    with pytest.raises(CatalogueError, match="yy.py"):
+        languages()
+
+
+def test_hint_reasons_become_sentences_in_each_language():
+    es, en = Words("es"), Words("en")
+    caballo, sota = Card.parse("11C"), Card.parse("10C")
+    assert es.hint(Reason("win_sure", (caballo,), 5)) == "gana la baza con el caballo de copas: 5 puntos seguros"
+    assert en.hint(Reason("win_sure", (caballo,), 5)) == "win the trick with the knight of cups: 5 points for sure"
+    assert es.hint(Reason("cannot_win", (sota,), 2)) == "no puedes ganar esta baza: tira la sota de copas, lo que menos pierdes"
+    assert es.hint(Reason("partner_load", (Card.parse("12O"),), 1)).endswith("cárgale el rey de oros (1 punto)")
+    swap = Reason("swap", (Card.parse("7E"), Card.parse("1E")))
+    assert es.hint(swap) == "haz el cambio: da el siete de espadas y toma la muestra (as de espadas), un triunfo mejor"
+    assert en.hint(swap) == "make the swap: give the seven of swords for the muestra (ace of swords), a better trump"
+    for kind in KINDS:  # every kind the AI gives has a sentence with no field left unfilled
+        for words in (es, en):
+            text = words.hint(Reason(kind, (caballo, sota), 3))
+            assert words.has(f"hint.{kind}") and "{" not in text, kind
+        assert "caballo de copas" in es.hint(Reason(kind, (caballo, sota), 3)), kind
+
+
+def test_level_words_are_exactly_the_ais_levels():
+    named = {k.split(".")[1] for k in ES if k.startswith("level.") and k != "level.unknown"}
+    assert named == set(LEVELS)  # no unused level keys, none missing
+    for key in LEVELS:
+        assert Words("es").level_about(key) and Words("en").level_about(key) != Words("es").level_about(key)
+    assert Words("es").level("random") == "Aleatorio" and Words("en").level("random") == "Random"
+    assert Words("es").level_about("grandmaster") == "" and Words("en").level("grandmaster") == "Level grandmaster"
 
 
 def test_card_names_and_levels_in_both_languages():
