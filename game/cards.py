@@ -6,22 +6,22 @@ tables directly (the AI's fast path uses plain ints with the same numbering)::
     index = suit_index * 10 + RANKS.index(rank)
 
 Text form (RULES.md): rank then suit letter, ``"1O"``, ``"12B"``; parsing is
-case-insensitive, printing canonical.  ``Card(i) is DECK[i]``: cards are interned.
+case-insensitive, printing canonical.  A card's name in words ("as de oros") is the
+interface's (``game.ui.i18n.Words.card``), not the core's.  ``Card(i) is DECK[i]``: cards are interned.
 """
 
 from __future__ import annotations
 
 __all__ = [
     "SUITS",
-    "SUIT_NAMES",
     "RANKS",
-    "RANK_NAMES",
     "STRENGTH_ORDER",
     "CARD_POINTS",
     "STRENGTH",
     "TOTAL_POINTS",
     "Card",
     "CardError",
+    "quote",
     "DECK",
     "beats",
     "BEATS",
@@ -29,15 +29,8 @@ __all__ = [
 
 #: Suit letters in index order: oros, copas, espadas, bastos.
 SUITS: tuple[str, ...] = ("O", "C", "E", "B")
-#: Spanish names of the suits, same order as :data:`SUITS`.
-SUIT_NAMES: tuple[str, ...] = ("oros", "copas", "espadas", "bastos")
 #: Ranks in index order (there are no 8s or 9s in a 40-card Spanish deck).
 RANKS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-#: Spanish names of the ranks (10 sota, 11 caballo, 12 rey).
-RANK_NAMES: dict[int, str] = {
-    1: "as", 2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete",
-    10: "sota", 11: "caballo", 12: "rey",
-}
 #: Ranks from strongest to weakest within a suit.
 STRENGTH_ORDER: tuple[int, ...] = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 #: Points a card of each rank is worth when counted at the end of a hand.
@@ -53,6 +46,18 @@ STRENGTH: tuple[int, ...] = tuple(9 - STRENGTH_ORDER.index(RANKS[i % 10]) for i 
 
 class CardError(ValueError):
     """A card text that does not name a card of the Spanish deck."""
+
+
+def quote(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for error messages about bad input.
+
+    A message must not repeat the whole input (a 50 MB card text would give a 50 MB line).
+    """
+    try:
+        text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    except (ValueError, RecursionError):  # an int of over 4,300 digits, a list nested too deep
+        return f"a {type(value).__name__} too large to show"
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 class Card(int):
@@ -84,15 +89,16 @@ class Card(int):
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise CardError(f"a card is written as text like '1O' or '12B', not {text!r}")
-        t = text.strip().upper()
-        if len(t) < 2 or not t[:-1].isdigit():
-            raise CardError(f"{text!r} is not a card: write the rank then the suit letter, like '1O' or '12B'")
+            raise CardError(f"a card is written as text like '1O' or '12B', not {quote(text)}")
+        t = text.strip(" \t\r\n").upper()
+        # ASCII only: str.isdigit() also passes "²", "１" and "١", which are not card text.
+        if not 2 <= len(t) <= 3 or not t.isascii() or not t[:-1].isdigit():
+            raise CardError(f"{quote(text)} is not a card: write the rank then the suit letter, like '1O' or '12B'")
         rank, suit = int(t[:-1]), t[-1]
         if suit not in SUITS:
-            raise CardError(f"{text!r} is not a card: unknown suit {suit!r} (O, C, E or B)")
+            raise CardError(f"{quote(text)} is not a card: unknown suit {suit!r} (O, C, E or B)")
         if rank not in RANKS:
-            raise CardError(f"{text!r} is not a card: no rank {rank} in the Spanish deck (1-7, 10, 11, 12)")
+            raise CardError(f"{quote(text)} is not a card: no rank {rank} in the Spanish deck (1-7, 10, 11, 12)")
         return DECK[SUITS.index(suit) * 10 + RANKS.index(rank)]
 
     @property
@@ -118,10 +124,6 @@ class Card(int):
     @property
     def strength(self) -> int:
         return STRENGTH[self]
-
-    def name(self) -> str:
-        """Spanish name, e.g. ``"as de oros"``."""
-        return f"{RANK_NAMES[self.rank]} de {SUIT_NAMES[self // 10]}"
 
     def __str__(self) -> str:
         return f"{RANKS[self % 10]}{SUITS[self // 10]}"

@@ -22,7 +22,7 @@ from bisect import insort
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from .cards import BEATS, CARD_POINTS, Card, CardError
+from .cards import BEATS, CARD_POINTS, Card, CardError, quote
 from .rules import Rules
 
 __all__ = [
@@ -74,6 +74,10 @@ class Trick(NamedTuple):
         """The seat that played ``cards[i]``."""
         return (self.leader + i) % players
 
+    def card_of(self, seat: int, players: int) -> Card:
+        """The card ``seat`` played in this baza (``card_of(winner, n)`` is the winning card)."""
+        return self.cards[(seat - self.leader) % players]
+
 
 class Swap(NamedTuple):
     """A cambio: ``seat`` gave ``gave`` (now the muestra) and took ``took`` (the old muestra)."""
@@ -112,6 +116,8 @@ class TrickWon(NamedTuple):
     leader: int
     cards: tuple[Card, ...]
     points: int
+
+    card_of = Trick.card_of
 
 
 class Drew(NamedTuple):
@@ -155,13 +161,13 @@ def parse_move(move: Move) -> Move:
     if isinstance(move, Card):
         return move
     if isinstance(move, str):
-        if move.strip().lower() == SWAP:
+        if move.strip(" \t\r\n").lower() == SWAP:
             return SWAP
         try:
             return Card.parse(move)
         except CardError as exc:
             raise IllegalMove(f"{exc}; a move is a card or 'swap'") from None
-    raise IllegalMove(f"a move is a card or 'swap', not {move!r}")
+    raise IllegalMove(f"a move is a card or 'swap', not {quote(move)}")
 
 
 def move_text(move: Move) -> str:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import Card, CardError
+from .cards import Card, CardError, quote
 from .hand import DeckError, Hand, IllegalMove, move_text, parse_move
 from .rules import Rules, RulesError
 
-__all__ = ["RecordError", "to_record", "from_record", "summary", "MAX_MOVES"]
+__all__ = ["RecordError", "to_record", "from_record", "summary", "MAX_MOVES", "MAX_MESSAGE"]
 
 #: No hand has more moves than this (40 cards + a few cambios); longer lists are rejected early.
 MAX_MOVES = 64
+#: A RecordError's message is one line of at most this many characters, whatever the input.
+MAX_MESSAGE = 300
 
 
 class RecordError(ValueError):
@@ -24,6 +26,9 @@ class RecordError(ValueError):
     problem is not in the moves."""
 
     def __init__(self, message: str, move_number: int | None = None):
+        message = " ".join(message.split())
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE - 3] + "..."
         super().__init__(message)
         self.move_number = move_number
 
@@ -58,7 +63,7 @@ def from_record(data: Any) -> Hand:
         raise RecordError(f"rules: {exc}") from None
     dealer = data.get("dealer", 0)
     if type(dealer) is not int or not 0 <= dealer < rules.players:
-        raise RecordError(f"dealer must be a seat 0-{rules.players - 1}, not {dealer!r}")
+        raise RecordError(f"dealer must be a seat 0-{rules.players - 1}, not {quote(dealer)}")
     deck = data.get("deck")
     if not isinstance(deck, list):
         raise RecordError("the record has no 'deck' list (the deck order, top card first)")
@@ -83,17 +88,17 @@ def from_record(data: Any) -> Hand:
             _give(hand, s, i)
         number = i + 1
         if not isinstance(text, str):
-            raise RecordError(f"move {number}: {text!r} is not a move (a card like '3C' or 'swap')", number)
+            raise RecordError(f"move {number}: {quote(text)} is not a move (a card like '3C' or 'swap')", number)
         try:
             move = parse_move(text)
         except IllegalMove as exc:
             raise RecordError(f"move {number}: {exc}", number) from None
         if hand.over:
-            raise RecordError(f"move {number} ({text}): the hand is already over", number)
+            raise RecordError(f"move {number} ({move_text(move)}): the hand is already over", number)
         try:
             hand.play(move)
         except IllegalMove as exc:
-            raise RecordError(f"move {number} ({text}) is not legal: {exc}", number) from None
+            raise RecordError(f"move {number} ({move_text(move)}) is not legal: {exc}", number) from None
     for s in senas.get(len(moves), ()):
         _give(hand, s, len(moves))
     return hand

@@ -1,7 +1,8 @@
 """``python -m game replay FILE`` (or ``-`` for standard input): replay a game record.
 
 Prints one JSON object (every baza, the cambios, the points, the result; RULES.md).
-A bad record exits with status 2 and a message naming the problem and the move number.
+Anything wrong (a bad record, unreadable input, a bad option) exits with status 2 and one line
+of at most 300 characters on stderr naming the problem (and the move number, for a bad move).
 """
 
 from __future__ import annotations
@@ -10,35 +11,78 @@ import argparse
 import json
 import sys
 
-from ..record import RecordError, from_record, summary
+from ..cards import quote
+from ..record import MAX_MESSAGE, RecordError, from_record, summary
+
+#: Records are a few kB; anything this large is not one (and is refused before parsing).
+MAX_INPUT = 1 << 20
+MAX_INDENT = 16
+
+
+class _Usage(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not argparse's usage block
+        raise _Usage(message)
+
+
+def _indent(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) > MAX_INDENT:
+        raise argparse.ArgumentTypeError(f"--indent takes a number from 0 to {MAX_INDENT}, not {quote(text)}")
+    return int(text)
+
+
+def fail(message: str) -> int:
+    """Print ``message`` as one line of at most MAX_MESSAGE characters; the exit status 2."""
+    line = " ".join(f"error: {message}".split())
+    if len(line) > MAX_MESSAGE:
+        line = line[:MAX_MESSAGE - 3] + "..."
+    print(line, file=sys.stderr)
+    return 2
+
+
+def read(name: str) -> str:
+    """The text of ``name`` (``-``: standard input), at most MAX_INPUT bytes of UTF-8."""
+    raw = sys.stdin.buffer.read(MAX_INPUT + 1) if name == "-" else _read_file(name)
+    if len(raw) > MAX_INPUT:
+        raise ValueError(f"more than {MAX_INPUT} bytes: too large for a game record")
+    return raw.decode("utf-8")
+
+
+def _read_file(name: str) -> bytes:
+    with open(name, "rb") as f:
+        return f.read(MAX_INPUT + 1)
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game replay", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
     parser.add_argument("file", help="a JSON game record, or - for standard input")
-    parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+    parser.add_argument("--indent", type=_indent, default=None,
+                        help=f"pretty-print with this indent (0-{MAX_INDENT})")
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
+    except _Usage as exc:
+        return fail(f"{exc} (usage: python -m game replay FILE|- [--indent N])")
+    except SystemExit as exc:  # --help
         return int(exc.code or 0)
+    where = "standard input" if args.file == "-" else quote(args.file, 80)
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"error: cannot read {args.file}: {exc}", file=sys.stderr)
-        return 2
+        text = read(args.file)
+    except (OSError, ValueError) as exc:  # ValueError: not UTF-8, or too large
+        return fail(f"cannot read {where}: {exc}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        print(f"error: {args.file} is not JSON: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+    except (ValueError, RecursionError) as exc:  # an integer over 4,300 digits; nesting too deep
+        return fail(f"{where} is not a JSON game record: {'nested too deep' if isinstance(exc, RecursionError) else exc}")
     try:
         hand = from_record(data)
     except RecordError as exc:
-        print(f"error: bad game record: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"bad game record: {exc}")
+    except RecursionError:
+        return fail("bad game record: nested too deep")
     print(json.dumps(summary(hand), indent=args.indent, ensure_ascii=False))
     return 0
