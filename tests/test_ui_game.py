@@ -17,11 +17,10 @@ import pytest
 
 from game.hand import SWAP
 from game.storage import MemoryBackend, Storage
-from game.ui import drive, players
+import uidrive as drive
+from game.ui import players
 from game.ui.app import App
 from game.ui.persist import Store
-from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TABLE_C
 
 DT = 1 / 30
 
@@ -30,7 +29,7 @@ def make_app(seed: int, speed: str = "fast") -> App:
     store = Store(Storage(MemoryBackend()))
     app = App(store, window=True, seed=seed)
     app.settings["speed"] = speed
-    app.start(MenuScene(app))
+    app.go("menu")
     app.step(DT)
     return app
 
@@ -102,10 +101,10 @@ def human_move(app: App, move, how: str) -> None:
     elif how == "tap":
         app.step(DT, drive.tap(pos))
     elif how == "touchdrag":
-        for events in drive.touch_drag_frames(pos, (TABLE_C[0] - 30, TABLE_C[1] + 10)):
+        for events in drive.touch_drag_frames(pos, (app.layout.table.center[0] - 30, app.layout.table.center[1] + 10)):
             app.step(DT, events)
     else:  # drag to the table
-        for events in drive.drag_frames(pos, (TABLE_C[0] + 20, TABLE_C[1] - 10)):
+        for events in drive.drag_frames(pos, (app.layout.table.center[0] + 20, app.layout.table.center[1] - 10)):
             app.step(DT, events)
 
 
@@ -327,7 +326,7 @@ def test_damaged_save_is_reported_once_and_the_game_starts_clean():
     backend = MemoryBackend()
     backend.write("match", '{"brisca": "save", "key": "match", "version": 1, "data": {"match": {"format": "x"}}}')
     app = App(Store(Storage(backend)), window=True, seed=1)
-    app.start(MenuScene(app))
+    app.go("menu")
     app.step(DT)
     assert app.scene.saved is None and not app.scene.bar.buttons[1].enabled  # no continue
     assert app.store.describe_problems("es")

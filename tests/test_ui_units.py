@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from game.ui import drive
+import uidrive as drive
 from game.ui.inputmap import InputMapper, Key, Pointer, Quit
 from game.ui.scene import Scene, SceneManager
 from game.ui.tween import EASINGS, Animator, Call, Tween, Wait

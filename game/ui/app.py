@@ -1,26 +1,31 @@
-"""The app: owns the clock, the window, input, shared resources and the scene manager.
+"""The app: owns the clock, the window, input, shared resources, the layout and the scene manager.
 
-Why (STYLE.md 9-13): one place turns raw events into logical input, advances the current scene by
-frame time, draws it to one 1280x720 surface and scales that to the window. Everything here can
-run under the dummy video driver and be stepped frame by frame with a fixed ``dt`` by tests.
+Why: one place turns raw events into logical input, advances the current scene by frame time,
+draws it to one logical surface (its size comes from the layout, chosen from the screen) and
+scales that to the window. Everything here can run under the dummy video driver and be stepped
+frame by frame with a fixed ``dt`` by tests. It is also the one error boundary: a failure in any
+scene is reported once and shown on the screen in the player's language, never a blank canvas.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
-from typing import Any, Iterable
+import traceback
+from typing import Any, Callable, Iterable
 
 import pygame
 
 from game.ui.i18n import Words
 from game.ui.inputmap import InputMapper, Key, Quit, Resize
 from game.ui.persist import SPEEDS, Store
-from game.ui.scene import Scene, SceneManager
+from game.ui import layout as layouts
+from game.ui import scenes  # noqa: F401  (importing the package registers every scene)
+from game.ui.scene import Go, Scene, SceneManager
 from game.ui.sound import Sounds
 from game.ui.sprites import SpriteCache, make_art
 from game.ui.text import Typography
-from game.ui.viewport import LOGICAL_SIZE, Viewport
+from game.ui.viewport import Viewport
 
 BROWSER = sys.platform == "emscripten"
 FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump wildly
@@ -30,7 +35,8 @@ class App:
     """The game application. ``window=False`` builds it without touching the display (tests)."""
 
     def __init__(self, store: Store | None = None, *, window: bool = True, autoplay: bool = False,
-                 seed: int | None = None, director: Any = None) -> None:
+                 seed: int | None = None, director: Any = None, size: tuple[int, int] | None = None,
+                 catch_errors: bool | None = None) -> None:
         pygame.init()
         self.browser = BROWSER
         self.store = store if store is not None else Store()
@@ -39,14 +45,18 @@ class App:
         self.words = Words(self.settings["lang"])
         self.typo = Typography()
         self.screen: pygame.Surface | None = None
+        self.window_size = size or layouts.DESIGN  # the screen the layout is made for (CSS px in a browser)
+        self.layout = layouts.compute(self.window_size)
         if window:
             self.screen = self._open_window()
-        self.surface = pygame.Surface(LOGICAL_SIZE).convert() if self.screen is not None else pygame.Surface(LOGICAL_SIZE)
-        self.viewport = Viewport(self.screen.get_size() if self.screen is not None else LOGICAL_SIZE)
+            self.window_size = size or self.screen.get_size()
+            self.layout = layouts.compute(self.window_size)
+        self.surface = self._new_surface()
+        self.viewport = Viewport(self.screen.get_size() if self.screen is not None else self.layout.size, self.layout.size)
         self.sprites = SpriteCache(make_art())
         self.sounds = Sounds(self.settings["sound"])
         self.input = InputMapper()
-        self.manager = SceneManager()
+        self.manager = SceneManager(self)
         self.autoplay = autoplay
         self.seed = seed
         self.director = director
@@ -54,23 +64,40 @@ class App:
         self.frames = 0
         self.session = None  # the Session of the match being played, if any
         self._scaled: pygame.Surface | None = None
+        # The error boundary: tests (no window) want failures raised; a real run shows them.
+        self.catch_errors = window if catch_errors is None else catch_errors
+        self.failure: BaseException | None = None
+        self.on_failure: list[Callable[[BaseException], None]] = []  # e.g. tell the web page
 
     # --- window -----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption("Brisca")
         if self.browser:
-            return pygame.display.set_mode(LOGICAL_SIZE)  # the page scales the canvas
+            return pygame.display.set_mode(self.layout.size)  # the page scales the canvas
         from game.ui.desktop.window import open_window  # noqa: PLC0415  (desktop only)
 
-        return open_window(LOGICAL_SIZE)
+        return open_window(self.layout.size)
+
+    def _new_surface(self) -> pygame.Surface:
+        surface = pygame.Surface(self.layout.size)
+        return surface.convert() if self.screen is not None else surface
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.screen is None or self.browser:
+        """The window (or the page's viewport) is now ``size``: choose the layout again."""
+        if size[0] <= 0 or size[1] <= 0:
             return
-        size = (max(320, size[0]), max(180, size[1]))
-        self.screen = pygame.display.get_surface() or self.screen
-        self.viewport = Viewport(self.screen.get_size())
+        if self.screen is not None and not self.browser:
+            self.screen = pygame.display.get_surface() or self.screen
+        self.window_size = size
+        old = self.layout
+        self.layout = layouts.compute(size)
+        if self.layout.size != old.size:
+            self.surface = self._new_surface()
+        screen_size = self.screen.get_size() if self.screen is not None else self.layout.size
+        self.viewport = Viewport(screen_size, self.layout.size)
         self._scaled = None
+        if self.layout != old:
+            self.manager.relayout()
 
     # --- settings -------------------------------------------------------------------------------
     @property
@@ -89,8 +116,12 @@ class App:
         return self.words.t(key, **fmt)
 
     # --- frames ---------------------------------------------------------------------------------
-    def start(self, scene: Scene) -> None:
+    def start(self, scene: "Scene | Go") -> None:
         self.manager.switch(scene)
+
+    def go(self, name: str, **args: Any) -> None:
+        """Switch to the scene called ``name`` now (from outside a scene: launch, director, tests)."""
+        self.manager.switch(Go(name, **args))
 
     @property
     def scene(self) -> Scene | None:
@@ -113,18 +144,52 @@ class App:
 
     def step(self, dt: float, raw_events: Iterable[pygame.event.Event] = ()) -> None:
         """One frame: input, update, draw to the logical surface (no window needed)."""
-        self.feed(raw_events)
-        dt = min(max(dt, 0.0), FRAME_DT_MAX)
-        if self.director is not None:
-            self.director.update(self, dt)
-        self.manager.update(dt)
-        self.manager.draw(self.surface)
+        if self.failure is not None:
+            self._draw_failure()
+            self.frames += 1
+            return
+        try:
+            self.feed(raw_events)
+            dt = min(max(dt, 0.0), FRAME_DT_MAX)
+            if self.director is not None:
+                self.director.update(self, dt)
+            self.manager.update(dt)
+            self.manager.draw(self.surface)
+        except Exception as exc:  # the one error boundary: every scene's failure ends here
+            if not self.catch_errors:
+                raise
+            self.fail(exc)
         self.frames += 1
+
+    def fail(self, exc: BaseException) -> None:
+        """Report a failure once (stderr, listeners such as the web page) and show it on screen."""
+        self.failure = exc
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        for listener in self.on_failure:
+            try:
+                listener(exc)
+            except Exception:  # a listener must not hide the first failure
+                traceback.print_exc()
+        self._draw_failure()
+
+    def _draw_failure(self) -> None:
+        from game.ui import look  # noqa: PLC0415
+
+        surface, lay = self.surface, self.layout
+        surface.fill(look.FELT_DARK)
+        detail = f"{type(self.failure).__name__}: {self.failure}"[:160]
+        lines = [(self.t("error.title"), 44, look.GOLD), (self.t("error.what_to_do"), 28, look.CREAM), (detail, 20, look.MUTED)]
+        y = lay.h // 2 - 80
+        for text, size, color in lines:
+            for line in self.typo.wrap(text, size, lay.w - 80):
+                self.typo.blit(surface, line, (lay.cx, y), size, color, anchor="midtop")
+                y += size + 8
+            y += 12
 
     def present(self) -> None:
         if self.screen is None:
             return
-        if self.browser or self.screen.get_size() == LOGICAL_SIZE:
+        if self.browser or self.screen.get_size() == self.layout.size:
             self.screen.blit(self.surface, (0, 0))
         else:
             x, y, w, h = self.viewport.rect
@@ -148,9 +213,8 @@ class App:
             if max_frames is not None and self.frames >= max_frames:
                 self.running = False
             await asyncio.sleep(0)
-        return 0
+        return 0 if self.failure is None else 1
 
     def quit(self) -> None:
         """Leave the loop (desktop). In the browser a tab cannot be closed, so there is no quit."""
         self.running = False
-

@@ -43,7 +43,7 @@ class LaunchOptions:
 
 def parse_args(argv: list[str]) -> LaunchOptions:
     """Parse ``argv``; raises ``UsageError`` with a clear message for anything unknown."""
-    p = _Parser(add_help=False)
+    p = _Parser(prog="main.py", add_help=False)  # the browser may give an empty sys.argv
     p.add_argument("--autoplay", action="store_true")
     p.add_argument("--headless", action="store_true")
     p.add_argument("--screenshots", metavar="DIR")
@@ -85,7 +85,6 @@ def build_app(opts: LaunchOptions):
     """The app for these options, with its first scene started."""
     from game.ui.app import App  # noqa: PLC0415
     from game.ui.persist import Store, default_store  # noqa: PLC0415
-    from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
     from game.ui.session import Options  # noqa: PLC0415
 
     director = None
@@ -99,7 +98,7 @@ def build_app(opts: LaunchOptions):
         director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots))
     store = Store() if opts.headless else default_store()
     app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director)
-    app.start(MenuScene(app))
+    app.go("menu")
     return app
 
 

@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from game.ui.viewport import LOGICAL_SIZE
+from game.ui.layout import DESIGN
 
 FELT = (22, 104, 60)
 FELT_DARK = (12, 64, 36)
@@ -29,11 +29,11 @@ PRIMARY = (232, 180, 64)
 _cache: dict[str, pygame.Surface] = {}
 
 
-def felt() -> pygame.Surface:
-    """The table: green felt with a lighter centre, fine noise and a darker rim."""
-    surf = _cache.get("felt")
+def felt(size: tuple[int, int] = DESIGN) -> pygame.Surface:
+    """The table: green felt with a lighter centre, fine noise and a darker rim (one per size)."""
+    surf = _cache.get(f"felt{size}")
     if surf is None:
-        w, h = LOGICAL_SIZE
+        w, h = size
         small = pygame.Surface((w // 8, h // 8))
         cx, cy = small.get_width() / 2, small.get_height() / 2
         for y in range(small.get_height()):
@@ -51,7 +51,7 @@ def felt() -> pygame.Surface:
             v = rng.choice((0, 255))
             noise.set_at((x, y), (v, v, v, 14))
         surf.blit(noise, (0, 0))
-        _cache["felt"] = surf
+        _cache[f"felt{size}"] = surf
     return surf
 
 
@@ -91,10 +91,10 @@ def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.
     return surf
 
 
-def dim() -> pygame.Surface:
-    surf = _cache.get("dim")
+def dim(size: tuple[int, int] = DESIGN) -> pygame.Surface:
+    surf = _cache.get(f"dim{size}")
     if surf is None:
-        surf = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 130))
-        _cache["dim"] = surf
+        _cache[f"dim{size}"] = surf
     return surf

@@ -1,27 +1,52 @@
-"""The scene interface and the manager that switches scenes.
+"""Scenes by name: the scene interface, the registry, and the manager that switches scenes.
 
-Why (pyroller's state machine): one manager owns switching; a scene says which scene comes next by
-returning it from ``handle_event`` or ``update``, and never switches by itself. A scene owns no
-rules: it turns input into legal moves of the core and the core's events into pictures.
+Why (a state machine like pyroller's): one manager owns switching. A scene finishes by returning
+``Go("name", **what_it_hands_over)``; the manager looks the name up in the registry and builds the
+next scene. No scene module imports another, so scenes can be added, replaced or tested alone.
+A scene owns no rules: it turns input into legal moves of the core and the core's events into
+pictures.
+
+A scene module registers its classes with ``@register``; ``game.ui.scenes`` imports every scene
+module once, so importing that package fills the registry.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from dataclasses import dataclass, field
+from typing import Any, Optional
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.inputmap import InputEvent
+#: name -> scene class; filled by ``@register`` when ``game.ui.scenes`` is imported.
+REGISTRY: dict[str, type["Scene"]] = {}
+
+
+def register(cls: type["Scene"]) -> type["Scene"]:
+    """Class decorator: make ``cls`` reachable as ``Go(cls.name)``."""
+    if cls.name in REGISTRY and REGISTRY[cls.name] is not cls:
+        raise ValueError(f"two scenes are called {cls.name!r}")
+    REGISTRY[cls.name] = cls
+    return cls
+
+
+@dataclass(frozen=True)
+class Go:
+    """What a scene returns to move on: the next scene's name and what it is handed."""
+
+    name: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, name: str, **args: Any) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "args", args)
 
 
 class Scene:
-    """Base scene: override what you need. ``name`` is used for screenshots and tests."""
+    """Base scene: override what you need. ``name`` is its key in the registry."""
 
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Any, **_handed: Any) -> None:
         self.app = app
         self.time = 0.0
 
@@ -31,10 +56,13 @@ class Scene:
     def cleanup(self) -> None:
         """Called when the scene stops being current."""
 
-    def handle_event(self, event: "InputEvent") -> Optional["Scene"]:
+    def relayout(self) -> None:
+        """Called when the screen's layout changed (resize, rotation): recompute rectangles."""
+
+    def handle_event(self, event: Any) -> Optional[Go]:
         return None
 
-    def update(self, dt: float) -> Optional["Scene"]:
+    def update(self, dt: float) -> Optional[Go]:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -42,25 +70,30 @@ class Scene:
 
 
 class SceneManager:
-    """Holds the current scene and switches when a scene returns another one."""
+    """Holds the current scene and builds the next one when a scene returns ``Go``."""
 
-    def __init__(self) -> None:
+    def __init__(self, app: Any = None) -> None:
+        self.app = app
         self.scene: Scene | None = None
         self.history: list[str] = []
-        self.on_switch = None  # optional callback(scene) for screenshots/autoplay
 
-    def switch(self, scene: Scene | None) -> None:
-        if scene is None or scene is self.scene:
+    def build(self, go: Go) -> Scene:
+        cls = REGISTRY.get(go.name)
+        if cls is None:
+            raise KeyError(f"no scene is called {go.name!r} (known: {', '.join(sorted(REGISTRY))})")
+        return cls(self.app, **go.args)
+
+    def switch(self, target: "Scene | Go | None") -> None:
+        if target is None or target is self.scene:
             return
+        scene = self.build(target) if isinstance(target, Go) else target
         if self.scene is not None:
             self.scene.cleanup()
         self.scene = scene
         self.history.append(scene.name)
         scene.startup()
-        if self.on_switch is not None:
-            self.on_switch(scene)
 
-    def handle_event(self, event: "InputEvent") -> None:
+    def handle_event(self, event: Any) -> None:
         if self.scene is not None:
             self.switch(self.scene.handle_event(event))
 
@@ -72,3 +105,7 @@ class SceneManager:
     def draw(self, surface: pygame.Surface) -> None:
         if self.scene is not None:
             self.scene.draw(surface)
+
+    def relayout(self) -> None:
+        if self.scene is not None:
+            self.scene.relayout()

@@ -15,6 +15,7 @@ from game.cards import Card
 from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 from game.rules import Rules
+import game.ai as ai
 from game.ui import players
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
@@ -73,7 +74,11 @@ class Options:
 
 
 class Session:
-    """One match from the local player's chair (seat 0), or all-bots for autoplay."""
+    """One match as the interface plays it: the people's seats, the bots, señas, the hint, saving.
+
+    ``human_seats`` are the seats played by people at this device (empty: all bots, a demo).
+    ``viewer`` is the seat whose cards the screen shows face up, at the bottom of the table.
+    """
 
     def __init__(self, options: Options, seed: int | None = None, human_seats: tuple[int, ...] = (0,),
                  match: Match | None = None) -> None:
@@ -101,6 +106,19 @@ class Session:
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.human_seats
 
+    @property
+    def viewer(self) -> int:
+        """The seat shown at the bottom, face up: the person at the device (seat 0 in a demo)."""
+        return self.human_seats[0] if self.human_seats else 0
+
+    @property
+    def demo(self) -> bool:
+        """Computer players in every seat: nothing of the player's (saves, statistics) is touched."""
+        return not self.human_seats
+
+    def viewer_side(self) -> int:
+        return self.rules.side_of(self.viewer)
+
     def human_to_move(self) -> bool:
         return self.is_human(self.hand.turn)
 
@@ -120,8 +138,8 @@ class Session:
         return players.Thinking(self.bots[seat], self.hand.observation(seat))
 
     def hint(self, lang: str = "es"):
-        """(move, reason) suggested for the local seat."""
-        seat = self.human_seats[0] if self.human_seats else 0
+        """(move, reason) suggested for the seat to move, if a person plays it."""
+        seat = self.hand.turn if self.is_human(self.hand.turn) else self.viewer
         return players.hint(self.hand.observation(seat), self.hint_rng, lang)
 
     def play(self, move) -> list:
@@ -146,8 +164,7 @@ class Session:
 
     def give_sena(self, seat: int, card) -> Sena | None:
         """``seat`` signals ``card``; each opponent catches it with the watchfulness chance."""
-        chance = WATCH_CHANCE[self.options.watch]
-        caught = tuple(o for o in ((seat + 1) % 4, (seat + 3) % 4) if self.sena_rng.random() < chance)
+        caught = ai.catch_senas(self.sena_rng, WATCH_CHANCE[self.options.watch], seat, self.rules.players)
         try:
             return self.hand.give_sena(seat, card, caught)
         except IllegalMove:

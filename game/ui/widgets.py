@@ -7,21 +7,18 @@ Labels are catalogue keys, looked up at draw time so a language change shows at 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import pygame
 
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 
-if TYPE_CHECKING:
-    from game.ui.app import App
-
 
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
 
 
-def key_label(key: int | None, app: "App | None" = None) -> str:
+def key_label(key: int | None, app: Any = None) -> str:
     """The key shown on a button: a catalogue word for named keys, else the key's letter."""
     if key is None:
         return ""
@@ -44,7 +41,7 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, app: "App", hover: bool = False, pressed: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, app: Any, hover: bool = False, pressed: bool = False) -> None:
         rect = self.rect.move(0, 2 if pressed else 0)
         shadow = rect.move(0, 4)
         pygame.draw.rect(surface, (0, 0, 0, 0), shadow)
@@ -94,7 +91,7 @@ class ButtonBar:
                     return target.action
         return None
 
-    def draw(self, surface: pygame.Surface, app: "App") -> None:
+    def draw(self, surface: pygame.Surface, app: Any) -> None:
         for b in self.buttons:
             b.draw(surface, app, hover=b is self.hover and b.enabled, pressed=b is self.pressed)
 
@@ -165,7 +162,7 @@ class OptionList:
                     return True
         return False
 
-    def draw(self, surface: pygame.Surface, app: "App") -> None:
+    def draw(self, surface: pygame.Surface, app: Any) -> None:
         rows = self.shown()
         for i, row in enumerate(rows):
             rect = self.rect_of(i)

@@ -28,11 +28,11 @@ def frame_times(frames: int, players: int, seed: int) -> tuple[list[float], list
     from game.storage import MemoryBackend, Storage  # noqa: PLC0415
     from game.ui.app import App  # noqa: PLC0415
     from game.ui.persist import Store  # noqa: PLC0415
-    from game.ui.scenes.menu import MenuScene, start_game  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
     from game.ui.session import Options  # noqa: PLC0415
 
     app = App(Store(Storage(MemoryBackend())), window=True, autoplay=True, seed=seed)
-    app.start(MenuScene(app))
+    app.go("menu")
     for _ in range(30):  # half a second on the menu, as anyone spends: idle frames synthesize the sounds
         app.step(1 / 60)
     dt = 1 / 60
@@ -78,10 +78,9 @@ def startup_child() -> None:
     import pygame  # noqa: PLC0415
 
     from game.ui.app import App  # noqa: PLC0415
-    from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
 
     app = App()  # the real start: default store, window, card art, sounds
-    app.start(MenuScene(app))
+    app.go("menu")
     app.step(1 / 60)
     app.present()
     print(STARTUP_MARK, flush=True)

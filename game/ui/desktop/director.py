@@ -90,7 +90,7 @@ class Director:
         elif name == "options":
             if self.scene_time > 0.2:
                 self.shot(app, "options")
-                from game.ui.scenes.menu import start_game  # noqa: PLC0415
+                from game.ui.scenes.common import start_game  # noqa: PLC0415
 
                 app.manager.switch(start_game(app, self.options))
         elif name == "deal":
@@ -102,10 +102,9 @@ class Director:
                 self.shot(app, "trick")
             hand = app.session.hand
             if hand.swaps and "swap" not in self.saved and table.model.muestra == hand.swaps[0].gave:
-                from game.ui.scenes.table import MUESTRA_POS  # noqa: PLC0415
-
+                mx, my = app.layout.table.muestra
                 v = table.views.get(int(hand.swaps[0].gave))
-                if v is not None and 60 < abs(v.x - MUESTRA_POS[0]) + abs(v.y - MUESTRA_POS[1]) < 400:
+                if v is not None and 60 < abs(v.x - mx) + abs(v.y - my) < 400:
                     self.shot(app, "swap")
             if self.scene_time > 0.8 and len(hand.tricks) >= 1 and "play" not in self.saved:
                 self.shot(app, "play")

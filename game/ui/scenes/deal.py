@@ -12,11 +12,9 @@ import pygame
 
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import Scene
-from game.ui.scenes.table import TableScene, STOCK_POS, TableView
+from game.ui.scene import Go, register
+from game.ui.scenes.table import TableScene, TableView
 from game.ui.tween import Call, Tween, Wait
-
-W, H = 1280, 720
 
 
 class Riffle:
@@ -27,6 +25,7 @@ class Riffle:
         self.active = True
 
 
+@register
 class DealScene(TableScene):
     name = "deal"
 
@@ -36,9 +35,9 @@ class DealScene(TableScene):
         hand = session.hand
         n = hand.players
         if self.table is None:
-            self.table = TableView(app, n)
+            self.table = TableView(app, n, session.viewer)
         table = self.table
-        table.face_up_seats = {0}
+        table.set_viewer(session.viewer)
         table.views.clear()
         table.model.hands = [[] for _ in range(n)]
         table.model.piles = [[] for _ in range(n)]
@@ -66,8 +65,7 @@ class DealScene(TableScene):
             m = table.model
             m.stock -= 1
             card = hand.deck[3 * n]
-            v = table.view(card)
-            v.x, v.y, v.angle, v.flip = STOCK_POS[0], STOCK_POS[1], 0.0, 0.0
+            table.put_on_stock(card)
             m.muestra = card
             m.trump_suit = card.suit
             app.sounds.play("swap")
@@ -81,8 +79,7 @@ class DealScene(TableScene):
         def go():
             m = table.model
             m.stock -= 1
-            v = table.view(card)
-            v.x, v.y, v.angle, v.scale, v.flip = STOCK_POS[0], STOCK_POS[1], 0.0, 1.0, 0.0
+            table.put_on_stock(card)
             m.hands[seat].append(card)
             table.raise_z(card)
             self.app.sounds.play("deal")
@@ -92,41 +89,42 @@ class DealScene(TableScene):
     def finish(self) -> None:
         self.table.animator.finish_all()
 
-    def handle_event(self, event) -> Optional[Scene]:
+    def handle_event(self, event) -> Optional[Go]:
         if isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_KP_ENTER):
             self.finish()
         elif isinstance(event, Pointer) and event.kind == "down":
             self.finish()
         return None
 
-    def update(self, dt: float) -> Optional[Scene]:
+    def update(self, dt: float) -> Optional[Go]:
         self.table.update(dt)
         if not self.table.animator.busy:
-            from game.ui.scenes.play import PlayScene  # noqa: PLC0415
-
             self.table.sync(self.app.session.hand)
-            return PlayScene(self.app, self.table)
+            return Go("play", table=self.table)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(look.felt(), (0, 0))
+        lay = app.layout
+        surface.blit(look.felt(lay.size), (0, 0))
+        sx, sy = lay.table.stock
         if self.riffle.active:
-            back = app.sprites.get(None, 1.0, 0)
+            back = app.sprites.get(None, lay.table.hand_scale, 0)
             d = self.riffle.spread * 70
             for i in range(4):
                 for sign in (-1, 1):
-                    rect = back.get_rect(center=(int(STOCK_POS[0] + 60 + sign * d), STOCK_POS[1] - i * 2))
+                    rect = back.get_rect(center=(int(sx + 60 + sign * d), sy - i * 2))
                     surface.blit(back, rect)
             text = app.t("deal.shuffling")
         else:
             hand = app.session.hand
-            if hand.dealer == 0:
+            if hand.dealer == app.session.viewer:
                 text = app.t("deal.dealing_you")
             else:
                 text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))
         self.table.draw_cards(surface)
-        app.typo.blit(surface, text, (W // 2 + 60, 300), 36, look.CREAM, anchor="center", shadow=True)
-        app.typo.blit(surface, app.t("deal.skip"), (W // 2 + 60, 340), 22, look.MUTED, anchor="center")
+        cx, cy = lay.table.center
+        app.typo.blit(surface, text, (cx + 60, cy - 18), 36, look.CREAM, anchor="center", shadow=True)
+        app.typo.blit(surface, app.t("deal.skip"), (cx + 60, cy + 22), 22, look.MUTED, anchor="center")
         for seat in range(self.table.players):
             self.table.draw_avatar(surface, seat, app.t(f"seat.{seat}"), None)

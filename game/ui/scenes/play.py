@@ -1,9 +1,10 @@
-"""The play scene: the local hand, the other seats, the stock and muestra, the table, the HUD.
+"""The play scene: input and pacing (the drawing is ``play_view``).
 
 Why: this scene turns clicks, drags, taps and keys into legal moves of the core (``Session.play``)
-and the events the core returns into steps of the table view. It never decides a rule: what is
-legal comes from ``hand.legal_moves()``. Input is taken whenever the core says it is the local
-player's turn; pending animation is then snapped to its end, so nothing waits on a tween.
+and the events the core returns into steps of the table view; it paces the bots (they think a few
+milliseconds a frame, then pause so a person can follow). It never decides a rule: what is legal
+comes from ``hand.legal_moves()``. Input is taken whenever the core says it is a person's turn;
+pending animation is then snapped to its end, so nothing waits on a tween.
 """
 
 from __future__ import annotations
@@ -14,33 +15,32 @@ from typing import Optional
 import pygame
 
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
-from game.ui import look
+from game.ui import stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import Scene
-from game.ui.scenes.table import TableScene, TableView
+from game.ui.scene import Go, register
+from game.ui.scenes import play_view
+from game.ui.scenes.table import TableScene
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
-W, H = 1280, 720
 DRAG_THRESHOLD = 12
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
 THINK_PER_FRAME = 0.006
-TABLE_ZONE = pygame.Rect(300, 140, 680, 380)
 SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
+BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hint", pygame.K_h, 26, False),
+           ("swap", "play.swap", pygame.K_s, 26, True), ("menu", "play.menu", pygame.K_ESCAPE, 26, False))
 
 
+@register
 class PlayScene(TableScene):
     name = "play"
 
     # --- setup ---------------------------------------------------------------------------------
     def startup(self) -> None:
         app = self.app
-        session = app.session
-        hand = session.hand
-        if self.table is None:
-            self.table = TableView(app, hand.players)
-            self.table.sync(hand)
+        hand = app.session.hand
+        self.ensure_table()
         self.shown_points = list(hand.side_points)
         self.message: tuple[str, float] | None = None
         self.show_last = False
@@ -49,18 +49,17 @@ class PlayScene(TableScene):
         self.thinking: tuple | None = None  # (seat, moves so far, players.Thinking) a bot still thinking
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
-        self.swaps_made = 0
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
-        self.bar = ButtonBar([
-            # Big enough to tap on a phone (the page shows the 1280x720 canvas at about half size).
-            Button(pygame.Rect(968, 598, 148, 54), "play.last_trick", "last", pygame.K_l, size=24),
-            Button(pygame.Rect(1122, 598, 148, 54), "play.hint", "hint", pygame.K_h, size=26),
-            Button(pygame.Rect(968, 658, 148, 54), "play.swap", "swap", pygame.K_s, size=26, primary=True),
-            Button(pygame.Rect(1122, 658, 148, 54), "play.menu", "menu", pygame.K_ESCAPE, size=26),
-        ])
+        self.relayout()
+
+    def relayout(self) -> None:
+        super().relayout()
+        hud = self.app.layout.hud
+        self.bar = ButtonBar([Button(hud.buttons[action], label, action, key, size=size, primary=primary)
+                              for action, label, key, size, primary in BUTTONS])
         self.sena_bar = ButtonBar([
-            Button(pygame.Rect(14, 582 + i * 45, 200, 40), f"sena.{rank}", f"sena{rank}", key, size=24)
-            for i, (key, rank) in enumerate(SENA_KEYS.items())
+            Button(rect, f"sena.{rank}", f"sena{rank}", key, size=24)
+            for rect, (key, rank) in zip(hud.sena_buttons, SENA_KEYS.items())
         ])
         self._refresh_buttons()
 
@@ -78,7 +77,17 @@ class PlayScene(TableScene):
     def human_turn(self) -> bool:
         return self.app.session.human_to_move()
 
+    @property
+    def viewer(self) -> int:
+        return self.app.session.viewer
+
+    def senas_shown(self) -> bool:
+        """The señas panel: pairs with señas on, and a person at the device."""
+        session = self.app.session
+        return session.senas_on() and not session.demo
+
     def _refresh_buttons(self) -> None:
+        """Which buttons can be pressed now (after every move, and as the pictures catch up)."""
         hand = self.hand
         human = self.human_turn()
         legal = hand.legal_moves() if human else []
@@ -86,15 +95,16 @@ class PlayScene(TableScene):
         b[1].enabled = human
         b[2].enabled = SWAP in legal
         b[0].enabled = bool(hand.tricks)
+        self.table.offer_swap = b[2].enabled
         session = self.app.session
-        signals = {c.rank for c in session.sena_cards(0)} if session.senas_on() and 0 in session.human_seats else set()
+        signals = {c.rank for c in session.sena_cards(self.viewer)} if self.senas_shown() else set()
         for btn, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
             btn.enabled = rank in signals
 
     def save(self) -> None:
         app = self.app
         session = app.session
-        if not session.human_seats:
+        if session.demo:
             return  # autoplay demos leave a player's saved match alone
         if session.hand.over:
             return
@@ -119,10 +129,10 @@ class PlayScene(TableScene):
             if isinstance(ev, CardPlayed):
                 table.on_played(ev.seat, ev.card)
             elif isinstance(ev, TrickWon):
-                win_card = next(c for i, c in enumerate(ev.cards) if (ev.leader + i) % hand.players == ev.winner)
+                win_card = ev.card_of(ev.winner, hand.players)
                 side = hand.rules.side_of(ev.winner)
                 key = "play.won_trick" if ev.points else "play.won_trick_zero"
-                if ev.winner == 0:  # seat 0 is always "you" (also when a bot plays it in autoplay)
+                if ev.winner == self.viewer:  # the viewer is "you" (also when a bot plays it in autoplay)
                     key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
                 pts = ev.points
@@ -135,14 +145,13 @@ class PlayScene(TableScene):
             elif isinstance(ev, Drew):
                 table.on_drew(ev.seat, ev.card, ev.is_muestra)
             elif isinstance(ev, Swapped):
-                key = "play.you_swapped" if ev.seat == 0 else "play.swapped"
+                key = "play.you_swapped" if ev.seat == self.viewer else "play.swapped"
                 text = app.t(key, name=self.name_of(ev.seat), gave=app.words.card(ev.gave),
                               took=app.words.card(ev.took))
                 table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 if session.is_human(ev.seat):
-                    self.swaps_made += 1
-                    app.stats["swaps"] = app.stats.get("swaps", 0) + 1
+                    stats.record_swap(app.stats)
             elif isinstance(ev, HandOver):
                 table.pause(0.6)
         if app.speed <= 0:
@@ -159,7 +168,7 @@ class PlayScene(TableScene):
         if not self.human_turn():
             return
         self.table.animator.finish_all()
-        cards = self.table.model.hands[0]
+        cards = self.table.model.hands[self.viewer]
         if 0 <= i < len(cards):
             self.play(cards[i])
 
@@ -171,10 +180,10 @@ class PlayScene(TableScene):
 
     def give_sena(self, rank: int) -> None:
         session = self.app.session
-        card = next((c for c in session.sena_cards(0) if c.rank == rank), None)
+        card = next((c for c in session.sena_cards(self.viewer) if c.rank == rank), None)
         if card is None:
             return
-        sena = session.give_sena(0, card)
+        sena = session.give_sena(self.viewer, card)
         if sena is None:
             return
         app = self.app
@@ -187,14 +196,14 @@ class PlayScene(TableScene):
 
     def bot_senas(self) -> None:
         session = self.app.session
+        partner = session.rules.partner_of(self.viewer)
+        app = self.app
         for sena in session.bot_senas():
-            partner = session.rules.partner_of(0)
-            app = self.app
             if sena.seat == partner:
                 self.table.faces[sena.seat] = (sena.card.rank, 1.6)
                 self.say(app.t("sena.seen", name=self.name_of(sena.seat), rank=app.t(f"rank.{sena.card.rank}")), 2.0)
                 app.sounds.play("sena")
-            elif 0 in sena.caught_by:
+            elif self.viewer in sena.caught_by:
                 self.table.faces[sena.seat] = (sena.card.rank, 1.2)
                 self.say(app.t("sena.caught_you", name=self.name_of(sena.seat), rank=app.t(f"rank.{sena.card.rank}")), 2.0)
                 app.sounds.play("sena")
@@ -215,14 +224,12 @@ class PlayScene(TableScene):
         self.say(text, 4.0)
         self.reason = (reason[:1].upper() + reason[1:], 4.0) if reason else None
 
-    def leave(self) -> Scene:
-        from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
-
+    def leave(self) -> Go:
         self.save()
-        return MenuScene(self.app)
+        return Go("menu")
 
     # --- input ----------------------------------------------------------------------------------
-    def handle_event(self, event) -> Optional[Scene]:
+    def handle_event(self, event) -> Optional[Go]:
         if self.show_last:
             if isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down"):
                 self.show_last = False
@@ -255,20 +262,20 @@ class PlayScene(TableScene):
             return self.pointer(event)
         return None
 
-    def pointer(self, event: Pointer) -> Optional[Scene]:
+    def pointer(self, event: Pointer) -> Optional[Go]:
         table = self.table
         if event.kind == "down":
             if table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None:
                 self.try_swap()
                 return None
-            card = table.card_at(event.pos, 0)
-            if card is not None and 0 in self.app.session.human_seats:
+            card = table.card_at(event.pos, self.viewer)
+            if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
                     self.say(self.app.t("play.wait"), 1.0)  # a card can be held, not played yet
             return None
         if event.kind == "move":
-            table.hover = table.card_at(event.pos, 0) if not self.press else table.hover
+            table.hover = table.card_at(event.pos, self.viewer) if not self.press else table.hover
             if self.press:
                 card, start = self.press
                 if table.dragging is None and (abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])) > DRAG_THRESHOLD:
@@ -284,7 +291,7 @@ class PlayScene(TableScene):
             dragged = table.dragging is not None
             self.press = ()
             table.dragging = None
-            if not dragged or TABLE_ZONE.collidepoint(event.pos):
+            if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
                 if self.human_turn() and card in self.hand.legal_moves():
                     self.play(card)
                     return None
@@ -292,7 +299,7 @@ class PlayScene(TableScene):
         return None
 
     # --- frame ----------------------------------------------------------------------------------
-    def update(self, dt: float) -> Optional[Scene]:
+    def update(self, dt: float) -> Optional[Go]:
         app = self.app
         table = self.table
         table.update(dt)
@@ -306,14 +313,13 @@ class PlayScene(TableScene):
             text, left = self.reason
             self.reason = (text, left - dt) if left > dt and self.table.hint is not None else None
         for v in table.views.values():
-            v.lift = 16.0 if (v.card == table.hover and v.card in table.model.hands[0] and self.human_turn()
+            v.lift = 16.0 if (v.card == table.hover and v.card in table.model.hands[self.viewer] and self.human_turn()
                                and not table.animator.busy) else 0.0
         hand = self.hand
+        self._refresh_buttons()
         if hand.over:
             if not table.animator.busy:
-                from game.ui.scenes.scoring import ScoringScene  # noqa: PLC0415
-
-                return ScoringScene(app, table)
+                return Go("scoring", table=table)
             return None
         table.thinking = False
         if table.animator.busy:
@@ -346,160 +352,5 @@ class PlayScene(TableScene):
                     self.play(move)
         return None
 
-    # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        table = self.table
-        hand = self.hand
-        session = app.session
-        surface.blit(look.felt(), (0, 0))
-        if table.dragging is not None:  # where a card may be dropped
-            zone = look.panel(TABLE_ZONE.size, 60, 24)
-            surface.blit(zone, TABLE_ZONE)
-        self.draw_trump(surface)
-        table.draw_cards(surface)
-        if self.human_turn() and not table.animator.busy:
-            self.draw_slot_keys(surface)
-        table.draw_floaters(surface)
-        level = app.words.level(session.options.level)
-        for seat in range(hand.players):
-            if seat in session.human_seats:
-                continue
-            table.draw_avatar(surface, seat, self.name_of(seat), app.t("play.level", level=level))
-        self.draw_score(surface)
-        # whose turn / last message
-        if self.message is not None:
-            text = self.message[0]
-            color = look.HILITE
-        elif self.human_turn():
-            legal = hand.legal_moves()
-            card = hand.swap_card(hand.turn) if SWAP in legal else None
-            text = app.t("play.your_turn_swap", card=app.words.card(card)) if card is not None else app.t("play.your_turn")
-            color = look.CREAM
-        elif hand.turn is not None and not table.animator.busy:
-            text = app.t("play.their_turn_you") if hand.turn == 0 else app.t("play.their_turn", name=self.name_of(hand.turn))
-            color = look.MUTED
-        else:
-            text, color = "", look.CREAM
-        if text:
-            img = app.typo.render(text, 28, color)
-            box = img.get_rect(center=(W // 2, 506)).inflate(28, 12)
-            surface.blit(look.panel(box.size, 180, 12), box)
-            surface.blit(img, img.get_rect(center=box.center))
-        if self.reason is not None:
-            lines = app.typo.wrap(self.reason[0], 22, 560)[:3]
-            box = pygame.Rect(0, 0, 600, 12 + 22 * len(lines))
-            box.midbottom = (W // 2, 488)
-            surface.blit(look.panel(box.size, 200, 10), box)
-            for i, line in enumerate(lines):
-                app.typo.blit(surface, line, (box.centerx, box.y + 8 + i * 22), 22, (190, 230, 255), anchor="midtop")
-        self._refresh_buttons()
-        table.offer_swap = self.bar.buttons[2].enabled
-        self.bar.draw(surface, app)
-        if session.senas_on() and 0 in session.human_seats:
-            app.typo.blit(surface, app.t("sena.give"), (18, 552), 26, look.GOLD, bold=True)
-            self.sena_bar.draw(surface, app)
-        keys = app.t("play.keys_senas") if session.senas_on() and 0 in session.human_seats else app.t("play.keys")
-        app.typo.blit(surface, keys, (W // 2, 4), 20, look.MUTED, anchor="midtop")
-        if self.show_last:
-            self.draw_last(surface)
-
-    def draw_slot_keys(self, surface: pygame.Surface) -> None:
-        """The key (1-3) of each card in the local hand, on its free top-right corner."""
-        app = self.app
-        for i, card in enumerate(self.table.model.hands[0]):
-            v = self.table.views.get(int(card))
-            if v is None:
-                continue
-            rect = v.rect()
-            center = (rect.right - 16, rect.top + 16)
-            pygame.draw.circle(surface, (30, 60, 40), center, 14)
-            pygame.draw.circle(surface, look.GOLD, center, 14, 2)
-            app.typo.blit(surface, str(i + 1), (center[0], center[1] + 1), 24, look.CREAM, bold=True, anchor="center")
-
-    def draw_trump(self, surface: pygame.Surface) -> None:
-        app = self.app
-        suit = self.hand.trump_suit
-        box = pygame.Rect(12, 12, 210, 74)
-        surface.blit(look.panel(box.size), box)
-        icon = app.sprites.icon(suit, 54)
-        surface.blit(icon, icon.get_rect(center=(box.x + 40, box.centery)))
-        app.typo.blit(surface, app.t("play.trump"), (box.x + 76, box.y + 12), 22, look.MUTED)
-        app.typo.blit(surface, app.t(f"suit.{suit}").capitalize(), (box.x + 76, box.y + 34), 32, look.GOLD, bold=True)
-
-    def draw_score(self, surface: pygame.Surface) -> None:
-        app = self.app
-        session = app.session
-        rules = session.rules
-        height = 44 + 26 * (rules.sides if session.options.show_score else 1) + (26 if rules.best_of > 1 else 0)
-        box = pygame.Rect(1040, 12, 228, height)
-        surface.blit(look.panel(box.size), box)
-        y = box.y + 10
-        if session.options.show_score:
-            app.typo.blit(surface, app.t("play.points"), (box.x + 14, y), 22, look.MUTED)
-            y += 24
-            for side, pts in enumerate(self.shown_points):
-                if rules.players == 4:
-                    label = app.t(f"side.{side}.pairs")
-                else:
-                    label = app.t(f"seat.{side}")
-                app.typo.blit(surface, label, (box.x + 14, y), 26, look.CREAM)
-                app.typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
-                y += 26
-        else:
-            app.typo.blit(surface, app.t("play.points_hidden"), (box.x + 14, y + 10), 22, look.MUTED)
-            y += 50
-        if rules.best_of > 1:
-            wins = session.match.wins
-            key = "play.match3" if len(wins) == 3 else "play.match"
-            app.typo.blit(surface, app.t(key, a=wins[0], b=wins[1], c=wins[-1]),
-                          (box.x + 14, box.bottom - 26), 22, look.MUTED)
-
-    def draw_last(self, surface: pygame.Surface) -> None:
-        app = self.app
-        hand = self.hand
-        surface.blit(look.dim(), (0, 0))
-        box = pygame.Rect(0, 0, 620, 320)
-        box.center = (W // 2, H // 2 - 20)
-        surface.blit(look.panel(box.size, 250), box)
-        app.typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True, anchor="midtop")
-        if not hand.tricks:
-            app.typo.blit(surface, app.t("play.last_trick_none"), box.center, 26, look.CREAM, anchor="center")
-            return
-        trick = hand.tricks[-1]
-        n = len(trick.cards)
-        for i, card in enumerate(trick.cards):
-            seat = (trick.leader + i) % hand.players
-            x = box.centerx + (i - (n - 1) / 2) * 130
-            img = app.sprites.get(card, 0.8, 0)
-            rect = img.get_rect(center=(int(x), box.y + 160))
-            if seat == trick.winner:
-                g = look.glow(rect.size)
-                surface.blit(g, g.get_rect(center=rect.center))
-            surface.blit(img, rect)
-            app.typo.blit(surface, self.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop")
-        key = "play.last_trick_won_you" if trick.winner == 0 else "play.last_trick_won"
-        app.typo.blit(surface, app.t(key, name=self.name_of(trick.winner), points=trick.points),
-                      (box.centerx, box.bottom - 30), 26, look.HILITE, anchor="center")
-
-
-def resume(app, saved: dict) -> Optional[Scene]:
-    """A play scene for a saved match, or None if it cannot be resumed (the menu says so)."""
-    from game.ui.session import Session  # noqa: PLC0415
-
-    try:
-        app.session = Session.from_save(saved, human_seats=() if app.autoplay else (0,))
-    except Exception as exc:  # bad data never crashes the game
-        app.store.problems.append(exc)
-        app.store.clear_match()
-        return None
-    if app.session.hand.over:
-        from game.ui.scenes.scoring import ScoringScene  # noqa: PLC0415
-
-        table = TableView(app, app.session.hand.players)
-        table.sync(app.session.hand)
-        return ScoringScene(app, table)
-    return PlayScene(app)
-
-
-__all__ = ["PlayScene", "resume"]
+        play_view.draw(self, surface)

@@ -12,21 +12,23 @@ from typing import Optional
 
 import pygame
 
-from game.ui import look
+from game.ui import look, stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import Scene
+from game.ui.scene import Go, register
+from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
 from game.ui.widgets import Button, ButtonBar
 
-W, H = 1280, 720
 PER_CARD = 0.07
 
 
+@register
 class ScoringScene(TableScene):
     name = "scoring"
 
     def startup(self) -> None:
         app = self.app
+        self.ensure_table()
         session = app.session
         hand = session.hand
         rules = session.rules
@@ -41,50 +43,28 @@ class ScoringScene(TableScene):
         self.shown = 0.0  # cards revealed so far per side (they count in parallel)
         self.total = max((len(c) for c in self.won), default=0)
         self.result = hand.result
-        over = session.match.over
-        buttons = []
-        if over:
-            buttons.append(Button(pygame.Rect(W // 2 - 300, 640, 280, 54), "score.rematch", "rematch", pygame.K_RETURN, primary=True))
-        else:
-            buttons.append(Button(pygame.Rect(W // 2 - 300, 640, 280, 54), "score.next", "next", pygame.K_RETURN, primary=True))
-        buttons.append(Button(pygame.Rect(W // 2 + 20, 640, 280, 54), "score.menu", "menu", pygame.K_ESCAPE))
-        self.bar = ButtonBar(buttons)
-        self._record_stats()
-        if over or not session.human_seats:
-            app.store.clear_match()
-        elif session.human_seats:
-            app.store.save_match(session.to_save())
+        self.relayout()
+        if stats.record_hand(app.stats, session):
+            app.store.save_stats(app.stats)
+        if not session.demo:  # a demo never touches the player's saved match
+            if session.match.over:
+                app.store.clear_match()
+            else:
+                app.store.save_match(session.to_save())
         self.played_sound = False
 
-    def _record_stats(self) -> None:
-        app = self.app
-        session = app.session
-        if not session.human_seats or session.recorded == session.match.number:
-            return  # autoplay demos, or a resumed count already recorded
-        session.recorded = session.match.number
-        st = app.stats
-        res = self.result
-        hand = session.hand
-        st["hands"] += 1
-        mine = session.rules.side_of(0)
-        if res.void:
-            st["voids"] += 1
-        elif res.winner_side == mine:
-            st["hand_wins"] += 1
-        else:
-            st["hand_losses"] += 1
-        st["best"] = max(st["best"], hand.side_points[mine])
-        if session.match.over:
-            st["matches"] += 1
-            if session.match.winner_side == mine:
-                st["match_wins"] += 1
-        app.store.save_stats(st)
+    def relayout(self) -> None:
+        super().relayout()
+        geo = self.app.layout.menu
+        first = ("score.rematch", "rematch") if self.app.session.match.over else ("score.next", "next")
+        self.bar = ButtonBar([Button(geo.pair_left, *first, pygame.K_RETURN, primary=True),
+                              Button(geo.pair_right, "score.menu", "menu", pygame.K_ESCAPE)])
 
     @property
     def counting(self) -> bool:
         return self.shown < self.total
 
-    def handle_event(self, event) -> Optional[Scene]:
+    def handle_event(self, event) -> Optional[Go]:
         on_button = isinstance(event, Pointer) and any(b.hit(event.pos) for b in self.bar.buttons)
         if self.counting and not on_button and ((isinstance(event, Pointer) and event.kind == "down")
                                                 or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
@@ -92,32 +72,26 @@ class ScoringScene(TableScene):
             return None
         return self.act(self.bar.handle(event))
 
-    def act(self, action: str | None) -> Optional[Scene]:
+    def act(self, action: str | None) -> Optional[Go]:
         app = self.app
         if action == "menu":
-            from game.ui.scenes.menu import MenuScene  # noqa: PLC0415
-
-            return MenuScene(app)
+            return Go("menu")
         if action == "next":
-            from game.ui.scenes.deal import DealScene  # noqa: PLC0415
-
             app.session.next_hand()
-            if app.session.human_seats:
+            if not app.session.demo:
                 app.store.save_match(app.session.to_save())
-            return DealScene(app)
+            return Go("deal")
         if action == "rematch":
-            from game.ui.scenes.menu import start_game  # noqa: PLC0415
-
             return start_game(app, app.session.options)
         return None
 
-    def update(self, dt: float) -> Optional[Scene]:
+    def update(self, dt: float) -> Optional[Go]:
         speed = self.app.speed
         if self.counting:
             self.shown = self.total if speed <= 0 else min(self.total, self.shown + dt * speed / PER_CARD)
         elif not self.played_sound:
             self.played_sound = True
-            mine = self.app.session.rules.side_of(0)
+            mine = self.app.session.viewer_side()
             good = (not self.result.void) and self.result.winner_side == mine
             self.app.sounds.play("good" if good else "bad")
         return None
@@ -129,7 +103,7 @@ class ScoringScene(TableScene):
         pairs = session.rules.players == 4
         if res.void:
             return app.t("score.void" if session.rules.sides == 2 else "score.void_tie")
-        mine = session.rules.side_of(0)
+        mine = session.viewer_side()
         if res.winner_side == mine:
             return app.t("score.win_pairs" if pairs else "score.win")
         if session.rules.players == 3:
@@ -145,8 +119,10 @@ class ScoringScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         session = app.session
-        surface.blit(look.felt(), (0, 0))
-        app.typo.blit(surface, app.t("score.title"), (W // 2, 46), 60, look.GOLD, bold=True, anchor="center", shadow=True)
+        lay = app.layout
+        W = lay.w
+        surface.blit(look.felt(lay.size), (0, 0))
+        app.typo.blit(surface, app.t("score.title"), (lay.cx, 46), 60, look.GOLD, bold=True, anchor="center", shadow=True)
         col_w = (W - 80) // self.sides
         n = int(self.shown)
         for side in range(self.sides):
@@ -177,10 +153,10 @@ class ScoringScene(TableScene):
                               (box.right - 18, box.bottom - 30), 22, look.CREAM, anchor="topright")
         if not self.counting:
             res_text = self.outcome_text()
-            mine = session.rules.side_of(0)
+            mine = session.viewer_side()
             good = (not self.result.void) and self.result.winner_side == mine
             color = look.HILITE if good else (look.CREAM if self.result.void else (255, 150, 130))
-            app.typo.blit(surface, res_text, (W // 2, 510), 52, color, bold=True, anchor="center", shadow=True)
+            app.typo.blit(surface, res_text, (lay.cx, 510), 52, color, bold=True, anchor="center", shadow=True)
             match = session.match
             if session.rules.best_of > 1 or match.over:
                 wins = match.wins
@@ -191,5 +167,5 @@ class ScoringScene(TableScene):
                 elif self.result.void:
                     parts.append(app.t("score.void_replayed"))
                 for i, p in enumerate(parts):
-                    app.typo.blit(surface, p, (W // 2, 566 + i * 32), 30, look.CREAM, anchor="center")
+                    app.typo.blit(surface, p, (lay.cx, 566 + i * 32), 30, look.CREAM, anchor="center")
         self.bar.draw(surface, app)

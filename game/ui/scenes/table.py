@@ -1,6 +1,6 @@
 """The table as pictures: card views, where every card lies, avatars, and how to draw it all.
 
-Why (STYLE.md 10): card *views* (position, angle, face) are separate from card *values*. The
+Why: card *views* (position, angle, face) are separate from card *values*. The
 ``TableView`` keeps a display model that follows the core's events one step at a time (a card
 played, a baza won, a draw, a cambio); each step computes where every card should be and makes
 tweens towards it. The core has already changed; the pictures catch up, and can be snapped to
@@ -11,35 +11,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from game.cards import Card
 from game.hand import Hand
 from game.ui import look
+from game.ui.layout import PLACES, TableGeometry
 from game.ui.scene import Scene
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.tween import Animator, Call, Tween, Wait
-
-if TYPE_CHECKING:
-    from game.ui.app import App
-
-W, H = 1280, 720
-HAND_Y = 618
-TABLE_C = (640, 318)
-STOCK_POS = (250, 330)
-MUESTRA_POS = (318, 330)
-SMALL = 0.62
-PILE_SCALE = 0.5
-
-# Where each seat sits, by number of players: bottom, right, top, left.
-PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
-HAND_AT = {"bottom": (640, HAND_Y), "top": (640, 78), "right": (1192, 350), "left": (88, 350)}
-AVATAR_AT = {"bottom": (90, 560), "top": (430, 78), "right": (1192, 176), "left": (88, 176)}
-PILE_AT = {"bottom": (916, 646), "top": (850, 78), "right": (1192, 498), "left": (88, 498)}
-PLAY_AT = {"bottom": (0, 82), "top": (0, -82), "right": (104, 0), "left": (-104, 0)}
-PLAY_ANGLE = {"bottom": 0, "top": 180, "right": 90, "left": -90}
 
 
 @dataclass
@@ -90,10 +72,10 @@ class Model:
 class TableView:
     """Card views + display model + avatars, shared by the deal and play scenes."""
 
-    def __init__(self, app: "App", players: int) -> None:
+    def __init__(self, app: Any, players: int, viewer: int = 0) -> None:
         self.app = app
         self.players = players
-        self.places = PLACES[players]
+        self.viewer = viewer  # the seat drawn at the bottom, nearest the person looking
         self.model = Model(players)
         self.views: dict[int, CardView] = {}
         self.animator = Animator(app.speed)
@@ -103,44 +85,59 @@ class TableView:
         self.dragging: Card | None = None
         self.faces: dict[int, tuple[int, float]] = {}  # seat -> (seña rank, seconds left)
         self.turn: int | None = None
-        self.face_up_seats = {0}
+        self.face_up_seats = {viewer}
         self.offer_swap = False  # the local player may swap now: the muestra glows
         self.floaters: list[Floater] = []
         self.thinking = False  # the seat to move is a bot about to choose
         self.clock = 0.0
         self._z = 0
 
-    # --- geometry -------------------------------------------------------------------------------
+    # --- geometry (all of it from the app's layout) ------------------------------------------
+    @property
+    def geo(self) -> TableGeometry:
+        return self.app.layout.table
+
     def place(self, seat: int) -> str:
-        return self.places[seat]
+        """Where ``seat`` sits on the screen, counted from the viewer at the bottom."""
+        return PLACES[self.players][(seat - self.viewer) % self.players]
+
+    def set_viewer(self, seat: int, face_up: set[int] | None = None) -> None:
+        """Turn the table so that ``seat`` sits at the bottom (a person took the device)."""
+        self.viewer = seat
+        self.face_up_seats = {seat} if face_up is None else set(face_up)
 
     def hand_slot(self, seat: int, i: int, n: int) -> tuple[float, float, float, float, float]:
         """(x, y, angle, scale, flip) of card ``i`` of ``n`` in ``seat``'s hand."""
+        geo = self.geo
         place = self.place(seat)
-        cx, cy = HAND_AT[place]
+        cx, cy = geo.hand_at[place]
         off = i - (n - 1) / 2
-        if place == "bottom":
-            return (cx + off * 128, cy + abs(off) * 6, -off * 3, 1.0, 1.0 if seat in self.face_up_seats else 0.0)
         flip = 1.0 if seat in self.face_up_seats else 0.0
+        if place == "bottom":
+            return (cx + off * geo.hand_step, cy + abs(off) * 6, -off * 3, geo.hand_scale, flip)
+        step, small = geo.side_step, geo.side_scale
         if place == "top":
-            return (cx + off * 52, cy, 180 + off * 4, SMALL, flip)
+            return (cx + off * step, cy, 180 + off * 4, small, flip)
         if place == "right":
-            return (cx, cy + off * 52, 90 - off * 4, SMALL, flip)
-        return (cx, cy + off * 52, -90 + off * 4, SMALL, flip)
+            return (cx, cy + off * step, 90 - off * 4, small, flip)
+        return (cx, cy + off * step, -90 + off * 4, small, flip)
 
     def table_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
+        geo = self.geo
         place = self.place(seat)
-        dx, dy = PLAY_AT[place]
+        dx, dy = geo.play_at[place]
         if self.players == 2:
             dy = dy * 0.95
-        angle = (PLAY_ANGLE[place] + (k * 7 - 7)) % 360
+        angle = (geo.play_angle[place] + (k * 7 - 7)) % 360
         if angle > 180:
             angle -= 360
-        return (TABLE_C[0] + dx, TABLE_C[1] + dy, angle * 0.08, 0.92, 1.0)
+        return (geo.center[0] + dx, geo.center[1] + dy, angle * 0.08, geo.table_scale, 1.0)
 
     def pile_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
-        x, y = PILE_AT[self.place(seat)]
-        return (x + (k % 6) * 1.5, y - (k % 6) * 1.5, 90 if self.place(seat) in ("left", "right") else 0, PILE_SCALE, 0.0)
+        geo = self.geo
+        x, y = geo.pile_at[self.place(seat)]
+        side = self.place(seat) in ("left", "right")
+        return (x + (k % 6) * 1.5, y - (k % 6) * 1.5, 90 if side else 0, geo.pile_scale, 0.0)
 
     def targets(self) -> dict[int, tuple[float, float, float, float, float]]:
         m = self.model
@@ -154,13 +151,15 @@ class TableView:
             for k, c in enumerate(cards):
                 out[int(c)] = self.pile_slot(seat, k)
         if m.muestra is not None:
-            out[int(m.muestra)] = (MUESTRA_POS[0], MUESTRA_POS[1], 90, 1.0, 1.0)
+            mx, my = self.geo.muestra
+            out[int(m.muestra)] = (mx, my, 90, self.geo.hand_scale, 1.0)
         return out
 
-    def view(self, card: Card, at: tuple[float, float] = STOCK_POS, flip: float = 0.0, angle: float = 0.0) -> CardView:
+    def view(self, card: Card, at: tuple[float, float] | None = None, flip: float = 0.0, angle: float = 0.0) -> CardView:
         v = self.views.get(int(card))
         if v is None:
-            v = CardView(card, at[0], at[1], angle, 1.0, flip)
+            at = self.geo.stock if at is None else at
+            v = CardView(card, at[0], at[1], angle, self.geo.hand_scale, flip)
             self.views[int(card)] = v
         return v
 
@@ -243,8 +242,7 @@ class TableView:
                 m.muestra = None
             else:
                 m.stock = max(0, m.stock - 1)
-                v = self.view(card)
-                v.x, v.y, v.angle, v.scale, v.flip = STOCK_POS[0], STOCK_POS[1], 0.0, 1.0, 0.0
+                self.put_on_stock(card)
             m.hands[seat].append(card)
             self.raise_z(card)
             self.app.sounds.play("deal")
@@ -264,6 +262,13 @@ class TableView:
             return self.relayout(0.55, "in_out_quad")
         self.animator.step(Call(go), Wait(0.1))
 
+    def put_on_stock(self, card: Card) -> CardView:
+        """Put ``card``'s view face down on the stock (it is about to be drawn from there)."""
+        v = self.view(card)
+        v.x, v.y = self.geo.stock
+        v.angle, v.scale, v.flip = 0.0, self.geo.hand_scale, 0.0
+        return v
+
     def pause(self, seconds: float) -> None:
         self.animator.step(Wait(seconds))
 
@@ -279,7 +284,9 @@ class TableView:
         return best
 
     def muestra_rect(self) -> pygame.Rect:
-        return pygame.Rect(MUESTRA_POS[0] - CARD_H // 2 - 30, MUESTRA_POS[1] - CARD_W // 2, CARD_H + 30, CARD_W)
+        """Where a tap on the muestra asks for the cambio (it lies across, under the stock)."""
+        (mx, my), k = self.geo.muestra, self.geo.hand_scale
+        return pygame.Rect(mx - int(CARD_H * k) // 2 - 30, my - int(CARD_W * k) // 2, int(CARD_H * k) + 30, int(CARD_W * k))
 
     # --- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -316,16 +323,18 @@ class TableView:
         app = self.app
         n = m.stock
         if n > 0:
-            back = app.sprites.get(None, 1.0, 0)
+            back = app.sprites.get(None, self.geo.hand_scale, 0)
+            sx, sy = self.geo.stock
             layers = min(6, (n + 5) // 6)
             for i in range(layers):
-                rect = back.get_rect(center=(STOCK_POS[0] - i, STOCK_POS[1] - i * 2))
+                rect = back.get_rect(center=(sx - i, sy - i * 2))
                 if i == 0:
                     surface.blit(app.sprites.shadow_of(back), rect.move(4, 6))
                 surface.blit(back, rect)
         count = n + (1 if m.muestra is not None else 0)
         if count:
-            app.typo.blit(surface, app.t("play.stock", n=count), (STOCK_POS[0] + 30, STOCK_POS[1] + 112), 26,
+            sx, sy = self.geo.stock
+            app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, sy + int(112 * self.geo.hand_scale)), 26,
                           look.CREAM, anchor="center", shadow=True)
 
     def draw_cards(self, surface: pygame.Surface) -> None:
@@ -361,7 +370,7 @@ class TableView:
         place = self.place(seat)
         if place == "bottom":
             return
-        cx, cy = AVATAR_AT[place]
+        cx, cy = self.geo.avatar_at[place]
         expr = self.faces.get(seat, (None, 0))[0]
         img = avatar(seat, expr)
         rect = img.get_rect(center=(cx, cy))
@@ -386,9 +395,22 @@ class TableView:
 class TableScene(Scene):
     """A scene drawn on the table view (deal, play, scoring): the view passes from one to the next."""
 
-    def __init__(self, app: "App", table: TableView | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, app: Any, table: TableView | None = None, **handed: Any) -> None:
+        super().__init__(app, **handed)
         self.table = table
+
+    def ensure_table(self) -> "TableView":
+        """The table view handed over by the previous scene, or one showing the hand as it is."""
+        if self.table is None:
+            session = self.app.session
+            self.table = TableView(self.app, session.hand.players, session.viewer)
+            self.table.sync(session.hand)
+        return self.table
+
+    def relayout(self) -> None:
+        """The screen changed: every card goes to its new place at once (animations keep going)."""
+        if self.table is not None:
+            self.table.snap()
 
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}

@@ -12,6 +12,8 @@ WORDS: dict[str, str] = {
     "key.escape": "Esc",
     "key.delete": "Del",
     "app.title": "Brisca",
+    "error.title": "Something went wrong",
+    "error.what_to_do": "Sorry: the game hit an error. Reload the page (or open the game again); your match as saved after the last baza is still there.",
     "app.subtitle": "The card game of the Spanish deck",
     "menu.new": "New game",
     "menu.continue": "Continue game",

@@ -12,6 +12,8 @@ WORDS: dict[str, str] = {
     "key.escape": "Esc",
     "key.delete": "Supr",
     "app.title": "Brisca",
+    "error.title": "Algo ha fallado",
+    "error.what_to_do": "Lo sentimos: el juego ha encontrado un error. Recarga la página (o vuelve a abrir el juego); tu partida guardada tras la última baza sigue ahí.",
     "app.subtitle": "El juego de cartas de la baraja española",
     "menu.new": "Nueva partida",
     "menu.continue": "Continuar partida",

@@ -1,0 +1,53 @@
+"""What several scenes share: a screen's title, the back button, starting and resuming a match.
+
+Why: starting a match (remember the options, build the session, go to the deal) is asked for by
+the options screen, the scoring screen's rematch and the autoplay director; resuming by the menu.
+Both end by naming the next scene (``Go``), so no scene imports another.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import look
+from game.ui.scene import Go
+from game.ui.session import Options, Session
+from game.ui.widgets import Button
+
+
+def screen(surface: pygame.Surface, app: Any, title_key: str, y: int) -> None:
+    """The felt and a screen's title (every menu screen starts its drawing with this)."""
+    surface.blit(look.felt(app.layout.size), (0, 0))
+    app.typo.blit(surface, app.t(title_key), (app.layout.cx, y), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+
+
+def back_button(app: Any, rect: pygame.Rect | None = None) -> Button:
+    return Button(rect or app.layout.menu.back, "common.back", "back", pygame.K_ESCAPE)
+
+
+def start_game(app: Any, options: Options) -> Go:
+    """A new match with ``options``: remembers them, builds the session, goes to the deal."""
+    demo = app.autoplay
+    if not demo:
+        app.settings["last_options"] = options.to_json()
+        app.store.save_settings(app.settings)
+    seed = app.seed
+    if seed is not None:
+        app.seed = seed + 1  # next match, other cards, still reproducible
+    app.session = Session(options, seed=seed, human_seats=() if demo else (0,))
+    if not demo:
+        app.store.clear_match()
+    return Go("deal")
+
+
+def resume(app: Any, saved: dict) -> Optional[Go]:
+    """The scene that continues a saved match, or None if it cannot be resumed (the menu says so)."""
+    try:
+        app.session = Session.from_save(saved, human_seats=() if app.autoplay else (0,))
+    except Exception as exc:  # bad data never crashes the game: the save is set aside, reported
+        app.store.problems.append(exc)
+        app.store.clear_match()
+        return None
+    return Go("scoring" if app.session.hand.over else "play")
