@@ -27,11 +27,12 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
-from .cards import BEATS as _CARD_BEATS, CARD_POINTS, STRENGTH as _CARD_STRENGTH
+from .cards import BEATS as _CARD_BEATS, CARD_POINTS, DECK, STRENGTH as _CARD_STRENGTH
+from .rules import Rules
 
 __all__ = [
-    "SWAP_MOVE", "NO_CARD", "POINTS", "STRENGTH", "SUIT", "BEATS", "TRICK2", "SEVEN", "TWO",
-    "swap_card_for", "FastState", "play_random_hand", "shuffled_deck", "trick_winner",
+    "SWAP_MOVE", "NO_CARD", "POINTS", "STRENGTH", "BEATS", "TRICK2",
+    "swap_card_for", "FastState", "play_random_hand", "shuffled_deck",
     "from_hand", "from_observation", "to_move", "from_move",
 ]
 
@@ -44,57 +45,27 @@ NO_CARD = -1
 POINTS: tuple[int, ...] = tuple(int(p) for p in CARD_POINTS)
 #: Strength of each card index inside its suit: 9 for the as down to 0 for the 2.
 STRENGTH: tuple[int, ...] = tuple(int(s) for s in _CARD_STRENGTH)
-#: Suit index of each card.
-SUIT: tuple[int, ...] = tuple(c // 10 for c in range(40))
-#: The 7 and the 2 of each suit (the cards of the cambio).
-SEVEN: tuple[int, ...] = tuple(s * 10 + 6 for s in range(4))
-TWO: tuple[int, ...] = tuple(s * 10 + 1 for s in range(4))
-
-_RANK_OF_INDEX = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-_SEVEN_TAKES = frozenset({1, 3, 12, 11, 10})   # ranks a 7 may take under the cambio del dos
-_TWO_TAKES = frozenset({4, 5, 6, 7})           # ranks the 2 may take under the cambio del dos
-
-
-def _beats(best: int, challenger: int, trump: int) -> bool:
-    """RULES.md "A trick": a higher card of the same suit, or a triunfo over a non-triunfo."""
-    if best // 10 == challenger // 10:
-        return STRENGTH[challenger] > STRENGTH[best]
-    return challenger // 10 == trump
-
-
 #: BEATS[trump][best * 40 + challenger] -> bool (the core's table, game.cards.BEATS).
 BEATS: tuple[tuple[bool, ...], ...] = _CARD_BEATS
 
 #: TRICK2[trump][lead * 40 + follow]: points if the leader wins, ~points if the follower does.
 TRICK2: tuple[tuple[int, ...], ...] = tuple(
-    tuple((~(POINTS[a] + POINTS[b]) if _beats(a, b, t) else POINTS[a] + POINTS[b])
+    tuple((~(POINTS[a] + POINTS[b]) if BEATS[t][a * 40 + b] else POINTS[a] + POINTS[b])
           for a in range(40) for b in range(40)) for t in range(4))
 
 
+def _swap_table(swap_seven: bool, swap_two: bool) -> tuple[int, ...]:
+    rules = Rules(swap_seven=swap_seven, swap_two=swap_two)
+    return tuple(NO_CARD if (c := rules.swap_card_for(DECK[m])) is None else int(c) for m in range(40))
+
+
+#: _SWAP_WITH[swap_seven][swap_two][muestra]: :meth:`game.rules.Rules.swap_card_for` as a table.
+_SWAP_WITH = tuple(tuple(_swap_table(bool(s7), bool(s2)) for s2 in range(2)) for s7 in range(2))
+
+
 def swap_card_for(muestra: int, swap_seven: bool, swap_two: bool) -> int:
-    """The card of triunfo that may take ``muestra`` (``NO_CARD`` if none): mirrors
-    :meth:`game.rules.Rules.swap_card_for`."""
-    if not swap_seven or muestra < 0:
-        return NO_CARD
-    suit, rank = muestra // 10, _RANK_OF_INDEX[muestra % 10]
-    if swap_two:
-        if rank in _SEVEN_TAKES:
-            return suit * 10 + 6
-        if rank in _TWO_TAKES:
-            return suit * 10 + 1
-        return NO_CARD
-    return NO_CARD if rank == 7 else suit * 10 + 6
-
-
-def trick_winner(cards: Sequence[int], trump: int) -> int:
-    """Position (0 = the leader) of the card that wins a baza."""
-    beats = BEATS[trump]
-    best, wi = cards[0], 0
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if beats[best * 40 + c]:
-            best, wi = c, i
-    return wi
+    """The card of triunfo that may take ``muestra`` (``NO_CARD`` if none), as the rules say."""
+    return NO_CARD if muestra < 0 else _SWAP_WITH[swap_seven][swap_two][muestra]
 
 
 class FastState:
@@ -254,8 +225,7 @@ class FastState:
 
 # --- converters from the public engine ----------------------------------------------------------
 def _rule_flags(rules) -> dict:
-    return {"swap_seven": rules.swap_seven, "swap_two": rules.swap_two,
-            "own_turn": rules.swap_timing == "own_turn"}
+    return rules.fast_flags()
 
 
 def from_hand(hand) -> FastState:

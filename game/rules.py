@@ -1,14 +1,20 @@
-"""The rule options of RULES.md, with their defaults, and their JSON form."""
+"""The rule options of RULES.md: each declared once, in :data:`RULE_OPTIONS`, and their JSON form.
+
+Why a table: validation, the ``rules`` object of a game record, the new-game menu's rows
+(``game.ui.options``) and the fast path's flags (``game.fast``) all come from it.  A new rule
+option is one :class:`Option` entry, one field of :class:`Rules` and its behaviour in the rules.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, Callable, Mapping
 
 from .cards import DECK, Card, CardError
 
-__all__ = ["Rules", "RulesError", "SWAP_TIMINGS", "SWAP_SEVEN_TAKES", "SWAP_TWO_TAKES"]
+__all__ = ["Rules", "RulesError", "Option", "RULE_OPTIONS", "SWAP_TIMINGS", "SWAP_SEVEN_TAKES",
+           "SWAP_TWO_TAKES", "show_value"]
 
 #: When the holder of the 7 (or 2) of triunfo may exchange it for the muestra.
 SWAP_TIMINGS = ("after_win", "own_turn")
@@ -22,9 +28,89 @@ class RulesError(ValueError):
     """A rules option that is unknown or has a value out of range."""
 
 
+def show_value(value: Any, limit: int = 40) -> str:
+    """A value as an error message shows it: JSON-like, and cut to ``limit`` characters."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = str(value) if isinstance(value, Card) else repr(value[:limit + 1] if isinstance(value, str) else value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _either(values: tuple) -> str:
+    shown = [show_value(v) for v in values]
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option: its ``name`` (the field and the JSON key), the allowed ``values`` (in menu
+    order) and its ``default``.
+
+    ``words``: the catalogue key of its label in the menu; ``value_words``: the prefix of each
+    value's key (``f"{value_words}.{value}"``; "" for yes/no and card values, which have their
+    own words).  ``applies``: when the option means something, given the other options' values
+    (the menu shows it only then; a record leaves it out otherwise when ``always_written`` is
+    false).  ``fast``: the fast path's flag it sets, ``value -> (flag, flag value)``.
+    ``decode``/``encode``: from and to its JSON form when that is not the value itself.
+    ``what``: how an error message names the allowed values.
+    """
+
+    name: str
+    values: tuple
+    default: Any
+    words: str
+    value_words: str = ""
+    applies: Callable[[Mapping[str, Any]], bool] | None = None
+    always_written: bool = True
+    fast: Callable[[Any], tuple[str, Any]] | None = None
+    decode: Callable[[Any], Any] | None = None
+    encode: Callable[[Any], Any] | None = None
+    what: str = ""
+
+    def allowed(self, value: Any) -> bool:
+        """Is ``value`` one of the values (``True`` is not ``1``: types must match too)?"""
+        return any(type(value) is type(v) and value == v for v in self.values)
+
+    def check(self, value: Any) -> Any:
+        """The value (decoded from its JSON form if need be), or :class:`RulesError` saying why not."""
+        if self.decode is not None:
+            try:
+                value = self.decode(value)
+            except (CardError, TypeError, ValueError) as exc:
+                raise RulesError(f"{self.name}: {exc}") from None
+        if not self.allowed(value):
+            allowed = f"{self.what} ({_either(self.values)})" if self.what else _either(self.values)
+            raise RulesError(f"{self.name} must be {allowed}, not {show_value(value)}")
+        return value
+
+    def to_json(self, value: Any) -> Any:
+        return value if self.encode is None else self.encode(value)
+
+    def shown(self, chosen: Mapping[str, Any]) -> bool:
+        """Does the option mean something with the other options ``chosen`` (name -> value)?"""
+        return self.applies is None or bool(self.applies(chosen))
+
+
+#: Every rule option, in the new-game menu's order.
+RULE_OPTIONS: tuple[Option, ...] = (
+    Option("players", (2, 3, 4), 2, "opt.players", "opt.players"),
+    Option("swap_seven", (True, False), True, "opt.swap_seven",
+           fast=lambda v: ("swap_seven", v)),
+    Option("swap_timing", SWAP_TIMINGS, "after_win", "opt.swap_timing", "opt.timing",
+           applies=lambda o: o["swap_seven"], fast=lambda v: ("own_turn", v == "own_turn")),
+    Option("swap_two", (False, True), False, "opt.swap_two",
+           applies=lambda o: o["swap_seven"], fast=lambda v: ("swap_two", v)),
+    Option("removed_card", tuple(Card.parse(t) for t in ("2O", "2C", "2E", "2B")), Card.parse("2O"),
+           "opt.removed", applies=lambda o: o["players"] == 3, always_written=False,
+           decode=Card.parse, encode=str, what="one of the 2s"),
+    Option("best_of", (1, 3), 3, "opt.best_of", "opt.best_of"),
+)
+_BY_NAME = {o.name: o for o in RULE_OPTIONS}
+
+
 @dataclass(frozen=True)
 class Rules:
-    """Options of one hand (and of the match it belongs to).
+    """Options of one hand (and of the match it belongs to); each is declared in :data:`RULE_OPTIONS`.
 
     ``players``: 2, 3 or 4 (four play in pairs, seats 0 & 2 against 1 & 3).
     ``swap_seven``: the cambio del siete is allowed.
@@ -32,34 +118,20 @@ class Rules:
     ``"own_turn"`` (at any own turn); either way only while a face-down card remains in the
     stock besides the muestra.
     ``swap_two``: house rule *cambio del dos* (the 2 takes a muestra of 4-7, the 7 only 1, 3, 12, 11, 10).
-    ``removed_card``: the card left out with three players (default the 2 of oros).
+    ``removed_card``: the card left out with three players (default the 2 of oros; text is read).
     ``best_of``: a match of 1 hand or best of 3.
     """
 
-    players: int = 2
-    swap_seven: bool = True
-    swap_timing: str = "after_win"
-    swap_two: bool = False
-    removed_card: Card = field(default_factory=lambda: Card.parse("2O"))
-    best_of: int = 3
+    players: int = _BY_NAME["players"].default
+    swap_seven: bool = _BY_NAME["swap_seven"].default
+    swap_timing: str = _BY_NAME["swap_timing"].default
+    swap_two: bool = _BY_NAME["swap_two"].default
+    removed_card: Card = field(default=_BY_NAME["removed_card"].default)
+    best_of: int = _BY_NAME["best_of"].default
 
     def __post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in (2, 3, 4):
-            raise RulesError(f"players must be 2, 3 or 4, not {self.players!r}")
-        for name in ("swap_seven", "swap_two"):
-            if type(getattr(self, name)) is not bool:
-                raise RulesError(f"{name} must be true or false, not {getattr(self, name)!r}")
-        if self.swap_timing not in SWAP_TIMINGS:
-            raise RulesError(f"swap_timing must be 'after_win' or 'own_turn', not {self.swap_timing!r}")
-        if not isinstance(self.removed_card, Card):
-            try:
-                object.__setattr__(self, "removed_card", Card.parse(self.removed_card))
-            except CardError as exc:
-                raise RulesError(f"removed_card: {exc}") from None
-        if self.removed_card.rank != 2:
-            raise RulesError(f"removed_card must be one of the 2s (2O, 2C, 2E, 2B), not {self.removed_card}")
-        if type(self.best_of) is not int or self.best_of not in (1, 3):
-            raise RulesError(f"best_of must be 1 or 3, not {self.best_of!r}")
+        for option in RULE_OPTIONS:
+            object.__setattr__(self, option.name, option.check(getattr(self, option.name)))
 
     # --- derived facts -------------------------------------------------------------------
     @property
@@ -101,40 +173,28 @@ class Rules:
             return None
         return Card.of(7, suit)
 
+    def fast_flags(self) -> dict[str, Any]:
+        """The flags of :class:`game.fast.FastState` these rules set (from :data:`RULE_OPTIONS`)."""
+        return dict(o.fast(getattr(self, o.name)) for o in RULE_OPTIONS if o.fast is not None)
+
     # --- JSON ----------------------------------------------------------------------------
+    def values(self) -> dict[str, Any]:
+        """name -> value of every option."""
+        return {o.name: getattr(self, o.name) for o in RULE_OPTIONS}
+
     def to_json(self) -> dict[str, Any]:
-        """The ``rules`` object of a game record (every key written, defaults included)."""
-        out: dict[str, Any] = {
-            "players": self.players,
-            "swap_seven": self.swap_seven,
-            "swap_timing": self.swap_timing,
-            "swap_two": self.swap_two,
-            "best_of": self.best_of,
-        }
-        if self.players == 3:
-            out["removed_card"] = str(self.removed_card)
-        return out
+        """The ``rules`` object of a game record (every key written, defaults included, except
+        an option that does not apply and need not be written: ``removed_card`` but with three)."""
+        values = self.values()
+        return {o.name: o.to_json(values[o.name]) for o in RULE_OPTIONS if o.always_written or o.shown(values)}
 
     @classmethod
     def from_json(cls, data: Any) -> "Rules":
         """Read a ``rules`` object; a missing key takes its default, an unknown key is an error."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a JSON object, not {type(data).__name__}")
-        known = {"players", "swap_seven", "swap_timing", "swap_two", "removed_card", "best_of"}
-        unknown = sorted(set(data) - known)
+        unknown = sorted(str(k) for k in data if k not in _BY_NAME)
         if unknown:
-            raise RulesError(f"unknown rule {unknown[0]!r} (known: {', '.join(sorted(known))})")
-        kwargs = dict(data)
-        if "removed_card" in kwargs:
-            if not isinstance(kwargs["removed_card"], str):
-                raise RulesError(f"removed_card must be a card text like '2O', not {kwargs['removed_card']!r}")
-            try:
-                kwargs["removed_card"] = Card.parse(kwargs["removed_card"])
-            except CardError as exc:
-                raise RulesError(f"removed_card: {exc}") from None
-        return cls(**kwargs)
-
-    def with_(self, **changes: Any) -> "Rules":
-        """A copy with some options changed (validated like any other)."""
-        return replace(self, **changes)
+            raise RulesError(f"unknown rule {show_value(unknown[0])} (known: {', '.join(sorted(_BY_NAME))})")
+        return cls(**data)
 

@@ -2,47 +2,18 @@
 
 Two figures per player count: through the public API (``Hand.deal`` then ``legal_moves`` +
 ``play`` until the end, a uniformly random legal move each time) and through the AI's fast
-path (``game.fast.play_random_hand``).  Each figure is the median of ``--repeat`` runs, in CPU time of this process (one core; robust to other load
-on a shared machine).
+path (``game.fast.play_random_hand``), both in ``game/cli/random_hands.py``.  Each figure is the
+median of ``--repeat`` runs, in CPU time of this process (one core; robust to other load on a
+shared machine).
 ``--wasm`` also runs the same measurements in WebAssembly (Pyodide) and prints the ratio.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
-import time
 
-from ..hand import Hand
-from ..rules import Rules
-
-
-def api_hands(players: int, hands: int, seed: int) -> float:
-    """Random hands per second through the public API."""
-    rules = Rules(players=players)
-    rng = random.Random(seed)
-    rnd = rng.random
-    start = time.process_time()
-    for i in range(hands):
-        hand = Hand.deal(rules, i % players, rng)
-        while hand.turn is not None:
-            moves = hand.legal_moves()
-            hand.play(moves[int(rnd() * len(moves))])
-    return hands / (time.process_time() - start)
-
-
-def fast_hands(players: int, hands: int, seed: int) -> float | None:
-    """Random hands per second through the AI's fast path (None if it is not there)."""
-    try:
-        from ..fast import play_random_hand
-    except ImportError:
-        return None
-    rng = random.Random(seed)
-    start = time.process_time()
-    for _ in range(hands):
-        play_random_hand(players, rng)
-    return hands / (time.process_time() - start)
+from .random_hands import api_hands, fast_hands
 
 
 def main(argv: list[str]) -> int:
@@ -71,7 +42,6 @@ def main(argv: list[str]) -> int:
         return wasm_bench.main(argv)
     for players in args.players or (2, 3, 4):
         api = statistics.median(api_hands(players, args.hands, args.seed + r) for r in range(args.repeat))
-        fast_runs = [fast_hands(players, args.hands, args.seed + r) for r in range(args.repeat)]
-        fast = api if fast_runs[0] is None else statistics.median(fast_runs)
+        fast = statistics.median(fast_hands(players, args.hands, args.seed + r) for r in range(args.repeat))
         print(f"players={players} api_hands_per_s={api:.0f} fast_hands_per_s={fast:.0f}", flush=True)
     return 0

@@ -8,18 +8,11 @@ from __future__ import annotations
 import argparse
 import random
 
+from ..ai import make_player
 from ..hand import CardPlayed, Drew, HandOver, Swapped, TrickWon
 from ..match import Match
 from ..rules import Rules
-
-
-def _player(level: str, rng: random.Random):
-    try:
-        from ..ai import make_player
-    except ImportError:  # the AI package is optional for the core
-        return lambda obs: rng.choice(obs.legal_moves)
-    p = make_player(level, rng)
-    return p.choose
+from ..ui.i18n import Words
 
 
 def main(argv: list[str]) -> int:
@@ -34,22 +27,24 @@ def main(argv: list[str]) -> int:
     rng = random.Random(args.seed)
     rules = Rules(players=args.players, best_of=1)
     try:
-        players = [_player(args.level, random.Random(rng.getrandbits(32))) for _ in range(args.players)]
+        players = [make_player(args.level, random.Random(rng.getrandbits(32))) for _ in range(args.players)]
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
+    words = Words("es")  # the terminal tells the hand in Spanish
+    name = words.card
     match = Match.new(rules, rng)
     hand = match.hand
     print(f"Brisca: {args.players} jugadores, reparte el asiento {hand.dealer}; "
-          f"muestra {hand.muestra.name()} (triunfo: {hand.trump_suit})")
+          f"muestra {name(hand.muestra)} (triunfo: {words.t('suit.' + hand.trump_suit)})")
     while not hand.over:
         seat = hand.turn
-        move = players[seat](hand.observation(seat))
+        move = players[seat].choose(hand.observation(seat))
         for ev in hand.play(move):
             if isinstance(ev, Swapped):
                 print(f"  asiento {ev.seat} cambia el {ev.gave} por la muestra {ev.took}")
             elif isinstance(ev, CardPlayed):
-                print(f"  asiento {ev.seat} juega {ev.card.name()}")
+                print(f"  asiento {ev.seat} juega {name(ev.card)}")
             elif isinstance(ev, TrickWon):
                 print(f"baza {len(hand.tricks)}: gana el asiento {ev.winner} ({ev.points} puntos)")
             elif isinstance(ev, Drew) and ev.is_muestra:
