@@ -219,10 +219,10 @@ def test_sounds_are_made_in_code_when_a_mixer_exists():
 
 def test_sprite_cache_is_bounded_and_keeps_what_is_in_use():
     from game.cards import DECK  # noqa: PLC0415
-    from game.ui.sprites import PlainArt, SpriteCache  # noqa: PLC0415
+    from game.ui.sprites import SpriteCache, make_art  # noqa: PLC0415
 
     pygame.init()
-    cache = SpriteCache(PlainArt(112, 172), budget_bytes=16 * 1024 * 1024)
+    cache = SpriteCache(make_art(), budget_bytes=16 * 1024 * 1024)
     hot = cache.get(DECK[0], 1.0, 0.0)
     hot_shadow = cache.shadow_of(hot)
     for i, card in enumerate(DECK):

@@ -137,10 +137,10 @@ class Session:
             return None
         return players.Thinking(self.bots[seat], self.hand.observation(seat))
 
-    def hint(self, lang: str = "es"):
-        """(move, reason) suggested for the seat to move, if a person plays it."""
+    def hint(self):
+        """(move, reason as a fact) suggested for the seat to move, if a person plays it."""
         seat = self.hand.turn if self.is_human(self.hand.turn) else self.viewer
-        return players.hint(self.hand.observation(seat), self.hint_rng, lang)
+        return players.hint_reason(self.hand.observation(seat), self.hint_rng)
 
     def play(self, move) -> list:
         """Apply a move through the core; returns its events (IllegalMove propagates)."""

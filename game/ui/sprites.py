@@ -1,4 +1,4 @@
-"""Card pictures for the views: the card art (or a plain stand-in) plus cached transforms.
+"""Card pictures for the views: the card art plus cached transforms.
 
 Why: drawing must be cheap. Every face, back, scale and rotation a card view asks for is made
 once and kept; angles and scales are quantized so the cache stays small while cards move.
@@ -10,74 +10,18 @@ from collections import OrderedDict
 
 import pygame
 
-from game.cards import DECK, Card
+from game.cards import Card
 
 CARD_W, CARD_H = 112, 172
-RED = (176, 36, 36)
-SUIT_COLORS = {"O": (196, 146, 20), "C": (176, 36, 36), "E": (40, 80, 150), "B": (50, 120, 50)}
-
-
-class PlainArt:
-    """Stand-in card art with the same interface as ``game.ui.art.CardArt``: rectangles and text."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.width, self.height = width, height
-        self._font: pygame.font.Font | None = None
-        self._faces: dict[int, pygame.Surface] = {}
-        self._back: pygame.Surface | None = None
-
-    def font(self) -> pygame.font.Font:
-        if self._font is None:
-            self._font = pygame.font.Font(None, max(14, self.height // 4))
-        return self._font
-
-    def face(self, card: Card) -> pygame.Surface:
-        surf = self._faces.get(int(card))
-        if surf is None:
-            surf = pygame.Surface((self.width, self.height), pygame.SRCALPHA)
-            rect = surf.get_rect()
-            pygame.draw.rect(surf, (250, 246, 234), rect, border_radius=self.width // 10)
-            pygame.draw.rect(surf, SUIT_COLORS[card.suit], rect.inflate(-8, -8), 2, border_radius=self.width // 12)
-            text = self.font().render(str(card), True, SUIT_COLORS[card.suit])
-            surf.blit(text, text.get_rect(center=rect.center))
-            self._faces[int(card)] = surf
-        return surf
-
-    def back(self) -> pygame.Surface:
-        if self._back is None:
-            surf = pygame.Surface((self.width, self.height), pygame.SRCALPHA)
-            rect = surf.get_rect()
-            pygame.draw.rect(surf, (150, 30, 40), rect, border_radius=self.width // 10)
-            pygame.draw.rect(surf, (240, 220, 180), rect.inflate(-10, -10), 2, border_radius=self.width // 12)
-            for i in range(0, self.width + self.height, 12):
-                pygame.draw.line(surf, (175, 50, 60), (i, 6), (i - self.height, self.height - 6), 2)
-            pygame.draw.rect(surf, (240, 220, 180), rect.inflate(-10, -10), 2, border_radius=self.width // 12)
-            self._back = surf
-        return self._back
-
-    def suit_icon(self, suit: str, size: int) -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(surf, SUIT_COLORS[suit], (size // 2, size // 2), size // 2 - 1)
-        return surf
-
-    def prerender(self) -> None:
-        for card in DECK:
-            self.face(card)
-        self.back()
 
 
 def make_art(width: int = CARD_W, height: int = CARD_H):
-    """The real card art when ``game.ui.art`` is present and works, else the plain stand-in."""
-    try:
-        from game.ui.art import CardArt  # type: ignore[attr-defined]
+    """The game's card art (``game.ui.art``), every face drawn once."""
+    from game.ui.art import CardArt  # noqa: PLC0415  (drawing the deck is the slow part of the start)
 
-        art = CardArt(width, height)
-        art.prerender()
-        return art
-    except Exception:  # the art package may be missing or mid-change: never stop the game
-        art = PlainArt(width, height)
-        art.prerender()
-        return art
+    art = CardArt(width, height)
+    art.prerender()
+    return art
 
 
 class SpriteCache:
@@ -147,9 +91,6 @@ class SpriteCache:
         key = (suit, size)
         surf = self._icons.get(key)
         if surf is None:
-            try:
-                surf = self.art.suit_icon(suit, size)
-            except Exception:
-                surf = PlainArt(10, 10).suit_icon(suit, size)
+            surf = self.art.suit_icon(suit, size)
             self._icons[key] = surf
         return surf

@@ -146,8 +146,8 @@ class PlayScene(TableScene):
                 table.on_drew(ev.seat, ev.card, ev.is_muestra)
             elif isinstance(ev, Swapped):
                 key = "play.you_swapped" if ev.seat == self.viewer else "play.swapped"
-                text = app.t(key, name=self.name_of(ev.seat), gave=app.words.card(ev.gave),
-                              took=app.words.card(ev.took))
+                text = app.t(key, name=self.name_of(ev.seat), gave=app.words.the_card(ev.gave),
+                             took=app.words.the_card(ev.took))
                 table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 if session.is_human(ev.seat):
@@ -212,17 +212,18 @@ class PlayScene(TableScene):
         if not self.human_turn():
             return
         app = self.app
-        move, reason = app.session.hint(app.words.lang)
+        move, reason = app.session.hint()
         if move is None:
             return
         if move == SWAP:
             self.table.hint = self.hand.muestra
-            text = app.t("play.hint_swap")
+            text = app.t("play.hint_swap", card=app.words.the_card(self.hand.swap_card(self.hand.turn)))
         else:
             self.table.hint = move
-            text = app.t("play.hint_play", card=app.words.card(move))
+            text = app.t("play.hint_play", card=app.words.the_card(move))
         self.say(text, 4.0)
-        self.reason = (reason[:1].upper() + reason[1:], 4.0) if reason else None
+        sentence = app.words.hint(reason) if reason is not None else ""
+        self.reason = (sentence[:1].upper() + sentence[1:], 4.0) if sentence else None
 
     def leave(self) -> Go:
         self.save()

@@ -10,6 +10,7 @@ from typing import Optional
 import pygame
 
 from game.ui import look
+from game.ui.i18n import languages
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
@@ -26,7 +27,9 @@ class SettingsScene(Scene):
         t = app.t
         s = app.settings
         speeds = list(SPEEDS)
-        self.r_lang = OptionRow("set.language", ["es", "en"], ["es", "en"].index(s["lang"]), lambda v: t(f"set.lang.{v}"))
+        langs = list(languages())
+        self.r_lang = OptionRow("set.language", langs, langs.index(s["lang"]) if s["lang"] in langs else 0,
+                                app.words.language_name)
         self.r_sound = OptionRow("set.sound", [True, False], 0 if s["sound"] else 1,
                                  lambda v: t("common.on") if v else t("common.off"))
         self.r_speed = OptionRow("set.speed", speeds, speeds.index(s["speed"]), lambda v: t(f"set.speed.{v}"))
