@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Mapping
 
-from .cards import DECK, Card, CardError
+from .cards import DECK, Card, CardError, quote
 
 __all__ = ["Rules", "RulesError", "Option", "RULE_OPTIONS", "SWAP_TIMINGS", "SWAP_SEVEN_TAKES",
            "SWAP_TWO_TAKES", "show_value"]
@@ -28,12 +28,11 @@ class RulesError(ValueError):
     """A rules option that is unknown or has a value out of range."""
 
 
-def show_value(value: Any, limit: int = 40) -> str:
-    """A value as an error message shows it: JSON-like, and cut to ``limit`` characters."""
+def show_value(value: Any) -> str:
+    """A value as an error message shows it: true/false, a card's text, else a short repr."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    text = str(value) if isinstance(value, Card) else repr(value[:limit + 1] if isinstance(value, str) else value)
-    return text if len(text) <= limit else text[:limit] + "..."
+    return str(value) if isinstance(value, Card) else quote(value)
 
 
 def _either(values: tuple) -> str:

@@ -1,0 +1,135 @@
+"""The new-game options: the rule options (``game.rules.RULE_OPTIONS``) plus the interface's own.
+
+Why here: the menu, the saved "last options" and the session all read one table.  The rule
+options are declared in ``game/rules.py``; the interface's options (the computer's level, señas
+and how watchful the opponents are, the score on screen) are declared below in the same form
+(:class:`game.rules.Option`).  A new option is one entry (and its words in every catalogue):
+:class:`Options` validates it, saves it, and :func:`menu_rows` gives the menu its row.
+
+One policy for bad values: a saved option that is unknown, of the wrong type or out of range
+(old or damaged settings) takes its default; nothing else is lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Mapping
+
+from game.ai import MENU_LEVELS
+from game.cards import Card
+from game.rules import RULE_OPTIONS, Option, Rules, RulesError
+
+__all__ = ["Options", "MenuRow", "menu_rows", "UI_OPTIONS", "ALL_OPTIONS", "REMOVABLE"]
+
+#: The interface's options, each with the option after which the menu shows it (None: at the end).
+_PLACED: tuple[tuple[str | None, Option], ...] = (
+    ("players", Option("level", MENU_LEVELS, "normal", "opt.level", "level")),
+    ("swap_two", Option("senas", (True, False), True, "opt.senas", applies=lambda o: o["players"] == 4)),
+    ("senas", Option("watch", (0, 1, 2, 3), 1, "opt.watch", "opt.watch",
+                     applies=lambda o: o["players"] == 4 and o["senas"])),
+    (None, Option("show_score", (True, False), True, "opt.show_score")),
+)
+UI_OPTIONS: tuple[Option, ...] = tuple(option for _, option in _PLACED)
+
+
+def _menu_order() -> tuple[Option, ...]:
+    order = list(RULE_OPTIONS)
+    for after, option in _PLACED:
+        at = len(order) if after is None else [o.name for o in order].index(after) + 1
+        order.insert(at, option)
+    return tuple(order)
+
+
+#: Every new-game option, in the menu's order.
+ALL_OPTIONS: tuple[Option, ...] = _menu_order()
+_BY_NAME = {o.name: o for o in ALL_OPTIONS}
+#: The cards that may leave the deck with three players, as text.
+REMOVABLE: tuple[str, ...] = tuple(str(c) for c in _BY_NAME["removed_card"].values)
+
+
+def _default(name: str) -> Any:
+    option = _BY_NAME[name]
+    return option.to_json(option.default)
+
+
+@dataclass
+class Options:
+    """New-game options chosen in the menu (rules options plus interface options), as saved:
+    every value in its JSON form (``removed_card`` is text like ``"2O"``)."""
+
+    players: int = _default("players")
+    level: Any = _default("level")
+    swap_seven: bool = _default("swap_seven")
+    swap_timing: str = _default("swap_timing")
+    swap_two: bool = _default("swap_two")
+    senas: bool = _default("senas")
+    watch: int = _default("watch")
+    best_of: int = _default("best_of")
+    show_score: bool = _default("show_score")
+    removed_card: str = _default("removed_card")  # three players: which 2 leaves the deck
+
+    def __post_init__(self) -> None:
+        """Anything unknown or out of range (old or damaged saved options) falls back to its default."""
+        for option in ALL_OPTIONS:
+            try:
+                value = option.to_json(option.check(getattr(self, option.name)))
+            except RulesError:
+                value = _default(option.name)
+            setattr(self, option.name, value)
+
+    def rules(self) -> Rules:
+        return Rules(**{o.name: getattr(self, o.name) for o in RULE_OPTIONS})
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Options":
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+
+@dataclass(frozen=True)
+class MenuRow:
+    """One row of the new-game menu: ``name`` (the :class:`Options` field), ``label`` (its words
+    key), ``values`` (as :class:`Options` holds them, in menu order)."""
+
+    option: Option
+
+    @property
+    def name(self) -> str:
+        return self.option.name
+
+    @property
+    def label(self) -> str:
+        return self.option.words
+
+    @property
+    def values(self) -> tuple:
+        return tuple(self.option.to_json(v) for v in self.option.values)
+
+    def index(self, options: Options) -> int:
+        """Where ``options``' value stands in :attr:`values`."""
+        return self.values.index(getattr(options, self.name))
+
+    def text(self, words: Any, value: Any) -> str:
+        """A value's words (``words`` is a ``game.ui.i18n.Words``)."""
+        option = self.option
+        if isinstance(value, bool):
+            return words.t("common.on" if value else "common.off")
+        if isinstance(option.default, Card):
+            return words.card(Card.parse(value))
+        if option.value_words == "level":
+            return words.level(value)
+        return words.t(f"{option.value_words}.{value}")
+
+    def visible(self, chosen: Mapping[str, Any]) -> bool:
+        """Is the row shown, given the values ``chosen`` so far (name -> value)?"""
+        return self.option.shown(chosen)
+
+
+def menu_rows() -> tuple[MenuRow, ...]:
+    """The rows of the new-game menu, in order."""
+    return tuple(MenuRow(option) for option in ALL_OPTIONS)

@@ -1,0 +1,81 @@
+"""New-game options: one table (rules' and the interface's), one policy for bad saved values, the menu's rows."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.rules import RULE_OPTIONS, Rules
+from game.ui.i18n import Words, languages
+from game.ui.options import ALL_OPTIONS, REMOVABLE, Options, menu_rows
+
+ROWS = menu_rows()
+
+
+def test_the_menu_rows_in_the_menus_order_one_field_each():
+    assert [r.name for r in ROWS] == ["players", "level", "swap_seven", "swap_timing", "swap_two", "senas",
+                                      "watch", "removed_card", "best_of", "show_score"]
+    assert {f.name for f in dataclasses.fields(Options)} == {o.name for o in ALL_OPTIONS}
+    assert set(RULE_OPTIONS) <= set(ALL_OPTIONS)
+    assert REMOVABLE == ("2O", "2C", "2E", "2B")
+    assert next(r for r in ROWS if r.name == "level").values == ("beginner", "normal", "hard", "expert")
+
+
+@pytest.mark.parametrize("lang", list(languages()))
+def test_every_row_and_value_has_words_in_every_language(lang):
+    words = Words(lang)
+    for row in ROWS:
+        assert words.has(row.label), row.label
+        texts = [row.text(words, v) for v in row.values]
+        assert all(t and "." not in t for t in texts) and len(set(texts)) == len(texts), (row.name, texts)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
+def test_every_value_saves_and_loads_and_reaches_the_rules(row):
+    for value in row.values:
+        chosen = {"players": 3, row.name: value}
+        options = Options(**chosen)
+        assert getattr(options, row.name) == value
+        assert Options.from_json(options.to_json()) == options
+        assert row.values[row.index(options)] == value
+        rules = options.rules()
+        assert rules == Rules.from_json({o.name: options.to_json()[o.name] for o in RULE_OPTIONS})
+
+
+@pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
+def test_a_bad_saved_value_takes_its_default_and_loses_nothing_else(row):
+    keep = {"players": 4, "best_of": 1, "show_score": False, "watch": 3}
+    keep.pop(row.name, None)
+    default = getattr(Options(), row.name)
+    for bad in ("x" * 1000, None, [1], {"a": 1}, 7, -1, 2.0, "true"):
+        if bad in row.values:
+            continue
+        options = Options.from_json({**keep, row.name: bad, "unknown_option": 1})
+        assert getattr(options, row.name) == default, (row.name, bad)
+        assert all(getattr(options, k) == v for k, v in keep.items()), (row.name, bad)
+    if isinstance(default, bool):  # 1 is not True here
+        assert getattr(Options.from_json({row.name: int(not default)}), row.name) == default
+    assert Options.from_json(None) == Options() == Options.from_json([1, 2])
+
+
+def test_rows_are_shown_only_when_they_mean_something():
+    def shown(**chosen):
+        values = Options(**chosen).to_json()
+        return {r.name for r in ROWS if r.visible(values)}
+
+    everything = {r.name for r in ROWS}
+    assert shown(players=2) == everything - {"senas", "watch", "removed_card"}
+    assert shown(players=3) == everything - {"senas", "watch"}
+    assert shown(players=4) == everything - {"removed_card"}
+    assert shown(players=4, senas=False) == everything - {"removed_card", "watch"}
+    assert shown(players=2, swap_seven=False) == everything - {"senas", "watch", "removed_card", "swap_timing", "swap_two"}
+
+
+def test_row_texts():
+    es, en = Words("es"), Words("en")
+    players = next(r for r in ROWS if r.name == "players")
+    removed = next(r for r in ROWS if r.name == "removed_card")
+    swap = next(r for r in ROWS if r.name == "swap_seven")
+    assert players.text(es, 4) == "4 (por parejas)" and removed.text(en, "2B") == "two of clubs"
+    assert swap.text(es, True) == "Sí" and swap.text(en, False) == "Off"
