@@ -23,6 +23,8 @@ from game.hand import SWAP, Hand, IllegalMove
 from game.rules import Rules
 
 TINY = {"samples": 3, "solve_stock": 2, "min_samples": 1}
+#: The arena's sparring partner (information-set MCTS) with a tiny budget too.
+TINY_ISMCTS = {"iterations": 30}
 
 RULE_SETS = [
     Rules(players=p, swap_seven=s7, swap_timing=t, swap_two=s2)
@@ -32,7 +34,8 @@ RULE_SETS = [
 
 
 def _player(level: str, seed) -> object:
-    return make_player(level, random.Random(seed), **(TINY if level in ("hard", "expert") else {}))
+    opts = TINY if level in ("hard", "expert") else (TINY_ISMCTS if level == "ismcts" else {})
+    return make_player(level, random.Random(seed), **opts)
 
 
 def play_game(rules: Rules, levels, seed, senas: float = 0.5) -> tuple[Hand, list]:
@@ -68,7 +71,8 @@ def test_rule_levels_never_play_illegal_moves(rules: Rules, level: str, games: i
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: str(r.to_json()))
 def test_search_levels_never_play_illegal_moves(rules: Rules) -> None:
     for g in range(3):
-        hand, _ = play_game(rules, ["expert", "hard", "normal", "expert"], ("search", g))
+        seats = [("expert", "hard", "normal", "ismcts")[(g + s) % 4] for s in range(4)]
+        hand, _ = play_game(rules, seats, ("search", g))
         assert sum(hand.points) == 120
 
 
@@ -107,7 +111,7 @@ def _scramble_hidden(hand: Hand, seat: int, rng: random.Random) -> Hand:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", ["beginner", "normal", "hard", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "normal", "hard", "expert", "ismcts"])
 def test_players_see_only_their_observation(players: int, level: str) -> None:
     rules = Rules(players=players, swap_timing="own_turn")
     rng = random.Random(f"hidden-{players}-{level}")
@@ -281,7 +285,7 @@ def test_search_uses_partner_senas_to_narrow_deals() -> None:
 
 
 # --- determinism ------------------------------------------------------------------------------
-@pytest.mark.parametrize("level", ["random", "beginner", "normal", "hard", "expert"])
+@pytest.mark.parametrize("level", ["random", "beginner", "normal", "hard", "expert", "ismcts"])
 def test_seeded_players_are_deterministic(level: str) -> None:
     rules = Rules(players=2)
 

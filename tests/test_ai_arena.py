@@ -25,6 +25,7 @@ def _run(capsys, *argv) -> tuple[int, str, str]:
     (["normal", "random", "--rules", '{"colour": 1}'], "unknown rule"),
     (["normal", "random", "--deals", "many"], "invalid int"),
     (["normal", "random", "--a-opts", '{"samples": 3}'], "samples"),
+    (["normal", "random", "--sprt", "0.4"], "--sprt"),
 ])
 def test_bad_arguments_exit_2_with_a_message(capsys, argv, fragment) -> None:
     code, out, err = _run(capsys, *argv)
@@ -74,3 +75,38 @@ def test_same_seed_same_result() -> None:
            "rules": {"players": 2}, "senas": -1, "a_opts": {}, "b_opts": {}}
     a, b = arena.run_arena(cfg), arena.run_arena(cfg)
     assert (a["score_a"], a["point_diff_a"], a["ci_a"]) == (b["score_a"], b["point_diff_a"], b["ci_a"])
+
+
+def test_sprt_decides_only_on_evidence() -> None:
+    """The sequential test: clear wins accept H1, clear losses H0, a coin flip stays open,
+    and nothing is decided on fewer deals than its minimum."""
+    wins = [1.0, 0.5, 1.0, 0.5] * 20
+    assert arena.sprt(wins, 0.55)["decision"] == "H1"
+    losses = [0.0, 0.5, 0.5, 0.0] * 20
+    assert arena.sprt(losses, 0.55)["decision"] == "H0"
+    assert arena.sprt(wins[:8], 0.55)["decision"] is None
+    flat = [1.0, 0.0] * 6
+    out = arena.sprt(flat, 0.55)
+    assert out["decision"] is None and out["bounds"][0] < out["llr"] < out["bounds"][1]
+
+
+def test_sprt_stops_the_run_and_deal_log_keeps_every_deal(capsys, tmp_path) -> None:
+    log = tmp_path / "deals.jsonl"
+    code, out, _ = _run(capsys, "normal", "random", "--deals", "400", "--seed", "4", "--sprt", "0.6",
+                        "--deal-log", str(log), "--quiet")
+    assert code == 0
+    last = json.loads(out.strip().splitlines()[-1])
+    assert last["sprt"]["decision"] == "H1"
+    assert 30 <= last["deals"] < 400          # stopped as soon as the test decided
+    lines = [json.loads(x) for x in log.read_text().splitlines()]
+    assert sorted(x["deal"] for x in lines) == list(range(last["deals"]))
+    assert all(len(x["scores"]) == 2 for x in lines)
+    assert sum(sum(x["scores"]) for x in lines) / (2 * len(lines)) == pytest.approx(last["score_a"], abs=1e-4)
+
+
+def test_the_sparring_partner_is_an_arena_player(capsys) -> None:
+    code, out, _ = _run(capsys, "ismcts", "random", "--deals", "2", "--a-opts", '{"iterations": 20}', "--quiet")
+    assert code == 0
+    assert json.loads(out.strip().splitlines()[-1])["a"] == "ismcts"
+    code, _, err = _run(capsys, "ismcts", "random", "--a-opts", '{"iterations": 0}')
+    assert code == 2 and "iterations" in err

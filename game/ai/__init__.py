@@ -20,6 +20,7 @@ import random
 from typing import NamedTuple
 
 from .hints import Hint, hint
+from .ismcts import ISMCTSPlayer
 from .players import Player, RandomPlayer, RulePlayer, SearchPlayer
 
 __all__ = ["LEVELS", "Level", "make_player", "Player", "BROWSER_BUDGET", "browser_budget",
@@ -43,6 +44,10 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", in_menu=False),  # random legal moves, for the arena and tests
 }
 MENU_LEVELS = tuple(k for k, lv in LEVELS.items() if lv.in_menu)
+
+#: Arena-only players that are not levels (no menu, no words): ``ismcts`` is the sparring
+#: partner that shares none of the expert's model (game/ai/ismcts.py).
+SPARRING = {"ismcts": ISMCTSPlayer}
 
 _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "experto": "expert",
             "aleatorio": "random", "easy": "beginner", "facil": "beginner", "fácil": "beginner"}
@@ -72,7 +77,7 @@ def level_key(level: str) -> str:
     """The canonical key of a level name in English or Spanish (ValueError if unknown)."""
     key = str(level).strip().lower()
     key = _ALIASES.get(key, key)
-    if key not in LEVELS:
+    if key not in LEVELS and key not in SPARRING:
         names = ", ".join(LEVELS)
         raise ValueError(f"unknown level {level!r}; levels: {names}")
     return key
@@ -85,6 +90,8 @@ def make_player(level: str, rng: random.Random, **options) -> Player:
     ``solve_stock``; for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
     """
     key = level_key(level)
+    if key in SPARRING:
+        return SPARRING[key](rng, **options)
     if key == "random":
         if options:
             raise TypeError(f"the random player takes no options, not {sorted(options)}")

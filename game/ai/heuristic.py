@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE
 
-__all__ = ["BEATERS", "ALL_MASK", "rule_scores", "rule_move", "should_swap", "keep_value"]
+__all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -56,6 +56,20 @@ KEEP = tuple(tuple(tuple(keep_value(c, t, bool(s)) for c in range(40)) for s in 
              for t in range(4))
 
 
+def baza_state(table, trump: int) -> tuple[int, int, int]:
+    """(best card, its position from the leader, points) of a baza in progress."""
+    beats = BEATS[trump]
+    best = table[0]
+    wi = 0
+    pts = POINTS[best]
+    for i in range(1, len(table)):
+        c = table[i]
+        pts += POINTS[c]
+        if beats[best * 40 + c]:
+            best, wi = c, i
+    return best, wi, pts
+
+
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
                 stock_left: bool) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
@@ -70,14 +84,7 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
     remaining = n - len(table) - 1
     if table:
         beats = BEATS[trump]
-        best = table[0]
-        wi = 0
-        pts = POINTS[best]
-        for i in range(1, len(table)):
-            c = table[i]
-            pts += POINTS[c]
-            if beats[best * 40 + c]:
-                best, wi = c, i
+        best, wi, pts = baza_state(table, trump)
         winner = (leader + wi) % n
         partner_winning = pairs and (winner - seat) % 2 == 0
         partner_later = pairs and remaining >= 2
@@ -168,7 +175,7 @@ def rollout(st, rng_unused=None) -> list[int]:
             remaining = n - len(table) - 1
             best_s = -1e9
             c = hand[0]
-            if table:
+            if table:  # baza_state() inlined: this loop is the search's hot path
                 best = table[0]
                 wi = 0
                 pts = POINTS[best]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -51,6 +52,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--a-opts", default=None, help='options for A\'s players as JSON, e.g. \'{"samples": 50}\'')
     p.add_argument("--b-opts", default=None, help="options for B's players as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument("--deal-log", default=None,
+                   help="append one JSON line per finished deal to this file (for paired comparisons)")
+    p.add_argument("--sprt", type=float, default=None, metavar="P1",
+                   help="sequential test: stop once A's score is shown to be 0.5 or P1 (alpha = beta = 0.05)")
     return p
 
 
@@ -132,6 +137,28 @@ def _bootstrap(values: list[float], seed: int, reps: int = 2000) -> list[float]:
     return [means[int(0.025 * reps)], means[int(0.975 * reps) - 1]]
 
 
+def sprt(per_deal: list[float], p1: float, p0: float = 0.5, alpha: float = 0.05,
+         beta: float = 0.05, min_deals: int = 30) -> dict:
+    """Sequential probability ratio test on per-deal scores, H0 "A scores p0" against H1 "A
+    scores p1", with the normal approximation (the deals' own variance).  Cheap gate for "is
+    the new version better": it usually decides long before a fixed-length run would.
+    Returns the log-likelihood ratio, its bounds and the decision (``"H1"``, ``"H0"`` or
+    ``None`` while undecided; never before ``min_deals``, whose variance is too rough)."""
+    lower, upper = math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+    k = len(per_deal)
+    llr = 0.0
+    if k >= 2:
+        mean = math.fsum(per_deal) / k
+        var = math.fsum((x - mean) ** 2 for x in per_deal) / (k - 1)
+        if var > 0:
+            llr = (p1 - p0) / var * (math.fsum(per_deal) - k * (p0 + p1) / 2)
+    decision = None
+    if k >= min_deals:
+        decision = "H1" if llr >= upper else ("H0" if llr <= lower else None)
+    return {"p0": p0, "p1": p1, "llr": round(llr, 3), "bounds": [round(lower, 3), round(upper, 3)],
+            "decision": decision}
+
+
 def _pct(xs: list[float], q: float) -> float:
     if not xs:
         return 0.0
@@ -154,6 +181,20 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
             progress(f"arena: {done}/{deals} deals, score_a so far {sum(sc) / len(sc):.3f}, "
                      f"{now - start:.0f}s")
 
+    log = open(cfg["deal_log"], "a", encoding="utf-8") if cfg.get("deal_log") else None
+    p1 = cfg.get("sprt")
+
+    def record(r: dict) -> bool:
+        """Keep a finished deal; True when the sequential test has decided."""
+        results.append(r)
+        if log is not None:
+            log.write(json.dumps({"deal": r["deal"], "scores": r["scores"], "diffs": r["diffs"]}) + "\n")
+            log.flush()
+        tick(len(results))
+        if p1 is None:
+            return False
+        return sprt([sum(x["scores"]) / len(x["scores"]) for x in results], p1)["decision"] is not None
+
     partial_run = False
     try:
         if jobs > 1:
@@ -162,12 +203,12 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
 
             with mp.get_context("fork").Pool(jobs) as pool:
                 for r in pool.imap_unordered(partial(play_deal, cfg=cfg), range(deals), chunksize=2):
-                    results.append(r)
-                    tick(len(results))
+                    if record(r):
+                        break
         else:
             for i in range(deals):
-                results.append(play_deal(i, cfg))
-                tick(len(results))
+                if record(play_deal(i, cfg)):
+                    break
     except KeyboardInterrupt:
         # Stopped early (Ctrl-C or SIGTERM): summarise the deals that finished.
         partial_run = True
@@ -175,6 +216,9 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
             raise
         if progress is not None:
             progress(f"arena: stopped after {len(results)} deals; summary of those follows")
+    finally:
+        if log is not None:
+            log.close()
     results.sort(key=lambda r: r["deal"])
     deals = len(results)
     per_deal = [sum(r["scores"]) / len(r["scores"]) for r in results]
@@ -199,6 +243,7 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
         "rules": cfg["rules"], "seed": cfg["seed"], "senas": cfg["senas"],
         "seconds": round(time.perf_counter() - start, 1),
         "partial": partial_run,
+        **({"sprt": sprt(per_deal, p1)} if p1 is not None else {}),
     }
 
 
@@ -213,6 +258,8 @@ def main(argv: list[str]) -> int:
             raise _UsageError("--deals must be at least 1")
         if args.jobs < 1:
             raise _UsageError("--jobs must be at least 1")
+        if args.sprt is not None and not 0.5 < args.sprt < 1:
+            raise _UsageError("--sprt is the score of H1, between 0.5 and 1 (e.g. 0.55)")
         if args.senas > 1:
             raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
         rules_json = {}
@@ -247,7 +294,8 @@ def main(argv: list[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     cfg = {"a": a, "b": b, "players": args.players, "deals": args.deals, "seed": args.seed,
-           "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"]}
+           "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"],
+           "deal_log": args.deal_log, "sprt": args.sprt}
     progress = None if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
     import signal
 
