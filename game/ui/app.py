@@ -36,7 +36,7 @@ class App:
 
     def __init__(self, store: Store | None = None, *, window: bool = True, autoplay: bool = False,
                  seed: int | None = None, director: Any = None, size: tuple[int, int] | None = None,
-                 catch_errors: bool | None = None) -> None:
+                 catch_errors: bool = False) -> None:
         pygame.init()
         self.browser = BROWSER
         self.store = store if store is not None else Store()
@@ -64,8 +64,9 @@ class App:
         self.frames = 0
         self.session = None  # the Session of the match being played, if any
         self._scaled: pygame.Surface | None = None
-        # The error boundary: tests (no window) want failures raised; a real run shows them.
-        self.catch_errors = window if catch_errors is None else catch_errors
+        # The error boundary: a game started by main.py shows a failure on the screen; tests and
+        # tools building an App want it raised.
+        self.catch_errors = bool(catch_errors)
         self.failure: BaseException | None = None
         self.on_failure: list[Callable[[BaseException], None]] = []  # e.g. tell the web page
 

@@ -66,15 +66,41 @@ class Button:
 
 
 class ButtonBar:
-    """A set of buttons: a press and release on the same button, or its key, triggers its action."""
+    """A set of buttons: a press and release on the same button, or its key, triggers its action.
 
-    def __init__(self, buttons: list[Button] | None = None) -> None:
+    With ``keys_move_focus`` the arrow keys (and Tab) move a focus over the enabled buttons and
+    Enter or Space presses the focused one, so a screen of buttons works from the keyboard alone.
+    """
+
+    NEXT = (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB)
+    PREV = (pygame.K_UP, pygame.K_LEFT)
+
+    def __init__(self, buttons: list[Button] | None = None, keys_move_focus: bool = False) -> None:
         self.buttons: list[Button] = buttons or []
         self.pressed: Button | None = None
         self.hover: Button | None = None
+        self.keys_move_focus = keys_move_focus
+        self.focus: int | None = None
+
+    def move_focus(self, step: int) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            self.focus = None
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
 
     def handle(self, event: Any) -> str | None:
         if isinstance(event, Key):
+            if self.keys_move_focus:
+                if event.key in self.NEXT or event.key in self.PREV:
+                    self.move_focus(1 if event.key in self.NEXT else -1)
+                    return None
+                focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None and focused.enabled:
+                    return focused.action
             for b in self.buttons:
                 if b.enabled and b.hotkey is not None and event.key == b.hotkey:
                     return b.action
@@ -92,8 +118,10 @@ class ButtonBar:
         return None
 
     def draw(self, surface: pygame.Surface, app: Any) -> None:
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             b.draw(surface, app, hover=b is self.hover and b.enabled, pressed=b is self.pressed)
+            if i == self.focus and b.enabled:
+                pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
 def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, color=(140, 100, 40)) -> None:

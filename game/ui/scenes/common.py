@@ -42,6 +42,14 @@ def start_game(app: Any, options: Options) -> Go:
     return Go("deal")
 
 
+def save_match(app: Any) -> bool:
+    """Keep the match being played (not a demo's, not a finished hand); False if the store refused."""
+    session = app.session
+    if session is None or session.demo or session.hand.over:
+        return True
+    return bool(app.store.save_match(session.to_save()))
+
+
 def resume(app: Any, saved: dict) -> Optional[Go]:
     """The scene that continues a saved match, or None if it cannot be resumed (the menu says so)."""
     try:

@@ -13,6 +13,7 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
+from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene, TableView
 from game.ui.tween import Call, Tween, Wait
 
@@ -90,7 +91,10 @@ class DealScene(TableScene):
         self.table.animator.finish_all()
 
     def handle_event(self, event) -> Optional[Go]:
-        if isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_KP_ENTER):
+        if isinstance(event, Key) and event.key == pygame.K_ESCAPE:  # Esc means the menu, as at the table
+            save_match(self.app)
+            return Go("menu")
+        if isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.finish()
         elif isinstance(event, Pointer) and event.kind == "down":
             self.finish()

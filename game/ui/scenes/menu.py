@@ -17,6 +17,10 @@ from game.ui.scenes.common import resume
 from game.ui.widgets import Button, ButtonBar
 
 
+def _quit(app) -> None:
+    app.quit()
+
+
 @register
 class MenuScene(Scene):
     name = "menu"
@@ -39,13 +43,16 @@ class MenuScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
+        focus = getattr(self, "bar", None) and self.bar.focus
         self.bar = ButtonBar([Button(geo.column.move(0, i * geo.column_step), label, action, key, enabled, primary)
-                              for i, (label, action, key, enabled, primary) in enumerate(self.items)])
+                              for i, (label, action, key, enabled, primary) in enumerate(self.items)],
+                             keys_move_focus=True)
+        self.bar.focus = focus if isinstance(focus, int) else 0  # "Nueva partida" is drawn focused: Enter starts it
 
     def cleanup(self) -> None:
         self.app.store.problems.clear()  # a storage problem is reported once, on the menu
 
-    def update(self, dt: float) -> Optional[Scene]:
+    def update(self, dt: float) -> Optional[Go]:
         if self.time > 0.1:
             self.app.sounds.warm()  # the menu stands still: synthesize one sound per frame
         return None
@@ -64,6 +71,12 @@ class MenuScene(Scene):
                 self.items[1] = self.items[1][:3] + (False, False)
                 self.relayout()
             return go
+        if action == "new" and self.saved is not None:
+            info = self.saved.get("info") if isinstance(self.saved, dict) else None
+            info = info if isinstance(info, dict) else {}
+            return Go("confirm", title="confirm.new_title", text="confirm.new_text",
+                      fmt={"players": info.get("players", "?"), "trick": info.get("trick", "?")},
+                      yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes")
         if action in ("new", "rules", "settings", "stats"):
             return Go({"new": "options"}.get(action, action))
         if action == "quit":
@@ -71,9 +84,11 @@ class MenuScene(Scene):
         return None
 
     def handle_event(self, event) -> Optional[Go]:
-        if isinstance(event, Key) and event.key == pygame.K_ESCAPE and not self.app.browser:
-            self.app.quit()
-            return None
+        if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
+            if self.app.browser:
+                return None  # a tab cannot be closed: Esc on the main menu does nothing
+            return Go("confirm", title="confirm.quit_title", text="confirm.quit_text", yes=_quit, no=Go("menu"),
+                      yes_label="menu.quit")
         return self.act(self.bar.handle(event))
 
     def draw(self, surface: pygame.Surface) -> None:

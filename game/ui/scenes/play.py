@@ -14,11 +14,13 @@ from typing import Optional
 
 import pygame
 
+from game.ai.hints import swap_gains, swap_reason
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes import play_view
+from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
@@ -95,21 +97,17 @@ class PlayScene(TableScene):
         b[1].enabled = human
         b[2].enabled = SWAP in legal
         b[0].enabled = bool(hand.tricks)
-        self.table.offer_swap = b[2].enabled
+        # Gold only for a cambio that gains: a 7 for a muestra of 5 is legal but loses.
+        b[2].primary = self.table.offer_swap = b[2].enabled and swap_gains(hand.rules, hand.muestra)
         session = self.app.session
         signals = {c.rank for c in session.sena_cards(self.viewer)} if self.senas_shown() else set()
         for btn, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
             btn.enabled = rank in signals
 
     def save(self) -> None:
-        app = self.app
-        session = app.session
-        if session.demo:
-            return  # autoplay demos leave a player's saved match alone
-        if session.hand.over:
-            return
-        if not app.store.save_match(session.to_save()):
-            self.say(app.t("play.save_failed"))
+        """Keep the match after every baza and on leaving (demos leave the player's save alone)."""
+        if not save_match(self.app):
+            self.say(self.app.t("play.save_failed"))
 
     # --- moves ----------------------------------------------------------------------------------
     def play(self, move) -> bool:
@@ -223,6 +221,9 @@ class PlayScene(TableScene):
             text = app.t("play.hint_play", card=app.words.the_card(move))
         self.say(text, 4.0)
         sentence = app.words.hint(reason) if reason is not None else ""
+        why_swap = swap_reason(self.hand.observation(self.hand.turn))
+        if move != SWAP and why_swap is not None:  # a cambio is open: say why it is or is not worth it
+            sentence = app.t("hint.also", first=sentence, then=app.words.hint(why_swap)) if sentence else app.words.hint(why_swap)
         self.reason = (sentence[:1].upper() + sentence[1:], 4.0) if sentence else None
 
     def leave(self) -> Go:
@@ -231,8 +232,10 @@ class PlayScene(TableScene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
-        if self.show_last:
-            if isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down"):
+        if self.show_last:  # the last baza is open: P still shows or hides the points, anything else closes it
+            if isinstance(event, Key) and event.key == pygame.K_p:
+                self.app.session.options.show_score = not self.app.session.options.show_score
+            elif isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down"):
                 self.show_last = False
             return None
         action = self.bar.handle(event)

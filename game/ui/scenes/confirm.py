@@ -1,0 +1,73 @@
+"""Asking first: a question that says what will be lost, with "yes" and "no".
+
+Why: one click must never throw away a saved match or every statistic. A scene that wants to ask
+returns ``Go("confirm", title=..., text=..., fmt={...}, yes=..., no=...)``: ``title`` and ``text``
+are catalogue keys (``fmt`` fills the text), ``yes`` and ``no`` are what to do — a ``Go`` for the next
+scene, or a function ``f(app) -> Go | None`` for something to do first (clear the statistics, then
+go back). Enter (or Y/S) answers yes, Esc (or N) answers no; the arrows move the focus.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Union
+
+import pygame
+
+from game.ui import look
+from game.ui.scene import Go, Scene, register
+from game.ui.widgets import Button, ButtonBar
+
+Answer = Union[Go, Callable[[Any], Optional[Go]], None]
+
+
+@register
+class ConfirmScene(Scene):
+    name = "confirm"
+
+    def __init__(self, app: Any, title: str = "confirm.title", text: str = "", fmt: dict | None = None,
+                 yes: Answer = None, no: Answer = None, yes_label: str = "confirm.yes",
+                 no_label: str = "confirm.no", **handed: Any) -> None:
+        super().__init__(app, **handed)
+        self.title, self.text, self.fmt = title, text, dict(fmt or {})
+        self.yes, self.no = yes, (no if no is not None else Go("menu"))
+        self.yes_label, self.no_label = yes_label, no_label
+
+    def startup(self) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        geo = self.app.layout.menu
+        self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE),
+                              Button(geo.pair_right, self.yes_label, "yes", pygame.K_RETURN, primary=True)],
+                             keys_move_focus=True)
+        self.bar.focus = 1
+
+    def answer(self, which: Answer) -> Optional[Go]:
+        if callable(which) and not isinstance(which, Go):
+            return which(self.app)
+        return which
+
+    def handle_event(self, event: Any) -> Optional[Go]:
+        action = self.bar.handle(event)
+        if action is None and getattr(event, "key", None) in (pygame.K_y, pygame.K_s):
+            action = "yes"  # "y"es / "s"í
+        elif action is None and getattr(event, "key", None) == pygame.K_n:
+            action = "no"
+        if action is None:
+            return None
+        self.app.sounds.play("click")
+        return self.answer(self.yes if action == "yes" else self.no)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        surface.blit(look.felt(lay.size), (0, 0))
+        box = pygame.Rect(0, 0, min(lay.w - 40, 900), 0)
+        lines = app.typo.wrap(app.t(self.text, **self.fmt), 30, box.width - 60) if self.text else []
+        box.height = 110 + 36 * len(lines)
+        box.center = (lay.cx, (lay.menu.pair_left.y - 20) // 2 + 20)
+        surface.blit(look.panel(box.size, 230), box)
+        app.typo.blit(surface, app.t(self.title), (box.centerx, box.y + 24), 44, look.GOLD, bold=True, anchor="midtop")
+        for i, line in enumerate(lines):
+            app.typo.blit(surface, line, (box.centerx, box.y + 86 + 36 * i), 30, look.CREAM, anchor="midtop")
+        self.bar.draw(surface, app)

@@ -1,0 +1,146 @@
+"""The player's own actions: nothing is thrown away without asking, and the keys do what they show."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scene import Go
+from game.ui.scenes.common import start_game
+from game.ui.session import Options
+
+DT = 1 / 30
+
+
+def make_app(seed: int = 5) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=seed)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def play_a_baza(app: App) -> None:
+    """From the menu: a new 2-player match, played by key until one baza is won (it is saved then)."""
+    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    for _ in range(400):
+        app.step(DT, [drive.key(pygame.K_1)] if app.scene.name == "play" and app.session.human_to_move() else [])
+        if app.scene.name == "play" and app.session.hand.tricks and app.session.human_to_move():
+            return
+    raise AssertionError("no baza was played")
+
+
+def key(app: App, k: int) -> None:
+    app.step(DT, [drive.key(k)])
+
+
+def test_new_match_over_a_saved_one_asks_first_and_says_what_is_lost():
+    app = make_app()
+    play_a_baza(app)
+    key(app, pygame.K_ESCAPE)  # leave the table: the match is kept
+    assert app.scene.name == "menu"
+    saved = app.store.load_match()
+    assert saved is not None
+    key(app, pygame.K_n)
+    assert app.scene.name == "confirm"
+    text = app.t(app.scene.text, **app.scene.fmt)
+    assert "baza 2" in text and "2" in text  # the question names the saved match
+    key(app, pygame.K_ESCAPE)  # no: back to the menu, nothing lost
+    assert app.scene.name == "menu" and app.store.load_match() == saved
+    key(app, pygame.K_n)
+    key(app, pygame.K_RETURN)  # yes: the options screen; the save goes only when a match starts
+    assert app.scene.name == "options" and app.store.load_match() == saved
+
+
+def test_without_a_saved_match_new_goes_straight_to_the_options():
+    app = make_app()
+    key(app, pygame.K_n)
+    assert app.scene.name == "options"
+
+
+def test_main_menu_arrows_and_enter_and_esc_asks_before_quitting():
+    app = make_app()
+    assert app.scene.bar.focus == 0  # "Nueva partida" is drawn focused ...
+    key(app, pygame.K_RETURN)  # ... and Enter starts it
+    assert app.scene.name == "options"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    key(app, pygame.K_DOWN)  # "Continuar" is disabled without a save: skipped
+    assert app.scene.bar.buttons[app.scene.bar.focus].action == "rules"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)  # wraps round to the last one
+    assert app.scene.bar.buttons[app.scene.bar.focus].action == "quit"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "rules"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)  # Esc on the main menu asks; it does not quit at once
+    assert app.running and app.scene.name == "confirm"
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.scene.name == "menu"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_esc_twice_from_the_table_does_not_close_the_app():
+    app = make_app()
+    play_a_baza(app)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.running and app.scene.name == "confirm"
+
+
+def test_esc_during_the_deal_opens_the_menu_and_keeps_the_match():
+    app = make_app()
+    app.settings["speed"] = "normal"
+    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    app.step(DT)
+    assert app.scene.name == "deal"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    assert app.store.load_match() is not None  # "Continuar" resumes it
+    key(app, pygame.K_c)
+    assert app.scene.name == "play"
+
+
+def test_p_with_the_last_baza_open_toggles_the_points_and_keeps_it_open():
+    app = make_app()
+    play_a_baza(app)
+    scene = app.scene
+    key(app, pygame.K_l)
+    assert scene.show_last
+    shown = app.session.options.show_score
+    key(app, pygame.K_p)
+    assert scene.show_last and app.session.options.show_score is not shown
+    key(app, pygame.K_SPACE)
+    assert not scene.show_last
+
+
+def test_confirm_runs_a_function_answer_before_going_on():
+    app = make_app()
+    done = []
+
+    def wipe(a):
+        done.append(a)
+        return Go("stats")
+
+    app.manager.switch(Go("confirm", title="confirm.title", text="confirm.quit_text", yes=wipe, no=Go("menu")))
+    key(app, pygame.K_n)
+    assert app.scene.name == "menu" and not done
+    app.manager.switch(Go("confirm", title="confirm.title", text="confirm.quit_text", yes=wipe, no=Go("menu")))
+    app.step(DT, drive.click(next(b for b in app.scene.bar.buttons if b.action == "yes").rect.center))
+    assert app.scene.name == "stats" and done == [app]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_confirm_words_exist_in_every_language(lang):
+    app = make_app()
+    app.set_setting("lang", lang)
+    for k in ("confirm.new_title", "confirm.new_text", "confirm.quit_title", "confirm.quit_text", "confirm.yes", "confirm.no"):
+        assert app.words.has(k)
