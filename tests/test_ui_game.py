@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.ai.hints import swap_gains
 from game.hand import SWAP
 from game.storage import MemoryBackend, Storage
 import uidrive as drive
@@ -52,7 +53,8 @@ def check_swap_offer(app: App) -> None:
         return
     session = app.session
     legal = session.human_to_move() and SWAP in session.hand.legal_moves()
-    assert scene.bar.buttons[2].enabled == legal and scene.table.offer_swap == legal
+    gains = legal and swap_gains(session.rules, session.hand.muestra)  # gold only for a cambio that gains
+    assert scene.bar.buttons[2].enabled == legal and scene.table.offer_swap == gains == scene.bar.buttons[2].primary
 
 
 def button_center(scene, action: str):

@@ -16,15 +16,16 @@ from typing import NamedTuple
 from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE
 from ..hand import SWAP
-from .heuristic import BEATERS
+from .heuristic import BEATERS, should_swap
 from .knowledge import others_mask
 from .players import table_best
 
-__all__ = ["Hint", "Reason", "KINDS", "hint", "explain"]
+__all__ = ["Hint", "Reason", "KINDS", "hint", "explain", "swap_gains", "swap_reason"]
 
 #: Every kind of reason :func:`explain` gives (each has a sentence ``hint.<kind>`` in every catalogue).
 KINDS = (
     "swap",               # cards (the 7 or 2 given, the muestra taken)
+    "swap_loses",         # a legal cambio not worth making: cards (the card to give, the muestra)
     "lead_safe_points",   # nobody can beat the card led; points = its points
     "lead_safe",          # nobody can beat it, worth nothing: you keep the lead
     "lead_trump",         # lead a triunfo to draw the opponents' trumps
@@ -99,6 +100,24 @@ def explain(obs, move) -> Reason:
     if POINTS[c] == 0:
         return Reason("not_worth_blank", card)
     return Reason("not_worth", card, POINTS[c])
+
+
+def swap_gains(rules, muestra) -> bool:
+    """Whether the cambio of ``muestra`` gains: the muestra is a stronger triunfo than the card
+    given (a 7 for a muestra of 6, 5, 4 or 2 is legal but loses).  False when no cambio applies."""
+    if muestra is None:
+        return False
+    give = rules.swap_card_for(muestra)
+    return give is not None and should_swap(int(give), int(muestra))
+
+
+def swap_reason(obs) -> Reason | None:
+    """Why the cambio open to ``obs``'s seat now is (``swap``) or is not (``swap_loses``) worth
+    making; None when it may not swap now."""
+    if SWAP not in obs.legal_moves:
+        return None
+    cards = (obs.rules.swap_card_for(obs.muestra), obs.muestra)
+    return Reason("swap" if swap_gains(obs.rules, obs.muestra) else "swap_loses", cards)
 
 
 def hint(obs, rng: random.Random, level: str = "expert", **options) -> Hint:

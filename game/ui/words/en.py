@@ -201,4 +201,6 @@ WORDS: dict[str, str] = {
     "score.cards": "{n} cards",
     "score.summary": "{tricks} tricks · {big} aces and threes · {trumps} trumps",
     "score.void_replayed": "The void hand is played again",
+    "hint.swap_loses": "do not swap: {card} is a better trump than the muestra ({muestra})",
+    "hint.also": "{first}. {then}",
 }

@@ -201,4 +201,6 @@ WORDS: dict[str, str] = {
     "score.cards": "{n} cartas",
     "score.summary": "{tricks} bazas · {big} ases y treses · {trumps} triunfos",
     "score.void_replayed": "La mano nula se vuelve a jugar",
+    "hint.swap_loses": "no hagas el cambio: {card} es mejor triunfo que la muestra ({muestra})",
+    "hint.also": "{first}. {then}",
 }
