@@ -15,10 +15,18 @@ from .hand import Hand, Result
 from .record import RecordError, from_record, to_record
 from .rules import Rules, RulesError
 
-__all__ = ["Match", "MatchError", "HandScore", "MATCH_FORMAT"]
+__all__ = ["Match", "MatchError", "HandScore", "MATCH_FORMAT", "FIRST_TO"]
 
 #: Marker and version of the saved-match JSON.
 MATCH_FORMAT = "brisca-match/1"
+#: How many won hands a match may be played to: 1 (one hand), 2 (best of three), 3 (best of
+#: five) ... 9. Void hands never count, they are replayed.
+FIRST_TO = tuple(range(1, 10))
+
+
+def first_to_of(best_of: int) -> int:
+    """The won hands a "best of ``best_of``" match needs (1 -> 1, 3 -> 2, 5 -> 3)."""
+    return best_of // 2 + 1
 
 
 class MatchError(ValueError):
@@ -35,11 +43,21 @@ class HandScore(NamedTuple):
 
 
 class Match:
-    """Hands until one side has won enough (1 of 1, or 2 of best of three)."""
+    """Hands until one side has won ``first_to`` of them (void hands replayed).
 
-    def __init__(self, rules: Rules, seed: int, first_dealer: int = 0):
+    ``first_to`` defaults to what the rules' ``best_of`` says (1 of 1, 2 of best of three); a
+    match may be longer than the hands' records can say (best of five, first to 9 hands): the
+    length is the match's, saved with it (``"first_to"``), not a rule of any one hand.
+    """
+
+    def __init__(self, rules: Rules, seed: int, first_dealer: int = 0, first_to: int | None = None):
         if type(first_dealer) is not int or not 0 <= first_dealer < rules.players:
             raise MatchError(f"first_dealer must be a seat 0-{rules.players - 1}")
+        if first_to is None:
+            first_to = first_to_of(rules.best_of)
+        if type(first_to) is not int or first_to not in FIRST_TO:
+            raise MatchError(f"first_to must be a number of hands {FIRST_TO[0]}-{FIRST_TO[-1]}")
+        self.first_to = first_to
         self.rules = rules
         self.seed = seed
         self.first_dealer = first_dealer
@@ -48,9 +66,9 @@ class Match:
         self.hand = self._deal(0)
 
     @classmethod
-    def new(cls, rules: Rules, rng: random.Random) -> "Match":
+    def new(cls, rules: Rules, rng: random.Random, first_to: int | None = None) -> "Match":
         """A match whose seed and first dealer are drawn from ``rng``."""
-        return cls(rules, rng.getrandbits(63), rng.randrange(rules.players))
+        return cls(rules, rng.getrandbits(63), rng.randrange(rules.players), first_to)
 
     # --- progress --------------------------------------------------------------------------
     @property
@@ -65,7 +83,7 @@ class Match:
     @property
     def target(self) -> int:
         """Hands a side needs to win the match."""
-        return self.rules.best_of // 2 + 1
+        return self.first_to
 
     @property
     def winner_side(self) -> int | None:
@@ -114,6 +132,7 @@ class Match:
             "rules": self.rules.to_json(),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
+            "first_to": self.first_to,
             "number": self.number,
             "scores": [
                 {"number": s.number, "dealer": s.dealer, "side_points": list(s.side_points),
@@ -135,7 +154,10 @@ class Match:
         seed, first, number = data.get("seed"), data.get("first_dealer"), data.get("number")
         if type(seed) is not int or type(first) is not int or type(number) is not int:
             raise MatchError("seed, first_dealer and number must be integers")
-        match = cls(rules, seed, first)
+        first_to = data.get("first_to", first_to_of(rules.best_of))  # older saves: from best_of
+        if type(first_to) is not int or first_to not in FIRST_TO:
+            raise MatchError(f"first_to must be a number of hands {FIRST_TO[0]}-{FIRST_TO[-1]}")
+        match = cls(rules, seed, first, first_to)
         raw_scores = data.get("scores")
         if not isinstance(raw_scores, list) or len(raw_scores) > 1000:
             raise MatchError("scores must be a list of finished hands")

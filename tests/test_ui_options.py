@@ -15,7 +15,7 @@ ROWS = menu_rows()
 
 def test_the_menu_rows_in_the_menus_order_one_field_each():
     assert [r.name for r in ROWS] == ["players", "level", "swap_seven", "swap_timing", "swap_two", "senas",
-                                      "watch", "removed_card", "best_of", "show_score"]
+                                      "watch", "removed_card", "first_to", "show_score"]
     assert {f.name for f in dataclasses.fields(Options)} == {o.name for o in ALL_OPTIONS}
     assert set(RULE_OPTIONS) <= set(ALL_OPTIONS)
     assert REMOVABLE == ("2O", "2C", "2E", "2B")
@@ -45,7 +45,7 @@ def test_every_value_saves_and_loads_and_reaches_the_rules(row):
 
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: r.name)
 def test_a_bad_saved_value_takes_its_default_and_loses_nothing_else(row):
-    keep = {"players": 4, "best_of": 1, "show_score": False, "watch": 3}
+    keep = {"players": 4, "first_to": 1, "show_score": False, "watch": 3}
     keep.pop(row.name, None)
     default = getattr(Options(), row.name)
     for bad in ("x" * 1000, None, [1], {"a": 1}, 7, -1, 2.0, "true"):

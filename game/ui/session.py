@@ -8,86 +8,48 @@ tested without a window.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from game.cards import Card
 from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
-from game.rules import Rules
 import game.ai as ai
 from game.ui import players
+from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
+from game.ui.seats import Seat, SeatsError, default_seats, seats_from_json, seats_to_json
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
-REMOVABLE = ("2O", "2C", "2E", "2B")
-
-
-@dataclass
-class Options:
-    """New-game options chosen in the menu (rules options plus interface options)."""
-
-    players: int = 2
-    level: Any = None
-    swap_seven: bool = True
-    swap_timing: str = "after_win"
-    swap_two: bool = False
-    senas: bool = True
-    watch: int = 1
-    best_of: int = 3
-    show_score: bool = True
-    removed_card: str = "2O"  # three players: which 2 leaves the deck
-
-    def __post_init__(self) -> None:
-        """Anything out of range (old or damaged saved options) falls back to its default."""
-        defaults = {"swap_seven": True, "swap_two": False, "senas": True, "show_score": True}
-        for name, default in defaults.items():
-            if type(getattr(self, name)) is not bool:
-                setattr(self, name, default)
-        if self.level is None or self.level not in players.levels():
-            self.level = players.default_level()
-        if type(self.players) is not int or self.players not in (2, 3, 4):
-            self.players = 2
-        if type(self.best_of) is not int or self.best_of not in (1, 3):
-            self.best_of = 3
-        if self.swap_timing not in ("after_win", "own_turn"):
-            self.swap_timing = "after_win"
-        self.watch = max(0, min(3, self.watch)) if type(self.watch) is int else 1
-        if self.removed_card not in REMOVABLE:
-            self.removed_card = "2O"
-
-    def rules(self) -> Rules:
-        return Rules(players=self.players, swap_seven=self.swap_seven, swap_timing=self.swap_timing,
-                     swap_two=self.swap_two, best_of=self.best_of, removed_card=Card.parse(self.removed_card))
-
-    def to_json(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Options":
-        if not isinstance(data, dict):
-            return cls()
-        known = {f.name for f in fields(cls)}
-        try:
-            return cls(**{k: v for k, v in data.items() if k in known})
-        except (TypeError, ValueError):
-            return cls()
 
 
 class Session:
     """One match as the interface plays it: the people's seats, the bots, señas, the hint, saving.
 
-    ``human_seats`` are the seats played by people at this device (empty: all bots, a demo).
-    ``viewer`` is the seat whose cards the screen shows face up, at the bottom of the table.
+    ``seats`` says who sits where (:class:`~game.ui.seats.Seat`: a person with a name, or the
+    computer at a level); ``human_seats`` are the people's seats (empty: all bots, a demo).
+    ``viewer`` is the seat drawn at the bottom of the table.
+
+    Passing the device (two people or more): ``holder`` is the person holding the device, the
+    only seat whose cards are shown face up; None while the device is being passed (the deal of
+    a new hand, after a resume, whenever another person is to act).  A person takes the device
+    on the handoff screen (:meth:`take_device`).  With one person, that person always holds it.
     """
 
     def __init__(self, options: Options, seed: int | None = None, human_seats: tuple[int, ...] = (0,),
-                 match: Match | None = None) -> None:
+                 match: Match | None = None, seats: tuple[Seat, ...] | None = None) -> None:
         self.options = options
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
         self.rng = random.Random(self.seed)
-        self.human_seats = tuple(human_seats)
         self.rules = options.rules() if match is None else match.rules
-        self.match = match if match is not None else Match.new(self.rules, random.Random(self.rng.randrange(1 << 30)))
+        if seats is None:
+            seats = default_seats(self.rules.players, options.level, human_seats)
+        if len(seats) != self.rules.players:
+            raise SeatsError(f"{len(seats)} seats for {self.rules.players} players")
+        self.seats = tuple(seats)
+        self.human_seats = tuple(i for i, seat in enumerate(self.seats) if seat.person)
+        self.holder: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
+        self.bottom = self.human_seats[0] if self.human_seats else 0  # the viewer while nobody holds
+        self.told = [0] * self.rules.players  # per person: señas of this hand already shown to them
+        self.match = match if match is not None else Match.new(self.rules, random.Random(self.rng.randrange(1 << 30)),
+                                                               options.first_to)
         self.counted = len(self.match.scores) > self.match.number  # the current hand is scored
         self.recorded = -1  # number of the last hand whose result went into the statistics
         self.bots: dict[int, Any] = {}
@@ -96,7 +58,7 @@ class Session:
         self._make_bots()
 
     def _make_bots(self) -> None:
-        self.bots = {seat: players.make_bot(self.options.level, random.Random(self.rng.randrange(1 << 30)))
+        self.bots = {seat: players.make_bot(self.seats[seat].level, random.Random(self.rng.randrange(1 << 30)))
                      for seat in range(self.rules.players) if seat not in self.human_seats}
 
     @property
@@ -108,8 +70,55 @@ class Session:
 
     @property
     def viewer(self) -> int:
-        """The seat shown at the bottom, face up: the person at the device (seat 0 in a demo)."""
-        return self.human_seats[0] if self.human_seats else 0
+        """The seat shown at the bottom: the person holding the device, else the last one who did
+        (the first person's seat before anyone took it; seat 0 in a demo)."""
+        return self.holder if self.holder is not None else self.bottom
+
+    @property
+    def passing(self) -> bool:
+        """Two people or more share the device: it is passed (and hands covered) between them."""
+        return len(self.human_seats) > 1
+
+    def face_up(self) -> set[int]:
+        """The seats whose hands may be drawn face up now: the holder's, if anyone holds the device."""
+        return set() if self.holder is None else {self.holder}
+
+    def needs_handoff(self) -> bool:
+        """Is a person other than the holder to act (the device must be passed to them first)?"""
+        hand = self.hand
+        return self.passing and not hand.over and self.is_human(hand.turn) and hand.turn != self.holder
+
+    def take_device(self, seat: int) -> None:
+        """``seat`` (a person) tapped the handoff screen: their hand is the one shown."""
+        if not self.is_human(seat):
+            raise ValueError(f"seat {seat} is not a person at this device")
+        self.holder = self.bottom = seat
+
+    def cover(self) -> None:
+        """The device is being passed: nobody's hand is shown (one person keeps holding it)."""
+        if self.passing:
+            self.holder = None
+
+    def name(self, seat: int) -> str:
+        """A person's name as chosen ("" for the default name); "" for a computer seat."""
+        return self.seats[seat].name if self.seats[seat].person else ""
+
+    def level_of(self, seat: int) -> str:
+        return self.seats[seat].level
+
+    def is_you(self, seat: int | None) -> bool:
+        """Is ``seat`` "you" on screen: the one person playing (or the viewer of a demo)?"""
+        return seat is not None and not self.passing and seat == self.viewer
+
+    def notes(self, seat: int) -> list[Sena]:
+        """Señas ``seat`` (a person) should now learn and has not been shown: their partner's, and
+        the opponents' they caught.  Each is returned once (the caller shows it)."""
+        senas = self.hand.senas
+        partner = self.rules.partner_of(seat)
+        new = [s for s in senas[self.told[seat]:]
+               if s.seat != seat and (s.seat == partner or seat in s.caught_by)]
+        self.told[seat] = len(senas)
+        return new
 
     @property
     def demo(self) -> bool:
@@ -120,7 +129,9 @@ class Session:
         return self.rules.side_of(self.viewer)
 
     def human_to_move(self) -> bool:
-        return self.is_human(self.hand.turn)
+        """A person is to act and holds the device (input is taken)."""
+        turn = self.hand.turn
+        return self.is_human(turn) and (not self.passing or turn == self.holder)
 
     def bot_move(self):
         """The move of the bot to move (it sees only its own observation), in one call."""
@@ -187,6 +198,8 @@ class Session:
     # --- the match ------------------------------------------------------------------------------
     def next_hand(self) -> Hand:
         self.counted = False
+        self.told = [0] * self.rules.players
+        self.cover()
         return self.match.next_hand()
 
     # --- saving ---------------------------------------------------------------------------------
@@ -194,15 +207,29 @@ class Session:
         """What the save layer keeps: the match (rules, seed, results, the hand's record) and options."""
         hand = self.hand
         return {"match": self.match.to_json(), "options": self.options.to_json(), "recorded": self.recorded,
+                "seats": seats_to_json(self.seats), "told": list(self.told),
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + 1}}
 
     @classmethod
     def from_save(cls, data: dict, human_seats: tuple[int, ...] = (0,)) -> "Session":
-        """Resume a saved match (``MatchError``/``KeyError`` for bad data: the caller falls back)."""
+        """Resume a saved match (``MatchError``/``KeyError`` for bad data: the caller falls back).
+
+        The saved seats come back (older saves, or bad seats: one person at ``human_seats``);
+        ``human_seats=()`` resumes it as a demo (computers everywhere).  With two people or more
+        nobody holds the device after a resume: the handoff screen comes first."""
         match = Match.from_json(data["match"])
         options = Options.from_json(data.get("options"))
         options.players = match.rules.players
-        session = cls(options, human_seats=human_seats, match=match)
+        seats = None
+        if human_seats:
+            try:
+                seats = seats_from_json(data.get("seats"), match.rules.players)
+            except SeatsError:
+                seats = None
+        session = cls(options, human_seats=human_seats, match=match, seats=seats)
         recorded = data.get("recorded")
         session.recorded = recorded if type(recorded) is int else -1
+        told = data.get("told")
+        if isinstance(told, list) and len(told) == match.rules.players and all(type(t) is int for t in told):
+            session.told = [max(0, min(t, len(match.hand.senas))) for t in told]
         return session

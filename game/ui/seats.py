@@ -1,0 +1,141 @@
+"""Who sits where: each seat a person (with a name) or the computer at a level.
+
+Why: a match may be played by any mix of people sharing one device and computer players
+(two people against each other, two people as a pair against two computers, a person and a
+computer against a person and a computer, three people ...).  This module is the one place
+that says what a seat is, reads and writes it (saves, remembered settings, the ``--seats``
+option of the headless driver) and names it on screen.  No pygame here.
+
+A seat spec is text, one entry per seat in seat order, separated by commas:
+``person:Ana,cpu:expert,person:Luis,cpu:normal`` (``person`` alone: a default name;
+``cpu`` alone: the normal level).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from game.cards import quote
+from game.ui import players
+
+__all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
+           "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats"]
+
+#: The longest name kept (a name is shown under an avatar and on the handoff screen).
+NAME_MAX = 14
+#: How many names the settings remember (most recent first).
+REMEMBERED = 8
+
+
+class SeatsError(ValueError):
+    """A seat spec or saved seats that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A person (``name``; "" means the default "Jugador N") or the computer at ``level``."""
+
+    person: bool
+    name: str = ""
+    level: str = "normal"
+
+    def to_json(self) -> dict:
+        return {"person": self.name} if self.person else {"cpu": self.level}
+
+
+def clean_name(text: Any) -> str:
+    """A name as kept: printable characters only, spaces collapsed, at most :data:`NAME_MAX`."""
+    if not isinstance(text, str):
+        return ""
+    kept = "".join(ch for ch in text[:200] if unicodedata.category(ch)[0] in "LNPSZ")
+    return " ".join(kept.split())[:NAME_MAX].strip()
+
+
+def _level(text: Any) -> str:
+    if text not in players.levels():
+        raise SeatsError(f"unknown computer level {quote(text)} (known: {', '.join(players.levels())})")
+    return text
+
+
+def parse_spec(text: str, players_count: int | None = None) -> tuple[Seat, ...]:
+    """Seats from a spec like ``person:Ana,cpu:expert``; :class:`SeatsError` says what is wrong."""
+    if not isinstance(text, str) or not text.strip():
+        raise SeatsError("the seats are empty: give one entry per seat, e.g. person:Ana,cpu:normal")
+    entries = [e.strip() for e in text.split(",")]
+    if len(entries) not in (2, 3, 4):
+        raise SeatsError(f"2, 3 or 4 seats, not {len(entries)} (entries separated by commas)")
+    if players_count is not None and len(entries) != players_count:
+        raise SeatsError(f"{len(entries)} seats given for {players_count} players")
+    seats = []
+    for i, entry in enumerate(entries):
+        kind, _, value = entry.partition(":")
+        kind = kind.strip().lower()
+        if kind in ("person", "persona", "p"):
+            name = clean_name(value)
+            if value.strip() and not name:
+                raise SeatsError(f"seat {i + 1}: the name {quote(value)} has no printable letters")
+            seats.append(Seat(True, name))
+        elif kind in ("cpu", "computer", "ordenador", "c"):
+            seats.append(Seat(False, level=_level(value.strip() or players.default_level())))
+        else:
+            raise SeatsError(f"seat {i + 1}: {quote(entry)} is neither person:NAME nor cpu:LEVEL")
+    return tuple(seats)
+
+
+def seats_to_json(seats: Iterable[Seat]) -> list:
+    return [s.to_json() for s in seats]
+
+
+def seats_from_json(data: Any, players_count: int) -> tuple[Seat, ...]:
+    """Saved seats; :class:`SeatsError` for anything that is not ``players_count`` valid seats."""
+    if not isinstance(data, list) or len(data) != players_count:
+        raise SeatsError(f"the seats must be a list of {players_count}")
+    seats = []
+    for item in data:
+        if isinstance(item, dict) and len(item) == 1 and "person" in item and isinstance(item["person"], str):
+            seats.append(Seat(True, clean_name(item["person"])))
+        elif isinstance(item, dict) and len(item) == 1 and "cpu" in item:
+            seats.append(Seat(False, level=_level(item["cpu"])))
+        else:
+            raise SeatsError(f"a seat must be {{'person': name}} or {{'cpu': level}}, not {quote(item)}")
+    return tuple(seats)
+
+
+def default_seats(players_count: int, level: str, people: Iterable[int] = (0,),
+                  names: dict[int, str] | None = None) -> tuple[Seat, ...]:
+    """``people`` are persons (named from ``names``), every other seat the computer at ``level``."""
+    people = set(people)
+    names = names or {}
+    return tuple(Seat(True, clean_name(names.get(s, ""))) if s in people else Seat(False, level=level)
+                 for s in range(players_count))
+
+
+def remembered_names(settings: dict) -> list[str]:
+    """The names people used before (most recent first), as the settings keep them."""
+    raw = settings.get("names")
+    if not isinstance(raw, list):
+        return []
+    out: list[str] = []
+    for name in raw:
+        name = clean_name(name)
+        if name and name not in out:
+            out.append(name)
+    return out[:REMEMBERED]
+
+
+def remember_names(settings: dict, seats: Iterable[Seat]) -> None:
+    """Put the people's names first in the settings' list (the caller saves the settings)."""
+    names = [s.name for s in seats if s.person and s.name]
+    settings["names"] = (names + [n for n in remembered_names(settings) if n not in names])[:REMEMBERED]
+
+
+def clean_last_seats(value: Any) -> list | None:
+    """The seats the new-game screen showed last, as saved (None when missing or bad; never raises)."""
+    if not isinstance(value, list) or len(value) not in (2, 3, 4):
+        return None
+    try:
+        return seats_to_json(seats_from_json(value, len(value)))
+    except SeatsError:
+        return None
