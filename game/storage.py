@@ -8,8 +8,8 @@ Use::
 
     store = Storage()                      # picks the backend for this platform
     settings, problem = store.load("settings")
-    if problem:
-        show(problem.describe("es"))       # reported once; the bad data was set aside
+    if problem:                            # reported once; the bad data was set aside
+        show(problem.kind, problem.key)    # a fact: the interface's catalogues word it
     store.save("settings", {"lang": "es"}) # returns a StorageProblem instead of raising on failure
 
 What is stored is a JSON envelope ``{"brisca": "save", "key": ..., "version": 1, "data": {...}}``:
@@ -19,6 +19,13 @@ caller (for the match: ``Match.to_json()``); the caller converts it back and may
 validator so that semantically bad data (a record with an illegal move) takes the same path as
 corrupt data: reported once, moved aside under another name (never silently overwritten), and
 ``None`` returned so the game starts clean.
+
+Problems are facts (a kind from :data:`KINDS`, the key, a technical detail in English), never
+sentences: the interface's word catalogues say them to the player. Each (key, kind) is reported
+once per session and the list is bounded, so a game whose every save fails (a full disk, a
+browser that refuses storage) does not grow it without limit. When the browser refuses
+localStorage altogether (private mode, blocked storage) the store keeps data in memory for the
+session and reports one ``storage_unavailable`` problem.
 """
 
 from __future__ import annotations
@@ -42,22 +49,16 @@ ENV_DATA_DIR = "BRISCA_DATA_DIR"
 Validator = Callable[[dict], Any]
 """Called with the stored ``data``; raising (any Exception) or returning False rejects it."""
 
-# Kinds of problem, with the words the interface shows: "los datos …" / "the data …".
-KINDS = {
-    "empty": ("están vacíos", "is empty"),
-    "truncated": ("están cortados", "is cut short"),
-    "corrupt": ("están dañados", "is damaged"),
-    "wrong-type": ("tienen un formato inesperado", "has an unexpected shape"),
-    "foreign": ("no son de Brisca", "is not Brisca's"),
-    "newer": ("son de una versión más nueva", "comes from a newer version"),
-    "too-large": ("son demasiado grandes", "is too large"),
-    "rejected": ("no son válidos", "is not valid"),
-    "unreadable": ("no se pueden leer", "cannot be read"),
-    "write-failed": ("no se pudieron escribir", "could not be written"),
-    "not-json": ("no caben en JSON", "cannot be kept as JSON"),
-}
-_NAMES = {"settings": ("los ajustes", "the settings"), "stats": ("las estadísticas", "the statistics"),
-          "match": ("la partida", "the match")}
+#: Kinds of problem (the interface's catalogues hold a sentence for each).
+KINDS = ("empty", "truncated", "corrupt", "wrong_type", "foreign", "newer", "too_large", "rejected",
+         "unreadable", "write_failed", "not_json", "storage_unavailable")
+#: The key of a problem about the whole store rather than one key (storage_unavailable).
+ALL = "all"
+#: At most this many problems are kept (each (key, kind, during) once).
+MAX_PROBLEMS = 20
+#: A temporary file of a killed write is removed at start once it is this old (seconds), or
+#: at once when the process that wrote it is gone.
+STALE_TEMP_SECONDS = 60
 
 
 class StorageError(ValueError):
@@ -68,30 +69,11 @@ class StorageError(ValueError):
 class StorageProblem:
     """Something was wrong with stored data or with a save; the game carries on without it."""
 
-    key: str
+    key: str  # one of KEYS, or ALL
     kind: str  # one of KINDS
     detail: str  # technical detail, English, for logs and bug reports
     set_aside_as: str | None = None  # where the bad data went (file name or localStorage key)
     during: str = "load"  # "load": stored data was bad; "save": nothing was written
-
-    def describe(self, lang: str = "es") -> str:
-        """One sentence for the player, in Spanish ("es", the default) or English."""
-        es = lang == "es"
-        thing = _NAMES.get(self.key, (self.key, self.key))[0 if es else 1]
-        how = KINDS.get(self.kind, (self.kind, self.kind))[0 if es else 1]
-        if es:
-            verb = "guardar" if self.during == "save" else "cargar"
-            text = f"Error al {verb} {thing}: los datos {how}."
-            if self.during == "load":
-                text += (f" Se han apartado como {self.set_aside_as}." if self.set_aside_as else "")
-                text += " Se empieza de nuevo."
-        else:
-            verb = "saving" if self.during == "save" else "loading"
-            text = f"Error {verb} {thing}: the data {how}."
-            if self.during == "load":
-                text += (f" It was set aside as {self.set_aside_as}." if self.set_aside_as else "")
-                text += " Starting afresh."
-        return text
 
     def __str__(self) -> str:
         where = f" (set aside as {self.set_aside_as})" if self.set_aside_as else ""
@@ -113,7 +95,11 @@ class Backend(Protocol):
     def write(self, key: str, text: str) -> None: ...
     def set_aside(self, key: str, stamp: str) -> str: ...
     def remove(self, key: str) -> None: ...
+    def tidy(self) -> None: ...
     def describe(self) -> str: ...
+
+    REFUSED: tuple[str, str] | None  # (key, kind) a failed write is reported as; None: (its key, write_failed)
+    unavailable: str | None  # why no lasting store could be used (reported once), or None
 
 
 # --------------------------------------------------------------------------- desktop: files
@@ -137,6 +123,9 @@ def default_data_dir() -> Path:
 class FileBackend:
     """One ``<key>.json`` per key in a folder; writes go to a temporary file, then ``os.replace``."""
 
+    REFUSED = None  # a failed write is reported for its key (write_failed)
+    unavailable = None
+
     def __init__(self, directory: Path | str | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_data_dir()
 
@@ -157,7 +146,9 @@ class FileBackend:
         return data.decode("utf-8")  # a UnicodeDecodeError is reported as corrupt data
 
     def write(self, key: str, text: str) -> None:
-        """Atomic: a crash mid-write leaves the previous file whole (and a stray temp file at most)."""
+        """Atomic: a crash mid-write leaves the previous file whole (and a stray temp file at
+        most, which :meth:`tidy` removes at the next start). The folder is synced after the
+        rename so the new name itself survives a power cut."""
         self.directory.mkdir(parents=True, exist_ok=True)
         target = self.path(key)
         temp = target.with_name(f".{key}.{os.getpid()}.tmp")
@@ -173,6 +164,35 @@ class FileBackend:
             except OSError:
                 pass
             raise
+        self._sync_folder()
+
+    def _sync_folder(self) -> None:
+        try:
+            fd = os.open(self.directory, os.O_RDONLY)
+        except OSError:  # Windows cannot open a folder; its rename is already durable enough
+            return
+        try:
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+
+    def tidy(self) -> None:
+        """Remove the temporary files that killed writes left (``.<key>.<pid>.tmp``), unless a
+        live process may still be writing one (its pid is running and the file is fresh)."""
+        for key in KEYS:
+            for temp in self.directory.glob(f".{key}.*.tmp"):
+                pid = temp.name[len(key) + 2:-4]
+                if not (pid.isascii() and pid.isdigit()):
+                    continue
+                try:
+                    age = time.time() - temp.stat().st_mtime
+                    if age < STALE_TEMP_SECONDS and _running(int(pid)):
+                        continue
+                    temp.unlink()
+                except OSError:
+                    pass  # gone already, or not ours to remove: the next start tries again
 
     def set_aside(self, key: str, stamp: str) -> str:
         source = self.path(key)
@@ -194,6 +214,21 @@ class FileBackend:
         return f"files in {self.directory}"
 
 
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` may still be running (True when it cannot be known)."""
+    if pid == os.getpid():
+        return False  # this process is not writing while it starts
+    if sys.platform.startswith("win"):
+        return True  # os.kill(pid, 0) would end the process on Windows: rely on the age
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
 # ------------------------------------------------------------------- browser: localStorage
 
 
@@ -202,6 +237,10 @@ class LocalStorageBackend:
 
     Keys carry the ``brisca.`` prefix because a host such as itch.io gives many games one origin.
     """
+
+    #: A refused write is the browser refusing storage (quota, private mode), not one bad key.
+    REFUSED = (ALL, "storage_unavailable")
+    unavailable = None
 
     def __init__(self, local_storage: Any, prefix: str = LOCAL_PREFIX) -> None:
         self.local = local_storage
@@ -239,15 +278,24 @@ class LocalStorageBackend:
     def remove(self, key: str) -> None:
         self.local.removeItem(self._name(key))
 
+    def tidy(self) -> None:
+        """Nothing to tidy: a localStorage write is whole or not at all."""
+
     def describe(self) -> str:
         return "browser localStorage"
 
 
 class MemoryBackend:
-    """Keeps values in a dict: for tests and for when nothing lasting is available."""
+    """Keeps values in a dict: for tests and for when nothing lasting is available.
 
-    def __init__(self) -> None:
+    ``unavailable`` says why a lasting store could not be used (the store reports it once).
+    """
+
+    REFUSED = None
+
+    def __init__(self, unavailable: str | None = None) -> None:
         self.values: dict[str, str] = {}
+        self.unavailable = unavailable
 
     def read(self, key: str) -> str | None:
         return self.values.get(key)
@@ -271,19 +319,30 @@ class MemoryBackend:
     def remove(self, key: str) -> None:
         self.values.pop(key, None)
 
+    def tidy(self) -> None:
+        """Nothing to tidy in memory."""
+
     def describe(self) -> str:
         return "memory (not kept)"
 
 
 def default_backend() -> Backend:
-    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere."""
+    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere.
+
+    A browser that refuses storage (no ``localStorage``, ``null``, or reading it raises, as in
+    some private modes and with blocked site data) gives a memory backend that says why.
+    """
     if sys.platform == "emscripten":
         try:
             import platform  # pygbag's module, which exposes the page's window
 
-            return LocalStorageBackend(platform.window.localStorage)
-        except Exception:  # no window (e.g. a worker): the game still runs, it just forgets
-            return MemoryBackend()
+            local = platform.window.localStorage
+            if local is None:
+                raise LookupError("window.localStorage is null")
+            local.getItem(LOCAL_PREFIX + "settings")  # a SecurityError shows here
+        except Exception as exc:  # the browser's refusal comes as any JS error: keep playing
+            return MemoryBackend(unavailable=f"{type(exc).__name__}: {exc}")
+        return LocalStorageBackend(local)
     return FileBackend()
 
 
@@ -327,9 +386,25 @@ class Storage:
                  validators: dict[str, Validator] | None = None) -> None:
         self.backend = backend if backend is not None else default_backend()
         self.validators: dict[str, Validator] = dict(validators or {})
-        self.problems: list[StorageProblem] = []  # every problem reported this session, in order
+        self.problems: list[StorageProblem] = []  # problems reported this session, each once, bounded
+        self._reported: set[tuple[str, str, str]] = set()
         self._checked: set[str] = set()  # keys whose stored value has been looked at
         self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
+        self._kept: dict[str, str] = {}  # key -> envelope text whose write failed: kept for this session
+        if self.backend.unavailable:
+            self._report(StorageProblem(ALL, "storage_unavailable", self.backend.unavailable, during="save"))
+        try:
+            self.backend.tidy()
+        except OSError:
+            pass  # a folder we cannot list: the stray files stay, nothing else is affected
+
+    def _report(self, problem: StorageProblem) -> StorageProblem:
+        """Note ``problem`` once per (key, kind, during), keeping at most MAX_PROBLEMS."""
+        tag = (problem.key, problem.kind, problem.during)
+        if tag not in self._reported and len(self.problems) < MAX_PROBLEMS:
+            self._reported.add(tag)
+            self.problems.append(problem)
+        return problem
 
     @staticmethod
     def _check_key(key: str) -> None:
@@ -345,12 +420,14 @@ class Storage:
         self._checked.add(key)
         if key in self._blocked:
             return Loaded(None, None)  # already reported; the data is still there, untouched
+        if key in self._kept:  # saved this session but the write failed: what the player did
+            return Loaded(json.loads(self._kept[key])["data"], None)
         try:
             size = self.backend.size(key)
             if size is None:
                 return Loaded(None, None)
             if size > MAX_BYTES:
-                return self._bad(key, "too-large", f"{size} bytes, more than the {MAX_BYTES} allowed")
+                return self._bad(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} allowed")
             text = self.backend.read(key)
         except UnicodeDecodeError as exc:
             return self._bad(key, "corrupt", f"not UTF-8 text: {exc}")
@@ -392,12 +469,12 @@ class Storage:
             return "foreign", f"saved for key {envelope.get('key')!r}, not {key!r}", None
         version = envelope.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            return "wrong-type", f"bad schema version {version!r}", None
+            return "wrong_type", f"bad schema version {version!r}", None
         if version > SCHEMA_VERSION:
             return "newer", f"schema version {version}, this game knows up to {SCHEMA_VERSION}", None
         data = envelope.get("data")
         if not isinstance(data, dict):
-            return "wrong-type", f"data is {type(data).__name__}, not an object", None
+            return "wrong_type", f"data is {type(data).__name__}, not an object", None
         return None, "", data
 
     def _bad(self, key: str, kind: str, detail: str) -> Loaded:
@@ -411,8 +488,25 @@ class Storage:
                                      "not overwritten")
         else:
             problem = StorageProblem(key, kind, detail, where)
-        self.problems.append(problem)
+        self._report(problem)
         return Loaded(None, problem)
+
+    def set_aside(self, key: str, kind: str = "rejected", detail: str = "") -> StorageProblem | None:
+        """Move what is stored under ``key`` aside (kept byte for byte) and report it: for data
+        that loaded but then failed in use (a saved match that cannot be resumed). None if
+        nothing is stored under ``key``."""
+        self._check_key(key)
+        if key in self._kept:  # never written: nothing stored to set aside
+            del self._kept[key]
+            return None
+        if key in self._blocked:
+            return None
+        try:
+            if self.backend.size(key) is None:
+                return None
+        except Exception as exc:  # noqa: BLE001  (a refusing backend: report it like a bad read)
+            return self._bad(key, "unreadable", f"{type(exc).__name__}: {exc}").problem
+        return self._bad(key, kind if kind in KINDS else "rejected", detail).problem
 
     def save(self, key: str, value: dict) -> StorageProblem | None:
         """Store ``value`` (a JSON-able dict) under ``key``. Returns a problem instead of raising.
@@ -426,27 +520,24 @@ class Storage:
         if key not in self._checked:
             self.load(key)
         if key in self._blocked:
-            return StorageProblem(key, "write-failed", "bad data that could not be set aside is "
+            return StorageProblem(key, "write_failed", "bad data that could not be set aside is "
                                   "still stored under this key; not overwriting it", during="save")
         if not _is_json_value(value):
-            problem = StorageProblem(key, "not-json", "the value holds something JSON cannot keep",
-                                     during="save")
-            self.problems.append(problem)
-            return problem
+            return self._report(StorageProblem(key, "not_json", "the value holds something JSON cannot keep",
+                                               during="save"))
         envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
         text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
         size = len(text.encode("utf-8"))
         if size > MAX_BYTES:
-            problem = StorageProblem(key, "too-large", f"{size} bytes, more than the {MAX_BYTES} allowed",
-                                     during="save")
-            self.problems.append(problem)
-            return problem
+            return self._report(StorageProblem(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} "
+                                               "allowed", during="save"))
         try:
             self.backend.write(key, text)
-        except Exception as exc:  # disk full, read-only folder, browser quota
-            problem = StorageProblem(key, "write-failed", f"{type(exc).__name__}: {exc}", during="save")
-            self.problems.append(problem)
-            return problem
+        except Exception as exc:  # disk full, read-only folder, browser quota: any error it raises
+            self._kept[key] = text  # this session still sees what the player did
+            where, kind = self.backend.REFUSED or (key, "write_failed")
+            return self._report(StorageProblem(where, kind, f"{type(exc).__name__}: {exc}", during="save"))
+        self._kept.pop(key, None)
         return None
 
     def clear(self, key: str) -> StorageProblem | None:
@@ -454,12 +545,11 @@ class Storage:
         self._check_key(key)
         if key in self._blocked:
             return None  # the bad data stays for whoever wants to look at it
+        self._kept.pop(key, None)
         try:
             self.backend.remove(key)
         except Exception as exc:
-            problem = StorageProblem(key, "write-failed", f"could not remove: {type(exc).__name__}: {exc}",
-                                     during="save")
-            self.problems.append(problem)
-            return problem
+            return self._report(StorageProblem(key, "write_failed", f"could not remove: {type(exc).__name__}: "
+                                               f"{exc}", during="save"))
         self._checked.add(key)
         return None

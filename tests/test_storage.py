@@ -14,6 +14,8 @@ import pytest
 from game import storage
 from game.match import Match, MatchError
 from game.rules import Rules
+from game.ui.i18n import Words
+from game.ui.persist import describe
 from game.storage import (
     KEYS, MAX_BYTES, FileBackend, LocalStorageBackend, MemoryBackend, Storage, StorageError,
     StorageProblem,
@@ -132,8 +134,8 @@ BAD = {
 KIND = {
     "empty": "empty", "whitespace": "empty", "truncated": "truncated", "corrupt": "corrupt",
     "not an object": "foreign", "foreign": "foreign", "other key": "foreign",
-    "version text": "wrong-type", "version zero": "wrong-type", "newer": "newer",
-    "data list": "wrong-type", "data missing": "wrong-type",
+    "version text": "wrong_type", "version zero": "wrong_type", "newer": "newer",
+    "data list": "wrong_type", "data missing": "wrong_type",
 }
 
 
@@ -147,8 +149,9 @@ def test_bad_data_is_reported_once_set_aside_and_survived(backend, case):
     assert problem.kind == KIND[case], problem
     assert problem.set_aside_as and "settings.bad-" in problem.set_aside_as
     assert stored_elsewhere(backend, problem.set_aside_as) == BAD[case]  # kept, byte for byte
-    assert problem.describe("es").startswith("Error al cargar los ajustes")
-    assert problem.describe("en").startswith("Error loading the settings")
+    assert describe(problem, Words("es")).startswith("Error al cargar los ajustes")
+    assert describe(problem, Words("en")).startswith("Error loading the settings")
+    assert problem.set_aside_as in describe(problem, Words("en"))
     # reported once: the next load finds nothing, and the game saves afresh
     assert store.load("settings") == (None, None)
     assert store.problems == [problem]
@@ -169,7 +172,7 @@ def test_huge_stored_value_is_rejected_unread(backend):
     huge = envelope("stats", {"blob": "x" * (MAX_BYTES + 10)})
     raw_put(backend, "stats", huge)
     value, problem = Storage(backend).load("stats")
-    assert value is None and problem.kind == "too-large"
+    assert value is None and problem.kind == "too_large"
     assert len(stored_elsewhere(backend, problem.set_aside_as)) == len(huge)
 
 
@@ -177,8 +180,8 @@ def test_huge_value_is_not_saved_and_old_value_kept(backend):
     store = Storage(backend)
     store.save("stats", {"wins": 4})
     problem = store.save("stats", {"blob": "x" * (MAX_BYTES + 1)})
-    assert problem is not None and problem.kind == "too-large" and problem.during == "save"
-    assert problem.describe("es") == "Error al guardar las estadísticas: los datos son demasiado grandes."
+    assert problem is not None and problem.kind == "too_large" and problem.during == "save"
+    assert describe(problem, Words("es")) == "Error al guardar las estadísticas: los datos son demasiado grandes."
     assert Storage(backend).load("stats") == ({"wins": 4}, None)
 
 
@@ -188,7 +191,7 @@ def test_values_json_cannot_keep_are_refused(value):
     store = Storage(MemoryBackend())
     store.save("settings", {"ok": 1})
     problem = store.save("settings", value)
-    assert problem.kind == "not-json"
+    assert problem.kind == "not_json"
     assert store.load("settings").value == {"ok": 1}
 
 
@@ -226,7 +229,7 @@ def test_bad_data_that_cannot_be_set_aside_is_left_alone(tmp_path, monkeypatch):
     assert "left in place" in problem.detail
     assert store.load("settings") == (None, None)  # not reported twice
     refused = store.save("settings", {"lang": "es"})
-    assert refused is not None and refused.kind == "write-failed"
+    assert refused is not None and refused.kind == "write_failed"
     assert backend.path("settings").read_text() == "{broken}"  # never overwritten
     assert len(store.problems) == 1
 
@@ -328,7 +331,7 @@ def test_crash_during_replace_leaves_the_old_file_intact(tmp_path, monkeypatch):
 
     monkeypatch.setattr(os, "replace", crash)
     problem = store.save("match", {"moves": ["1O", "3O"]})
-    assert problem is not None and problem.kind == "write-failed" and "power cut" in problem.detail
+    assert problem is not None and problem.kind == "write_failed" and "power cut" in problem.detail
     monkeypatch.undo()
     assert backend.path("match").read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]  # no temp file left behind
@@ -343,7 +346,7 @@ def test_crash_during_write_leaves_the_old_file_intact(tmp_path, monkeypatch):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "fsync", crash)
-    assert Storage(backend).save("stats", {"wins": 2}).kind == "write-failed"
+    assert Storage(backend).save("stats", {"wins": 2}).kind == "write_failed"
     monkeypatch.undo()
     assert Storage(backend).load("stats") == ({"wins": 1}, None)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]
@@ -401,8 +404,10 @@ def test_localstorage_quota_error_is_a_problem_not_a_crash():
     store = Storage(LocalStorageBackend(local))
     assert store.save("settings", {"lang": "es"}) is None
     problem = store.save("stats", {"blob": "y" * 300})
-    assert problem.kind == "write-failed" and "Quota" in problem.detail
+    assert (problem.key, problem.kind) == ("all", "storage_unavailable") and "Quota" in problem.detail
     assert store.load("settings") == ({"lang": "es"}, None)
+    assert store.load("stats") == ({"blob": "y" * 300}, None)  # kept in memory for this session
+    assert Storage(LocalStorageBackend(local)).load("stats") == (None, None)  # but not across a reload
 
 
 def test_localstorage_keys_are_prefixed_so_other_games_data_is_untouched():

@@ -4,6 +4,11 @@ Why: mouse, touch and keyboard all end up as ``Pointer``/``Key`` events in logic
 so scenes never see window pixels. Touch: fingers are handled through FINGER* events (primary
 finger only); the mouse events SDL synthesizes from them carry ``touch=True`` and are ignored, so a
 tap acts once whether or not the platform sends both.
+
+A FINGERUP can be lost (the page loses focus mid-touch, the browser cancels the touch). Touch
+must never go dead because of it: the primary finger is forgotten when it goes down again,
+when the window loses focus, and when another finger makes a whole tap while the primary one
+stayed silent (a finger on the glass moves and reports; one that only seems to be there is gone).
 """
 
 from __future__ import annotations
@@ -49,11 +54,23 @@ class InputMapper:
 
     def __init__(self) -> None:
         self.finger: int | None = None
+        self.others: set[int] = set()  # other fingers down since the primary last reported
+        self.lost: int | None = None  # a primary given up for lost: its late FINGERUP still ends it
+
+    def reset(self) -> None:
+        """Forget every finger (their FINGERUP may never come)."""
+        if self.finger is not None:
+            self.lost = self.finger
+        self.finger = None
+        self.others.clear()
 
     def map(self, event: pygame.event.Event, viewport: Viewport) -> list[InputEvent]:
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]
+        if t == getattr(pygame, "WINDOWFOCUSLOST", -1):
+            self.reset()
+            return []
         if t in (pygame.VIDEORESIZE, getattr(pygame, "WINDOWSIZECHANGED", -1)):
             size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
             return [Resize((int(size[0]), int(size[1])))]
@@ -73,12 +90,21 @@ class InputMapper:
             fid = getattr(event, "finger_id", 0)
             pos = viewport.normalized_to_logical(getattr(event, "x", 0.0), getattr(event, "y", 0.0))
             if t == pygame.FINGERDOWN:
-                if self.finger is not None:
+                if self.finger is not None and fid != self.finger:
+                    self.others.add(fid)
                     return []  # a second finger is ignored
-                self.finger = fid
+                self.finger = fid  # (the same finger down again: its FINGERUP was lost)
+                self.others.clear()
+                self.lost = None
                 return [Pointer("down", pos, 1, True)]
             if fid != self.finger:
+                if t == pygame.FINGERUP and fid in self.others:
+                    self.reset()  # a whole tap while the primary stayed silent: it may be gone
+                elif t == pygame.FINGERUP and fid == self.lost and self.finger is None:
+                    self.lost = None  # it was not gone after all: end its press
+                    return [Pointer("up", pos, 1, True)]
                 return []
+            self.others.clear()  # the primary is alive
             if t == pygame.FINGERUP:
                 self.finger = None
                 return [Pointer("up", pos, 1, True)]

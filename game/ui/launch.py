@@ -84,7 +84,7 @@ def prepare_environment(opts: LaunchOptions) -> None:
 def build_app(opts: LaunchOptions):
     """The app for these options, with its first scene started."""
     from game.ui.app import App  # noqa: PLC0415
-    from game.ui.persist import Store, default_store  # noqa: PLC0415
+    from game.ui.persist import default_store, demo_store  # noqa: PLC0415
     from game.ui.session import Options  # noqa: PLC0415
 
     director = None
@@ -96,8 +96,9 @@ def build_app(opts: LaunchOptions):
         if opts.screenshots and seed is None:
             seed = find_swap_seed(options)  # so that the cambio can be pictured
         director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots))
-    store = Store() if opts.headless else default_store()
-    app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director)
+    # Demos and autoplay keep everything in memory: they never touch the player's saves.
+    store = demo_store() if opts.autoplay else default_store()
+    app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True)
     app.go("menu")
     return app
 

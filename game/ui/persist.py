@@ -1,128 +1,264 @@
 """Settings, statistics and the match in progress, through the save layer (``game.storage``).
 
-Why: scenes call three plain methods and never care where data lives (localStorage in the browser,
-a JSON file on desktop). When the save layer is missing or fails, the game goes on in memory and
-says so once; a broken save never stops play.
+Why: scenes call plain methods and never care where data lives (localStorage in the browser, a
+JSON file on desktop). Every stored field is checked here, before any scene sees it: a value of
+the wrong type or out of range makes the whole key bad data, which the save layer sets aside
+byte for byte and reports once, and the key starts clean; nothing else is lost. When the save
+layer fails (a full disk, a browser that refuses storage) the game goes on in memory and says so
+once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
+them (:meth:`Store.describe_problems`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem
+
 DEFAULT_SETTINGS = {"lang": "es", "sound": True, "speed": "normal"}
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 STAT_KEYS = ("matches", "match_wins", "hands", "hand_wins", "hand_losses", "voids", "best", "swaps")
+STAT_LIMITS = {"best": 120}  # the most points a side can take in a hand; others up to STAT_MAX
+STAT_MAX = 10 ** 9
+OPTION_FIELDS_MAX = 32  # new-game options are a few scalars; more is not ours
+
+
+class BadData(ValueError):
+    """A stored field of the wrong type or out of range (the key is set aside)."""
+
+
+def languages() -> tuple[str, ...]:
+    """The interface languages: the word catalogues found (``game.ui.i18n.languages``)."""
+    from game.ui.i18n import languages as found  # noqa: PLC0415  (the catalogues load on demand)
+
+    return tuple(found())
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _short(value: Any) -> str:
+    from game.cards import quote  # noqa: PLC0415
+
+    return quote(value)
+
+
+def _options_ok(options: Any) -> bool:
+    """New-game options: an object of at most OPTION_FIELDS_MAX plain values (``Options.from_json``
+    falls back to a default for any value it does not know)."""
+    if not isinstance(options, dict) or len(options) > OPTION_FIELDS_MAX:
+        return False
+    for value in options.values():
+        if not (value is None or type(value) in (bool, int, str)):
+            return False
+        if (type(value) is str and len(value) > 40) or (type(value) is int and not -1000 <= value <= 1000):
+            return False
+    return True
+
+
+def _names_ok(names: Any) -> bool:
+    """The names people used: a short list of names kept as ``seats.clean_name`` keeps them."""
+    from game.ui.seats import REMEMBERED, clean_name  # noqa: PLC0415
+
+    return (isinstance(names, list) and len(names) <= REMEMBERED
+            and all(isinstance(n, str) and n and clean_name(n) == n for n in names))
+
+
+def _seats_ok(seats: Any) -> bool:
+    """The seats the new-game screen showed last (``seats.seats_from_json``)."""
+    from game.ui.seats import SeatsError, seats_from_json  # noqa: PLC0415
+
+    if not isinstance(seats, list) or len(seats) not in (2, 3, 4):
+        return False
+    try:
+        seats_from_json(seats, len(seats))
+    except SeatsError:
+        return False
+    return True
+
+
+#: Every field the settings may hold, with its check. A field not listed here is not kept:
+#: a new setting is one line here (and its default in DEFAULT_SETTINGS if it has one).
+SETTING_CHECKS: dict[str, Any] = {
+    "lang": lambda v: type(v) is str and v in languages(),
+    "sound": lambda v: type(v) is bool,
+    "speed": lambda v: type(v) is str and v in SPEEDS,
+    "last_options": _options_ok,
+    "names": _names_ok,
+    "last_seats": _seats_ok,
+}
+
+
+def check_settings(data: dict) -> None:
+    """Raise :class:`BadData` naming the first field of the wrong type or value."""
+    for key, ok in SETTING_CHECKS.items():
+        if key in data and not ok(data[key]):
+            raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
+
+
+def check_stats(data: dict) -> None:
+    """Raise :class:`BadData` naming the first statistic that is not a count in range."""
+    for key in STAT_KEYS:
+        if key in data and not _is_int(data[key], 0, STAT_LIMITS.get(key, STAT_MAX)):
+            raise BadData(f"stats.{key} is {_short(data[key])}, not a whole number from 0 to "
+                          f"{STAT_LIMITS.get(key, STAT_MAX)}")
+
+
+def check_match(data: dict) -> None:
+    """A saved match as the menu and ``Session.from_save`` use it: the match itself (replayed by the
+    core), the options, the hand already counted in the statistics, the menu's summary."""
+    from game.match import Match  # noqa: PLC0415
+
+    match = Match.from_json(data.get("match"))
+    if not _options_ok(data.get("options")):
+        raise BadData(f"match.options is {_short(data.get('options'))}, not an object of a few options")
+    if "recorded" in data and not _is_int(data["recorded"], -1, 10 ** 6):
+        raise BadData(f"match.recorded is {_short(data['recorded'])}, not a hand number")
+    n = match.rules.players
+    if "seats" in data and not (_seats_ok(data["seats"]) and len(data["seats"]) == n):
+        raise BadData(f"match.seats is {_short(data['seats'])}, not the match's {n} seats")
+    told = data.get("told", [0] * n)
+    if not (isinstance(told, list) and len(told) == n and all(_is_int(t, 0, 64) for t in told)):
+        raise BadData(f"match.told is {_short(told)}, not {n} counts of señas")
+    info = data.get("info")
+    if not isinstance(info, dict):
+        raise BadData(f"match.info is {_short(info)}, not an object")
+    if info.get("players") != match.rules.players or type(info.get("players")) is not int:
+        raise BadData(f"match.info.players is {_short(info.get('players'))}, not the match's "
+                      f"{match.rules.players}")
+    if not _is_int(info.get("trick"), 1, 40):
+        raise BadData(f"match.info.trick is {_short(info.get('trick'))}, not a baza number")
 
 
 def clean_settings(data: Any) -> dict:
+    """The settings with defaults for anything missing or bad (never raises)."""
     out = dict(DEFAULT_SETTINGS)
     if isinstance(data, dict):
-        if data.get("lang") in ("es", "en"):
-            out["lang"] = data["lang"]
-        if isinstance(data.get("sound"), bool):
-            out["sound"] = data["sound"]
-        if data.get("speed") in SPEEDS:
-            out["speed"] = data["speed"]
-        if isinstance(data.get("last_options"), dict):
-            out["last_options"] = data["last_options"]
+        for key, ok in SETTING_CHECKS.items():
+            if key in data and ok(data[key]):
+                value = data[key]
+                out[key] = list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value
     return out
 
 
 def clean_stats(data: Any) -> dict:
+    """The statistics with 0 for anything missing or bad (never raises)."""
     out = {k: 0 for k in STAT_KEYS}
     if isinstance(data, dict):
         for k in STAT_KEYS:
-            v = data.get(k)
-            if type(v) is int and 0 <= v < 10**9:
-                out[k] = v
+            if _is_int(data.get(k), 0, STAT_LIMITS.get(k, STAT_MAX)):
+                out[k] = data[k]
     return out
 
 
 class Store:
     """The interface's view of saved data, on top of ``game.storage.Storage``.
 
-    Problems the save layer reports (bad data set aside, a failed write) are kept in
-    ``problems`` for the menu to show once; nothing here raises.
+    Problems (bad data set aside, a failed write, storage refused) are kept in ``problems`` for the
+    menu to show; each (key, kind) is noted once per session, even after the menu clears the list,
+    and the list never holds more than ``MAX_PROBLEMS``. Nothing here raises.
     """
 
-    def __init__(self, storage: Any | None = None) -> None:
-        if storage is None:
-            from game.storage import MemoryBackend, Storage  # noqa: PLC0415
-
-            storage = Storage(MemoryBackend())
-        self.storage = storage
+    def __init__(self, storage: Storage | None = None) -> None:
+        self.storage = storage if storage is not None else Storage(MemoryBackend())
         self.problems: list[Any] = []
+        self._noted: set[tuple] = set()
+        for problem in self.storage.problems:  # found while the store was opened
+            self.report(problem)
+
+    def report(self, problem: Any) -> None:
+        """Note a problem for the menu, once (a ``StorageProblem`` or an exception)."""
+        if isinstance(problem, StorageProblem):
+            tag: tuple = (problem.key, problem.kind, problem.during)
+        else:
+            tag = (type(problem).__name__, str(problem)[:200])
+        if tag in self._noted or len(self.problems) >= MAX_PROBLEMS:
+            return
+        self._noted.add(tag)
+        self.problems.append(problem)
 
     def _load(self, name: str, validator: Any = None) -> Any:
-        try:
-            value, problem = self.storage.load(name, validator)
-        except Exception as exc:  # a broken save layer must not stop the game
-            self.problems.append(exc)
-            return None
+        value, problem = self.storage.load(name, validator)
         if problem is not None:
-            self.problems.append(problem)
+            self.report(problem)
         return value
 
     def _save(self, name: str, value: dict) -> bool:
-        try:
-            problem = self.storage.save(name, value)
-        except Exception as exc:
-            self.problems.append(exc)
-            return False
+        problem = self.storage.save(name, value)
         if problem is not None:
-            self.problems.append(problem)
+            self.report(problem)
             return False
         return True
 
     def describe_problems(self, lang: str) -> list[str]:
-        out = []
-        for p in self.problems:
-            describe = getattr(p, "describe", None)
-            out.append(describe(lang) if callable(describe) else str(p))
-        return out
+        """One sentence per problem, from the word catalogues (``save.*`` keys)."""
+        from game.ui.i18n import Words  # noqa: PLC0415
+
+        words = Words(lang)
+        return [describe(p, words) for p in self.problems]
 
     def load_settings(self) -> dict:
-        return clean_settings(self._load("settings"))
+        return clean_settings(self._load("settings", check_settings))
 
     def save_settings(self, settings: dict) -> bool:
-        data = clean_settings(settings)
-        if isinstance(settings.get("last_options"), dict):
-            data["last_options"] = settings["last_options"]
-        return self._save("settings", data)
+        return self._save("settings", clean_settings(settings))
 
     def load_stats(self) -> dict:
-        return clean_stats(self._load("stats"))
+        return clean_stats(self._load("stats", check_stats))
 
     def save_stats(self, stats: dict) -> bool:
         return self._save("stats", clean_stats(stats))
 
     def load_match(self) -> dict | None:
-        from game.match import Match  # noqa: PLC0415
-
-        def valid(data: dict) -> bool:
-            Match.from_json(data["match"])
-            return isinstance(data.get("options"), dict)
-
-        data = self._load("match", valid)
-        return data if isinstance(data, dict) else None
+        """The saved match, checked field by field (a bad one is set aside and reported)."""
+        return self._load("match", check_match)
 
     def save_match(self, data: dict) -> bool:
         return self._save("match", data)
 
     def clear_match(self) -> None:
-        try:
-            problem = self.storage.clear("match")
-        except Exception as exc:
-            problem = exc
+        """Forget the saved match (it is over, or the player chose to start another)."""
+        problem = self.storage.clear("match")
         if problem is not None:
-            self.problems.append(problem)
+            self.report(problem)
+
+    def set_aside_match(self, reason: str) -> StorageProblem | None:
+        """The saved match loaded but could not be used (resuming it failed): move it aside byte
+        for byte and report it once, instead of deleting it. ``reason``: what failed, for logs."""
+        problem = self.storage.set_aside("match", "rejected", reason)
+        if problem is not None:
+            self.report(problem)
+        return problem
+
+
+def describe(problem: Any, words: Any) -> str:
+    """A problem as the player reads it, in ``words``' language."""
+    if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
+        return words.t("save.problem.other", what=type(problem).__name__)
+    if problem.kind == "storage_unavailable" or problem.key == ALL:
+        return words.t("save.unavailable")
+    thing = words.t(f"save.thing.{problem.key}")
+    how = words.t(f"save.kind.{problem.kind}")
+    if problem.during == "save":
+        return words.t("save.problem.save", thing=thing, how=how)
+    if problem.set_aside_as:
+        return words.t("save.problem.load_aside", thing=thing, how=how, where=problem.set_aside_as)
+    return words.t("save.problem.load", thing=thing, how=how)
 
 
 def default_store() -> Store:
-    """The platform's save layer (localStorage in the browser, a JSON file on desktop)."""
-    try:
-        from game.storage import Storage  # noqa: PLC0415
+    """The platform's save layer (localStorage in the browser, JSON files on the desktop).
 
-        return Store(Storage())
-    except Exception:
-        return Store()
+    A data folder that cannot be found falls back to memory (reported once); a bug is not hidden.
+    """
+    try:
+        storage = Storage()
+    except (OSError, RuntimeError, KeyError) as exc:  # Path.home() without a home: RuntimeError/KeyError
+        storage = Storage(MemoryBackend(unavailable=f"{type(exc).__name__}: {exc}"))
+    return Store(storage)
+
+
+def demo_store() -> Store:
+    """For demos and autoplay: memory only, so they never touch the player's saves."""
+    return Store(Storage(MemoryBackend()))

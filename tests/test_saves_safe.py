@@ -1,0 +1,447 @@
+"""Issue 12, the saves: nothing the player kept is lost, no stored value can crash the game.
+
+Each test plants what a damaged disk, an older or newer game, a killed write or a careful tester
+would leave, starts the real app on it, and checks that the bad key is set aside byte for byte,
+reported once, and that nothing else is lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import stat
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import storage
+from game.match import Match
+from game.rules import Rules
+from game.storage import FileBackend, LocalStorageBackend, MemoryBackend, Storage
+from game.ui import persist
+from game.ui.app import App
+from game.ui.inputmap import InputMapper, Pointer
+from game.ui.persist import Store
+from game.ui.scenes.menu import MenuScene
+from game.ui.session import Options, Session
+from game.ui.viewport import Viewport
+
+ROOT = Path(__file__).resolve().parents[1]
+DT = 1 / 30
+
+
+def envelope(key: str, data) -> str:
+    return json.dumps({"brisca": "save", "key": key, "version": 1, "data": data})
+
+
+def good_match_save(seed: int = 3, tricks: int = 2) -> dict:
+    session = Session(Options(players=2, best_of=3), seed=seed)
+    rng = random.Random(seed)
+    while len(session.hand.tricks) < tricks:
+        session.play(rng.choice(session.hand.legal_moves()))
+    return session.to_save()
+
+
+GOOD = {
+    "settings": {"lang": "en", "sound": False, "speed": "slow", "last_options": Options(players=3).to_json()},
+    "stats": {"matches": 4, "match_wins": 2, "hands": 9, "hand_wins": 5, "hand_losses": 3, "voids": 1,
+              "best": 88, "swaps": 2},
+}
+
+
+def start_app(backend, frames: int = 3) -> App:
+    app = App(Store(Storage(backend)), window=False, seed=1)
+    app.start(MenuScene(app))
+    for _ in range(frames):
+        app.step(DT)
+    return app
+
+
+def set_aside_names(backend: MemoryBackend, key: str) -> list[str]:
+    return [k for k in backend.values if k.startswith(f"{key}.bad-")]
+
+
+# --------------------------------------------------------------------------- item 1 and 4
+BAD_SETTINGS = [
+    {"speed": []},
+    {"speed": {}},
+    {"lang": ["es"]},
+    {"lang": "xx"},
+    {"sound": "yes"},
+    {"sound": 1},
+    {"last_options": []},
+    {"last_options": {"players": [[[]]]}},
+    {"lang": None},
+]
+
+
+BAD_STATS = [{"matches": -5, "best": "many"}, {"hands": 1.5}, {"voids": True}, {"best": None},
+             {"swaps": 10 ** 12}, {"best": 500}]
+BAD_KEYS = [("settings", b) for b in BAD_SETTINGS] + [("stats", b) for b in BAD_STATS]
+
+
+@pytest.mark.parametrize("key,bad", BAD_KEYS, ids=[f"{k}:{json.dumps(b)}" for k, b in BAD_KEYS])
+def test_badly_typed_settings_or_statistics_are_set_aside_byte_for_byte_and_reported_once(key, bad):
+    other = "stats" if key == "settings" else "settings"
+    backend = MemoryBackend()
+    text = envelope(key, bad)
+    backend.write(key, text)
+    backend.write(other, envelope(other, GOOD[other]))
+    app = start_app(backend)
+    [aside] = set_aside_names(backend, key)
+    assert backend.values[aside] == text  # kept byte for byte
+    assert app.settings == (persist.DEFAULT_SETTINGS if key == "settings" else GOOD["settings"])
+    assert app.stats == ({k: 0 for k in persist.STAT_KEYS} if key == "stats" else GOOD["stats"])
+    assert [p.kind for p in app.store.problems if getattr(p, "key", None) == key] == ["rejected"]
+    # a second start finds nothing bad any more and reports nothing
+    app2 = start_app(backend)
+    assert not [p for p in app2.store.problems if getattr(p, "key", None) == key]
+
+
+def test_clean_settings_never_raises_on_any_json():
+    for value in ([], {}, None, 3, "x", {"speed": []}, {"lang": {}}, {"sound": [1]}, {"last_options": 5}):
+        out = persist.clean_settings(value)
+        assert out["speed"] in persist.SPEEDS and out["lang"] in ("es", "en")
+
+
+BAD_INFO = [[], "x", None, {"players": "two", "trick": 3}, {"players": 2, "trick": []}, {"players": 7, "trick": 1}]
+
+
+@pytest.mark.parametrize("info", BAD_INFO, ids=[json.dumps(i) for i in BAD_INFO])
+def test_match_save_with_a_bad_info_never_reaches_the_menu(info):
+    data = good_match_save()
+    data["info"] = info
+    backend = MemoryBackend()
+    text = envelope("match", data)
+    backend.write("match", text)
+    backend.write("stats", envelope("stats", GOOD["stats"]))
+    app = start_app(backend, frames=5)  # draws the menu several times: no AttributeError
+    [aside] = set_aside_names(backend, "match")
+    assert backend.values[aside] == text
+    assert app.scene.saved is None
+    assert [p.kind for p in app.store.problems if getattr(p, "key", None) == "match"] == ["rejected"]
+    assert app.stats == GOOD["stats"]
+
+
+@pytest.mark.parametrize("field,value", [("options", []), ("options", {"players": {"x": []}}),
+                                         ("recorded", "3"), ("recorded", [1]), ("match", []),
+                                         ("seats", [{"cpu": "godlike"}, {"person": ""}]), ("seats", "x"),
+                                         ("seats", [{"person": ""}]), ("told", [1]), ("told", "0"),
+                                         ("told", [0, -1])])
+def test_match_save_with_bad_fields_is_set_aside(field, value):
+    data = good_match_save()
+    data[field] = value
+    store = Store(Storage(MemoryBackend()))
+    store.storage.backend.write("match", envelope("match", data))
+    assert store.load_match() is None
+    assert [p.kind for p in store.problems] == ["rejected"]
+
+
+def test_a_good_match_save_still_loads_and_resumes():
+    data = good_match_save()
+    store = Store(Storage(MemoryBackend()))
+    assert store.save_match(data)
+    loaded = store.load_match()
+    assert loaded == json.loads(json.dumps(data)) and store.problems == []
+    session = Session.from_save(loaded)
+    assert [str(m) for m in session.hand.moves] == data["match"]["hand"]["moves"]
+
+
+def test_an_exception_inside_the_save_layer_sets_the_key_aside():
+    backend = MemoryBackend()
+    backend.write("settings", envelope("settings", GOOD["settings"]))
+    text = envelope("stats", GOOD["stats"])
+    backend.write("stats", text)
+    store = Store(Storage(backend))
+
+    def broken(data):
+        raise KeyError("a bug while reading the statistics")
+
+    value = store._load("stats", broken)
+    assert value is None
+    [aside] = set_aside_names(backend, "stats")
+    assert backend.values[aside] == text
+    assert store.load_settings()["lang"] == "en"
+
+
+# ------------------------------------------------------------------------------- item 3
+def test_set_aside_match_keeps_the_save_byte_for_byte_and_reports_it():
+    backend = MemoryBackend()
+    text = envelope("match", good_match_save())
+    backend.write("match", text)
+    store = Store(Storage(backend))
+    assert store.load_match() is not None
+    problem = store.set_aside_match("resume failed: ValueError: something")
+    assert problem is not None and problem.key == "match" and problem.kind == "rejected"
+    assert "resume failed" in problem.detail
+    [aside] = set_aside_names(backend, "match")
+    assert backend.values[aside] == text and "match" not in backend.values
+    assert store.problems == [problem]
+    assert store.load_match() is None
+
+
+@pytest.mark.xfail(strict=True, reason="needs the lead: play.resume() must call store.set_aside_match(...) "
+                                      "instead of clear_match() (see /work/coord/notes.md)")
+def test_failed_resume_sets_the_save_aside_instead_of_deleting_it(monkeypatch):
+    backend = MemoryBackend()
+    text = envelope("match", good_match_save())
+    backend.write("match", text)
+    app = start_app(backend)
+
+    def fail(*args, **kwargs):
+        raise ValueError("planted failure")
+
+    monkeypatch.setattr(Session, "from_save", classmethod(lambda cls, *a, **k: fail()))
+    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")])
+    for _ in range(3):
+        app.step(DT)
+    assert [backend.values[k] for k in set_aside_names(backend, "match")] == [text]
+
+
+# ------------------------------------------------------------------------------- item 5
+def test_stray_temp_files_of_killed_writes_are_removed_at_start(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.json").write_text(envelope("settings", GOOD["settings"]))
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(dead.stdout)
+    strays = [folder / f".match.{dead_pid}.tmp", folder / f".stats.{dead_pid + 0}.tmp", folder / ".settings.1.tmp"]
+    for p in strays:
+        p.write_text('{"brisca": "save", "key": "match", "vers')
+    old = os.path.getmtime(strays[0]) - 3600
+    os.utime(strays[2], (old, old))  # an old one, whatever its pid
+    mine = folder / "notes.txt"
+    mine.write_text("the player's own file")
+    store = Storage(FileBackend(folder))
+    assert not any(p.exists() for p in strays)
+    assert mine.read_text() == "the player's own file"
+    assert store.load("settings").value == GOOD["settings"]
+
+
+def test_a_live_writers_fresh_temp_file_is_left_alone(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    live = folder / f".match.{os.getppid()}.tmp"  # our parent is alive
+    live.write_text("being written")
+    Storage(FileBackend(folder))
+    assert live.exists()
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+
+    def spy(fd):
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        return real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", spy)
+    Storage(FileBackend(tmp_path / "data")).save("stats", GOOD["stats"])
+    assert synced == [False, True]  # the file's data, then the folder's entry
+
+
+def test_killed_writes_leave_no_strays_after_a_restart(tmp_path):
+    """Kill a writer mid-save many times; every restart cleans what the dead ones left."""
+    folder = tmp_path / "data"
+    code = ("import os, sys; from game.storage import Storage, FileBackend\n"
+            "b = FileBackend(sys.argv[1]); s = Storage(b)\n"
+            "real = os.replace\n"
+            "os.replace = lambda *a: os._exit(9)\n"  # killed between the write and the rename
+            "s.save('match', {'blob': 'x' * 1000})\n")
+    for _ in range(5):
+        out = subprocess.run([sys.executable, "-c", code, str(folder)], cwd=ROOT, capture_output=True)
+        assert out.returncode == 9
+    assert len(list(folder.glob(".*.tmp"))) == 1  # each start cleaned the previous dead one
+    Storage(FileBackend(folder))
+    assert list(folder.glob(".*.tmp")) == []
+
+
+# ------------------------------------------------------------------------------- item 2
+def plant_player_data(folder: Path) -> dict[str, bytes]:
+    folder.mkdir(parents=True, exist_ok=True)
+    files = {"settings.json": envelope("settings", GOOD["settings"]),
+             "stats.json": envelope("stats", GOOD["stats"]),
+             "match.json": envelope("match", good_match_save())}
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def test_headless_autoplay_leaves_the_players_files_byte_for_byte(tmp_path):
+    folder = tmp_path / "player"
+    before = plant_player_data(folder)
+    env = {**os.environ, "BRISCA_DATA_DIR": str(folder), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "main.py", "--headless", "--autoplay", "--seed", "5"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert snapshot(folder) == before
+
+
+def test_windowed_autoplay_leaves_the_players_files_byte_for_byte(tmp_path, monkeypatch):
+    """``python main.py --autoplay`` (a window, not headless) plays through to the end."""
+    from game.ui.launch import build_app, parse_args
+
+    folder = tmp_path / "player"
+    before = plant_player_data(folder)
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(folder))
+    app = build_app(parse_args(["--autoplay", "--seed", "5"]))
+    for _ in range(20000):
+        app.step(1 / 60)
+        if app.director.done or not app.running:
+            break
+    assert app.director.done
+    assert snapshot(folder) == before
+
+
+# ------------------------------------------------------------------------------- item 9 (touch)
+def finger(kind: int, fid: int, x: float = 0.5, y: float = 0.5) -> pygame.event.Event:
+    return pygame.event.Event(kind, finger_id=fid, x=x, y=y, touch_id=1, dx=0.0, dy=0.0)
+
+
+def test_a_lost_fingerup_does_not_make_touch_go_dead():
+    mapper, vp = InputMapper(), Viewport((1280, 720))
+    assert [e.kind for e in mapper.map(finger(pygame.FINGERDOWN, 1), vp)] == ["down"]
+    # finger 1's FINGERUP never comes (the page lost focus, the browser ate it) ...
+    mapper.map(finger(pygame.FINGERDOWN, 2), vp)
+    mapper.map(finger(pygame.FINGERUP, 2), vp)
+    # ... the next touch, with yet another finger, must work
+    got = mapper.map(finger(pygame.FINGERDOWN, 3), vp) + mapper.map(finger(pygame.FINGERUP, 3), vp)
+    assert [(type(e), e.kind) for e in got] == [(Pointer, "down"), (Pointer, "up")]
+
+
+def test_the_same_finger_down_again_restarts_the_touch():
+    mapper, vp = InputMapper(), Viewport((1280, 720))
+    mapper.map(finger(pygame.FINGERDOWN, 4), vp)
+    got = mapper.map(finger(pygame.FINGERDOWN, 4), vp)  # its FINGERUP was lost
+    assert [e.kind for e in got] == ["down"]
+
+
+def test_losing_focus_forgets_the_finger():
+    mapper, vp = InputMapper(), Viewport((1280, 720))
+    mapper.map(finger(pygame.FINGERDOWN, 1), vp)
+    mapper.map(pygame.event.Event(pygame.WINDOWFOCUSLOST), vp)
+    assert [e.kind for e in mapper.map(finger(pygame.FINGERDOWN, 2), vp)] == ["down"]
+
+
+def test_a_second_finger_is_still_ignored_while_the_first_moves():
+    mapper, vp = InputMapper(), Viewport((1280, 720))
+    mapper.map(finger(pygame.FINGERDOWN, 1), vp)
+    assert mapper.map(finger(pygame.FINGERDOWN, 2), vp) == []
+    assert [e.kind for e in mapper.map(finger(pygame.FINGERMOTION, 1, 0.6), vp)] == ["move"]
+    assert mapper.map(finger(pygame.FINGERUP, 2), vp) == []
+    assert [e.kind for e in mapper.map(finger(pygame.FINGERUP, 1), vp)] == ["up"]
+
+
+# ------------------------------------------------------- issue 11 point 6: browser storage refused
+class RefusingLocalStorage:
+    def __init__(self, refuse: str) -> None:
+        self.refuse = refuse
+        self.items: dict[str, str] = {}
+
+    def getItem(self, name):  # noqa: N802
+        if self.refuse == "all":
+            raise RuntimeError("SecurityError: The operation is insecure.")
+        return self.items.get(name)
+
+    def setItem(self, name, value):  # noqa: N802
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+    def removeItem(self, name):  # noqa: N802
+        self.items.pop(name, None)
+
+
+def fake_browser(monkeypatch, local) -> None:
+    fake_platform = types.ModuleType("platform")
+    if local == "missing":
+        fake_platform.window = types.SimpleNamespace()
+    else:
+        fake_platform.window = types.SimpleNamespace(localStorage=local)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "platform", fake_platform)
+
+
+@pytest.mark.parametrize("local", ["missing", None, "all", "writes"])
+def test_refused_browser_storage_falls_back_to_memory_and_says_so_once(monkeypatch, local):
+    fake_browser(monkeypatch, RefusingLocalStorage(local) if local in ("all", "writes") else local)
+    store = Store(Storage())
+    for i in range(500):  # a long session: a save after every baza
+        store.save_stats({**GOOD["stats"], "hands": i})
+        store.save_settings(GOOD["settings"])
+    assert store.load_stats()["hands"] == 499  # kept for this session, in memory
+    kinds = [(p.key, p.kind) for p in store.problems]
+    assert kinds == [("all", "storage_unavailable")]
+    assert len(store.storage.problems) <= storage.MAX_PROBLEMS
+
+
+def test_problems_list_is_bounded_whatever_happens():
+    class Full(MemoryBackend):
+        def write(self, key, text):
+            raise OSError(28, "No space left on device")
+
+    store = Store(Storage(Full()))
+    for i in range(1000):
+        store.save_stats({"hands": i})
+        store.save_settings({"lang": "es"})
+    assert len(store.problems) <= storage.MAX_PROBLEMS
+    assert len(store.storage.problems) <= storage.MAX_PROBLEMS
+    assert sorted({(p.key, p.kind) for p in store.problems}) == [("settings", "write_failed"),
+                                                               ("stats", "write_failed")]
+
+
+# ------------------------------------------------------------------ issue 9: narrow default_store
+def test_default_store_does_not_hide_programming_errors(monkeypatch):
+    def bug(*args, **kwargs):
+        raise TypeError("a bug, not a missing disk")
+
+    monkeypatch.setattr(storage, "default_backend", bug)
+    with pytest.raises(TypeError):
+        persist.default_store()
+
+
+def test_default_store_survives_an_unusable_data_folder(monkeypatch, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(blocker / "sub"))
+    store = persist.default_store()
+    assert store.save_stats(GOOD["stats"]) is False  # reported, not raised
+    assert store.load_stats() == GOOD["stats"] or store.problems
+
+
+def test_the_autoplay_app_cannot_write_to_the_players_folder(tmp_path, monkeypatch):
+    """Whatever a scene asks of it, the store an autoplay app gets never reaches the player's files."""
+    from game.ui.launch import build_app, parse_args
+
+    folder = tmp_path / "player"
+    before = plant_player_data(folder)
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(folder))
+    for argv in (["--autoplay"], ["--headless"]):
+        app = build_app(parse_args(argv))
+        app.store.clear_match()
+        app.store.save_settings({"lang": "es", "speed": "fast"})
+        app.store.save_stats({"hands": 1})
+        app.store.save_match(good_match_save(seed=9))
+        assert snapshot(folder) == before
+
+
+
+def test_settings_keep_the_names_and_last_seats_the_game_writes():
+    from game.ui.seats import default_seats, seats_to_json
+
+    store = Store(Storage(MemoryBackend()))
+    settings = {**GOOD["settings"], "names": ["Ana", "Luis"], "last_seats": seats_to_json(default_seats(3, "normal"))}
+    assert store.save_settings(settings)
+    assert store.load_settings() == settings and store.problems == []
+    for bad in ({"names": ["Ana", 3]}, {"names": ["x" * 500]}, {"last_seats": [{"cpu": "nope"}] * 2}):
+        backend = MemoryBackend()
+        backend.write("settings", envelope("settings", {**GOOD["settings"], **bad}))
+        store = Store(Storage(backend))
+        assert store.load_settings() == persist.DEFAULT_SETTINGS
+        assert [p.kind for p in store.problems] == ["rejected"]
