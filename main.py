@@ -17,14 +17,25 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: F401  (the browser loader wants pygame imported by main.py)
 
-from game.ui.launch import USAGE, LaunchOptions, UsageError, build_app, frame_limit, parse_args, prepare_environment
+from game.ui import web  # the page around the canvas (no-ops off the browser); stdlib only
+
+try:
+    from game.ui.launch import USAGE, LaunchOptions, UsageError, build_app, frame_limit, parse_args, prepare_environment
+except BaseException as exc:  # in the browser a failed import would be a blank canvas: tell the page
+    web.report_error(exc)
+    raise
 
 
 async def main(max_frames: int | None = None, opts: LaunchOptions | None = None) -> int:
     """Run the game until it quits (or ``max_frames``); yields to the browser every frame."""
     opts = opts if opts is not None else LaunchOptions()
     prepare_environment(opts)
-    app = build_app(opts)
+    try:
+        app = build_app(opts)
+    except BaseException as exc:  # before the app's own error boundary exists
+        web.report_error(exc)
+        raise
+    app.on_failure.append(web.report_error)
     limit = max_frames if max_frames is not None else frame_limit(opts)
     fixed_dt = 1 / 60 if opts.headless else None
     code = await app.run(limit, fixed_dt=fixed_dt)
@@ -40,11 +51,15 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None)
         if opts.headless and not app.director.done:
             print("brisca: the demo did not reach the end in time", file=sys.stderr)
             code = 1
+        web.autoplay_finished(code)
     pygame.quit()
     return code
 
 
 def cli(argv: list[str]) -> LaunchOptions | None:
+    """Options from the command line; in the browser (no arguments) from the page address."""
+    if not argv:  # also where sys.argv is empty (the browser): argparse would read sys.argv[0]
+        return LaunchOptions(**web.flags())
     try:
         opts = parse_args(argv)
     except UsageError as exc:

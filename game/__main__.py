@@ -14,6 +14,7 @@ COMMANDS = {
     "arena": ("game.cli.arena", "pit two AI levels on duplicate deals and print scores"),
     "build-web": ("game.cli.build_web", "build the browser version into build/web (--itch: zip for itch.io)"),
     "demo": ("game.cli.demo", "play one hand between computer players in the terminal"),
+    "serve": ("game.cli.serve", "serve build/web at http://127.0.0.1:8000/ to play the browser build locally"),
 }
 
 

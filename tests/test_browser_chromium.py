@@ -1,98 +1,76 @@
-"""The built page in a real browser: headless Debian Chromium driven by Playwright.
+"""The built page in a real browser, with a stand-in runtime: headless Debian Chromium + Playwright.
 
-These machines cannot reach the pygbag CDN, so Python never starts here. What is proved is
-everything up to that point: the page served from 127.0.0.1 loads without JavaScript errors,
-asks for the runtime at the CDN path (intercepted and answered with a stand-in), the archive it
-names is downloaded from our host, the canvas is scaled to the window keeping 16:9, the
-loading indicator and the bilingual start prompt show, and a tap or click puts keyboard focus on
-the canvas, also inside an iframe as on itch.io. Screenshots go to tests/artifacts/.
+Python never starts here (pygbag's CPython is only on its CDN), so the runtime loader is
+answered with a stand-in ``pythons.js`` that does what the page sees of the real one: it runs
+the page hooks our Python block sends (``page("phase", ...)``, read from the page itself, in
+order), fetches the archive that block names, waits for the tap, and then plays the game's
+part: it draws at the size the page reports (``brisca.viewport()``) and reports its first
+frame (``brisca.ready()``). The real ``pythons.js`` is run in tests/test_browser_loader.py.
 
-The stand-in ``pythons.js`` does what the real loader's observable steps are: it runs the page
-hooks our Python block sends (``page("...")`` calls, read from the page itself, in order) and
-fetches the archive that block names with ``platform.fopen`` on an ordinary host.
+Proved here: no JavaScript errors; the runtime asked for at the CDN path and nothing else
+outside; the archive from our host; the loading screen stays until the game's first frame;
+the canvas fits the window before the game sizes it and covers it after, at phone sizes
+upright and sideways (touch emulation) and at desktop sizes, also after a rotation or the
+address bar changing the height; the bilingual prompt; no zoom or scroll gestures; focus on
+the canvas, also inside an iframe as on itch.io; JavaScript built from Python with JSON (a
+hostile error text arrives intact). Screenshots go to tests/artifacts/.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
+import contextlib
 import json
-import os
 import re
-import shutil
-import threading
-from pathlib import Path
 
 import pytest
 
+from browser_kit import (ARGS, ARTIFACTS, CDN, CHROMIUM, assert_covers, assert_fits, canvas_box,
+                         draw_at_page_size, need_browser, serve)
 from game.cli import build_web
 
-ROOT = Path(__file__).resolve().parents[1]
-ARTIFACTS = ROOT / "tests" / "artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CDN = "https://pygame-web.github.io/cdn/0.9.3/"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-SIZES = {"phone": dict(width=390, height=844), "desktop": dict(width=1366, height=768)}
+SIZES = {"phone": dict(width=390, height=844), "phone-sideways": dict(width=844, height=390),
+         "desktop": dict(width=1366, height=768), "desktop-hd": dict(width=1920, height=1080)}
 
 STUB_PYTHONS_JS = r"""
 // Test stand-in for pygbag's pythons.js: replays the page's loader steps without Python.
 (function () {
     const site = document.getElementById("site");
     const python = site ? site.text : "";
-    const hooks = [...python.matchAll(/page\("([^"]+)"\)/g)].map(m => m[1]);
+    const phases = [...new Set([...python.matchAll(/page\("phase", "(\w+)"\)/g)].map(m => m[1]))];
     const archive = (python.match(/platform\.fopen\("([^"]+\.tar\.gz)"/) || [])[1];
-    const stub = window.__stub = { config: window.config, hooks: hooks, archive: archive, steps: [] };
-    function run(hook) { stub.steps.push(hook); (0, eval)(hook); }
+    const stub = window.__stub = { config: window.config, phases: phases, archive: archive, steps: [] };
+    function phase(name) { stub.steps.push(name); window.brisca.phase(name); }
+    const until = async (test) => { while (!test()) { await new Promise(r => setTimeout(r, 20)); } };
     window.MM = { UME: false };
     window.window_resize = function () {};
     window.addEventListener("load", async function () {
         if (window.custom_onload) { window.custom_onload(true); }
-        run(hooks[0]);                              // download
+        phase("download");
         const response = await fetch(archive);      // platform.fopen on a non-itch host
         const body = await response.arrayBuffer();
         stub.fetched = { url: response.url, status: response.status, bytes: body.byteLength };
-        run(hooks[1]);                              // unpack
-        run(hooks.find(h => h.includes("prompt")));
+        phase("unpack");
+        phase("prompt");
         stub.waiting = true;
-        while (!window.MM.UME) { await new Promise(r => setTimeout(r, 20)); }
-        run(hooks.find(h => h.includes("'start'")));
-        run(hooks.find(h => h.includes("running")));
+        await until(() => window.MM.UME);
+        phase("start");
+        phase("started");                           // main.py queued; the game has drawn nothing yet
+        stub.started = true;
+        await until(() => stub.release);            // the test looks at the page in between
+        const v = JSON.parse(window.brisca.viewport());   // the game sizes its canvas to the page
+        const canvas = document.getElementById("canvas");
+        canvas.width = Math.round(v.width * v.dpr);
+        canvas.height = Math.round(v.height * v.dpr);
+        window.brisca.ready();                      // web.first_frame()
         stub.done = true;
     });
 })();
 """
 
 
-def _need_browser():
-    """Skip without Chromium/Playwright, unless BRISCA_STRICT says every tool must be there."""
-    problem = None
-    if not os.path.exists(CHROMIUM):
-        problem = f"{CHROMIUM} is not installed (Debian package chromium)"
-    else:
-        try:
-            import playwright.sync_api  # noqa: F401
-        except ImportError:
-            problem = "the Python package playwright is not installed"
-    if problem:
-        if os.environ.get("BRISCA_STRICT"):
-            pytest.fail(problem)
-        pytest.skip(problem)
-
-
-class _Log(http.server.SimpleHTTPRequestHandler):
-    requests: list  # set per server
-
-    def log_request(self, code="-", size="-"):
-        self.requests.append((self.command, self.path, int(code) if str(code).isdigit() else code))
-
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    _need_browser()
+    need_browser()
     root = tmp_path_factory.mktemp("site")
     result = build_web.build_web(root / "web", timeout=120)
     # an itch.io-like embed: our page inside an iframe of another page
@@ -100,27 +78,17 @@ def site(tmp_path_factory):
         '<!DOCTYPE html><html><body style="margin:0"><p>host page</p>'
         '<iframe id="game" src="index.html" width="960" height="540" allow="autoplay; fullscreen"></iframe>'
         "</body></html>")
-    requests: list = []
-    handler = type("Handler", (_Log,), {"requests": requests})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(handler, directory=str(root / "web")))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield {"url": f"http://127.0.0.1:{server.server_address[1]}/", "requests": requests,
-               "web": result.web_dir, "root": root}
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(root / "web") as (url, requests):
+        yield {"url": url, "requests": requests, "web": result.web_dir, "root": root}
 
 
 def _open(playwright, site, tmp_path, size: str, path: str = "index.html"):
     """A fresh browser profile with the CDN intercepted and every other outside host refused."""
     viewport = SIZES[size]
-    mobile = size == "phone"
+    mobile = size.startswith("phone")
     context = playwright.chromium.launch_persistent_context(
         str(tmp_path / f"profile-{size}"), executable_path=CHROMIUM, headless=True, args=ARGS,
-        viewport=viewport, is_mobile=mobile, has_touch=mobile, device_scale_factor=1,
+        viewport=viewport, is_mobile=mobile, has_touch=mobile, device_scale_factor=3 if mobile else 1,
     )
     seen = {"cdn": [], "outside": [], "errors": [], "console": []}
 
@@ -146,18 +114,29 @@ def _open(playwright, site, tmp_path, size: str, path: str = "index.html"):
     return context, page, seen
 
 
-def _canvas_box(frame) -> dict:
-    return frame.evaluate("""() => {
-        const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
-        return {x: r.x, y: r.y, w: r.width, h: r.height, iw: window.innerWidth, ih: window.innerHeight,
-                attr_w: c.width, attr_h: c.height};
-    }""")
+@contextlib.contextmanager
+def _at_prompt(site, tmp_path, size: str):
+    """The page opened and waiting at its start prompt; yields (page, seen)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        context, page, seen = _open(p, site, tmp_path, size)
+        try:
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            yield page, seen
+        finally:
+            context.close()
+
+
+def _loader_visible(page) -> bool:
+    return page.evaluate("!document.getElementById('loader').classList.contains('gone')")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_page_in_chromium(site, tmp_path, size):
     from playwright.sync_api import sync_playwright
 
+    width, height = SIZES[size]["width"], SIZES[size]["height"]
     with sync_playwright() as p:
         context, page, seen = _open(p, site, tmp_path, size)
         try:
@@ -174,51 +153,106 @@ def test_page_in_chromium(site, tmp_path, size):
             assert ("GET", "/" + named, 200) in site["requests"]
             assert stub["fetched"]["status"] == 200 and stub["fetched"]["url"] == site["url"] + named
             assert stub["fetched"]["bytes"] == (site["web"] / named).stat().st_size
-            assert len(stub["hooks"]) >= 5, stub["hooks"]
+            assert stub["phases"] == ["download", "unpack", "prompt", "start", "started"], stub["phases"]
 
-            # the page
+            # the page before the game draws: the canvas's own 16:9 fitted into the window
             assert page.title() == "Brisca"
-            box = _canvas_box(page)
+            box = canvas_box(page)
             assert (box["attr_w"], box["attr_h"]) == (1280, 720)
-            assert box["iw"] == SIZES[size]["width"] and box["ih"] == SIZES[size]["height"]
-            assert abs(box["w"] / box["h"] - 16 / 9) < 0.01, box
-            assert abs(box["w"] - box["iw"]) < 1 or abs(box["h"] - box["ih"]) < 1, box  # fills one side
-            assert box["w"] <= box["iw"] + 0.5 and box["h"] <= box["ih"] + 0.5, box
-            assert abs(box["x"] * 2 + box["w"] - box["iw"]) < 1.5 and abs(box["y"] * 2 + box["h"] - box["ih"]) < 1.5
+            assert (box["iw"], box["ih"]) == (width, height)
+            assert_fits(box, 16 / 9)
             prompt = page.locator("#prompt")
             assert prompt.is_visible()
             assert "Toca o haz clic para empezar" in prompt.inner_text()
             assert "Tap or click to start" in prompt.inner_text()
             assert page.locator("#loader h1").inner_text() == "Brisca"
-
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"web-{size}.png"))
 
-            # one tap or click: sound allowed, the game starts, keyboard focus on the canvas
-            if size == "phone":
-                page.touchscreen.tap(SIZES[size]["width"] // 2, SIZES[size]["height"] // 3)
+            # one tap or click: sound allowed, main.py starts ...
+            if size.startswith("phone"):
+                page.touchscreen.tap(width // 2, height // 3)
             else:
-                page.mouse.click(SIZES[size]["width"] // 2, SIZES[size]["height"] // 2)
+                page.mouse.click(width // 2, height // 2)
+            page.wait_for_function("window.__stub.started === true", timeout=5000)
+            assert page.evaluate("window.MM.UME") is True
+            assert not prompt.is_visible()
+            # ... but until the game reports its first frame the loading screen stays up
+            page.wait_for_timeout(200)
+            assert _loader_visible(page) and page.evaluate("brisca.current") == "started"
+            assert "Empezando" in page.locator("#status").inner_text()
+
+            page.evaluate("window.__stub.release = true")
             page.wait_for_function("window.__stub.done === true", timeout=5000)
             page.wait_for_function(  # the overlay fades out and lets clicks through to the canvas
                 "getComputedStyle(document.getElementById('loader')).opacity === '0'", timeout=5000)
             assert page.evaluate("getComputedStyle(document.getElementById('loader')).pointerEvents") == "none"
-            assert page.evaluate("window.MM.UME") is True
             assert page.evaluate("document.activeElement.id") == "canvas"
-            assert not prompt.is_visible()
+
+            # the game drew at the page's size: the canvas covers the whole window, sharp
+            box = canvas_box(page)
+            dpr = 3 if size.startswith("phone") else 1
+            assert (box["attr_w"], box["attr_h"]) == (width * dpr, height * dpr), box
+            assert_covers(box)
             page.screenshot(path=str(ARTIFACTS / f"web-{size}-started.png"))
 
-            # the window changes size (a phone turned sideways): still 16:9 and fitting
-            page.set_viewport_size({"width": SIZES[size]["height"], "height": SIZES[size]["width"]})
+            # turned sideways (or upright): the page reports a new size; before the game redraws
+            # the canvas still fits, after it covers the window again
+            serial = json.loads(page.evaluate("brisca.viewport()"))["serial"]
+            page.set_viewport_size({"width": height, "height": width})
             page.wait_for_timeout(100)
-            box = _canvas_box(page)
-            assert abs(box["w"] / box["h"] - 16 / 9) < 0.01 and box["w"] <= box["iw"] + 0.5
-            assert abs(box["w"] - box["iw"]) < 1 or abs(box["h"] - box["ih"]) < 1, box
+            turned = json.loads(page.evaluate("brisca.viewport()"))
+            assert (turned["width"], turned["height"]) == (height, width) and turned["serial"] > serial
+            assert_fits(canvas_box(page), width / height)
+            draw_at_page_size(page)
+            page.wait_for_timeout(50)
+            assert_covers(canvas_box(page))
+
+            # the address bar shows (the visible height shrinks by 56 px): still covered after redraw
+            page.set_viewport_size({"width": height, "height": width - 56})
+            page.wait_for_timeout(100)
+            draw_at_page_size(page)
+            page.wait_for_timeout(50)
+            assert_covers(canvas_box(page))
 
             assert seen["errors"] == [], seen["errors"]
             assert seen["console"] == [], seen["console"]
         finally:
             context.close()
+
+
+def test_no_zoom_scroll_or_bounce_gestures(site, tmp_path):
+    """Double-tap zoom, pinch and rubber-band scrolling would move the table under a finger."""
+    with _at_prompt(site, tmp_path, "phone") as (page, seen):
+        meta = page.get_attribute('meta[name="viewport"]', "content")
+        assert "user-scalable=no" in meta and "maximum-scale=1" in meta and "viewport-fit=cover" in meta
+        styles = page.evaluate("""() => ["html", "body", "#canvas"].map(sel => {
+            const s = getComputedStyle(document.querySelector(sel));
+            return [s.touchAction, s.overscrollBehaviorY, s.position];
+        })""")
+        assert [s[0] for s in styles] == ["none", "none", "none"], styles
+        assert [s[1] for s in styles[:2]] == ["none", "none"], styles
+        # two quick taps: the page is not zoomed and not scrolled
+        page.touchscreen.tap(195, 600)
+        page.touchscreen.tap(195, 600)
+        page.wait_for_timeout(400)
+        assert page.evaluate("[visualViewport.scale, window.scrollY, document.scrollingElement.scrollTop]") == [1, 0, 0]
+        assert seen["errors"] == []
+
+
+def test_fullscreen_button_where_the_browser_allows_it(site, tmp_path):
+    with _at_prompt(site, tmp_path, "desktop") as (page, seen):
+        allowed = page.evaluate("document.fullscreenEnabled")
+        button = page.locator("#fullscreen")
+        assert button.is_visible() == allowed
+        if allowed:
+            assert "Pantalla completa" in button.inner_text() and "Full screen" in button.inner_text()
+            box = button.bounding_box()
+            assert box["width"] >= 44 and box["height"] >= 44  # a finger's tap target
+            button.click()
+            page.wait_for_function("document.fullscreenElement !== null", timeout=5000)
+            page.wait_for_function("document.getElementById('fullscreen').hidden", timeout=5000)
+        assert seen["errors"] == []
 
 
 def test_focus_inside_an_iframe_like_itch_io(site, tmp_path):
@@ -233,14 +267,54 @@ def test_focus_inside_an_iframe_like_itch_io(site, tmp_path):
             page.locator("p").click()  # focus starts on the host page
             inner = page.frame(url=re.compile(r"index\.html$"))
             assert inner.evaluate("document.hasFocus()") is False
-            frame.locator("#loader").click()
+            frame.locator("#loader h1").click()
+            inner.wait_for_function("window.__stub.started === true", timeout=5000)
+            inner.evaluate("window.__stub.release = true")
             inner.wait_for_function("window.__stub.done === true", timeout=5000)
             assert inner.evaluate("document.hasFocus()") is True
             assert inner.evaluate("document.activeElement.id") == "canvas"
-            box = _canvas_box(inner)
-            assert (box["iw"], box["ih"]) == (960, 540) and abs(box["w"] - 960) < 1 and abs(box["h"] - 540) < 1
+            assert_covers(canvas_box(inner))
+            assert (canvas_box(inner)["iw"], canvas_box(inner)["ih"]) == (960, 540)
             page.keyboard.press("ArrowLeft")  # keys reach the game's document
             assert inner.evaluate("document.activeElement.id") == "canvas"
             assert seen["errors"] == [] and seen["console"] == [] and seen["outside"] == []
         finally:
             context.close()
+
+
+# quotes, a backslash, a template, line separators, a newline, a character outside the BMP that
+# Python's repr() writes as \U000e0041 (JavaScript reads that as "U000e0041"), and an escape attempt
+HOSTILE = 'it\'s "bad" </script> \\ `${x}` \u2028\u2029 ñ \U000e0041 \U0001F0A1\n\'); window.__pwned = 1; (\''
+
+
+def _loader_page_function(site) -> callable:
+    """The ``page()`` function of the built page's Python block, with its JavaScript collected."""
+    import types
+
+    text = (site["web"] / "index.html").read_text(encoding="utf-8")
+    code = text[text.index("#<!--"): text.index("# --></script>")]
+    start = code.index("def page(")
+    end = code.index("\n\n\n", start)
+    sent: list = []
+    platform = types.SimpleNamespace(window=types.SimpleNamespace(eval=sent.append))
+    scope = {"platform": platform, "json": json}
+    exec(code[start:end], scope)
+    return scope["page"], sent
+
+
+def test_javascript_from_python_is_json_not_repr(site, tmp_path):
+    """Item 13 of issue 12: an error text with quotes, a line separator or '); code' arrives whole."""
+    page_fn, sent = _loader_page_function(site)
+    page_fn("status", HOSTILE)
+    page_fn("failed", "start", HOSTILE)
+    assert len(sent) == 2
+    with _at_prompt(site, tmp_path, "desktop") as (page, seen):
+        page.evaluate(sent[0])
+        assert page.evaluate("document.getElementById('status').textContent") == HOSTILE
+        page.evaluate(sent[1])
+        assert page.evaluate("document.querySelector('#failure code').textContent") == HOSTILE
+        assert page.evaluate("window.__pwned") is None
+        # the check can fail: what repr() made of the same text arrives changed
+        page.evaluate("brisca.status(" + repr(HOSTILE) + ")")
+        assert page.evaluate("document.getElementById('status').textContent") != HOSTILE
+        assert seen["errors"] == []

@@ -167,7 +167,7 @@ def _loader_source(page: str, data_root: Path) -> str:
     return code.replace('Path(f"/data/data/{bundle}")', f'Path(f"{data_root.as_posix()}/{{bundle}}")')
 
 
-def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None) -> dict:
+def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None, calls=None) -> dict:
     """Run the loader against stand-ins for pygbag's platform/embed/shell objects."""
     import asyncio
     import contextlib
@@ -175,7 +175,8 @@ def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None) ->
     import sys
     import types
 
-    calls: dict = {"js": [], "fopen": [], "run_main": [], "source": []}
+    calls = {} if calls is None else calls
+    calls.update({"js": [], "fopen": [], "run_main": [], "source": []})
 
     @contextlib.asynccontextmanager
     async def fopen(name, mode="rb"):
@@ -188,7 +189,7 @@ def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None) ->
 
     def js_eval(code):
         calls["js"].append(code)
-        if "'prompt'" in code:
+        if code == 'brisca.phase("prompt")':
             MM.UME = True  # the player taps
 
     window = types.SimpleNamespace(
@@ -219,10 +220,11 @@ def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None) ->
     sys.modules.update(platform=platform, embed=embed)
     page = (web / "index.html").read_text(encoding="utf-8")
     code = _loader_source(page, tmp_path / "data")
-    code = code.replace("asyncio.run(custom_site())", "")
+    assert code.count("asyncio.run(brisca_site())") == 1
+    code = code.replace("asyncio.run(brisca_site())", "")
     try:
         exec(compile(code, "index.html", "exec"), module.__dict__)
-        asyncio.run(module.custom_site())
+        asyncio.run(module.brisca_site())
     finally:
         for k, v in saved.items():
             if v is None:
@@ -250,8 +252,9 @@ def test_page_loader_unpacks_the_archive_and_starts_main(built, tmp_path, host, 
         assert unpacked == sorted(tar.getnames())
     assert calls["run_main"] == [appdir / "assets"]
     assert calls["source"] == [appdir / "assets" / "main.py"] and calls["file"] == str(appdir / "assets" / "main.py")
-    phases = [re.search(r"phase\('(\w+)'\)", js).group(1) for js in calls["js"] if "phase(" in js]
-    assert phases == ["download", "unpack", "prompt", "start", "running"]
+    phases = [re.fullmatch(r'brisca\.phase\("(\w+)"\)', js).group(1) for js in calls["js"] if "phase(" in js]
+    # "started", not "running": the page lifts its loading screen when the game reports a frame
+    assert phases == ["download", "unpack", "prompt", "start", "started"]
     assert any(js.startswith("brisca.status(") for js in calls["js"])
     assert calls.get("interactive") and calls.get("resized")
 
@@ -263,5 +266,17 @@ def test_page_loader_skips_the_prompt_after_a_tap_and_takes_a_decompressed_tar(b
     calls = _run_loader(built, tmp_path, "example.org", ume=True,
                         served=lambda name: gzip.decompress((built / name).read_bytes()))
     assert (tmp_path / "data" / "brisca" / "assets" / "main.py").is_file()
-    phases = [re.search(r"phase\('(\w+)'\)", js).group(1) for js in calls["js"] if "phase(" in js]
-    assert phases == ["download", "unpack", "start", "running"]
+    phases = [re.fullmatch(r'brisca\.phase\("(\w+)"\)', js).group(1) for js in calls["js"] if "phase(" in js]
+    assert phases == ["download", "unpack", "start", "started"]
+
+
+def test_page_loader_tells_the_page_when_it_fails(built, tmp_path):
+    """An archive that cannot be unpacked: the page hears why ("failed"), the error still raises."""
+    calls: dict = {}
+    with pytest.raises(tarfile.TarError):
+        try:
+            _run_loader(built, tmp_path, "example.org", ume=True, served=lambda name: b"not an archive",
+                        calls=calls)
+        finally:
+            failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
+    assert len(failed) == 1 and failed[0].startswith('brisca.failed("start", "ReadError: '), failed

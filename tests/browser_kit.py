@@ -1,0 +1,115 @@
+"""What the headless-Chromium tests share: the browser, a local static server, the pygbag CDN copy.
+
+Chromium is Debian's (``/usr/bin/chromium``) driven by Playwright; the page is served from
+127.0.0.1 by a threaded static server (test-only code: the game itself never uses threads).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CDN = "https://pygame-web.github.io/cdn/0.9.3/"
+CDN_ROOT = "https://pygame-web.github.io/cdn/"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+IPHONE_UA = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
+             "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
+
+
+def need_browser() -> None:
+    """Skip without Chromium/Playwright, unless BRISCA_STRICT says every tool must be there."""
+    problem = None
+    if not os.path.exists(CHROMIUM):
+        problem = f"{CHROMIUM} is not installed (Debian package chromium)"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "the Python package playwright is not installed"
+    if problem:
+        if os.environ.get("BRISCA_STRICT"):
+            pytest.fail(problem)
+        pytest.skip(problem)
+
+
+def cdn_copy() -> tuple[Path | None, str]:
+    """The offline copy of pygbag's CDN (folder = ``/cdn/``) and, when there is none, why.
+
+    ``PYGBAG_CDN_DIR`` names it; otherwise ``../shared/pygbag-cdn`` beside the repository
+    (this project's machines and its CI have it there; a user's clone does not).
+    """
+    named = os.environ.get("PYGBAG_CDN_DIR")
+    folder = Path(named) if named else ROOT.parent / "shared" / "pygbag-cdn"
+    if not (folder / "0.9.3" / "pythons.js").is_file():
+        source = "PYGBAG_CDN_DIR" if named else "../shared/pygbag-cdn (set PYGBAG_CDN_DIR to another copy)"
+        return None, f"no copy of pygbag's CDN with 0.9.3/pythons.js at {folder} ({source})"
+    return folder, ""
+
+
+class _Log(http.server.SimpleHTTPRequestHandler):
+    requests: list  # set per server
+
+    def log_request(self, code="-", size="-"):
+        self.requests.append((self.command, self.path, int(code) if str(code).isdigit() else code))
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory: Path):
+    """Serve ``directory`` on 127.0.0.1 (a free port); yields (base url, list of requests)."""
+    requests: list = []
+    handler = type("Handler", (_Log,), {"requests": requests})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", requests
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def canvas_box(frame) -> dict:
+    """The canvas element's box, the window's inner size and the canvas's own size."""
+    return frame.evaluate("""() => {
+        const c = document.getElementById("canvas"), r = c.getBoundingClientRect();
+        return {x: r.x, y: r.y, w: r.width, h: r.height, iw: window.innerWidth, ih: window.innerHeight,
+                attr_w: c.width, attr_h: c.height};
+    }""")
+
+
+def draw_at_page_size(frame) -> dict:
+    """Do what the game does on a resize: ask the page its size, set_mode the canvas to it."""
+    return frame.evaluate("""() => {
+        const v = JSON.parse(window.brisca.viewport());
+        const c = document.getElementById("canvas");
+        c.width = Math.round(v.width * v.dpr);
+        c.height = Math.round(v.height * v.dpr);
+        return v;
+    }""")
+
+
+def assert_covers(box: dict, slack: float = 1.0) -> None:
+    """The canvas fills the window: no band wider than ``slack`` CSS px on any side."""
+    assert abs(box["x"]) <= slack and abs(box["y"]) <= slack, box
+    assert abs(box["w"] - box["iw"]) <= slack and abs(box["h"] - box["ih"]) <= slack, box
+
+
+def assert_fits(box: dict, ratio: float) -> None:
+    """The canvas keeps ``ratio``, fills the window in one dimension, centred, never beyond it."""
+    assert abs(box["w"] / box["h"] - ratio) < 0.01, box
+    assert abs(box["w"] - box["iw"]) < 1 or abs(box["h"] - box["ih"]) < 1, box
+    assert box["w"] <= box["iw"] + 0.5 and box["h"] <= box["ih"] + 0.5, box
+    assert abs(box["x"] * 2 + box["w"] - box["iw"]) < 1.5 and abs(box["y"] * 2 + box["h"] - box["ih"]) < 1.5, box
