@@ -13,6 +13,7 @@ import pygame
 
 from game.ui import look
 from game.ui.scene import Go
+from game.ui.seats import remember_names, seats_to_json
 from game.ui.session import Options, Session
 from game.ui.widgets import Button
 
@@ -27,16 +28,21 @@ def back_button(app: Any, rect: pygame.Rect | None = None) -> Button:
     return Button(rect or app.layout.menu.back, "common.back", "back", pygame.K_ESCAPE)
 
 
-def start_game(app: Any, options: Options) -> Go:
-    """A new match with ``options``: remembers them, builds the session, goes to the deal."""
+def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
+    """A new match with ``options`` and ``seats`` (``game.ui.seats.Seat``s; None: one person at
+    seat 0, or computers everywhere in an autoplay demo): remembers them and the people's names,
+    builds the session, goes to the deal."""
     demo = app.autoplay
     if not demo:
         app.settings["last_options"] = options.to_json()
+        if seats is not None:
+            app.settings["last_seats"] = seats_to_json(seats)
+            remember_names(app.settings, seats)
         app.store.save_settings(app.settings)
     seed = app.seed
     if seed is not None:
         app.seed = seed + 1  # next match, other cards, still reproducible
-    app.session = Session(options, seed=seed, human_seats=() if demo else (0,))
+    app.session = Session(options, seed=seed, human_seats=() if demo and seats is None else (0,), seats=seats)
     if not demo:
         app.store.clear_match()
     return Go("deal")

@@ -15,6 +15,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene, TableView
+from game.ui.seats import display_name
 from game.ui.tween import Call, Tween, Wait
 
 
@@ -38,7 +39,7 @@ class DealScene(TableScene):
         if self.table is None:
             self.table = TableView(app, n, session.viewer)
         table = self.table
-        table.set_viewer(session.viewer)
+        table.set_viewer(session.viewer, session.face_up())  # people passing the device: all covered
         table.views.clear()
         table.model.hands = [[] for _ in range(n)]
         table.model.piles = [[] for _ in range(n)]
@@ -122,13 +123,13 @@ class DealScene(TableScene):
             text = app.t("deal.shuffling")
         else:
             hand = app.session.hand
-            if hand.dealer == app.session.viewer:
+            if app.session.is_you(hand.dealer):
                 text = app.t("deal.dealing_you")
             else:
-                text = app.t("deal.dealing", dealer=app.t(f"seat.{hand.dealer}"))
+                text = app.t("deal.dealing", dealer=display_name(app.words, app.session, hand.dealer))
         self.table.draw_cards(surface)
         cx, cy = lay.table.center
         app.typo.blit(surface, text, (cx + 60, cy - 18), 36, look.CREAM, anchor="center", shadow=True)
         app.typo.blit(surface, app.t("deal.skip"), (cx + 60, cy + 22), 22, look.MUTED, anchor="center")
         for seat in range(self.table.players):
-            self.table.draw_avatar(surface, seat, app.t(f"seat.{seat}"), None)
+            self.table.draw_avatar(surface, seat, display_name(app.words, app.session, seat), None)

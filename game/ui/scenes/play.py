@@ -22,6 +22,7 @@ from game.ui.scene import Go, register
 from game.ui.scenes import play_view
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
+from game.ui.seats import display_name
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
@@ -74,7 +75,7 @@ class PlayScene(TableScene):
         self.message = (text, seconds)
 
     def name_of(self, seat: int) -> str:
-        return self.app.t(f"seat.{seat}")
+        return display_name(self.app.words, self.app.session, seat)
 
     def human_turn(self) -> bool:
         return self.app.session.human_to_move()
@@ -84,9 +85,14 @@ class PlayScene(TableScene):
         return self.app.session.viewer
 
     def senas_shown(self) -> bool:
-        """The señas panel: pairs with señas on, and a person at the device."""
+        """The señas panel: pairs with señas on, and a person holding the device."""
         session = self.app.session
-        return session.senas_on() and not session.demo
+        return session.senas_on() and session.holder is not None
+
+    def may_signal(self) -> bool:
+        """The holder may give a seña now (when people pass the device: at their own turn only)."""
+        session = self.app.session
+        return self.senas_shown() and (not session.passing or session.human_to_move())
 
     def _refresh_buttons(self) -> None:
         """Which buttons can be pressed now (after every move, and as the pictures catch up)."""
@@ -100,7 +106,7 @@ class PlayScene(TableScene):
         # Gold only for a cambio that gains: a 7 for a muestra of 5 is legal but loses.
         b[2].primary = self.table.offer_swap = b[2].enabled and swap_gains(hand.rules, hand.muestra)
         session = self.app.session
-        signals = {c.rank for c in session.sena_cards(self.viewer)} if self.senas_shown() else set()
+        signals = {c.rank for c in session.sena_cards(self.viewer)} if self.may_signal() else set()
         for btn, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
             btn.enabled = rank in signals
 
@@ -130,7 +136,7 @@ class PlayScene(TableScene):
                 win_card = ev.card_of(ev.winner, hand.players)
                 side = hand.rules.side_of(ev.winner)
                 key = "play.won_trick" if ev.points else "play.won_trick_zero"
-                if ev.winner == self.viewer:  # the viewer is "you" (also when a bot plays it in autoplay)
+                if session.is_you(ev.winner):  # the one person is "you" (also the viewer of a demo)
                     key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
                 pts = ev.points
@@ -143,7 +149,7 @@ class PlayScene(TableScene):
             elif isinstance(ev, Drew):
                 table.on_drew(ev.seat, ev.card, ev.is_muestra)
             elif isinstance(ev, Swapped):
-                key = "play.you_swapped" if ev.seat == self.viewer else "play.swapped"
+                key = "play.you_swapped" if session.is_you(ev.seat) else "play.swapped"
                 text = app.t(key, name=self.name_of(ev.seat), gave=app.words.the_card(ev.gave),
                              took=app.words.the_card(ev.took))
                 table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
@@ -178,6 +184,8 @@ class PlayScene(TableScene):
 
     def give_sena(self, rank: int) -> None:
         session = self.app.session
+        if not self.may_signal():
+            return
         card = next((c for c in session.sena_cards(self.viewer) if c.rank == rank), None)
         if card is None:
             return
@@ -192,19 +200,20 @@ class PlayScene(TableScene):
         self.say(text, 2.0)
         self._refresh_buttons()
 
-    def bot_senas(self) -> None:
+    def show_notes(self) -> None:
+        """The señas the person holding the device learns now: their partner's, and the ones they
+        caught (a person's seña reaches its partner on the partner's own handoff, discreetly)."""
         session = self.app.session
-        partner = session.rules.partner_of(self.viewer)
+        if session.holder is None or not session.senas_on():
+            return
         app = self.app
-        for sena in session.bot_senas():
-            if sena.seat == partner:
-                self.table.faces[sena.seat] = (sena.card.rank, 1.6)
-                self.say(app.t("sena.seen", name=self.name_of(sena.seat), rank=app.t(f"rank.{sena.card.rank}")), 2.0)
-                app.sounds.play("sena")
-            elif self.viewer in sena.caught_by:
-                self.table.faces[sena.seat] = (sena.card.rank, 1.2)
-                self.say(app.t("sena.caught_you", name=self.name_of(sena.seat), rank=app.t(f"rank.{sena.card.rank}")), 2.0)
-                app.sounds.play("sena")
+        partner = session.rules.partner_of(session.holder)
+        for sena in session.notes(session.holder):
+            rank = app.t(f"rank.{sena.card.rank}")
+            key = "sena.seen" if sena.seat == partner else "sena.caught_you"
+            self.table.faces[sena.seat] = (sena.card.rank, 1.6 if sena.seat == partner else 1.2)
+            self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0)
+            app.sounds.play("sena")
 
     def show_hint(self) -> None:
         if not self.human_turn():
@@ -306,6 +315,9 @@ class PlayScene(TableScene):
     def update(self, dt: float) -> Optional[Go]:
         app = self.app
         table = self.table
+        if app.session.needs_handoff() and table.face_up_seats:
+            table.face_up_seats = set()  # another person acts next: cover the hand at once
+            app.session.cover()
         table.update(dt)
         if not table.animator.busy:
             table.turn = self.hand.turn  # the ring follows the pictures, not the core running ahead
@@ -331,8 +343,13 @@ class PlayScene(TableScene):
         session = app.session
         if session.senas_on() and not hand.table and self.sena_trick != hand.trick_number:
             self.sena_trick = hand.trick_number
-            self.bot_senas()
-            self._refresh_buttons()
+            session.bot_senas()
+        self.show_notes()
+        self._refresh_buttons()
+        if session.needs_handoff() and not self.show_last:
+            self.press = ()
+            table.dragging = None
+            return Go("handoff", table=table, seat=hand.turn)
         table.thinking = not session.is_human(hand.turn)
         if not session.is_human(hand.turn):
             pace = app.speed if app.speed > 0 else 1000.0

@@ -12,6 +12,7 @@ import pygame
 
 from game.hand import SWAP
 from game.ui import look
+from game.ui.seats import side_name
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:
@@ -29,11 +30,9 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if scene.human_turn() and not table.animator.busy:
         draw_slot_keys(scene, surface)
     table.draw_floaters(surface)
-    level = app.words.level(session.options.level)
-    for seat in range(session.hand.players):
-        if seat in session.human_seats:
-            continue
-        table.draw_avatar(surface, seat, scene.name_of(seat), app.t("play.level", level=level))
+    for seat in range(session.hand.players):  # everyone but the seat at the bottom
+        sub = None if session.is_human(seat) else app.t("play.level", level=app.words.level(session.level_of(seat)))
+        table.draw_avatar(surface, seat, scene.name_of(seat), sub)
     draw_score(scene, surface)
     draw_status(scene, surface)
     scene.bar.draw(surface, app)
@@ -59,7 +58,7 @@ def status_text(scene: Any) -> tuple[str, tuple[int, int, int]]:
             return app.t("play.your_turn_swap", card=app.words.card(card)), look.CREAM
         return app.t("play.your_turn"), look.CREAM
     if hand.turn is not None and not scene.table.animator.busy:
-        if hand.turn == app.session.viewer:
+        if app.session.is_you(hand.turn):
             return app.t("play.their_turn_you"), look.MUTED
         return app.t("play.their_turn", name=scene.name_of(hand.turn)), look.MUTED
     return "", look.CREAM
@@ -111,16 +110,14 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
 
 def side_label(app: Any, side: int) -> str:
     """A side's name on the score panel: pairs by whose side, else the seat's name."""
-    if app.session.rules.players == 4:
-        return app.t(f"side.{side}.pairs")
-    return app.t(f"seat.{side}")
+    return side_name(app.words, app.session, side)
 
 
 def draw_score(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     session = app.session
     rules = session.rules
-    height = 44 + 26 * (rules.sides if session.options.show_score else 1) + (26 if rules.best_of > 1 else 0)
+    height = 44 + 26 * (rules.sides if session.options.show_score else 1) + (26 if session.match.target > 1 else 0)
     box = pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
     surface.blit(look.panel(box.size), box)
     y = box.y + 10
@@ -133,7 +130,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
             y += 26
     else:
         app.typo.blit(surface, app.t("play.points_hidden"), (box.x + 14, y + 10), 22, look.MUTED)
-    if rules.best_of > 1:
+    if session.match.target > 1:
         wins = session.match.wins
         key = "play.match3" if len(wins) == 3 else "play.match"
         app.typo.blit(surface, app.t(key, a=wins[0], b=wins[1], c=wins[-1]), (box.x + 14, box.bottom - 26), 22, look.MUTED)
@@ -163,6 +160,6 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
         app.typo.blit(surface, scene.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop")
-    key = "play.last_trick_won_you" if trick.winner == app.session.viewer else "play.last_trick_won"
+    key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
     app.typo.blit(surface, app.t(key, name=scene.name_of(trick.winner), points=trick.points),
                   (box.centerx, box.bottom - 30), 26, look.HILITE, anchor="center")

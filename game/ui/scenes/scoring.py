@@ -17,6 +17,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
+from game.ui.seats import display_name, side_name
 from game.ui.widgets import Button, ButtonBar
 
 PER_CARD = 0.07
@@ -56,7 +57,7 @@ class ScoringScene(TableScene):
     def relayout(self) -> None:
         super().relayout()
         geo = self.app.layout.menu
-        first = ("score.rematch", "rematch") if self.app.session.match.over else ("score.next", "next")
+        first = ("score.to_match_end", "match_end") if self.app.session.match.over else ("score.next", "next")
         self.bar = ButtonBar([Button(geo.pair_left, *first, pygame.K_RETURN, primary=True),
                               Button(geo.pair_right, "score.menu", "menu", pygame.K_ESCAPE)])
 
@@ -81,8 +82,10 @@ class ScoringScene(TableScene):
             if not app.session.demo:
                 app.store.save_match(app.session.to_save())
             return Go("deal")
+        if action == "match_end":  # the end of a match is its own moment
+            return Go("match_end")
         if action == "rematch":
-            return start_game(app, app.session.options)
+            return start_game(app, app.session.options, app.session.seats)
         return None
 
     def update(self, dt: float) -> Optional[Go]:
@@ -91,8 +94,8 @@ class ScoringScene(TableScene):
             self.shown = self.total if speed <= 0 else min(self.total, self.shown + dt * speed / PER_CARD)
         elif not self.played_sound:
             self.played_sound = True
-            mine = self.app.session.viewer_side()
-            good = (not self.result.void) and self.result.winner_side == mine
+            session = self.app.session
+            good = (not self.result.void) and (session.passing or self.result.winner_side == session.viewer_side())
             self.app.sounds.play("good" if good else "bad")
         return None
 
@@ -103,18 +106,19 @@ class ScoringScene(TableScene):
         pairs = session.rules.players == 4
         if res.void:
             return app.t("score.void" if session.rules.sides == 2 else "score.void_tie")
+        if session.passing:  # people share the device: name the winners
+            if pairs:
+                return app.t("score.winner_pairs", name=side_name(app.words, session, res.winner_side))
+            return app.t("score.loss_to", name=display_name(app.words, session, res.winner_side))
         mine = session.viewer_side()
         if res.winner_side == mine:
             return app.t("score.win_pairs" if pairs else "score.win")
         if session.rules.players == 3:
-            return app.t("score.loss_to", name=app.t(f"seat.{res.winner_side}"))
+            return app.t("score.loss_to", name=display_name(app.words, session, res.winner_side))
         return app.t("score.loss_pairs" if pairs else "score.loss")
 
     def side_label(self, side: int) -> str:
-        app = self.app
-        if self.app.session.rules.players == 4:
-            return app.t(f"side.{side}.pairs")
-        return app.t(f"seat.{side}")
+        return side_name(self.app.words, self.app.session, side)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -154,14 +158,14 @@ class ScoringScene(TableScene):
         if not self.counting:
             res_text = self.outcome_text()
             mine = session.viewer_side()
-            good = (not self.result.void) and self.result.winner_side == mine
+            good = (not self.result.void) and (session.passing or self.result.winner_side == mine)
             color = look.HILITE if good else (look.CREAM if self.result.void else (255, 150, 130))
             app.typo.blit(surface, res_text, (lay.cx, 510), 52, color, bold=True, anchor="center", shadow=True)
             match = session.match
-            if session.rules.best_of > 1 or match.over:
+            if match.target > 1 or match.over:
                 wins = match.wins
                 parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]
-                if match.over:
+                if match.over and not session.passing:
                     key = "score.match_won" if match.winner_side == mine else "score.match_lost"
                     parts.append(app.t(key + ("_pairs" if session.rules.players == 4 else "")))
                 elif self.result.void:

@@ -306,10 +306,16 @@ class TableView:
             else:
                 self.faces[seat] = (rank, left)
 
-    def draw_card(self, surface: pygame.Surface, v: CardView) -> None:
+    def covered(self) -> set[Card]:
+        """Cards in the hands of seats not face up: drawn face down whatever their flip says (a
+        flip still animating never shows a hand that has just been covered for the handoff)."""
+        up = self.face_up_seats
+        return {c for seat, cards in enumerate(self.model.hands) if seat not in up for c in cards}
+
+    def draw_card(self, surface: pygame.Surface, v: CardView, covered: set[Card] | frozenset = frozenset()) -> None:
         sprites = self.app.sprites
         squash = abs(math.cos(math.pi * v.flip)) if 0.0 < v.flip < 1.0 else 1.0
-        face = v.card if v.flip >= 0.5 else None
+        face = v.card if v.flip >= 0.5 and v.card not in covered else None
         img = sprites.get(face, v.scale, v.angle, max(0.1, squash))
         rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
         surface.blit(sprites.shadow_of(img), rect.move(3, 5))
@@ -341,6 +347,7 @@ class TableView:
         m = self.model
         muestra = self.views.get(int(m.muestra)) if m.muestra is not None else None
         views = sorted(self.views.values(), key=lambda v: v.z)
+        covered = self.covered()
         # The muestra lies under the stock: draw it first, then the stock, then everything else.
         if muestra is not None:
             if self.offer_swap:
@@ -354,7 +361,7 @@ class TableView:
         for v in views:
             if v is muestra:
                 continue
-            self.draw_card(surface, v)
+            self.draw_card(surface, v, covered)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         for f in self.floaters:
@@ -404,6 +411,7 @@ class TableScene(Scene):
         if self.table is None:
             session = self.app.session
             self.table = TableView(self.app, session.hand.players, session.viewer)
+            self.table.set_viewer(session.viewer, session.face_up())  # people passing the device: covered
             self.table.sync(session.hand)
         return self.table
 
