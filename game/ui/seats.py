@@ -21,7 +21,8 @@ from game.cards import quote
 from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
-           "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats"]
+           "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
+           "display_name", "side_name"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
@@ -129,6 +130,27 @@ def remember_names(settings: dict, seats: Iterable[Seat]) -> None:
     """Put the people's names first in the settings' list (the caller saves the settings)."""
     names = [s.name for s in seats if s.person and s.name]
     settings["names"] = (names + [n for n in remembered_names(settings) if n not in names])[:REMEMBERED]
+
+
+def display_name(words: Any, session: Any, seat: int) -> str:
+    """How the screen names ``seat``: "Tú" for the one person playing, a person's name (or
+    "Jugador N"), else the computer's name (``words`` is a ``game.ui.i18n.Words``)."""
+    if session.is_you(seat):
+        return words.t("seat.0")
+    who = session.seats[seat]
+    if who.person:
+        return who.name or words.t("people.player", n=seat + 1)
+    return words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
+
+
+def side_name(words: Any, session: Any, side: int) -> str:
+    """How the screen names a side: pairs by their two names when people pass the device (else
+    "Tu pareja"/"Rivales"), one seat by its name."""
+    if session.rules.players != 4:
+        return display_name(words, session, side)
+    if not session.passing:
+        return words.t(f"side.{side}.pairs")
+    return words.t("people.and", a=display_name(words, session, side), b=display_name(words, session, side + 2))
 
 
 def clean_last_seats(value: Any) -> list | None:

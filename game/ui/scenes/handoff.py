@@ -1,0 +1,93 @@
+"""Passing the device: a screen that covers every hand until the next person taps.
+
+Why: people sharing one phone or laptop must never see each other's cards.  When the next
+person to act is not the one holding the device (and after a resume), the play scene covers
+the table and hands over to this scene, which draws no card at all, only whose turn it is.
+A tap (or Enter/Space) by that person gives them the device (``Session.take_device``): the
+table turns so their seat is at the bottom and only their hand is face up.  Esc leaves for
+the menu (the match is saved as it stands).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import look
+from game.ui.inputmap import Key, Pointer
+from game.ui.scene import Go, register
+from game.ui.scenes.table import TableScene
+from game.ui.seats import display_name
+from game.ui.widgets import Button, ButtonBar
+
+TAP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@register
+class HandoffScene(TableScene):
+    """Covers the table for ``seat``; ``then`` is the scene that follows the tap (the play scene)."""
+
+    name = "handoff"
+
+    def __init__(self, app: Any, table: Any = None, seat: int | None = None, then: str = "play", **handed: Any) -> None:
+        super().__init__(app, table=table, **handed)
+        self.seat = seat
+        self.then = then
+        self.pressed = False
+
+    def startup(self) -> None:
+        session = self.app.session
+        session.cover()
+        if self.seat is None:
+            self.seat = session.hand.turn if session.is_human(session.hand.turn) else session.human_seats[0]
+        self.ensure_table()
+        self.table.set_viewer(session.viewer, set())  # nothing face up behind this screen
+        self.table.animator.finish_all()
+        self.table.snap()
+        self.relayout()
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.bar = ButtonBar([Button(self.app.layout.hud.buttons["menu"], "play.menu", "menu", pygame.K_ESCAPE, size=26)])
+
+    @property
+    def who(self) -> str:
+        return display_name(self.app.words, self.app.session, self.seat)
+
+    def take(self) -> Go:
+        session = self.app.session
+        session.take_device(self.seat)
+        table = self.table
+        table.set_viewer(self.seat, session.face_up())
+        table.snap()
+        return Go(self.then, table=table)
+
+    def handle_event(self, event) -> Optional[Go]:
+        if self.bar.handle(event) == "menu":
+            session = self.app.session
+            if not session.demo and not session.hand.over:
+                self.app.store.save_match(session.to_save())
+            return Go("menu")
+        if isinstance(event, Key) and event.key in TAP_KEYS:
+            return self.take()
+        if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):
+            if event.kind == "down":
+                self.pressed = True
+            elif event.kind == "up" and self.pressed:  # a whole tap: the finger that gave it is gone
+                return self.take()
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        surface.blit(look.felt(lay.size), (0, 0))  # the table is not drawn: no card, no hand
+        box = lay.hud.overlay
+        surface.blit(look.panel(box.size, 235), box)
+        name = self.who
+        app.typo.blit(surface, app.t("handoff.title", name=name), (box.centerx, box.y + 60), 44, look.GOLD,
+                      bold=True, anchor="center", shadow=True)
+        for i, line in enumerate(app.typo.wrap(app.t("handoff.tap", name=name), 28, box.width - 60)[:3]):
+            app.typo.blit(surface, line, (box.centerx, box.centery - 10 + i * 34), 28, look.CREAM, anchor="center")
+        app.typo.blit(surface, app.t("handoff.private"), (box.centerx, box.bottom - 40), 22, look.MUTED, anchor="center")
+        self.bar.draw(surface, app)

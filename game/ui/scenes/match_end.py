@@ -1,0 +1,116 @@
+"""The end of a match: who won it, every hand's points, a celebration for a win; rematch or menu.
+
+Why: the last hand's count says who won *that hand*; the match is its own moment.  The figures
+come from the core (``match.scores``, ``match.wins``, ``match.winner_side``); this scene only
+shows them.  A rematch keeps the same options and seats (people and computers).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Optional
+
+import pygame
+
+from game.ui import look
+from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import start_game
+from game.ui.seats import side_name
+from game.ui.widgets import Button, ButtonBar
+
+#: Hand rows shown at most (a long match shows its last ones).
+MAX_ROWS = 9
+CONFETTI = 90
+COLORS = ((235, 190, 70), (220, 80, 70), (90, 170, 230), (120, 200, 120), (245, 240, 225))
+
+
+@register
+class MatchEndScene(Scene):
+    name = "match_end"
+
+    def startup(self) -> None:
+        rng = random.Random(7)  # the confetti's pattern; only its look depends on it
+        w, h = self.app.layout.size
+        self.confetti = [(rng.uniform(0, w), rng.uniform(-h, 0), rng.uniform(60, 160), rng.uniform(0.5, 2.0),
+                          rng.uniform(0, 6.28), rng.choice(COLORS)) for _ in range(CONFETTI)]
+        self.relayout()
+
+    def relayout(self) -> None:
+        geo = self.app.layout.menu
+        self.bar = ButtonBar([Button(geo.pair_left, "score.rematch", "rematch", pygame.K_RETURN, primary=True),
+                              Button(geo.pair_right, "score.menu", "menu", pygame.K_ESCAPE)])
+
+    @property
+    def celebrate(self) -> bool:
+        """A win to celebrate: the one person's side won, or people played (one of them won)."""
+        session = self.app.session
+        match = session.match
+        if match.winner_side is None:
+            return False
+        return session.passing or (not session.demo and match.winner_side == session.viewer_side())
+
+    def headline(self) -> str:
+        app = self.app
+        session = app.session
+        match = session.match
+        side = match.winner_side
+        pairs = session.rules.players == 4
+        if session.passing:
+            return app.t("match.won_by_pairs" if pairs else "match.won_by", name=side_name(app.words, session, side))
+        key = "score.match_won" if side == session.viewer_side() else "score.match_lost"
+        return app.t(key + ("_pairs" if pairs else ""))
+
+    def handle_event(self, event) -> Optional[Go]:
+        action = self.bar.handle(event)
+        if action == "menu":
+            return Go("menu")
+        if action == "rematch":
+            session = self.app.session
+            return start_game(self.app, session.options, None if session.demo else session.seats)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        session = app.session
+        match = session.match
+        surface.blit(look.felt(lay.size), (0, 0))
+        if self.celebrate:
+            self.draw_confetti(surface)
+        app.typo.blit(surface, app.t("match.title"), (lay.cx, 46), 48, look.MUTED, bold=True, anchor="center")
+        color = look.HILITE if self.celebrate else (255, 150, 130)
+        app.typo.blit(surface, self.headline(), (lay.cx, 112), 64, color, bold=True, anchor="center", shadow=True)
+        sides = session.rules.sides
+        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), 90 + 34 * min(MAX_ROWS, len(match.scores)))
+        box.midtop = (lay.cx, 160)
+        surface.blit(look.panel(box.size, 200), box)
+        col = (box.width - 200) // sides
+        x0 = box.x + 200
+        wins = match.wins
+        for side in range(sides):
+            cx = x0 + col * side + col // 2
+            app.typo.blit(surface, side_name(app.words, session, side), (cx, box.y + 14), 26, look.CREAM, bold=True,
+                          anchor="midtop")
+            app.typo.blit(surface, app.t("match.hands_won", n=wins[side]), (cx, box.bottom - 34), 24,
+                          look.GOLD, bold=True, anchor="midtop")
+        y = box.y + 52
+        for score in match.scores[-MAX_ROWS:]:
+            app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)
+            for side, points in enumerate(score.side_points):
+                won = not score.result.void and score.result.winner_side == side
+                cx = x0 + col * side + col // 2
+                app.typo.blit(surface, str(points), (cx, y), 26, look.HILITE if won else look.CREAM, bold=won, anchor="midtop")
+            if score.result.void:
+                app.typo.blit(surface, app.t("match.void"), (box.right - 14, y), 22, look.MUTED, anchor="topright")
+            y += 34
+        self.bar.draw(surface, app)
+
+    def draw_confetti(self, surface: pygame.Surface) -> None:
+        h = self.app.layout.h
+        t = self.time * max(self.app.speed, 0.3)
+        for x, y0, speed, wobble, phase, color in self.confetti:
+            y = (y0 + t * speed) % (h + 40) - 20
+            x1 = x + math.sin(t * wobble + phase) * 18
+            w = 4 + 4 * abs(math.cos(t * 2 * wobble + phase))
+            pygame.draw.rect(surface, color, pygame.Rect(int(x1), int(y), int(w), 9))
