@@ -74,3 +74,99 @@ def test_play_screen_lights_the_cambio_only_when_it_gains(muestra, lit):
     if not lit:  # the hint says why the cambio is not worth it
         assert "no hagas el cambio" in scene.reason[0].lower()
         assert "cinco de oros" in Words("es").hint(reason)
+
+
+# --- the review of a whole hand -------------------------------------------------------------------
+def finished_session(players: int, seed: int, planted: list[str] | None = None, deck: list[Card] | None = None) -> Session:
+    """A session whose hand was played to the end: ``planted`` moves first, then every seat by a bot."""
+    import game.ai as ai
+
+    session = Session(Options(players=players, best_of=1), seed=seed, human_seats=(0,))
+    if deck is not None:
+        session.match.hand = Hand.from_deck(session.rules, 0, deck)
+    hand = session.hand
+    for move in planted or []:
+        session.play(Card.parse(move))
+    bots = {s: ai.make_player("normal", random.Random(seed * 10 + s)) for s in range(players)}
+    while not hand.over:
+        session.play(bots[hand.turn].choose(hand.observation(hand.turn)))
+    return session
+
+
+def open_review(app: App, session: Session):
+    from game.ui.scene import Go
+
+    app.session = session
+    app.go("review", back=Go("menu"))
+    scene = app.scene
+    assert scene.name == "review"
+    for _ in range(2000):  # the expert thinks a few ms a frame; the screen is drawn every frame
+        app.step(DT)
+        if scene.review.done:
+            break
+    assert scene.review.done
+    return scene
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_review_shows_every_baza_forwards_and_backwards(players, monkeypatch):
+    from game.ui import review
+
+    monkeypatch.setattr(review, "SAMPLES", 12)
+    session = finished_session(players, seed=40 + players)
+    app = make_app()
+    scene = open_review(app, session)
+    hand = session.hand
+    assert len(scene.review.bazas) == len(hand.tricks) == 40 // players  # three players: 39 cards, 13 bazas
+    seen = []
+    for k in range(len(hand.tricks)):
+        seen.append(scene.index)
+        baza = scene.review.bazas[scene.index]
+        assert baza.trick == hand.tricks[k] and baza.number == k + 1
+        assert [c for _, c in baza.plays(players)] == list(hand.tricks[k].cards)
+        app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)])
+    assert seen == list(range(len(hand.tricks))) and scene.index == len(hand.tricks) - 1
+    assert list(scene.review.bazas[-1].side_points) == hand.side_points
+    for k in reversed(range(len(hand.tricks))):  # and back to the first
+        assert scene.index == k
+        app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)])
+    judged = {i for i, _ in scene.review.todo}
+    assert judged and set(scene.review.verdicts) == judged  # every move of the person with a choice
+    assert all(hand.moves[i] != SWAP or i + 1 < len(hand.moves) for i in judged)
+
+
+def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
+    rules = Rules(players=2)
+    # Dealer 0: seat 1 leads with the 4 of copas (no points); seat 0 holds the as of oros (triunfo),
+    # the 5 of espadas and the 6 of bastos, and throws the as: a clear mistake.
+    deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
+    session = finished_session(2, seed=5, planted=["4C", "1O"], deck=deck)
+    app = make_app()
+    scene = open_review(app, session)
+    verdict = scene.review.verdicts[1]
+    assert verdict.played == (Card.parse("1O"),) and verdict.mistake
+    assert verdict.best[0] != Card.parse("1O") and verdict.points >= 2
+    assert verdict.baza == 0
+    lines = [text for text, _ in scene.verdict_lines()]
+    assert lines[0] == "Jugaste el as de oros."
+    assert lines[1].startswith("El experto habría jugado ") and "puntos más de media" in lines[1]
+    assert lines[2].startswith("Por qué: ")
+    # The same hand with the as kept is not marked there.
+    good = finished_session(2, seed=5, planted=["4C", "5E"], deck=deck)
+    scene = open_review(make_app(), good)
+    assert not scene.review.verdicts[1].mistake
+    assert scene.verdict_lines()[1][0] == "El experto habría jugado lo mismo."
+
+
+def test_scoring_screen_opens_the_review_and_comes_back():
+    app = make_app()
+    app.session = finished_session(2, seed=8)
+    app.go("scoring")
+    app.step(DT)
+    scene = app.scene
+    review_button = next(b for b in scene.bar.buttons if b.action == "review")
+    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=review_button.rect.center, button=1, touch=False),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=review_button.rect.center, button=1, touch=False)])
+    assert app.scene.name == "review"
+    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert app.scene.name == "scoring"

@@ -1,0 +1,240 @@
+"""The review of a finished hand: every baza as it was played, and a person's moves judged by the expert.
+
+Why: players who want to improve ask where they went wrong. A finished hand is replayed from its
+deck and moves (the core's record); before each move a person made, the expert's search is run on
+what that person could see then (their :class:`~game.hand.Observation`, never the real hands):
+every legal move is played out on the same sampled deals, and the review keeps, per move, the
+expected points and the search's own value (the hand first, the margin second). The expert's
+choice is the move of best value; the move played is marked when that choice is worth at least
+:data:`MIN_POINTS` more on average, clearly (:data:`CLEAR_Z` paired standard errors); the mark says which card, how many points, and why (a
+:class:`~game.ai.hints.Reason` the catalogues put into words).
+
+The search runs as a generator stepped a few milliseconds per frame (:meth:`Review.step`, like the
+bots' thinking), so the review screen never freezes. No pygame here.
+
+Points: with two players and in pairs, the points are the side's own (the other side has the rest
+of the 120); with three players they are the margin over the best rival, which is what decides the
+hand there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from game.ai.hints import Reason, explain
+from game.ai.knowledge import knowledge_of
+from game.ai.search import evaluate_moves_steps
+from game.fast import SWAP_MOVE
+from game.hand import SWAP, Hand, Swap, Trick
+from game.cards import DECK
+
+#: Deals sampled per judged move (twice the expert's budget per move: a verdict should be sure).
+SAMPLES = 320
+#: A mark needs the expert's choice to be worth at least this many points more on average ...
+MIN_POINTS = 1.5
+#: ... by this many paired standard errors (the same deals for both moves).
+CLEAR_Z = 1.5
+#: The search's value of a deal is win + MARGIN * margin: big enough to read both back exactly.
+_SCALE = 1000.0
+_WEIGHT = 0.2  # the expert's own weight of the margin against the hand (search.MARGIN_WEIGHT)
+
+
+@dataclass(frozen=True)
+class Baza:
+    """One baza as the review shows it: who led, the cards in order, who won, the points."""
+
+    number: int  # 1-based
+    trick: Trick
+    swaps: tuple[Swap, ...]  # cambios made just before it or during it
+    side_points: tuple[int, ...]  # each side's points once it was won
+    last_move: int  # index in ``hand.moves`` of its last card (a cambio belongs to the baza of its card)
+
+    def plays(self, players: int) -> list[tuple[int, Any]]:
+        """(seat, card) in the order played."""
+        return [(self.trick.seat_of(i, players), c) for i, c in enumerate(self.trick.cards)]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A person's move as the expert sees it."""
+
+    move_index: int  # index in ``hand.moves`` of the card (or of the cambio followed by a card)
+    baza: int  # 0-based baza it belongs to
+    seat: int
+    played: tuple  # the move(s) played: (card,) or ("swap", card)
+    best: tuple  # the expert's choice when it is a mistake, else the move played; same form
+    points: float  # expected points the expert's choice is worth more than the move played (>= 0)
+    samples: int
+    reason: Reason  # why the expert's choice (or why the move played was right)
+    mistake: bool
+
+
+def bazas(hand: Hand) -> list[Baza]:
+    """Every finished baza of ``hand``, with its cambios and the running points per side."""
+    n = hand.players
+    rules = hand.rules
+    points = [0] * rules.sides
+    moves = hand.moves
+    out = []
+    k = 0
+    for i, trick in enumerate(hand.tricks):
+        played = 0
+        while played < n:  # n cards, and any cambio made on the way
+            if moves[k] != SWAP:
+                played += 1
+            k += 1
+        points[rules.side_of(trick.winner)] += trick.points
+        swaps = tuple(s for s in hand.swaps if s.before_trick == i)
+        out.append(Baza(i + 1, trick, swaps, tuple(points), k - 1))
+    return out
+
+
+def replay(hand: Hand) -> Iterator[tuple[int, Hand]]:
+    """(move index, the hand just before that move) for every move of ``hand``, señas given in time."""
+    live = Hand.from_deck(hand.rules, hand.dealer, hand.deck)
+    senas = sorted(hand.senas, key=lambda s: s.moves_before)
+    si = 0
+    for i, move in enumerate(hand.moves):
+        while si < len(senas) and senas[si].moves_before <= i:
+            s = senas[si]
+            live.give_sena(s.seat, s.card, s.caught_by)
+            si += 1
+        yield i, live
+        live.play(move)
+
+
+def _fast(move) -> int:
+    return SWAP_MOVE if move == SWAP else int(move)
+
+
+def _move(fast: int):
+    return SWAP if fast == SWAP_MOVE else DECK[fast]
+
+
+class Review:
+    """The bazas of a finished hand and, step by step, the expert's verdict on ``people``'s moves.
+
+    ``step(budget)`` searches for about ``budget`` seconds (None: to the end) and says whether
+    every move has been judged; ``verdicts`` maps a move's index to its :class:`Verdict` as they
+    come; ``progress`` is (judged, to judge).
+    """
+
+    def __init__(self, hand: Hand, people: tuple[int, ...], rng: random.Random, samples: int | None = None,
+                 solve_stock: int = 4) -> None:
+        if not hand.over:
+            raise ValueError("only a finished hand can be reviewed")
+        self.hand = hand
+        self.people = tuple(people)
+        self.bazas = bazas(hand)
+        self.rng = rng
+        self.samples = SAMPLES if samples is None else samples
+        self.solve_stock = solve_stock
+        self.verdicts: dict[int, Verdict] = {}
+        self.todo = self._positions()
+        self.done = not self.todo
+        self._steps = self._judge_all()
+
+    # --- what there is to judge ---------------------------------------------------------------
+    def _positions(self) -> list[tuple[int, Hand]]:
+        """(move index, hand before it) for each decision of a person with a real choice."""
+        out = []
+        skip = False
+        for i, before in replay(self.hand):
+            if skip:  # the card after a cambio is judged with the cambio
+                skip = False
+                continue
+            seat = before.turn
+            move = self.hand.moves[i]
+            if move == SWAP:
+                skip = True
+            if seat in self.people and len(before.legal_moves()) > 1:
+                out.append((i, before.copy()))
+        return out
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return len(self.verdicts), len(self.todo)
+
+    def baza_of(self, move_index: int) -> int:
+        """0-based baza of a move (a cambio belongs to the baza its card is played in)."""
+        return next((k for k, b in enumerate(self.bazas) if move_index <= b.last_move), len(self.bazas) - 1)
+
+    def in_baza(self, k: int) -> list[Verdict]:
+        return [v for _, v in sorted(self.verdicts.items()) if v.baza == k]
+
+    # --- judging ------------------------------------------------------------------------------
+    def step(self, budget: float | None) -> bool:
+        if self.done:
+            return True
+        deadline = None if budget is None else time.perf_counter() + budget
+        try:
+            while True:
+                next(self._steps)
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+        except StopIteration:
+            self.done = True
+        return self.done
+
+    def _judge_all(self):
+        for i, before in self.todo:
+            verdict = yield from self._judge(i, before)
+            self.verdicts[i] = verdict
+
+    def _judge(self, i: int, before: Hand):
+        seat = before.turn
+        obs = before.observation(seat)
+        moves_played = self.hand.moves
+        legal = [_fast(m) for m in obs.legal_moves]
+        cards = [m for m in legal if m != SWAP_MOVE]
+        if SWAP_MOVE in legal:  # the cambio is judged with the card played after it
+            after = [c for c in cards if c != int(obs.rules.swap_card_for(obs.muestra))] + [int(obs.muestra)]
+            cands: list[tuple] = [(c,) for c in cards] + [(SWAP_MOVE, c) for c in after]
+        else:
+            cands = [(c,) for c in cards]
+        played = (SWAP_MOVE, _fast(moves_played[i + 1])) if moves_played[i] == SWAP else (_fast(moves_played[i]),)
+        know = knowledge_of(obs)
+        n = obs.rules.players
+        _, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples, None,
+                                                       self.solve_stock, infer=True,
+                                                       margin_weight=120.0 * _SCALE)
+        # Each deal's value is win + _SCALE * margin: read both back, exactly.
+        value: dict[tuple, list[float]] = {}
+        margin: dict[tuple, list[float]] = {}
+        for m, vals in per.items():
+            ms = [round(v / _SCALE) for v in vals]
+            margin[m] = ms
+            value[m] = [(v - _SCALE * k) + _WEIGHT * k / 120.0 for v, k in zip(vals, ms)]
+        mean = {m: math.fsum(v) / used for m, v in value.items()}
+        best = max(cands, key=lambda m: (mean[m], -m[0]))
+        per_point = 2.0 if n != 3 else 1.0  # my side's points move half as fast as the margin
+        diffs = [(a - b) / per_point for a, b in zip(margin[best], margin[played])]
+        gain = math.fsum(diffs) / used
+        clear = False
+        if best != played and used > 1:  # clearly better in points, on the same deals
+            var = math.fsum((x - gain) ** 2 for x in diffs) / (used - 1)
+            clear = gain > CLEAR_Z * (var / used) ** 0.5
+        mistake = clear and gain >= MIN_POINTS
+        shown_best = best if mistake else played
+        first = _move(shown_best[0])
+        reason = explain(obs, first)
+        return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),
+                       tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake)
+
+
+#: The review of the last hand looked at: (key, Review), so leaving and coming back keeps the work.
+_last: list = []
+
+
+def review_of(hand: Hand, people: tuple[int, ...], seed: int, **options: Any) -> Review:
+    """The :class:`Review` of ``hand`` for ``people``, reusing the one last made for the same hand."""
+    key = (id(hand), hand.deck, tuple(hand.moves), tuple(people))
+    if _last and _last[0][0] == key:
+        return _last[0][1]
+    review = Review(hand, people, random.Random(seed), **options)
+    _last[:] = [(key, review)]
+    return review

@@ -1,0 +1,205 @@
+"""The review of a finished hand: baza by baza, forwards and backwards, with the expert's verdicts.
+
+Why: a player improves by seeing where a hand was won or lost. Each baza shows who led, every card
+in the order played, who won it and the points so far; under it, for a person's move, whether the
+expert would have played otherwise, how many points it expects that to be worth on average, and
+why. The expert's search (``game.ui.review``) runs a few milliseconds per frame, so the screen
+never freezes while it thinks. Reached from the scoring screen; it returns there (``back``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.hand import SWAP
+from game.ui import look
+from game.ui.inputmap import Key
+from game.ui.review import review_of
+from game.ui.scene import Go, Scene, register
+from game.ui.sprites import CARD_H, CARD_W
+from game.ui.widgets import Button, ButtonBar
+
+#: Seconds of the expert's search per frame (as the bots think: a 16.7 ms frame keeps room to draw).
+THINK_PER_FRAME = 0.006
+MISTAKE = (255, 120, 100)
+
+
+@register
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app: Any, back: Go | None = None, **handed: Any) -> None:
+        super().__init__(app, **handed)
+        self.back = back if back is not None else Go("menu")
+
+    def startup(self) -> None:
+        session = self.app.session
+        self.hand = session.hand
+        self.review = review_of(self.hand, session.human_seats, session.seed + 15 * (session.match.number + 1))
+        self.index = 0
+        self.relayout()
+
+    def relayout(self) -> None:
+        lay = self.app.layout
+        menu = lay.menu
+        row = pygame.Rect(menu.pair_left.x, menu.pair_left.y, menu.pair_right.right - menu.pair_left.x, menu.pair_left.h)
+        prev, back, nxt = lay.split(row, 3, gap=12, stacked=False)
+        self.bar = ButtonBar([Button(prev, "review.prev", "prev"),  # the arrow keys: handle_event
+                              Button(back, "common.back", "back", pygame.K_ESCAPE),
+                              Button(nxt, "review.next", "next", primary=True)])
+        self._refresh()
+
+    def _refresh(self) -> None:
+        last = len(self.review.bazas) - 1
+        self.index = max(0, min(self.index, last))
+        b = self.bar.buttons
+        b[0].enabled = self.index > 0
+        b[2].enabled = self.index < last
+
+    # --- input and frames -------------------------------------------------------------------------
+    def go_to(self, index: int) -> None:
+        self.index = index
+        self._refresh()
+        self.app.sounds.play("card")
+
+    def handle_event(self, event: Any) -> Optional[Go]:
+        action = self.bar.handle(event)
+        if action is None and isinstance(event, Key):
+            action = {pygame.K_LEFT: "prev", pygame.K_RIGHT: "next", pygame.K_HOME: "first",
+                      pygame.K_END: "last"}.get(event.key)
+        if action == "back":
+            return self.back
+        if action == "prev" and self.index > 0:
+            self.go_to(self.index - 1)
+        elif action == "next" and self.index < len(self.review.bazas) - 1:
+            self.go_to(self.index + 1)
+        elif action == "first":
+            self.go_to(0)
+        elif action == "last":
+            self.go_to(len(self.review.bazas) - 1)
+        return None
+
+    def update(self, dt: float) -> Optional[Go]:
+        self.review.step(THINK_PER_FRAME)
+        return None
+
+    # --- words ------------------------------------------------------------------------------------
+    def name_of(self, seat: int) -> str:
+        return self.app.t(f"seat.{seat}")
+
+    def verdict_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the expert says about the people's moves in this baza (or that it is still thinking)."""
+        app = self.app
+        review = self.review
+        if not review.people:
+            return [(app.t("review.no_people"), look.MUTED)]
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        verdicts = review.in_baza(self.index)
+        for v in verdicts:
+            card = app.words.the_card(v.played[-1])
+            out.append((app.t("review.you_swapped" if v.played[0] == SWAP else "review.you_played", card=card), look.CREAM))
+            if v.mistake:
+                key = "review.better_swap" if v.best[0] == SWAP else "review.better"
+                out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
+                                  deals=v.samples), MISTAKE))
+                sentence = app.words.hint(v.reason)
+                out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
+            else:
+                out.append((app.t("review.good"), look.HILITE))
+        done, total = review.progress
+        if not review.done and len(verdicts) < self._people_moves(self.index):
+            out.append((app.t("review.thinking", done=done, total=total), look.MUTED))
+        return out
+
+    def _people_moves(self, k: int) -> int:
+        return sum(1 for i, _ in self.review.todo if self.review.baza_of(i) == k)
+
+    def summary(self) -> str:
+        review = self.review
+        if not review.people or not review.done:
+            return ""
+        n = sum(1 for v in review.verdicts.values() if v.mistake)
+        return self.app.t("review.summary", n=n) if n else self.app.t("review.summary_none")
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        typo = app.typo
+        hand = self.hand
+        n = hand.players
+        surface.blit(look.felt(lay.size), (0, 0))
+        typo.blit(surface, app.t("review.title"), (lay.cx, lay.menu.screen_title_y), 56, look.GOLD, bold=True,
+                  anchor="center", shadow=True)
+        box = lay.panel
+        surface.blit(look.panel(box.size), box)
+        baza = self.review.bazas[self.index]
+        trump = app.t(f"suit.{hand.trump_suit}")
+        head = app.t("review.baza", n=baza.number, total=len(self.review.bazas), trump=trump)
+        y = box.y + 12
+        typo.blit(surface, head, (box.centerx, y), 30, look.CREAM, bold=True, anchor="midtop")
+        y += typo.line(30) + 4
+        for sw in baza.swaps:
+            key = "play.you_swapped" if sw.seat in self.review.people and n == 2 else "play.swapped"
+            text = app.t(key, name=self.name_of(sw.seat), gave=app.words.the_card(sw.gave), took=app.words.the_card(sw.took))
+            typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
+            y += typo.line(24)
+        y = self.draw_cards(surface, baza, box, y + 8)
+        winner = baza.trick.winner
+        key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
+        score = " – ".join(str(p) for p in baza.side_points)
+        typo.blit(surface, app.t(key, name=self.name_of(winner), points=baza.trick.points, score=score),
+                  (box.centerx, y), 28, look.HILITE, anchor="midtop")
+        y += typo.line(28) + 8
+        width = box.width - 60
+        for text, color in self.verdict_lines():
+            for line in typo.wrap(text, 24, width):
+                if y + typo.line(24) > box.bottom - typo.line(22) - 8:
+                    break
+                typo.blit(surface, line, (box.x + 30, y), 24, color)
+                y += typo.line(24)
+        self.draw_strip(surface, box)
+        self.bar.draw(surface, app)
+
+    def draw_cards(self, surface: pygame.Surface, baza: Any, box: pygame.Rect, top: int) -> int:
+        """The baza's cards in the order played, the player's name under each; returns the y below."""
+        app = self.app
+        typo = app.typo
+        n = self.hand.players
+        plays = baza.plays(n)
+        step_room = (box.width - 40) / n
+        scale = max(0.4, min(1.2, step_room / (CARD_W * 1.2), (box.height * 0.36) / CARD_H))
+        step = min(step_room, CARD_W * scale * 1.35)
+        marks = {v.played[-1]: v for v in self.review.in_baza(self.index)}
+        cy = top + int(CARD_H * scale / 2) + typo.line(22)
+        for i, (seat, card) in enumerate(plays):
+            x = int(box.centerx + (i - (n - 1) / 2) * step)
+            img = app.sprites.get(card, scale, 0)
+            rect = img.get_rect(center=(x, cy))
+            if seat == baza.trick.winner:
+                g = look.glow(rect.size)
+                surface.blit(g, g.get_rect(center=rect.center))
+            surface.blit(img, rect)
+            if i == 0:
+                typo.blit(surface, app.t("review.led"), (x, rect.top - 4), 22, look.GOLD, anchor="midbottom")
+            verdict = marks.get(card)
+            if verdict is not None and verdict.mistake:
+                pygame.draw.rect(surface, MISTAKE, rect.inflate(8, 8), 4, border_radius=10)
+            typo.blit(surface, self.name_of(seat), (x, rect.bottom + 4), 24, look.CREAM, anchor="midtop")
+        return cy + int(CARD_H * scale / 2) + 8 + typo.line(24)
+
+    def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """One mark per baza along the panel's foot: the current one gold, those with a mistake red."""
+        bazas = self.review.bazas
+        mistakes = {v.baza for v in self.review.verdicts.values() if v.mistake}
+        y = box.bottom - 16
+        step = min(26, (box.width - 60) // max(1, len(bazas)))
+        x0 = box.centerx - step * (len(bazas) - 1) // 2
+        for k in range(len(bazas)):
+            color = look.GOLD if k == self.index else (MISTAKE if k in mistakes else look.MUTED)
+            pygame.draw.circle(surface, color, (x0 + k * step, y), 7 if k == self.index else 5)
+        summary = self.summary()
+        if summary:
+            self.app.typo.blit(surface, summary, (box.centerx, y - 12), 22, look.MUTED, anchor="midbottom")
