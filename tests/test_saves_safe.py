@@ -26,7 +26,6 @@ from game.ui import persist
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
-from game.ui.scenes.menu import MenuScene
 from game.ui.session import Options, Session
 from game.ui.viewport import Viewport
 
@@ -55,7 +54,7 @@ GOOD = {
 
 def start_app(backend, frames: int = 3) -> App:
     app = App(Store(Storage(backend)), window=False, seed=1)
-    app.start(MenuScene(app))
+    app.go("menu")
     for _ in range(frames):
         app.step(DT)
     return app
