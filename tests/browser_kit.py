@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import json
 import os
 import threading
 from pathlib import Path
@@ -113,3 +114,40 @@ def assert_fits(box: dict, ratio: float) -> None:
     assert abs(box["w"] - box["iw"]) < 1 or abs(box["h"] - box["ih"]) < 1, box
     assert box["w"] <= box["iw"] + 0.5 and box["h"] <= box["ih"] + 0.5, box
     assert abs(box["x"] * 2 + box["w"] - box["iw"]) < 1.5 and abs(box["y"] * 2 + box["h"] - box["ih"]) < 1.5, box
+
+
+class FakePage:
+    """The page's ``window.brisca`` as game/ui/web.py sees it in pygbag, recording every call;
+    ``viewport`` and ``flags`` answer JSON text like the real page."""
+
+    def __init__(self, width=390, height=844, dpr=3.0, flags=None):
+        self.calls: list = []
+        self.size = {"width": width, "height": height, "dpr": dpr, "serial": 1}
+        self.flag_text = json.dumps(flags or {})
+
+    def __getattr__(self, name):
+        def hook(*args):
+            self.calls.append((name, *args))
+            if name == "viewport":
+                return json.dumps(self.size)
+            if name == "flags":
+                return self.flag_text
+            if name == "fullscreen":
+                return True
+            return None
+        return hook
+
+
+def install_page(monkeypatch, page: FakePage) -> FakePage:
+    """Make game/ui/web.py believe it runs in pygbag with ``page`` as ``window.brisca``."""
+    import sys
+    import types
+
+    from game.ui import web
+
+    platform = types.ModuleType("platform")
+    platform.window = types.SimpleNamespace(brisca=page)
+    monkeypatch.setitem(sys.modules, "platform", platform)
+    monkeypatch.setattr(web, "BROWSER", True)
+    web.reset_for_tests()
+    return page

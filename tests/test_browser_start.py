@@ -12,47 +12,20 @@ import importlib.util
 import json
 import sys
 import threading
-import types
 from pathlib import Path
 
 import pytest
 
+from browser_kit import FakePage, install_page
 from game.cli import serve
 from game.ui import web
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-class FakePage:
-    """window.brisca as the page defines it, recording calls; answers are JSON text."""
-
-    def __init__(self, width=390, height=844, dpr=3.0, flags=None):
-        self.calls: list = []
-        self.size = {"width": width, "height": height, "dpr": dpr, "serial": 1}
-        self.flag_text = json.dumps(flags or {})
-
-    def __getattr__(self, name):
-        def hook(*args):
-            self.calls.append((name, *args))
-            if name == "viewport":
-                return json.dumps(self.size)
-            if name == "flags":
-                return self.flag_text
-            if name == "fullscreen":
-                return True
-            return None
-        return hook
-
-
 @pytest.fixture
 def page(monkeypatch):
-    fake = FakePage()
-    platform = types.ModuleType("platform")
-    platform.window = types.SimpleNamespace(brisca=fake)
-    monkeypatch.setitem(sys.modules, "platform", platform)
-    monkeypatch.setattr(web, "BROWSER", True)
-    web.reset_for_tests()
-    yield fake
+    yield install_page(monkeypatch, FakePage())
     web.reset_for_tests()
 
 

@@ -20,6 +20,7 @@ from game.ui.i18n import Words
 from game.ui.inputmap import InputMapper, Key, Quit, Resize
 from game.ui.persist import SPEEDS, Store
 from game.ui import layout as layouts
+from game.ui import web
 from game.ui import scenes  # noqa: F401  (importing the package registers every scene)
 from game.ui.scene import Go, Scene, SceneManager
 from game.ui.sound import Sounds
@@ -206,7 +207,9 @@ class App:
         clock = pygame.time.Clock()
         while self.running:
             if fixed_dt is None:
-                dt = clock.tick(60) / 1000.0
+                # The browser paces frames itself (one per display refresh); a frame cap there
+                # would only wait inside the frame. On the desktop, 60 a second.
+                dt = (clock.tick() if self.browser else clock.tick(60)) / 1000.0
             else:
                 dt = fixed_dt
             self.step(dt, pygame.event.get())
@@ -216,6 +219,7 @@ class App:
             await asyncio.sleep(0)
         return 0 if self.failure is None else 1
 
+        web.first_frame()  # the page lifts its loading screen (once; nothing off the browser)
     def quit(self) -> None:
         """Leave the loop (desktop). In the browser a tab cannot be closed, so there is no quit."""
         self.running = False

@@ -13,9 +13,13 @@ import traceback
 from typing import Any
 
 import game.ai as ai
-from game.ai.hints import Reason
+from game.ai.hints import Reason, explain
 from game.hand import SWAP, Observation
 from game.ui.i18n import Words
+
+
+#: The level whose move a hint suggests (strong, and quicker than the expert).
+HINT_LEVEL = "hard"
 
 
 class FirstLegal:
@@ -62,20 +66,32 @@ class Thinking:
     checked to be legal: a broken bot falls back to the first legal move rather than stalling.
     """
 
+    #: How many recent steps the next step's cost is predicted from (their longest).
+    RECENT = 8
+
     def __init__(self, bot: ai.Player, obs: Observation) -> None:
         self.obs = obs
         self.move = None
         self.done = False
         self._steps = bot.think(obs)
+        self._recent: list[float] = []  # seconds of the last few steps
 
     def step(self, budget: float | None) -> bool:
+        """Think for at most about ``budget`` seconds (None: to the end); True when the move is ready.
+
+        A step (one sampled deal) is not cut: so that the slice is not overshot by a whole step,
+        the next step starts only if the longest of the recent ones still fits in what is left.
+        """
         if self.done:
             return True
         deadline = None if budget is None else time.perf_counter() + budget
         try:
             while True:  # at least one step per call, so any budget makes progress
+                started = time.perf_counter()
                 next(self._steps)
-                if deadline is not None and time.perf_counter() >= deadline:
+                now = time.perf_counter()
+                self._recent = self._recent[1 - self.RECENT:] + [now - started]
+                if deadline is not None and now + max(self._recent) >= deadline:
                     break
         except StopIteration as stop:
             self._finish(stop.value)
@@ -91,13 +107,26 @@ class Thinking:
         self.done = True
 
 
+class HintThinking(Thinking):
+    """The hint thought over frames like a bot's move: the same move and reason as
+    :func:`hint_reason` with the same ``rng`` (``reason`` is set when ``done``)."""
+
+    def __init__(self, obs: Observation, rng: random.Random) -> None:
+        super().__init__(ai.make_player(HINT_LEVEL, rng), obs)
+        self.reason: Reason | None = None
+
+    def _finish(self, move) -> None:
+        super()._finish(move)
+        self.reason = explain(self.obs, self.move)
+
+
 def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | None]:
     """(suggested move, its reason as a fact) for ``obs``; (None, None) if it is not its turn.
 
     The sentence is ``Words(lang).hint(reason)``."""
     if not obs.legal_moves:
         return None, None
-    result = ai.hint(obs, rng, level="hard")
+    result = ai.hint(obs, rng, level=HINT_LEVEL)
     return result.move, result.reason
 
 

@@ -150,8 +150,17 @@ class Session:
 
     def hint(self):
         """(move, reason as a fact) suggested for the seat to move, if a person plays it."""
+        return players.hint_reason(self._hint_observation(), self.hint_rng)
+
+    def hint_thinking(self) -> "players.HintThinking | None":
+        """The same hint thought over frames (the play scene steps it a few ms per frame, so
+        asking for a hint never stalls a frame); None when that seat has no move to make."""
+        obs = self._hint_observation()
+        return players.HintThinking(obs, self.hint_rng) if obs.legal_moves else None
+
+    def _hint_observation(self):
         seat = self.hand.turn if self.is_human(self.hand.turn) else self.viewer
-        return players.hint_reason(self.hand.observation(seat), self.hint_rng)
+        return self.hand.observation(seat)
 
     def play(self, move) -> list:
         """Apply a move through the core; returns its events (IllegalMove propagates)."""

@@ -53,6 +53,7 @@ class PlayScene(TableScene):
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
+        self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.relayout()
 
     def relayout(self) -> None:
@@ -216,13 +217,25 @@ class PlayScene(TableScene):
             app.sounds.play("sena")
 
     def show_hint(self) -> None:
-        if not self.human_turn():
+        """Start thinking the hint over; ``update`` steps it and shows it when it is ready."""
+        if not self.human_turn() or self.hinting is not None:
             return
-        app = self.app
-        move, reason = app.session.hint()
-        if move is None:
+        thinking = self.app.session.hint_thinking()
+        if thinking is not None:
+            self.hinting = (len(self.hand.moves), thinking)
+
+    def _step_hint(self) -> None:
+        when, thinking = self.hinting
+        if when != len(self.hand.moves) or not self.human_turn():
+            self.hinting = None  # the moment has passed
             return
         if move == SWAP:
+        if thinking.step(THINK_PER_FRAME if self.app.speed > 0 else None):
+            self.hinting = None
+            self._show_hint(thinking.move, thinking.reason)
+
+    def _show_hint(self, move, reason) -> None:
+        app = self.app
             self.table.hint = self.hand.muestra
             text = app.t("play.hint_swap", card=app.words.the_card(self.hand.swap_card(self.hand.turn)))
         else:
@@ -337,6 +350,8 @@ class PlayScene(TableScene):
             if not table.animator.busy:
                 return Go("scoring", table=table)
             return None
+        if self.hinting is not None:
+            self._step_hint()
         table.thinking = False
         if table.animator.busy:
             return None
