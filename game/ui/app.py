@@ -201,6 +201,7 @@ class App:
             self.screen.fill((8, 30, 18))
             self.screen.blit(self._scaled, (x, y))
         pygame.display.flip()
+        web.first_frame()  # the page lifts its loading screen (once; nothing off the browser)
 
     async def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> int:
         """The async frame loop: yields to the browser every frame (``await asyncio.sleep(0)``)."""
@@ -219,7 +220,6 @@ class App:
             await asyncio.sleep(0)
         return 0 if self.failure is None else 1
 
-        web.first_frame()  # the page lifts its loading screen (once; nothing off the browser)
     def quit(self) -> None:
         """Leave the loop (desktop). In the browser a tab cannot be closed, so there is no quit."""
         self.running = False

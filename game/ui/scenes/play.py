@@ -229,13 +229,13 @@ class PlayScene(TableScene):
         if when != len(self.hand.moves) or not self.human_turn():
             self.hinting = None  # the moment has passed
             return
-        if move == SWAP:
         if thinking.step(THINK_PER_FRAME if self.app.speed > 0 else None):
             self.hinting = None
             self._show_hint(thinking.move, thinking.reason)
 
     def _show_hint(self, move, reason) -> None:
         app = self.app
+        if move == SWAP:
             self.table.hint = self.hand.muestra
             text = app.t("play.hint_swap", card=app.words.the_card(self.hand.swap_card(self.hand.turn)))
         else:
@@ -345,13 +345,13 @@ class PlayScene(TableScene):
             v.lift = 16.0 if (v.card == table.hover and v.card in table.model.hands[self.viewer] and self.human_turn()
                                and not table.animator.busy) else 0.0
         hand = self.hand
+        if self.hinting is not None:
+            self._step_hint()
         self._refresh_buttons()
         if hand.over:
             if not table.animator.busy:
                 return Go("scoring", table=table)
             return None
-        if self.hinting is not None:
-            self._step_hint()
         table.thinking = False
         if table.animator.busy:
             return None
