@@ -170,3 +170,110 @@ def test_scoring_screen_opens_the_review_and_comes_back():
     assert app.scene.name == "review"
     app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert app.scene.name == "scoring"
+
+
+# --- statistics worth reading ------------------------------------------------------------------------
+def key_event(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_statistics_by_table_streaks_whitewash_and_last_matches():
+    from game.ui import stats
+
+    st = {k: 0 for k in stats.COUNTERS}
+    results = []
+    for seed in range(24):
+        session = finished_session(2 + seed % 2, seed=100 + seed)
+        assert stats.record_hand(st, session)
+        assert not stats.record_hand(st, session)  # once
+        mine = session.viewer_side()
+        result = session.hand.result
+        results.append((session.rules.players, result.winner_side == mine and not result.void,
+                        session.hand.side_points[mine], result.void, session.match.over))
+    by = st["by"]
+    assert by["all"]["hands"] == 24 == st["hands"]
+    assert by["2.normal"]["hands"] == 12 and by["3.normal"]["hands"] == 12
+    for players in (2, 3):
+        mine = [r for r in results if r[0] == players]
+        g = by[f"{players}.normal"]
+        assert g["hand_wins"] == sum(r[1] for r in mine) and g["matches"] == sum(r[4] for r in mine)
+        assert g["points"] == sum(r[2] for r in mine)
+        best = run = 0
+        for _, won, _, void, _ in mine:
+            run = run + 1 if won else (run if void else 0)  # a void hand is replayed: no break
+            best = max(best, run)
+        assert g["best_streak"] == best
+    over = [r for r in results if r[4]]
+    assert len(over) > stats.RECENT and len(st["recent"]) == stats.RECENT  # the last 20 matches only, oldest first
+    assert [m["players"] for m in st["recent"]] == [r[0] for r in over[-20:]]
+    assert [m["won"] for m in st["recent"]] == [r[1] for r in over[-20:]]
+    stats.check_extra(st)  # what it writes, it accepts
+
+
+def test_a_hand_won_120_to_0_counts():
+    from game.ui import stats
+
+    session = finished_session(2, seed=3)
+    hand = session.hand
+    hand.points = [120, 0]  # as if every point had been ours
+    hand.result = hand._compute_result()
+    st: dict = {}
+    stats.record_hand(st, session)
+    assert st["by"]["all"]["whitewash"] == 1 and st["by"]["2.normal"]["whitewash"] == 1
+
+
+def test_statistics_survive_a_reload_and_old_ones_are_carried_over():
+    import json
+
+    backend = MemoryBackend()
+    old = {"matches": 7, "match_wins": 4, "hands": 15, "hand_wins": 9, "hand_losses": 5, "voids": 1, "best": 97, "swaps": 3}
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 1, "data": old}))
+    app = make_app(Storage(backend))
+    assert {k: app.stats[k] for k in old} == old  # the old counters, untouched
+    app.go("stats")
+    app.step(DT)
+    assert not app.store.problems
+    from game.ui import stats
+    from game.ui.scenes.stats_screen import cells
+
+    assert cells(app.stats.get("by", {}).get("all", {}), app.stats)[:3] == ["4/7", "9/15", "60 %"]
+    app.session = finished_session(2, seed=11)
+    assert stats.record_hand(app.stats, app.session)
+    app.store.save_stats(app.stats)
+    again = make_app(Storage(backend))  # a reload
+    assert again.stats == app.stats and again.stats["hands"] == 16 and again.stats["by"]["all"]["hands"] == 1
+    assert again.stats["recent"][0]["players"] == 2
+
+
+@pytest.mark.parametrize("bad", [{"by": {"2.normal": {"hands": -1}}}, {"by": []}, {"recent": [{"players": 9}]},
+                                 {"recent": [{}] * 30}, {"by": {"../x": {}}}])
+def test_bad_figures_are_set_aside_not_crashing(bad):
+    import json
+
+    backend = MemoryBackend()
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 1, "data": dict(bad, hands=3)}))
+    app = make_app(Storage(backend))
+    assert app.stats["hands"] == 0 and "by" not in app.stats  # the key set aside whole, reported
+    assert [p.kind for p in app.store.problems if getattr(p, "key", None) == "stats"] == ["rejected"]
+    app.go("stats")
+    app.step(DT)
+
+
+def test_statistics_reset_asks_first_and_says_what_is_lost():
+    app = make_app()
+    app.session = finished_session(2, seed=12)
+    from game.ui import stats
+
+    stats.record_hand(app.stats, app.session)
+    app.go("stats")
+    app.step(DT)
+    app.step(DT, [key_event(pygame.K_DELETE)])
+    assert app.scene.name == "confirm"
+    question = app.t(app.scene.text, **app.scene.fmt)
+    assert "se perderán" in question.lower() and str(app.stats["hands"]) in question
+    app.step(DT, [key_event(pygame.K_ESCAPE)])  # no: nothing lost
+    assert app.scene.name == "stats" and app.stats["hands"] == 1 and app.stats["by"]
+    app.step(DT, [key_event(pygame.K_DELETE)])
+    app.step(DT, [key_event(pygame.K_RETURN)])  # yes
+    assert app.scene.name == "stats" and app.stats["hands"] == 0 and "by" not in app.stats
+    assert app.store.load_stats()["hands"] == 0

@@ -84,6 +84,11 @@ SETTING_CHECKS: dict[str, Any] = {
     "lang": lambda v: type(v) is str and v in languages(),
     "sound": lambda v: type(v) is bool,
     "speed": lambda v: type(v) is str and v in SPEEDS,
+    # issue 15 (defaults where they are read: volume 80, vibrate on, counting aid off, guide not done)
+    "volume": lambda v: _is_int(v, 0, 100),  # card sounds, percent
+    "vibrate": lambda v: type(v) is bool,  # a short vibration when it is your turn (phones)
+    "counting": lambda v: type(v) is bool,  # the counting aid during play
+    "guide_done": lambda v: type(v) is bool,  # the guided first hand was finished or skipped
     "last_options": _options_ok,
     "names": _names_ok,
     "last_seats": _seats_ok,
@@ -103,6 +108,12 @@ def check_stats(data: dict) -> None:
         if key in data and not _is_int(data[key], 0, STAT_LIMITS.get(key, STAT_MAX)):
             raise BadData(f"stats.{key} is {_short(data[key])}, not a whole number from 0 to "
                           f"{STAT_LIMITS.get(key, STAT_MAX)}")
+    from game.ui import stats  # noqa: PLC0415  (the figures by table and the last matches are its own)
+
+    try:
+        stats.check_extra(data)
+    except ValueError as exc:
+        raise BadData(str(exc)) from None
 
 
 def check_match(data: dict) -> None:
@@ -149,6 +160,9 @@ def clean_stats(data: Any) -> dict:
         for k in STAT_KEYS:
             if _is_int(data.get(k), 0, STAT_LIMITS.get(k, STAT_MAX)):
                 out[k] = data[k]
+    from game.ui import stats  # noqa: PLC0415
+
+    out.update(stats.clean_extra(data))
     return out
 
 

@@ -36,8 +36,135 @@ def record_hand(stats: dict, session: Any) -> bool:
     else:
         stats["hand_losses"] = stats.get("hand_losses", 0) + 1
     stats["best"] = max(stats.get("best", 0), session.hand.side_points[mine])
+    record_table(stats, session)
     if session.match.over:
         stats["matches"] = stats.get("matches", 0) + 1
         if session.match.winner_side == mine:
             stats["match_wins"] = stats.get("match_wins", 0) + 1
     return True
+
+
+# --- by table (players and level), streaks, the last matches ---------------------------------------
+#: Figures kept per table ("<players>.<level>") and for every table together ("all"), since they exist.
+FIGURES = ("matches", "match_wins", "hands", "hand_wins", "points", "whitewash", "streak", "best_streak")
+#: How many finished matches ``recent`` keeps (the chart on the statistics screen).
+RECENT = 20
+MAX_GROUPS = 64
+_LIMIT = 10 ** 9
+
+
+def level_of(session: Any) -> str:
+    """The computers' level at this table: their common level, "mixed", or "people" (no computer)."""
+    levels = {session.seats[s].level for s in range(session.rules.players) if s not in session.human_seats}
+    if not levels:
+        return "people"
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def group_of(session: Any) -> str:
+    return f"{session.rules.players}.{level_of(session)}"
+
+
+def record_table(stats: dict, session: Any) -> None:
+    """Add the finished hand (and match) to its table's figures, the overall ones and the last matches."""
+    hand = session.hand
+    mine = session.viewer_side()
+    won = not hand.result.void and hand.result.winner_side == mine
+    points = hand.side_points[mine]
+    by = stats.setdefault("by", {})
+    for key in ("all", group_of(session)):
+        g = by.setdefault(key, {})
+        for name in FIGURES:
+            g.setdefault(name, 0)
+        g["hands"] += 1
+        g["points"] += points
+        if won:
+            g["hand_wins"] += 1
+            g["streak"] += 1
+            g["best_streak"] = max(g["best_streak"], g["streak"])
+            if points == 120:
+                g["whitewash"] += 1
+        elif not hand.result.void:  # a void hand is replayed: it neither breaks nor extends a streak
+            g["streak"] = 0
+        if session.match.over:
+            g["matches"] += 1
+            g["match_wins"] += int(session.match.winner_side == mine)
+    if session.match.over:
+        scores = session.match.scores
+        wins = session.match.wins
+        total = sum(s.side_points[mine] for s in scores)
+        recent = stats.setdefault("recent", [])
+        recent.append({"players": session.rules.players, "level": level_of(session),
+                       "won": session.match.winner_side == mine,
+                       "hands": [wins[mine], max(w for side, w in enumerate(wins) if side != mine)],
+                       "points": round(total / max(1, len(scores)))})
+        del recent[:-RECENT]
+
+
+def rate(won: int, played: int) -> int | None:
+    """Percentage won, rounded (None when nothing was played)."""
+    return round(100 * won / played) if played else None
+
+
+def average(points: int, hands: int) -> int | None:
+    return round(points / hands) if hands else None
+
+
+def groups(stats: dict) -> list[tuple[str, dict]]:
+    """The tables played, by number of players then level (menu order), without "all"."""
+    from game.ai import LEVELS  # noqa: PLC0415  (the menu's order of levels)
+
+    order = list(LEVELS) + ["mixed", "people"]
+    keys = [k for k in stats.get("by", {}) if k != "all"]
+    keys.sort(key=lambda k: (k.split(".")[0], order.index(k.split(".")[1]) if k.split(".")[1] in order else 99))
+    return [(k, stats["by"][k]) for k in keys]
+
+
+def _group_ok(key: Any, g: Any) -> bool:
+    if not isinstance(key, str) or len(key) > 16:
+        return False
+    if key != "all":
+        players, _, level = key.partition(".")
+        if players not in ("2", "3", "4") or not (level.isidentifier() and level.islower()):
+            return False
+    return (isinstance(g, dict) and set(g) <= set(FIGURES)
+            and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values()))
+
+
+def _match_ok(m: Any) -> bool:
+    return (isinstance(m, dict) and set(m) == {"players", "level", "won", "hands", "points"}
+            and m["players"] in (2, 3, 4) and type(m["players"]) is int
+            and isinstance(m["level"], str) and len(m["level"]) <= 12 and type(m["won"]) is bool
+            and isinstance(m["hands"], list) and len(m["hands"]) == 2
+            and all(type(h) is int and 0 <= h <= 99 for h in m["hands"])
+            and type(m["points"]) is int and 0 <= m["points"] <= 120)
+
+
+def check_extra(data: dict) -> None:
+    """Raise ValueError naming the first bad figure of ``by`` or ``recent`` (persist sets the key aside)."""
+    by = data.get("by", {})
+    if not isinstance(by, dict) or len(by) > MAX_GROUPS:
+        raise ValueError("stats.by is not an object of a few tables")
+    for key, g in by.items():
+        if not _group_ok(key, g):
+            raise ValueError(f"stats.by.{str(key)[:16]} is not a table's figures")
+    recent = data.get("recent", [])
+    if not isinstance(recent, list) or len(recent) > RECENT:
+        raise ValueError(f"stats.recent is not a list of at most {RECENT} matches")
+    for i, m in enumerate(recent):
+        if not _match_ok(m):
+            raise ValueError(f"stats.recent[{i}] is not a finished match")
+
+
+def clean_extra(data: Any) -> dict:
+    """The valid ``by`` and ``recent`` of ``data`` (copies; what is bad is left out; never raises)."""
+    out: dict = {}
+    if not isinstance(data, dict):
+        return out
+    by = data.get("by")
+    if isinstance(by, dict):
+        out["by"] = {k: dict(g) for k, g in list(by.items())[:MAX_GROUPS] if _group_ok(k, g)}
+    recent = data.get("recent")
+    if isinstance(recent, list):
+        out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
+    return out

@@ -1,0 +1,154 @@
+"""The statistics screen: every table played (players and level) with its figures, and the last matches.
+
+Why: a count of hands says little; a player wants to know how they do against each level, with two,
+three or four players: matches and hands won, the win rate, the best streak, the average points,
+the hands won 120 to 0; and how the last matches went (a small chart). The figures come from
+``game.ui.stats``; nothing is reset without asking first (the confirmation says what is lost).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import look, stats
+from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import screen
+from game.ui.widgets import Button, ButtonBar
+
+#: The columns after the table's name: (words key, how to read a group's figures).
+COLUMNS = ("stats.col.matches", "stats.col.hands", "stats.col.rate", "stats.col.streak", "stats.col.average",
+           "stats.col.whitewash")
+WON = (120, 210, 140)
+LOST = (220, 120, 100)
+
+
+def reset(app: Any) -> Go:
+    """Forget every statistic (asked first by the confirmation scene)."""
+    app.stats = {k: 0 for k in stats.COUNTERS}
+    app.store.save_stats(app.stats)
+    return Go("stats")
+
+
+def cells(figures: dict, counters: dict | None = None) -> list[str]:
+    """A row's texts: matches won/played, hands won/played, % of hands won, best streak, average, 120-0.
+
+    ``counters`` (the overall row) gives the matches and hands counted since before the tables were
+    (old statistics carried over); the other figures are the table's own."""
+    c = counters if counters is not None else figures
+    r = stats.rate(c.get("hand_wins", 0), c.get("hands", 0))
+    avg = stats.average(figures.get("points", 0), figures.get("hands", 0))
+    return [f"{c.get('match_wins', 0)}/{c.get('matches', 0)}", f"{c.get('hand_wins', 0)}/{c.get('hands', 0)}",
+            "–" if r is None else f"{r} %", str(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
+            str(figures.get("whitewash", 0))]
+
+
+@register
+class StatsScene(Scene):
+    name = "stats"
+
+    def startup(self) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        menu = self.app.layout.menu
+        self.bar = ButtonBar([Button(menu.pair_left, "common.back", "back", pygame.K_ESCAPE),
+                              Button(menu.pair_right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
+        self.bar.buttons[1].enabled = bool(self.app.stats.get("hands"))
+
+    def handle_event(self, event: Any) -> Optional[Go]:
+        action = self.bar.handle(event)
+        if action == "back":
+            return Go("menu")
+        if action == "reset":
+            st = self.app.stats
+            return Go("confirm", title="stats.reset_title", text="stats.reset_text",
+                      fmt={"matches": st.get("matches", 0), "hands": st.get("hands", 0)},
+                      yes=reset, no=Go("stats"), yes_label="stats.reset_yes")
+        return None
+
+    def label(self, key: str) -> str:
+        players, _, level = key.partition(".")
+        app = self.app
+        where = app.t(f"stats.players.{players}")
+        if level in ("mixed", "people"):
+            return app.t(f"stats.level.{level}", players=where)
+        return app.t("stats.table", players=where, level=app.words.level(level))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        lay = app.layout
+        typo = app.typo
+        screen(surface, app, "stats.title", lay.menu.screen_title_y)
+        box = lay.panel
+        surface.blit(look.panel(box.size), box)
+        st = app.stats
+        x0, width = box.x + 20, box.width - 40
+        y = box.y + 14
+        if not st.get("hands"):
+            typo.blit(surface, app.t("stats.empty"), (box.centerx, y + 20), 28, look.MUTED, anchor="midtop")
+            self.bar.draw(surface, app)
+            return
+        by = st.get("by", {})
+        rows = [(app.t("stats.all"), cells(by.get("all", {}), st))]
+        rows += [(self.label(k), cells(g)) for k, g in stats.groups(st)]
+        narrow = width < 900  # a phone upright: each table's name on its own line, its figures in a grid under it
+        name_w = width if narrow else int(width * 0.3)
+        per_line = 3 if narrow else len(COLUMNS)
+        col_w = (width if narrow else width - name_w) / per_line
+        left = x0 if narrow else x0 + name_w
+        size = 22
+        if not narrow:
+            for i, key in enumerate(COLUMNS):  # the headers, each shrunk to fit its column
+                text = app.t(key)
+                cx = int(left + (i + 0.5) * col_w)
+                typo.blit(surface, text, (cx, y), typo.fit(text, size, int(col_w) - 6), look.MUTED, anchor="midtop")
+            y += typo.line(size) + 6
+        line = typo.line(26) + 4
+        room = box.bottom - max(90, box.height // 4) - typo.line(24) * 3 - 20
+        for r, (name, texts) in enumerate(rows):
+            block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) if narrow else line
+            if y + block > room:
+                break
+            color = look.GOLD if r == 0 else look.CREAM
+            typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=r == 0)
+            if narrow:
+                y += line
+            for i, text in enumerate(texts):
+                cx = int(left + (i % per_line + 0.5) * col_w)
+                cy = y + (i // per_line) * 2 * line if narrow else y
+                if narrow:
+                    head = app.t(COLUMNS[i])
+                    typo.blit(surface, head, (cx, cy), typo.fit(head, 20, int(col_w) - 6), look.MUTED, anchor="midtop")
+                    cy += line
+                typo.blit(surface, text, (cx, cy), typo.fit(text, 26, int(col_w) - 6), color, anchor="midtop")
+            y += block - (line if narrow else 0) + (6 if narrow else 0)
+        extra = app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=st.get("best", 0))
+        for text in typo.wrap(extra, 22, width):
+            typo.blit(surface, text, (x0, y + 4), 22, look.MUTED)
+            y += typo.line(22)
+        chart_h = min(box.bottom - y - 30, max(90, box.height // 3))
+        self.draw_chart(surface, pygame.Rect(x0, box.bottom - chart_h - 10, width, chart_h))
+        self.bar.draw(surface, app)
+
+    def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The last matches, oldest first: a bar of the average points per hand, green won, red lost; 60 marked."""
+        app = self.app
+        recent = app.stats.get("recent", [])
+        title = app.t("stats.recent", n=len(recent)) if recent else app.t("stats.recent_none")
+        top = area.y
+        for text in app.typo.wrap(title, 22, area.width):
+            app.typo.blit(surface, text, (area.x, top), 22, look.CREAM)
+            top += app.typo.line(22)
+        top += 4
+        plot = pygame.Rect(area.x, top, area.width, area.bottom - top)
+        pygame.draw.line(surface, look.MUTED, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
+        y60 = plot.bottom - plot.height // 2
+        pygame.draw.line(surface, (120, 150, 130), (plot.x, y60), (plot.right, y60), 1)
+        app.typo.blit(surface, "60", (plot.right, y60 - 2), 18, look.MUTED, anchor="bottomright")
+        step = plot.width / stats.RECENT
+        for i, m in enumerate(recent):
+            h = max(2, int(plot.height * m["points"] / 120))
+            bar = pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(2, int(step * 0.7)), h)
+            pygame.draw.rect(surface, WON if m["won"] else LOST, bar, border_radius=3)
