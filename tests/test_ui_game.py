@@ -276,18 +276,19 @@ def test_random_input_fuzzing_from_the_count_on():
     assert "scoring" in scenes and len(scenes) >= 3, scenes
 
 
-def test_resized_window_letterboxes_and_maps_clicks_back():
+def test_resized_window_fills_and_maps_clicks_back():
     app = make_app(1)
     pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     app.feed([pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
-    assert app.viewport.rect == (0, 50, 1600, 900)
+    assert app.layout.size == (1280, 800)  # a 16:10 window: a 16:10 picture, no letterbox bands
+    assert app.viewport.rect == (0, 0, 1600, 1000)
     x, y = button_center(app.scene, "new")
-    window_pos = (round(x * 1.25), round(y * 1.25 + 50))
+    window_pos = (round(x * 1.25), round(y * 1.25))
     app.step(DT, drive.click(window_pos))
     assert app.scene.name == "options"
-    app.present()  # scaled into the letterbox without error
+    app.present()  # scaled into the window without error
     corner = pygame.display.get_surface().get_at((5, 5))[:3]
-    assert corner == (8, 30, 18)  # the bar, not the picture
+    assert corner != (8, 30, 18)  # the picture, not a letterbox bar
     pygame.display.set_mode((1280, 720))
 
 

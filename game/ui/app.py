@@ -47,11 +47,15 @@ class App:
         self.typo = Typography()
         self.screen: pygame.Surface | None = None
         self.window_size = size or layouts.DESIGN  # the screen the layout is made for (CSS px in a browser)
-        self.layout = layouts.compute(self.window_size)
+        page = web.viewport() if size is None else None  # the browser: the page's drawable area
+        if page is not None:
+            self.window_size = (page.width, page.height)
+        self.layout = self._compute(self.window_size)
         if window:
             self.screen = self._open_window()
-            self.window_size = size or self.screen.get_size()
-            self.layout = layouts.compute(self.window_size)
+            self.window_size = size or (self.window_size if page is not None else self.screen.get_size())
+            self.layout = self._compute(self.window_size)
+        self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
         self.surface = self._new_surface()
         self.viewport = Viewport(self.screen.get_size() if self.screen is not None else self.layout.size, self.layout.size)
         self.sprites = SpriteCache(make_art())
@@ -80,11 +84,14 @@ class App:
 
         return open_window(self.layout.size)
 
+    def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
+        return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)))
+
     def _new_surface(self) -> pygame.Surface:
         surface = pygame.Surface(self.layout.size)
         return surface.convert() if self.screen is not None else surface
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], force: bool = False) -> None:
         """The window (or the page's viewport) is now ``size``: choose the layout again."""
         if size[0] <= 0 or size[1] <= 0:
             return
@@ -92,13 +99,16 @@ class App:
             self.screen = pygame.display.get_surface() or self.screen
         self.window_size = size
         old = self.layout
-        self.layout = layouts.compute(size)
+        self.layout = self._compute(size)
+        self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
         if self.layout.size != old.size:
+            if self.screen is not None and self.browser:
+                self.screen = pygame.display.set_mode(self.layout.size)  # the page scales the canvas to the viewport
             self.surface = self._new_surface()
         screen_size = self.screen.get_size() if self.screen is not None else self.layout.size
         self.viewport = Viewport(screen_size, self.layout.size)
         self._scaled = None
-        if self.layout != old:
+        if self.layout != old or force:
             self.manager.relayout()
 
     # --- settings -------------------------------------------------------------------------------
@@ -112,6 +122,8 @@ class App:
             self.words = Words(value)
         if key == "sound":
             self.sounds.enabled = bool(value)
+        if key == "large_text":
+            self.resize(self.window_size, force=True)
         self.store.save_settings(self.settings)
 
     def t(self, key: str, **fmt: object) -> str:
@@ -151,6 +163,10 @@ class App:
             self.frames += 1
             return
         try:
+            if self.browser and self.frames % 10 == 0:
+                page = web.viewport_changed()  # no resize events in the browser: ask the page
+                if page is not None and (page.width, page.height) != self.window_size:
+                    self.resize((page.width, page.height))
             self.feed(raw_events)
             dt = min(max(dt, 0.0), FRAME_DT_MAX)
             if self.director is not None:

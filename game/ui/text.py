@@ -1,40 +1,94 @@
-"""Fonts and rendered text, cached.
+"""Fonts and rendered text, cached, at sizes the screen can read, with even letter spacing.
 
 Why: rendering text every frame is the usual reason a pygame scene is slow. ``Typography.render``
 keeps every surface it made keyed by (text, size, colour, bold), so drawing a label is one blit.
 Fonts are ``pygame.font.Font(None, size)``: the font bundled with pygame-ce, the only one the
 browser build is sure to have. Scenes pass strings they got from the catalogue (``i18n``), never
 literals; a test checks that.
+
+Sizes: scenes pass *design* sizes (drawn for the 1280x720 desktop). ``configure`` (called by the
+app with every layout) maps them to the screen: ``px(size) = max(size * k, floor) * large``, where
+``floor`` is the smallest font whose letters stand 12 CSS pixels tall on this screen and
+``large`` is 1.25 with the large-text setting. Space lines with ``line(size)``, never with the
+number passed.
+
+Letter spacing: FreeType hints every glyph and rounds each advance to a whole pixel on its own.
+At body sizes (13-20 px tall) that rounding is up to half a pixel per letter, and with this font
+it falls unevenly: "d", "l" and "ñ" gain almost a pixel, so "de" read "d e" and "española"
+"espa ñol a". Text is therefore rendered ``SUPER`` times larger (where a rounding error is a
+fraction of a final pixel) and smoothly scaled down, once per string (cached).
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 Color = tuple[int, int, int]
+
+#: Glyphs are rendered at least this many pixels tall before scaling down (even spacing).
+SUPER_PX = 96
+MAX_SUPER = 4
+
+
+def supersample(px: int) -> int:
+    """How many times larger a font of ``px`` is rendered before it is scaled down."""
+    return max(1, min(MAX_SUPER, math.ceil(SUPER_PX / max(1, px))))
 
 
 class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.cache: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
+        self.k, self.floor, self.large = 1.0, 1, 1.0
+        self.record: list[tuple[pygame.Rect, int]] | None = None  # the layout audit: (rect, px) of every blit
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+    def configure(self, k: float = 1.0, floor: int = 1, large: float = 1.0) -> None:
+        """Design sizes times ``k``, never under ``floor`` px, times ``large`` (the setting)."""
+        self.k, self.floor, self.large = k, floor, large
+
+    def px(self, size: int) -> int:
+        """The real font size for the design ``size`` on this screen."""
+        return max(1, round(max(size * self.k, self.floor) * self.large))
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """The font of ``px`` real pixels (``px(size)`` of a design size)."""
+        key = (px, bold)
         font = self.fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, size)
+            font = pygame.font.Font(None, px)
             font.bold = bold
             self.fonts[key] = font
         return font
 
+    def line(self, size: int) -> int:
+        """Distance between two lines of the design ``size`` (logical px)."""
+        return self.font(self.px(size)).get_linesize()
+
+    def height(self, size: int) -> int:
+        """How tall the letters of the design ``size`` stand (ascent + descent, logical px)."""
+        return self.font(self.px(size)).get_height()
+
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """The rendered size of ``text`` (what ``render`` returns)."""
+        px = self.px(size)
+        k = supersample(px)
+        w, h = self.font(px * k, bold).size(text)
+        return (max(1, round(w / k)), max(1, round(h / k))) if k > 1 else (w, h)
+
     def render(self, text: str, size: int, color: Color = (245, 240, 225), bold: bool = False) -> pygame.Surface:
-        key = (text, size, color, bold)
+        px = self.px(size)
+        key = (text, px, color, bold)
         surf = self.cache.get(key)
         if surf is None:
             if len(self.cache) > 3000:
                 self.cache.clear()
-            surf = self.font(size, bold).render(text, True, color)
+            k = supersample(px)
+            surf = self.font(px * k, bold).render(text, True, color)
+            if k > 1:
+                w, h = surf.get_size()
+                surf = pygame.transform.smoothscale(surf, (max(1, round(w / k)), max(1, round(h / k))))
             self.cache[key] = surf
         return surf
 
@@ -47,18 +101,25 @@ class Typography:
         if shadow:
             surface.blit(self.render(text, size, (0, 0, 0), bold), rect.move(2, 2))
         surface.blit(surf, rect)
+        if self.record is not None and text.strip():
+            self.record.append((rect, self.px(size)))
         return rect
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
+        """The largest design size up to ``size`` at which ``text`` fits ``width`` (not under the floor)."""
+        while size > 1 and self.size(text, size, bold)[0] > width and self.px(size - 1) < self.px(size):
+            size -= 1
+        return size
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
-        font = self.font(size)
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")
             line = ""
             for word in words:
                 trial = word if not line else line + " " + word
-                if font.size(trial)[0] <= width or not line:
+                if self.size(trial, size)[0] <= width or not line:
                     line = trial
                 else:
                     lines.append(line)

@@ -56,13 +56,15 @@ class Button:
         pygame.draw.rect(surface, (90, 70, 30), rect, 2, border_radius=12)
         text = app.t(self.label, **self.fmt)
         ink = (60, 60, 60) if not self.enabled else look.INK
-        kl = key_label(self.hotkey, app)
+        kl = key_label(self.hotkey, app) if app.layout.show_keys else ""  # no keyboard help on phones
+        room = rect.width - 16
         if kl:
             kr = app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, (110, 90, 50), anchor="midright")
-            cx = rect.centerx - (kr.width + 6) // 2
+            room -= kr.width + 6
+            cx = rect.x + 8 + room // 2
         else:
             cx = rect.centerx
-        app.typo.blit(surface, text, (cx, rect.centery + 1), self.size, ink, anchor="center")
+        draw_label(surface, app, text, (cx, rect.centery + 1), self.size, ink, room, rect.height - 4)
 
 
 class ButtonBar:
@@ -124,10 +126,25 @@ class ButtonBar:
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
-def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, color=(140, 100, 40)) -> None:
-    """A small triangle pointing left (-1) or right (1)."""
+def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, int], size: int, color,
+               width: int, height: int) -> None:
+    """``text`` centred in a ``width`` x ``height`` box: smaller if it is too wide, else on two lines."""
+    typo = app.typo
+    size = typo.fit(text, size, width)
+    lines = [text] if typo.size(text, size)[0] <= width else typo.wrap(text, size, width)
+    line = typo.line(size)
+    if len(lines) * line > height:
+        lines = [text]
+    y = center[1] - (len(lines) - 1) * line // 2
+    for i, part in enumerate(lines):
+        typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
+
+
+def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, color=(140, 100, 40), k: float = 1.0) -> None:
+    """A triangle pointing left (-1) or right (1), ``k`` times the small one."""
     x, y = center
-    pygame.draw.polygon(surface, color, [(x + 7 * direction, y), (x - 6 * direction, y - 9), (x - 6 * direction, y + 9)])
+    pygame.draw.polygon(surface, color, [(x + 7 * k * direction, y), (x - 6 * k * direction, y - 9 * k),
+                                         (x - 6 * k * direction, y + 9 * k)])
 
 
 @dataclass
@@ -147,7 +164,11 @@ class OptionRow:
 
 
 class OptionList:
-    """Rows of choices: ↑↓ select, ←→ change, click a row (or its arrows) to change it."""
+    """Rows of choices: ↑↓ select, ←→ change, click a row (or its arrows) to change it.
+
+    The layout says where (``relayout(layout.menu)``): rows in one or two columns, and on narrow
+    screens each row's label above its value box; the arrows' tap zones are ``arrow_width`` wide.
+    """
 
     ROW_H = 52
 
@@ -155,12 +176,39 @@ class OptionList:
         self.rows = rows
         self.top, self.left, self.width = top, left, width
         self.selected = 0
+        self.columns, self.stacked, self.value_width, self.arrow_width, self.gap = 1, False, 290, 50, 20
+
+    def relayout(self, geo: Any, top: int | None = None) -> None:
+        """Take the places from the layout's ``MenuGeometry``."""
+        self.top = geo.list_top if top is None else top
+        self.left, self.width, self.ROW_H = geo.list_left, geo.list_width, geo.row_h
+        self.columns, self.stacked = geo.list_columns, geo.list_stacked
+        self.value_width, self.arrow_width = geo.value_width, geo.arrow_width
 
     def shown(self) -> list[OptionRow]:
         return [r for r in self.rows if r.visible()]
 
+    def per_column(self) -> int:
+        return max(1, -(-len(self.shown()) // max(1, self.columns)))
+
     def rect_of(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.left, self.top + i * self.ROW_H, self.width, self.ROW_H - 6)
+        per = self.per_column() if self.columns > 1 else max(1, i + 1)
+        col, row = divmod(i, per) if self.columns > 1 else (0, i)
+        return pygame.Rect(self.left + col * (self.width + self.gap), self.top + row * self.ROW_H, self.width, self.ROW_H - 6)
+
+    def bottom(self) -> int:
+        """The y under the last row (what a scene draws below the list)."""
+        n = len(self.shown())
+        rows = self.per_column() if self.columns > 1 else n
+        return self.top + rows * self.ROW_H
+
+    def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The value box of a row: at its right end, or under its label when stacked."""
+        if self.stacked:
+            h = max(self.arrow_width, (rect.height * 2) // 3) if rect.height > self.arrow_width else rect.height
+            h = min(h, rect.height - 8)
+            return pygame.Rect(rect.x + 6, rect.bottom - h - 4, rect.width - 12, h)
+        return pygame.Rect(rect.right - self.value_width - 10, rect.y + 6, self.value_width, rect.height - 12)
 
     def handle(self, event: Any) -> bool:
         """Returns True when a value changed."""
@@ -185,7 +233,8 @@ class OptionList:
                 rect = self.rect_of(i)
                 if rect.collidepoint(event.pos):
                     self.selected = i
-                    left_arrow = event.pos[0] < rect.right - 300 + 50 and event.pos[0] > rect.right - 300
+                    vr = self.value_rect(rect)
+                    left_arrow = vr.x <= event.pos[0] < vr.x + self.arrow_width
                     row.change(-1 if left_arrow else 1)
                     return True
         return False
@@ -198,9 +247,28 @@ class OptionList:
             surface.blit(look.panel(rect.size, 200 if sel else 120, 10), rect)
             if sel:
                 pygame.draw.rect(surface, look.GOLD, rect, 2, border_radius=10)
-            app.typo.blit(surface, app.t(row.label), (rect.x + 18, rect.centery), 30, look.CREAM, anchor="midleft")
-            vr = pygame.Rect(rect.right - 300, rect.y + 6, 290, rect.height - 12)
+            vr = self.value_rect(rect)
+            label = app.t(row.label)
+            if self.stacked:
+                room = rect.width - 36
+                app.typo.blit(surface, label, (rect.x + 18, (rect.y + vr.y) // 2 + 2), app.typo.fit(label, 30, room),
+                              look.CREAM, anchor="midleft")
+            else:  # beside the value box: smaller if too long, else on two lines
+                room = vr.x - rect.x - 28
+                size = app.typo.fit(label, 30, room)
+                lines = app.typo.wrap(label, size, room) if app.typo.size(label, size)[0] > room else [label]
+                line = app.typo.line(size)
+                if len(lines) * line > rect.height:
+                    lines = [label]
+                for j, part in enumerate(lines):
+                    app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
+                                  look.CREAM, anchor="midleft")
             pygame.draw.rect(surface, (240, 230, 205), vr, border_radius=8)
-            arrow(surface, (vr.x + 16, vr.centery), -1)
-            arrow(surface, (vr.right - 16, vr.centery), 1)
-            app.typo.blit(surface, row.text(row.value), vr.center, 27, look.INK, anchor="center")
+            k = max(1.0, vr.height / 40)
+            aw = min(self.arrow_width, vr.width // 4)
+            if aw > 40:  # big arrows: their tap zones drawn as tabs at the ends of the box
+                for x in (vr.x, vr.right - aw):
+                    pygame.draw.rect(surface, (222, 206, 170), (x, vr.y, aw, vr.height), border_radius=8)
+            arrow(surface, (vr.x + aw // 2, vr.centery), -1, k=k)
+            arrow(surface, (vr.right - aw // 2, vr.centery), 1, k=k)
+            draw_label(surface, app, row.text(row.value), vr.center, 27, look.INK, vr.width - 2 * aw - 8, vr.height - 4)

@@ -114,11 +114,12 @@ class DealScene(TableScene):
         surface.blit(look.felt(lay.size), (0, 0))
         sx, sy = lay.table.stock
         if self.riffle.active:
-            back = app.sprites.get(None, lay.table.hand_scale, 0)
-            d = self.riffle.spread * 70
+            k = lay.table.stock_scale
+            back = app.sprites.get(None, k, 0)
+            d = self.riffle.spread * 70 * k
             for i in range(4):
                 for sign in (-1, 1):
-                    rect = back.get_rect(center=(int(sx + 60 + sign * d), sy - i * 2))
+                    rect = back.get_rect(center=(int(sx + 60 * k + sign * d), sy - i * 2))
                     surface.blit(back, rect)
             text = app.t("deal.shuffling")
         else:
@@ -129,7 +130,12 @@ class DealScene(TableScene):
                 text = app.t("deal.dealing", dealer=display_name(app.words, app.session, hand.dealer))
         self.table.draw_cards(surface)
         cx, cy = lay.table.center
-        app.typo.blit(surface, text, (cx + 60, cy - 18), 36, look.CREAM, anchor="center", shadow=True)
-        app.typo.blit(surface, app.t("deal.skip"), (cx + 60, cy + 22), 22, look.MUTED, anchor="center")
+        cx = lay.cx if lay.portrait else cx + 60
+        room = lay.w - 40
+        app.typo.blit(surface, text, (cx, cy - app.typo.line(36) // 2), app.typo.fit(text, 36, room), look.CREAM,
+                      anchor="center", shadow=True)
+        skip = app.t("deal.skip")
+        app.typo.blit(surface, skip, (cx, cy + app.typo.line(22) // 2 + 4), app.typo.fit(skip, 22, room), look.MUTED,
+                      anchor="center")
         for seat in range(self.table.players):
             self.table.draw_avatar(surface, seat, display_name(app.words, app.session, seat), None)

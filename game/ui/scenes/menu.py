@@ -44,7 +44,11 @@ class MenuScene(Scene):
     def relayout(self) -> None:
         geo = self.app.layout.menu
         focus = getattr(self, "bar", None) and self.bar.focus
-        self.bar = ButtonBar([Button(geo.column.move(0, i * geo.column_step), label, action, key, enabled, primary)
+        per = -(-len(self.items) // max(1, geo.column_count))  # buttons per column
+        pitch = geo.column.width + 20
+        left = -(pitch * (geo.column_count - 1)) // 2  # the columns centred together
+        self.bar = ButtonBar([Button(geo.column.move(left + (i // per) * pitch, (i % per) * geo.column_step), label, action,
+                                     key, enabled, primary)
                               for i, (label, action, key, enabled, primary) in enumerate(self.items)],
                              keys_move_focus=True)
         self.bar.focus = focus if isinstance(focus, int) else 0  # "Nueva partida" is drawn focused: Enter starts it
@@ -96,13 +100,17 @@ class MenuScene(Scene):
         lay = app.layout
         geo = lay.menu
         surface.blit(look.felt(lay.size), (0, 0))
+        k = geo.fan_scale
         for i, card in enumerate(self.fan):
-            img = app.sprites.get(card, 1.0, 24 - i * 16)
-            surface.blit(img, img.get_rect(center=(geo.fan_left[0] + i * 34, geo.fan_left[1] + abs(i - 1.5) * 10)))
-            img2 = app.sprites.get(None, 1.0, -24 + i * 16)
-            surface.blit(img2, img2.get_rect(center=(geo.fan_right[0] + i * 34, geo.fan_right[1] + abs(i - 1.5) * 10)))
-        app.typo.blit(surface, app.t("app.title"), (lay.cx, geo.title_y), 130, look.GOLD, bold=True, anchor="center", shadow=True)
-        app.typo.blit(surface, app.t("app.subtitle"), (lay.cx, geo.subtitle_y), 32, look.MUTED, anchor="center")
+            img = app.sprites.get(card, k, 24 - i * 16)
+            surface.blit(img, img.get_rect(center=(geo.fan_left[0] + i * 34 * k, geo.fan_left[1] + abs(i - 1.5) * 10 * k)))
+            img2 = app.sprites.get(None, k, -24 + i * 16)
+            surface.blit(img2, img2.get_rect(center=(geo.fan_right[0] + i * 34 * k, geo.fan_right[1] + abs(i - 1.5) * 10 * k)))
+        title = app.typo.blit(surface, app.t("app.title"), (lay.cx, geo.title_y), 130, look.GOLD, bold=True, anchor="center",
+                              shadow=True)
+        subtitle = app.t("app.subtitle")
+        app.typo.blit(surface, subtitle, (lay.cx, max(geo.subtitle_y, title.bottom + app.typo.line(32) // 2)),
+                      app.typo.fit(subtitle, 32, lay.w - 30), look.MUTED, anchor="center")
         self.bar.draw(surface, app)
         if self.saved is not None:
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
@@ -110,6 +118,7 @@ class MenuScene(Scene):
             app.typo.blit(surface, app.t("menu.saved", players=info.get("players", "?"), trick=info.get("trick", "?")),
                           (lay.cx, geo.saved_y), 24, look.MUTED, anchor="center")
         for i, text in enumerate(app.store.describe_problems(app.words.lang)[:2]):
-            app.typo.blit(surface, text, (lay.cx, geo.problems_y + i * 22), 22, (255, 170, 150), anchor="center")
+            app.typo.blit(surface, text, (lay.cx, geo.problems_y + i * app.typo.line(22)), app.typo.fit(text, 22, lay.w - 20),
+                          (255, 170, 150), anchor="center")
 
 

@@ -49,7 +49,7 @@ class OptionsScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.list.left, self.list.width, self.list.ROW_H = geo.list_left, geo.list_width, geo.row_h - 2
+        self.list.relayout(geo)
         self.bar = ButtonBar([
             Button(geo.pair_right, "opt.start", "start", pygame.K_RETURN, primary=True),
             Button(geo.pair_left, "common.back", "back", pygame.K_ESCAPE),
@@ -77,13 +77,19 @@ class OptionsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        screen(surface, app, "opt.title", 50)
+        geo = app.layout.menu
+        screen(surface, app, "opt.title", geo.screen_title_y)
         self.list.draw(surface, app)
         about = players.level_description(self.r_level.value, app.words.lang)
-        if about:  # what the chosen computer level does, under the list
-            top = self.list.rect_of(len(self.list.shown())).y + 8
-            for i, line in enumerate(app.typo.wrap(about, 24, self.list.width - 20)[:2]):
-                app.typo.blit(surface, line, (app.layout.cx, top + i * 26), 24, look.GOLD, anchor="midtop")
-        app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, app.layout.menu.pair_left.y - 20), 22, look.MUTED,
-                      anchor="center")
+        top = self.list.bottom() + 2
+        help_y = geo.pair_left.y - app.typo.line(22) if app.layout.show_keys else geo.pair_left.y - 4
+        if about:  # what the chosen computer level does, under the list, if there is room
+            width = min(app.layout.w - 40, self.list.width * self.list.columns)
+            line = app.typo.line(24)
+            for i, text in enumerate(app.typo.wrap(about, 24, width)[:2]):
+                if top + (i + 1) * line <= help_y:
+                    app.typo.blit(surface, text, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
+        if app.layout.show_keys:
+            app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),
+                          app.typo.fit(app.t("opt.help"), 22, app.layout.w - 20), look.MUTED, anchor="center")
         self.bar.draw(surface, app)

@@ -12,6 +12,7 @@ import pygame
 
 from game.hand import SWAP
 from game.ui import look
+from game.ui.scenes import guide_view
 from game.ui.seats import side_name
 
 
@@ -27,7 +28,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         surface.blit(look.panel(zone.size, 60, 24), zone)
     draw_trump(scene, surface)
     table.draw_cards(surface)
-    if scene.human_turn() and not table.animator.busy:
+    if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
     table.draw_floaters(surface)
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
@@ -39,10 +40,14 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if scene.senas_shown():
         app.typo.blit(surface, app.t("sena.give"), lay.hud.sena_title, 26, look.GOLD, bold=True)
         scene.sena_bar.draw(surface, app)
-    keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
-    app.typo.blit(surface, keys, (lay.cx, lay.hud.keys_y), 20, look.MUTED, anchor="midtop")
+    if lay.show_keys:  # keyboard help: not on phones
+        keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
+        room = lay.hud.score.x - lay.hud.trump.right - 20
+        app.typo.blit(surface, keys, (lay.cx, lay.hud.keys_y), app.typo.fit(keys, 20, room), look.MUTED, anchor="midtop")
     if scene.show_last:
         draw_last(scene, surface)
+    if session.guide is not None:
+        guide_view.draw(scene, surface)
 
 
 def status_text(scene: Any) -> tuple[str, tuple[int, int, int]]:
@@ -69,17 +74,21 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
     hud = app.layout.hud
     text, color = status_text(scene)
     if text:
-        img = app.typo.render(text, 28, color)
+        size = app.typo.fit(text, 28, app.layout.w - 48)
+        img = app.typo.render(text, size, color)
         box = img.get_rect(center=(app.layout.cx, hud.message_y)).inflate(28, 12)
         surface.blit(look.panel(box.size, 180, 12), box)
         surface.blit(img, img.get_rect(center=box.center))
+        if app.typo.record is not None:
+            app.typo.record.append((img.get_rect(center=box.center), app.typo.px(size)))
     if scene.reason is not None:
-        lines = app.typo.wrap(scene.reason[0], 22, 560)[:3]
-        box = pygame.Rect(0, 0, 600, 12 + 22 * len(lines))
+        line = app.typo.line(22)
+        lines = app.typo.wrap(scene.reason[0], 22, hud.reason_width - 40)[:3]
+        box = pygame.Rect(0, 0, hud.reason_width, 12 + line * len(lines))
         box.midbottom = (app.layout.cx, hud.reason_bottom)
         surface.blit(look.panel(box.size, 200, 10), box)
-        for i, line in enumerate(lines):
-            app.typo.blit(surface, line, (box.centerx, box.y + 8 + i * 22), 22, (190, 230, 255), anchor="midtop")
+        for i, text in enumerate(lines):
+            app.typo.blit(surface, text, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:
@@ -102,10 +111,15 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
     suit = scene.hand.trump_suit
     box = app.layout.hud.trump
     surface.blit(look.panel(box.size), box)
-    icon = app.sprites.icon(suit, 54)
-    surface.blit(icon, icon.get_rect(center=(box.x + 40, box.centery)))
-    app.typo.blit(surface, app.t("play.trump"), (box.x + 76, box.y + 12), 22, look.MUTED)
-    app.typo.blit(surface, app.t(f"suit.{suit}").capitalize(), (box.x + 76, box.y + 34), 32, look.GOLD, bold=True)
+    icon_size = min(54, box.height - 20)
+    icon = app.sprites.icon(suit, icon_size)
+    surface.blit(icon, icon.get_rect(center=(box.x + 12 + icon_size // 2, box.centery)))
+    x = box.x + 22 + icon_size
+    room = box.right - x - 8
+    top = box.centery - (app.typo.line(22) + app.typo.line(32)) // 2
+    name = app.t(f"suit.{suit}").capitalize()
+    app.typo.blit(surface, app.t("play.trump"), (x, top), app.typo.fit(app.t("play.trump"), 22, room), look.MUTED)
+    app.typo.blit(surface, name, (x, top + app.typo.line(22)), app.typo.fit(name, 32, room, True), look.GOLD, bold=True)
 
 
 def side_label(app: Any, side: int) -> str:
@@ -117,23 +131,30 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     session = app.session
     rules = session.rules
-    height = 44 + 26 * (rules.sides if session.options.show_score else 1) + (26 if session.match.target > 1 else 0)
+    typo = app.typo
+    small, row = typo.line(22), max(typo.line(26), typo.line(28))
+    shown = session.options.show_score
+    height = 20 + (small + row * rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
     box = pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
     surface.blit(look.panel(box.size), box)
+    room = box.width - 28
     y = box.y + 10
-    if session.options.show_score:
-        app.typo.blit(surface, app.t("play.points"), (box.x + 14, y), 22, look.MUTED)
-        y += 24
+    if shown:
+        typo.blit(surface, app.t("play.points"), (box.x + 14, y), typo.fit(app.t("play.points"), 22, room), look.MUTED)
+        y += small
         for side, pts in enumerate(scene.shown_points):
-            app.typo.blit(surface, side_label(app, side), (box.x + 14, y), 26, look.CREAM)
-            app.typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
-            y += 26
+            label = side_label(app, side)
+            num = typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
+            typo.blit(surface, label, (box.x + 14, y), typo.fit(label, 26, num.x - box.x - 24), look.CREAM)
+            y += row
     else:
-        app.typo.blit(surface, app.t("play.points_hidden"), (box.x + 14, y + 10), 22, look.MUTED)
+        text = app.t("play.points_hidden")
+        typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, room), look.MUTED)
     if session.match.target > 1:
         wins = session.match.wins
         key = "play.match3" if len(wins) == 3 else "play.match"
-        app.typo.blit(surface, app.t(key, a=wins[0], b=wins[1], c=wins[-1]), (box.x + 14, box.bottom - 26), 22, look.MUTED)
+        text = app.t(key, a=wins[0], b=wins[1], c=wins[-1])
+        typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, room), look.MUTED)
 
 
 def draw_last(scene: Any, surface: pygame.Surface) -> None:
@@ -142,9 +163,12 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
     hand = scene.hand
     hud = app.layout.hud
     surface.blit(look.dim(app.layout.size), (0, 0))
+    if app.typo.record is not None:
+        app.typo.record.clear()  # the layout audit: what lies under the dimmed overlay is not for reading
     box = hud.overlay
     surface.blit(look.panel(box.size, 250), box)
-    app.typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True, anchor="midtop")
+    title = app.typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True,
+                          anchor="midtop")
     if not hand.tricks:
         app.typo.blit(surface, app.t("play.last_trick_none"), box.center, 26, look.CREAM, anchor="center")
         return
@@ -153,13 +177,16 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
     for i, card in enumerate(trick.cards):
         seat = trick.seat_of(i, hand.players)
         x = box.centerx + (i - (n - 1) / 2) * hud.overlay_step
-        img = app.sprites.get(card, 0.8, 0)
-        rect = img.get_rect(center=(int(x), box.y + 160))
+        img = app.sprites.get(card, hud.overlay_scale, 0)
+        rect = img.get_rect(midtop=(int(x), title.bottom + 16))
         if seat == trick.winner:
             g = look.glow(rect.size)
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
-        app.typo.blit(surface, scene.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop")
+        name = scene.name_of(seat)
+        app.typo.blit(surface, name, (int(x), rect.bottom + 6), app.typo.fit(name, 22, hud.overlay_step - 8), look.CREAM,
+                      anchor="midtop")
     key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
-    app.typo.blit(surface, app.t(key, name=scene.name_of(trick.winner), points=trick.points),
-                  (box.centerx, box.bottom - 30), 26, look.HILITE, anchor="center")
+    text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
+    app.typo.blit(surface, text, (box.centerx, box.bottom - 12 - app.typo.line(26) // 2),
+                  app.typo.fit(text, 26, box.width - 24), look.HILITE, anchor="center")

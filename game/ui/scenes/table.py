@@ -116,7 +116,7 @@ class TableView:
         if place == "bottom":
             return (cx + off * geo.hand_step, cy + abs(off) * 6, -off * 3, geo.hand_scale, flip)
         step, small = geo.side_step, geo.side_scale
-        if place == "top":
+        if place == "top" or geo.side_fan == "across":
             return (cx + off * step, cy, 180 + off * 4, small, flip)
         if place == "right":
             return (cx, cy + off * step, 90 - off * 4, small, flip)
@@ -136,7 +136,7 @@ class TableView:
     def pile_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
         geo = self.geo
         x, y = geo.pile_at[self.place(seat)]
-        side = self.place(seat) in ("left", "right")
+        side = self.place(seat) in ("left", "right") and geo.side_fan == "down"
         return (x + (k % 6) * 1.5, y - (k % 6) * 1.5, 90 if side else 0, geo.pile_scale, 0.0)
 
     def targets(self) -> dict[int, tuple[float, float, float, float, float]]:
@@ -152,14 +152,14 @@ class TableView:
                 out[int(c)] = self.pile_slot(seat, k)
         if m.muestra is not None:
             mx, my = self.geo.muestra
-            out[int(m.muestra)] = (mx, my, 90, self.geo.hand_scale, 1.0)
+            out[int(m.muestra)] = (mx, my, 90, self.geo.stock_scale, 1.0)
         return out
 
     def view(self, card: Card, at: tuple[float, float] | None = None, flip: float = 0.0, angle: float = 0.0) -> CardView:
         v = self.views.get(int(card))
         if v is None:
             at = self.geo.stock if at is None else at
-            v = CardView(card, at[0], at[1], angle, self.geo.hand_scale, flip)
+            v = CardView(card, at[0], at[1], angle, self.geo.stock_scale, flip)
             self.views[int(card)] = v
         return v
 
@@ -266,7 +266,7 @@ class TableView:
         """Put ``card``'s view face down on the stock (it is about to be drawn from there)."""
         v = self.view(card)
         v.x, v.y = self.geo.stock
-        v.angle, v.scale, v.flip = 0.0, self.geo.hand_scale, 0.0
+        v.angle, v.scale, v.flip = 0.0, self.geo.stock_scale, 0.0
         return v
 
     def pause(self, seconds: float) -> None:
@@ -285,7 +285,7 @@ class TableView:
 
     def muestra_rect(self) -> pygame.Rect:
         """Where a tap on the muestra asks for the cambio (it lies across, under the stock)."""
-        (mx, my), k = self.geo.muestra, self.geo.hand_scale
+        (mx, my), k = self.geo.muestra, self.geo.stock_scale
         return pygame.Rect(mx - int(CARD_H * k) // 2 - 30, my - int(CARD_W * k) // 2, int(CARD_H * k) + 30, int(CARD_W * k))
 
     # --- drawing --------------------------------------------------------------------------------
@@ -329,7 +329,7 @@ class TableView:
         app = self.app
         n = m.stock
         if n > 0:
-            back = app.sprites.get(None, self.geo.hand_scale, 0)
+            back = app.sprites.get(None, self.geo.stock_scale, 0)
             sx, sy = self.geo.stock
             layers = min(6, (n + 5) // 6)
             for i in range(layers):
@@ -340,8 +340,8 @@ class TableView:
         count = n + (1 if m.muestra is not None else 0)
         if count:
             sx, sy = self.geo.stock
-            app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, sy + int(112 * self.geo.hand_scale)), 26,
-                          look.CREAM, anchor="center", shadow=True)
+            below = sy + int(CARD_H * self.geo.stock_scale / 2) + app.typo.line(26) // 2 + 6
+            app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, below), 26, look.CREAM, anchor="center", shadow=True)
 
     def draw_cards(self, surface: pygame.Surface) -> None:
         m = self.model
@@ -394,9 +394,15 @@ class TableView:
                 pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
         app = self.app
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
-        app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True)
-        if sub:
-            app.typo.blit(surface, sub, (cx, ny + 22), 20, look.MUTED, anchor="midtop")
+        room = self.geo.name_width
+        app.typo.blit(surface, name, (cx, ny), app.typo.fit(name, 26, room, True), look.CREAM, bold=True, anchor="midtop",
+                      shadow=True)
+        if sub:  # smaller if too long, else on two lines
+            size = app.typo.fit(sub, 20, room)
+            lines = app.typo.wrap(sub, size, room)[:2] if app.typo.size(sub, size)[0] > room else [sub]
+            for i, part in enumerate(lines):
+                app.typo.blit(surface, part, (cx, ny + app.typo.line(26) - 2 + i * app.typo.line(size)), size, look.MUTED,
+                              anchor="midtop")
 
 
 class TableScene(Scene):

@@ -128,6 +128,7 @@ WORDS: dict[str, str] = {
     "set.speed.normal": "Normal",
     "set.speed.fast": "Fast",
     "set.speed.instant": "Instant",
+    "set.large_text": "Large text",
     "set.help": "Arrows up/down: choose · left/right or click: change · Esc: back",
     "stats.title": "Statistics",
     "stats.matches": "Matches played",

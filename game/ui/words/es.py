@@ -128,6 +128,7 @@ WORDS: dict[str, str] = {
     "set.speed.normal": "Normal",
     "set.speed.fast": "Rápida",
     "set.speed.instant": "Instantánea",
+    "set.large_text": "Letra grande",
     "set.help": "Flechas arriba/abajo: elegir · izquierda/derecha o clic: cambiar · Esc: volver",
     "stats.title": "Estadísticas",
     "stats.matches": "Partidas jugadas",

@@ -1,0 +1,370 @@
+"""Layout as data: the logical screen and every rectangle the scenes draw in, from the screen's size.
+
+Why: scenes never hold coordinates. ``compute(window)`` picks a form from the drawable size and its
+aspect ratio and returns a :class:`Layout` whose fields name every place on screen: where each
+seat's hand, avatar and won pile lie, the table, stock and muestra, the HUD panels, the buttons of
+each screen. The app computes it at start and again on every resize or rotation and hands it to
+the scene (``Scene.relayout``); a scene reads ``self.app.layout``.
+
+Forms (``Layout.form``):
+
+* ``desktop``: a landscape screen at least 500 CSS px tall (laptops, monitors, tablets sideways);
+* ``phone-landscape``: a landscape screen less than 500 CSS px tall (a phone held sideways);
+* ``phone``: a portrait screen less than 600 CSS px wide (a phone held upright);
+* ``tablet``: a portrait screen at least 600 CSS px wide.
+
+The logical surface takes the screen's aspect ratio, so the picture fills the screen: landscape
+forms are 720 logical px tall (1280 wide when the screen is squarer than 16:9), portrait forms 720
+wide. ``Layout.css_scale`` turns logical px into CSS px of the page (what fingers and eyes
+measure); ``touch`` is the smallest tap target (44 CSS px) and ``font_floor`` the smallest font
+whose letters stand 12 CSS px tall, both in logical px. Every figure of the desktop form was drawn
+for 1280x720; the others follow from the screen.
+
+``python -m game.ui.layout --size WxH [--large]`` is the layout audit (``game.ui.audit``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+#: The desktop design size: every figure of the desktop form was drawn for it.
+DESIGN = (1280, 720)
+
+#: Where each seat sits, by number of players, counted from the local player at the bottom.
+PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
+
+#: What fingers and eyes need, in CSS px (issue 10).
+MIN_TAP_CSS = 44
+MIN_TEXT_CSS = 12
+MIN_HAND_CARD_CSS = 70
+LARGE_TEXT = 1.25
+SHORT = 720  # logical px of a screen's short side
+MAX_ASPECT = 2.4  # beyond this the picture keeps 2.4:1 and the rest is margin
+CARD_W, CARD_H = 112, 172  # the card art's size at scale 1 (sprites.CARD_W/H)
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Where the cards and the people around the table are."""
+
+    center: tuple[int, int]
+    stock: tuple[int, int]
+    muestra: tuple[int, int]
+    hand_at: dict[str, tuple[int, int]]
+    avatar_at: dict[str, tuple[int, int]]
+    pile_at: dict[str, tuple[int, int]]
+    play_at: dict[str, tuple[int, int]]  # offset of a played card from the centre, per place
+    play_angle: dict[str, int]
+    hand_step: int = 128  # between the local player's cards
+    side_step: int = 52  # between the other players' cards
+    hand_scale: float = 1.0
+    side_scale: float = 0.62
+    pile_scale: float = 0.5
+    table_scale: float = 0.92
+    drop_zone: pygame.Rect = field(default_factory=lambda: pygame.Rect(300, 140, 680, 380))
+    stock_scale: float = 1.0  # the stock and the muestra
+    side_fan: str = "down"  # how the left/right players' cards lie: "down" (a column) or "across" (a row)
+    name_width: int = 240  # room for a player's name and level under the avatar
+
+
+@dataclass(frozen=True)
+class HudGeometry:
+    """The play screen's panels and buttons."""
+
+    trump: pygame.Rect
+    score: pygame.Rect  # top-left and width; the height follows the lines shown
+    message_y: int  # centre of the whose-turn / last-event line
+    reason_bottom: int  # a hint's reason sits above the message
+    keys_y: int  # the keys help line at the top
+    buttons: dict[str, pygame.Rect]  # last, hint, swap, menu
+    sena_title: tuple[int, int]
+    sena_buttons: tuple[pygame.Rect, ...]
+    overlay: pygame.Rect  # the last-baza box
+    overlay_step: int = 130
+    overlay_scale: float = 0.8
+    reason_width: int = 600
+
+
+@dataclass(frozen=True)
+class MenuGeometry:
+    """The menu and the screens reached from it."""
+
+    title_y: int
+    subtitle_y: int
+    column: pygame.Rect  # the first menu button; the others follow below
+    column_step: int
+    problems_y: int
+    saved_y: int
+    fan_left: tuple[int, int]
+    fan_right: tuple[int, int]
+    list_left: int
+    list_width: int
+    row_h: int
+    back: pygame.Rect
+    pair_left: pygame.Rect  # two buttons side by side (back / start, next / menu)
+    pair_right: pygame.Rect
+    list_top: int = 100  # the first row of an option list
+    list_columns: int = 1  # option lists in this many columns
+    list_stacked: bool = False  # a row's label above its value (narrow screens)
+    value_width: int = 290  # the value box with its arrows
+    arrow_width: int = 50  # each arrow's tap zone at the ends of the value box
+    screen_title_y: int = 50  # a screen's title (options, settings, rules, statistics, scoring)
+    content: pygame.Rect = field(default_factory=lambda: pygame.Rect(80, 90, 1120, 530))  # between title and buttons
+    stacked_panels: bool = False  # scoring panels one above the other
+    fan_scale: float = 1.0  # the menu's two fans of cards
+    column_count: int = 1  # menu buttons in this many columns (side by side, ``column`` is the first)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Every place on the screen, for one screen size."""
+
+    form: str  # "desktop", "phone-landscape", "phone", "tablet"
+    size: tuple[int, int]  # the logical surface the scenes draw on
+    css_scale: float  # CSS pixels per logical pixel
+    text_scale: float  # the large-text setting: multiplies every font size
+    table: TableGeometry
+    hud: HudGeometry
+    menu: MenuGeometry
+    touch: int = 44  # the smallest tap target, logical px
+    font_floor: int = 18  # the smallest font size (px) whose letters stand 12 CSS px tall
+    show_keys: bool = True  # keyboard help (hidden on phones)
+
+    @property
+    def w(self) -> int:
+        return self.size[0]
+
+    @property
+    def h(self) -> int:
+        return self.size[1]
+
+    @property
+    def cx(self) -> int:
+        return self.size[0] // 2
+
+    @property
+    def portrait(self) -> bool:
+        return self.form in ("phone", "tablet")
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """The box for a full-screen panel (rules, statistics, a confirmation, an overlay's text)."""
+        return self.menu.content
+
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    def css(self, logical: float) -> float:
+        return logical * self.css_scale
+
+    def split(self, area: pygame.Rect, n: int, gap: int = 16, stacked: bool | None = None) -> list[pygame.Rect]:
+        """``area`` cut into ``n`` panels side by side (or one above the other when stacked)."""
+        stacked = self.menu.stacked_panels if stacked is None else stacked
+        n = max(1, n)
+        if stacked:
+            h = (area.height - gap * (n - 1)) // n
+            return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h) for i in range(n)]
+        w = (area.width - gap * (n - 1)) // n
+        return [pygame.Rect(area.x + i * (w + gap), area.y, w, area.height) for i in range(n)]
+
+
+_floors: dict[float, int] = {}
+
+
+def font_floor(css_scale: float) -> int:
+    """The smallest ``Font(None, px)`` whose letters (ascent + descent) stand 12 CSS px tall."""
+    key = round(css_scale, 4)
+    floor = _floors.get(key)
+    if floor is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        floor = 8
+        while pygame.font.Font(None, floor).get_height() * css_scale < MIN_TEXT_CSS and floor < 400:
+            floor += 1
+        _floors[key] = floor
+    return floor
+
+
+def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
+    """The form and the logical size for a screen of ``window`` CSS px."""
+    ww, wh = window
+    if ww <= 0 or wh <= 0:
+        return "desktop", DESIGN
+    aspect = ww / wh
+    if aspect < 0.85:
+        form = "phone" if ww < 600 else "tablet"
+        return form, (SHORT, round(SHORT / max(aspect, 1 / MAX_ASPECT)))
+    form = "phone-landscape" if wh < 500 else "desktop"
+    if aspect >= DESIGN[0] / DESIGN[1]:
+        return form, (round(SHORT * min(aspect, MAX_ASPECT)), SHORT)
+    return form, (DESIGN[0], round(DESIGN[0] / aspect))
+
+
+def _landscape(size: tuple[int, int], phone: bool, touch: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+    """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
+    w, h = size
+    cx = w // 2
+    dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
+    hs = 1.2 if phone else 1.0  # hand cards: 70 CSS px wide on a phone
+    bw, bh = (210, max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
+    gap = 8 if phone else 6
+    bx = w - 2 * bw - gap - 12
+    by = h - 2 * bh - gap - 10
+    hand_y = h - int(102 * hs)
+    hand_right = cx + int(128 * hs) + int(CARD_W * hs / 2)
+    top_y = 78
+    side_x = 120 if phone else 88  # room for a name and level under a side avatar
+    center = (cx, 318 + dy // 2 - (18 if phone else 0))
+    if phone:
+        avatar_y, side_y, pile_y = 232, 430 + dy // 2, 570 + dy // 2
+    else:
+        avatar_y, side_y, pile_y = 176, 350 + dy // 2, 498 + dy // 2
+    table = TableGeometry(
+        center=center, stock=(cx - 390, center[1] + 12), muestra=(cx - 322, center[1] + 12),
+        hand_at={"bottom": (cx, hand_y), "top": (cx, top_y), "right": (w - side_x, side_y), "left": (side_x, side_y)},
+        avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, avatar_y), "left": (side_x, avatar_y)},
+        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (cx + 210, top_y), "right": (w - side_x, pile_y),
+                 "left": (side_x, pile_y)},
+        play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
+        play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
+        hand_step=int(128 * hs), hand_scale=hs, table_scale=0.85 if phone else 0.92,
+        drop_zone=pygame.Rect(cx - 340, 120, 680, hand_y - int(86 * hs) - 140),
+        name_width=2 * side_x - 16 if phone else 2 * side_x + 40,
+    )
+    if phone:
+        sena_x = 120  # the title "Seña" on the left of its three buttons
+        sena_w = (cx - int(128 * hs) - int(CARD_W * hs / 2) - sena_x - 2 * gap - 16) // 3
+        sena = tuple(pygame.Rect(sena_x + i * (sena_w + gap), h - bh - 12, sena_w, bh) for i in range(3))
+        sena_title = (14, h - bh // 2 - 12 - 14)
+    else:
+        sena = tuple(pygame.Rect(14, 568 + dy + i * 50, 200, max(44, touch)) for i in range(3))
+        sena_title = (18, 538 + dy)
+    over_w, over_h = (760, 520) if phone else (620, 320)
+    hud = HudGeometry(
+        trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
+        score=pygame.Rect(w - (312 if phone else 240), 12, 300 if phone else 228, 0),
+        message_y=hand_y - int(86 * hs) - (34 if phone else 26), reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
+        keys_y=4,
+        buttons={"last": pygame.Rect(bx, by, bw, bh), "hint": pygame.Rect(bx + bw + gap, by, bw, bh),
+                 "swap": pygame.Rect(bx, by + bh + gap, bw, bh), "menu": pygame.Rect(bx + bw + gap, by + bh + gap, bw, bh)},
+        sena_title=sena_title, sena_buttons=sena,
+        overlay=pygame.Rect(cx - over_w // 2, h // 2 - over_h // 2 - (0 if phone else 20), over_w, over_h),
+        overlay_step=170 if phone else 130, overlay_scale=1.1 if phone else 0.8,
+        reason_width=760 if phone else 600,
+    )
+    row_h = max(52, touch + 6)
+    bb = h - max(54, touch) - 16  # the bottom buttons' top
+    btn_h = max(54, touch)
+    columns = 2 if phone else 1
+    list_w = (w - 120) // 2 - 10 if phone else 840
+    menu = MenuGeometry(
+        title_y=100 if phone else 120, subtitle_y=175 if phone else 200,
+        column=pygame.Rect(cx - 210, 230, 420, btn_h) if phone else pygame.Rect(cx - 190, 270 + dy // 3, 380, btn_h),
+        column_step=btn_h + (10 if phone else 12), column_count=2 if phone else 1,
+        problems_y=210 if phone else 236 + dy // 3, saved_y=h - 30,
+        fan_left=(cx - (620 if phone else 460), h // 2 + 60), fan_right=(cx + (520 if phone else 360), h // 2 + 60),
+        list_left=60 if phone else cx - 420, list_width=list_w, row_h=row_h,
+        back=pygame.Rect(cx - 160, bb, 320, btn_h) if phone else pygame.Rect(cx - 130, h - 80, 260, btn_h),
+        pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, h - 80, 280, btn_h),
+        pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, h - 80, 280, btn_h),
+        list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch),
+        screen_title_y=46 if phone else 50,
+        content=pygame.Rect(60 if phone else 80, 88, w - (120 if phone else 160), bb - 88 - 16),
+    )
+    return table, hud, menu
+
+
+def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+    """A screen held upright: the others at the top, the table in the middle, buttons, your hand at the bottom."""
+    w, h = size
+    u = min(1.0, h / 1558)  # every height was drawn for a phone of 390x844 CSS px (720x1558 logical)
+    cx = w // 2
+
+    def y(v: float) -> int:
+        return round(v * u)
+
+    hs = 1.45 * u
+    card_h = CARD_H * hs
+    hand_y = h - y(14) - int(card_h / 2) - 6
+    bh = max(touch, y(92))
+    by = hand_y - int(card_h / 2) - y(18) - bh
+    bw = (w - 5 * 10) // 4
+    # The others: one group (avatar, name and level, cards, won pile) per seat, across the top,
+    # under the score panel (up to five lines of ``text_line`` px).
+    top_y = max(y(230), 12 + 20 + 5 * text_line + 50)
+    side_scale = 0.6 * u
+    cards_y = top_y + max(y(210), 46 + 3 * text_line + int(CARD_H * side_scale / 2))
+    zone_top = cards_y + int(CARD_H * side_scale / 2) + y(16)  # the table's top
+    groups = {"left": w // 6, "top": cx, "right": w - w // 6}
+    sena_h = max(touch, y(86))
+    sena_y = by - y(14) - sena_h
+    message_y = sena_y - y(40)
+    play_dy, play_dx = y(104), round(124 * u)
+    zone_bottom = message_y - y(30)
+    table_scale = max(0.3, min(u, (zone_bottom - zone_top - 2 * play_dy) / CARD_H))
+    cy = (zone_top + zone_bottom) // 2
+    stock_x = 78
+    table = TableGeometry(
+        center=(cx + 40, cy), stock=(stock_x, cy - y(40)), muestra=(stock_x + int(68 * 0.9 * u), cy - y(40)),
+        hand_at={"bottom": (cx, hand_y), "top": (groups["top"], cards_y),
+                 "right": (groups["right"], cards_y), "left": (groups["left"], cards_y)},
+        avatar_at={"bottom": (90, h - 160), "top": (groups["top"], top_y), "right": (groups["right"], top_y),
+                   "left": (groups["left"], top_y)},
+        pile_at={"bottom": (w - 62, message_y - y(20)), "top": (groups["top"] + y(92), cards_y),
+                 "right": (groups["right"] + y(92), cards_y), "left": (groups["left"] + y(92), cards_y)},
+        play_at={"bottom": (0, play_dy), "top": (0, -play_dy), "right": (play_dx, 0), "left": (-play_dx, 0)},
+        play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
+        hand_step=int(140 * hs), hand_scale=hs, side_step=y(40), side_scale=side_scale, pile_scale=0.4 * u,
+        table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
+        stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8,
+    )
+    sena_w = (w - 40 - 3 * 10 - 150) // 3
+    hud = HudGeometry(
+        trump=pygame.Rect(12, 12, 270, max(84, y(96))),
+        score=pygame.Rect(w - 12 - 300, 12, 300, 0),
+        message_y=message_y, reason_bottom=message_y - y(40), keys_y=4,
+        buttons={name: pygame.Rect(10 + i * (bw + 10), by, bw, bh) for i, name in enumerate(("last", "hint", "swap", "menu"))},
+        sena_title=(16, sena_y + sena_h // 2 - 14),
+        sena_buttons=tuple(pygame.Rect(170 + i * (sena_w + 10), sena_y, sena_w, sena_h) for i in range(3)),
+        overlay=pygame.Rect(16, h // 2 - y(420), w - 32, y(840)),
+        overlay_step=(w - 80) // 4, overlay_scale=min(1.2, 1.3 * u + 0.2), reason_width=w - 60,
+    )
+    btn_h = max(touch, y(96))
+    bb = h - btn_h - y(24)
+    # A phone: a label line above a value box; a tablet has room for both on one line.
+    row_h = max(touch, y(96)) + max(30, y(46)) if phone else max(52, touch + 10)
+    menu = MenuGeometry(
+        title_y=y(400), subtitle_y=y(500), column=pygame.Rect(40, y(600), w - 80, btn_h), column_step=btn_h + y(22),
+        problems_y=y(550), saved_y=h - y(60), fan_left=(cx - 200, y(180)), fan_right=(cx + 100, y(180)), fan_scale=u,
+        list_left=30, list_width=w - 60, row_h=row_h,
+        back=pygame.Rect(40, bb, w - 80, btn_h),
+        pair_left=pygame.Rect(20, bb, w // 2 - 30, btn_h), pair_right=pygame.Rect(w // 2 + 10, bb, w // 2 - 30, btn_h),
+        list_top=y(150), list_columns=1, list_stacked=phone, value_width=w - 60 if phone else 330,
+        arrow_width=max(touch, 96) if phone else max(touch, 50),
+        screen_title_y=y(70), content=pygame.Rect(20, y(140), w - 40, bb - y(140) - y(30)), stacked_panels=True,
+    )
+    return table, hud, menu
+
+
+def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False) -> Layout:
+    """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
+
+    The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
+    pixel is on the screen (by default: the scale that fits the surface into the window).
+    """
+    form, size = choose(window)
+    if css_scale is None:
+        ww, wh = window
+        css_scale = min(ww / size[0], wh / size[1]) if ww > 0 and wh > 0 else 1.0
+    touch = math.ceil(MIN_TAP_CSS / css_scale)
+    if form in ("phone", "tablet"):
+        line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
+        table, hud, menu = _portrait(size, touch, form == "phone", line)
+    else:
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch)
+    return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
+                  touch=touch, font_floor=font_floor(css_scale), show_keys=form in ("desktop", "tablet"))
+
