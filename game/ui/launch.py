@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 
 USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
+                      [--seats SPEC]
 
   --autoplay         computer players in every seat: menu -> deal -> play -> scoring, then exit
   --headless         no window (SDL dummy video driver); implies --autoplay
@@ -18,6 +19,9 @@ USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [
   --seed N           shuffle seed (reproducible games)
   --players N        2, 3 or 4 players for --autoplay (default 2)
   --hands N          hands to autoplay before exiting (default 1)
+  --seats SPEC       who sits where, one entry per seat: person:NAME or cpu:LEVEL, e.g.
+                     person:Ana,cpu:expert,person:Luis,cpu:normal (people's seats are played by the
+                     hint engine; the device is passed between them; --players follows the seats)
   -h, --help         show this help"""
 
 
@@ -39,6 +43,7 @@ class LaunchOptions:
     players: int = 2
     hands: int = 1
     help: bool = False
+    seats: str | None = None  # a seat spec (game.ui.seats.parse_spec)
 
 
 def parse_args(argv: list[str]) -> LaunchOptions:
@@ -50,6 +55,7 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     p.add_argument("--seed", type=int)
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     p.add_argument("--hands", type=int, default=1)
+    p.add_argument("--seats", metavar="SPEC")
     p.add_argument("-h", "--help", action="store_true")
     ns, rest = p.parse_known_args(argv)
     if rest:
@@ -57,7 +63,15 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     if ns.hands < 1:
         raise UsageError("--hands must be at least 1")
     opts = LaunchOptions(ns.autoplay, ns.headless, ns.screenshots, ns.seed, ns.players, ns.hands, ns.help)
-    if opts.headless or opts.screenshots:
+    if ns.seats is not None:
+        from game.ui.seats import SeatsError, parse_spec  # noqa: PLC0415
+
+        try:
+            opts.players = len(parse_spec(ns.seats))
+        except SeatsError as exc:
+            raise UsageError(f"--seats: {exc}") from None
+        opts.seats = ns.seats
+    if opts.headless or opts.screenshots or opts.seats:
         opts.autoplay = True
     return opts
 
@@ -95,7 +109,12 @@ def build_app(opts: LaunchOptions):
         options = Options(players=opts.players, best_of=1 if opts.hands == 1 else 3)
         if opts.screenshots and seed is None:
             seed = find_swap_seed(options)  # so that the cambio can be pictured
-        director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots))
+        seats = None
+        if opts.seats:
+            from game.ui.seats import parse_spec  # noqa: PLC0415
+
+            seats = parse_spec(opts.seats)
+        director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots), seats=seats)
     # Demos and autoplay keep everything in memory: they never touch the player's saves.
     store = demo_store() if opts.autoplay else default_store()
     app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True)

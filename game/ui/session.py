@@ -52,6 +52,7 @@ class Session:
                                                                options.first_to)
         self.counted = len(self.match.scores) > self.match.number  # the current hand is scored
         self.recorded = -1  # number of the last hand whose result went into the statistics
+        self.guide = None  # the guided first hand's tips (game.ui.guide.Guide) when this is that hand
         self.bots: dict[int, Any] = {}
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))

@@ -41,8 +41,11 @@ class Director:
     """Presses the menu's buttons, lets bots play every seat, saves screenshots, then stops."""
 
     def __init__(self, screenshot_dir: str | None = None, options: Options | None = None,
-                 hands: int = 1, tour: bool = False) -> None:
+                 hands: int = 1, tour: bool = False, seats: tuple | None = None) -> None:
         self.dir = screenshot_dir
+        self.seats = seats  # people and computers (game.ui.seats.Seat); None: computers everywhere
+        self.wait = 0.0  # a person's pause before their move (so a frame of their turn is drawn)
+        self.handoffs = 0
         self.options = options or Options(players=2, best_of=1)
         self.hands = hands
         self.tour = tour and screenshot_dir is not None  # visit rules/settings/stats too
@@ -92,11 +95,17 @@ class Director:
                 self.shot(app, "options")
                 from game.ui.scenes.common import start_game  # noqa: PLC0415
 
-                app.manager.switch(start_game(app, self.options))
+                app.manager.switch(start_game(app, self.options, self.seats))
         elif name == "deal":
             if scene.table.model.muestra is None and sum(len(h) for h in scene.table.model.hands) >= 3:
                 self.shot(app, "deal")
+        elif name == "handoff":  # a person takes the device: a tap, as a person would
+            if self.scene_time > 0.2:
+                self.shot(app, "handoff")
+                self.handoffs += 1
+                self.press(app, pygame.K_RETURN)
         elif name == "play":
+            self.play_person(app, scene, dt)
             table = scene.table
             if len(table.model.table) >= 2 and table.highlight is not None:
                 self.shot(app, "trick")
@@ -113,8 +122,33 @@ class Director:
                 self.shot(app, "scoring")
                 if self.scene_time > 1.0:
                     self.hands_seen += 1
-                    if self.hands_seen >= self.hands or app.session.match.over:
-                        self.done = True
-                        app.running = False
+                    if app.session.match.over:
+                        self.press(app, pygame.K_RETURN)  # to the end of the match
+                    elif self.hands_seen >= self.hands:
+                        self.stop(app)
                     else:
                         self.press(app, pygame.K_RETURN)
+        elif name == "match_end":
+            if self.scene_time > 0.3:
+                self.shot(app, "match_end")
+                self.stop(app)
+
+    def stop(self, app: "App") -> None:
+        self.done = True
+        app.running = False
+
+    def play_person(self, app: "App", scene, dt: float) -> None:
+        """A person's turn (with the device): their move is the hint engine's; now and then a seña."""
+        session = app.session
+        if not session.human_to_move() or scene.show_last:
+            self.wait = 0.0
+            return
+        self.wait += dt
+        if self.wait < 0.25:
+            return
+        self.wait = 0.0
+        for rank in (1, 3, 12):
+            if self.rng.random() < 0.3:
+                scene.give_sena(rank)
+        move, _reason = session.hint()
+        scene.play(move)

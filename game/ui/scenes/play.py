@@ -23,6 +23,7 @@ from game.ui.scenes import play_view
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
+from game.ui.seats import display_name
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
@@ -166,6 +167,7 @@ class PlayScene(TableScene):
         self.think = 0.0
         self.pending = None
         self.thinking = None
+        self.cover_for_handoff()
         self._refresh_buttons()
         return True
 
@@ -325,12 +327,16 @@ class PlayScene(TableScene):
         return None
 
     # --- frame ----------------------------------------------------------------------------------
+    def cover_for_handoff(self) -> None:
+        """Another person acts next: cover the hand at once (before the next frame is drawn)."""
+        if self.app.session.needs_handoff() and self.table.face_up_seats:
+            self.table.face_up_seats = set()
+            self.app.session.cover()
+
     def update(self, dt: float) -> Optional[Go]:
         app = self.app
         table = self.table
-        if app.session.needs_handoff() and table.face_up_seats:
-            table.face_up_seats = set()  # another person acts next: cover the hand at once
-            app.session.cover()
+        self.cover_for_handoff()
         table.update(dt)
         if not table.animator.busy:
             table.turn = self.hand.turn  # the ring follows the pictures, not the core running ahead

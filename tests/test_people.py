@@ -1,0 +1,344 @@
+"""Playing with people: seats, passing the device, señas between people, match lengths, saves.
+
+The main test renders EVERY frame of whole matches with each mix of people and computers (2, 3
+and 4 players), leaves and resumes them from the menu at a baza, and proves from the pictures
+alone (every card face handed to the sprite cache while a frame is drawn) that no frame ever
+shows a person's card to anyone but that person after their tap on the handoff screen, and that
+no frame drawn while the device is being passed (or on the handoff screen) shows any hand.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.hand import SWAP
+from game.match import FIRST_TO, Match, MatchError
+from game.rules import Rules
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.seats import (Seat, SeatsError, clean_name, display_name, parse_spec, remember_names,
+                           remembered_names, seats_from_json, seats_to_json)
+from game.ui.session import Session
+
+DT = 1 / 30
+TABLE_SCENES = ("deal", "play", "handoff", "scoring", "match_end")
+
+# --- seats ------------------------------------------------------------------------------------
+
+
+def test_a_seat_spec_reads_people_and_computers_and_says_what_is_wrong():
+    seats = parse_spec("person:Ana,cpu:expert,person:Luis,cpu")
+    assert seats == (Seat(True, "Ana"), Seat(False, level="expert"), Seat(True, "Luis"), Seat(False, level="normal"))
+    assert seats_from_json(json.loads(json.dumps(seats_to_json(seats))), 4) == seats
+    assert parse_spec("person,person") == (Seat(True, ""), Seat(True, ""))
+    for bad, words in (("", "empty"), ("person:Ana", "2, 3 or 4"), ("cpu:godlike,person", "unknown computer level"),
+                       ("robot:x,person", "neither"), ("person:\x00\x01,cpu", "printable"),
+                       (",".join(["person"] * 5), "2, 3 or 4")):
+        with pytest.raises(SeatsError, match=words):
+            parse_spec(bad)
+    with pytest.raises(SeatsError, match="3 players"):
+        parse_spec("person,cpu", players_count=3)
+    for bad in (None, [], [{"person": "A"}], [{"person": 3}, {"cpu": "normal"}], [{"cpu": "x" * 500}, {"person": ""}]):
+        with pytest.raises(SeatsError):
+            seats_from_json(bad, 2)
+
+
+def test_names_are_cleaned_and_remembered_most_recent_first():
+    assert clean_name("  Ana \n María ") == "Ana María"
+    assert clean_name("x" * 100) == "x" * 14 and clean_name(None) == "" and clean_name("\x1b[31m") == "[31m"
+    settings: dict = {"names": ["Luis", "Rosa", 7, "Luis"]}
+    assert remembered_names(settings) == ["Luis", "Rosa"]
+    remember_names(settings, (Seat(True, "Ana"), Seat(False), Seat(True, "Rosa")))
+    assert settings["names"] == ["Ana", "Rosa", "Luis"]
+
+
+def test_names_on_screen():
+    session = Session(Options(players=4), seed=1, seats=parse_spec("person:Ana,cpu,person,cpu:expert"))
+    from game.ui.i18n import Words
+
+    es = Words("es")
+    assert [display_name(es, session, s) for s in range(4)] == ["Ana", "Lola", "Jugador 3", "Rosa"]
+    solo = Session(Options(players=2), seed=1)
+    assert display_name(es, solo, 0) == es.t("seat.0")  # one person: "Tú"
+
+
+# --- match length -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first_to", FIRST_TO)
+def test_a_match_ends_when_a_side_has_won_first_to_hands_void_hands_replayed(first_to):
+    rng = random.Random(first_to)
+    match = Match(Rules(players=2), seed=first_to, first_to=first_to)
+    while not match.over:
+        hand = match.hand
+        while not hand.over:
+            hand.play(rng.choice(hand.legal_moves()))
+        match.finish_hand()
+        assert max(match.wins) <= first_to
+        resumed = Match.from_json(json.loads(json.dumps(match.to_json())))
+        assert resumed.first_to == first_to and resumed.wins == match.wins and resumed.over == match.over
+        if not match.over:
+            match.next_hand()
+    assert max(match.wins) == first_to and match.winner_side == match.wins.index(first_to)
+    assert len(match.scores) == sum(match.wins) + sum(1 for s in match.scores if s.result.void)
+    # every hand's record keeps best_of as the spec has it: 1 or 3
+    assert match.to_json()["hand"]["rules"]["best_of"] in (1, 3)
+
+
+def test_match_length_option_old_saves_and_bad_values():
+    assert Options().first_to == 2 and Options(best_of=1).first_to == 1
+    assert Options.from_json({"best_of": 1}).first_to == 1  # saved before the option existed
+    assert Options(first_to=5).rules().best_of == 3 and Options(first_to=1).rules().best_of == 1
+    assert Options.from_json({"first_to": 10}).first_to == 2 and Options.from_json({"first_to": True}).first_to == 2
+    old = Match(Rules(best_of=1), seed=3).to_json()
+    del old["first_to"]
+    assert Match.from_json(old).first_to == 1
+    for bad in (0, 10, "3", None, True):
+        data = dict(old, first_to=bad)
+        with pytest.raises(MatchError, match="first_to"):
+            Match.from_json(data)
+    session = Session(Options(first_to=4), seed=2)
+    assert session.match.target == 4
+
+
+# --- the session: holder, handoff, señas, saves ----------------------------------------------------
+
+MIXES = {
+    "2 people": "person:Ana,person:Luis",
+    "2 people as a pair vs 2 computers": "person:Ana,cpu:beginner,person:Luis,cpu:beginner",
+    "person+computer vs person+computer": "person:Ana,person:Luis,cpu:beginner,cpu:beginner",
+    "3 people": "person:Ana,person:Luis,person:Rosa",
+    "2 people and a computer": "person:Ana,cpu:beginner,person:Luis",
+    "4 people": "person:Ana,person:Luis,person:Rosa,person:Pepe",
+    "1 person (no passing)": "person:Ana,cpu:beginner,cpu:beginner,cpu:beginner",
+}
+
+
+def hint_move(session: Session):
+    move, _ = session.hint()
+    return move
+
+
+@pytest.mark.parametrize("mix", MIXES, ids=list(MIXES))
+def test_saved_at_every_baza_resumes_covered_with_its_seats_and_plays_on_the_same(mix):
+    seats = parse_spec(MIXES[mix])
+    options = Options(players=len(seats), level="beginner", first_to=1)
+    session = Session(options, seed=11, seats=seats)
+    assert session.holder == (None if session.passing else session.human_seats[0])
+    while not session.hand.over:
+        hand = session.hand
+        if not hand.table:  # the start of a baza: save, resume through JSON, compare
+            saved = json.loads(json.dumps(session.to_save()))
+            again = Session.from_save(saved)
+            assert again.seats == seats and again.human_seats == session.human_seats
+            assert again.holder == (None if session.passing else session.human_seats[0])
+            assert [str(m) for m in again.hand.moves] == [str(m) for m in hand.moves]
+            assert again.needs_handoff() == (session.passing and session.is_human(hand.turn))
+            assert again.match.first_to == 1 and again.told == session.told
+        turn = hand.turn
+        if session.is_human(turn):
+            if session.needs_handoff():
+                session.take_device(turn)
+            assert session.human_to_move() and session.face_up() == {turn}
+            session.play(hint_move(session))
+        else:
+            session.play(session.bot_move())
+        if session.needs_handoff():
+            session.cover()
+            assert session.face_up() == set() and not session.human_to_move()
+    assert session.match.over
+
+
+def test_a_persons_sena_reaches_the_partner_on_their_turn_and_a_catching_opponent_only():
+    seats = parse_spec("person:Ana,person:Luis,person:Rosa,person:Pepe")
+    for seed in range(40):
+        session = Session(Options(players=4, watch=3), seed=seed, seats=seats)
+        hand = session.hand
+        session.take_device(hand.turn)
+        cards = session.sena_cards(hand.turn)
+        if cards:
+            break
+    giver = hand.turn
+    sena = session.give_sena(giver, cards[0])
+    assert sena is not None
+    partner = session.rules.partner_of(giver)
+    assert session.notes(giver) == []  # the giver is not told their own seña
+    assert session.notes(partner) == [sena] and session.notes(partner) == []  # once
+    for opponent in ((giver + 1) % 4, (giver + 3) % 4):
+        assert session.notes(opponent) == ([sena] if opponent in sena.caught_by else [])
+
+
+def test_seats_and_names_through_the_new_game_start():
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
+    app.go("menu")
+    seats = parse_spec("person:Ana,cpu:hard,person:Luis")
+    app.manager.switch(start_game(app, Options(players=3), seats))
+    assert app.session.seats == seats and app.session.passing and app.session.holder is None
+    assert app.settings["names"][:2] == ["Ana", "Luis"] and app.settings["last_seats"] == seats_to_json(seats)
+    assert app.session.bots[1] is not None and 0 not in app.session.bots and 2 not in app.session.bots
+
+
+# --- every frame of whole matches -------------------------------------------------------------------
+
+
+class Watcher:
+    """Records every card face the sprite cache is asked for while a frame is drawn."""
+
+    def __init__(self, app: App) -> None:
+        self.faces: set = set()
+        sprites = app.sprites
+        original = sprites.get
+
+        def get(card, *args, **kwargs):
+            if card is not None:
+                self.faces.add(card)
+            return original(card, *args, **kwargs)
+        sprites.get = get
+
+    def take(self) -> set:
+        faces, self.faces = self.faces, set()
+        return faces
+
+
+def public_in_hands(hand) -> set:
+    """Cards everybody has seen go into a hand: every card that was the muestra."""
+    n = hand.players
+    return {hand.deck[3 * n]} | {s.gave for s in hand.swaps} | {s.took for s in hand.swaps}
+
+
+def check_frame(app: App, faces: set, tapped: int | None) -> int:
+    """Checks one drawn frame; returns how many seats' private cards it showed (0 or 1)."""
+    session = app.session
+    scene = app.scene.name
+    if scene not in TABLE_SCENES or session is None:
+        return 0
+    hand = session.hand
+    known = public_in_hands(hand)
+    holder = session.holder
+    if session.passing:
+        assert holder in (None, tapped), (holder, tapped)
+    showing = 0
+    for seat in range(hand.players):
+        private = set(hand.hand_of(seat)) - known
+        shown = faces & private
+        if not shown:
+            continue
+        where = f"frame {app.frames} scene {scene}: seat {seat}'s {sorted(map(str, shown))} face up"
+        assert scene != "handoff", where
+        assert seat == holder, where + f" (holder {holder})"
+        assert not session.needs_handoff(), where + " while the device is being passed"
+        if session.passing:
+            assert seat == tapped, where + f" (last tap: {tapped})"
+        showing += 1
+    return showing
+
+
+def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, ...] = ()) -> dict:
+    """Every frame of a match from the new-game start to its end, people's moves by keys (the hint
+    engine chooses them), handoffs tapped, the match left for the menu and resumed at the start of
+    each baza in ``leave_at`` (baza numbers from 1). Returns what happened."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed)
+    app.settings["speed"] = "fast"
+    watcher = Watcher(app)
+    rng = random.Random(seed)
+    app.go("menu")
+    seats = parse_spec(spec)
+    options = Options(players=len(seats), level="beginner", first_to=first_to, senas=True, watch=2)
+    app.manager.switch(start_game(app, options, seats))
+    tapped = None if app.session.passing else app.session.human_seats[0]
+    seen = {"handoffs": 0, "resumes": 0, "frames": 0, "senas": 0, "scenes": set(), "left": set()}
+    for _ in range(60000):
+        events = []
+        scene = app.scene
+        session = app.session
+        name = scene.name
+        seen["scenes"].add(name)
+        baza = len(session.hand.tricks) + 1 if session is not None else 0
+        if name in ("play", "handoff") and baza in leave_at and baza not in seen["left"] and not session.hand.table:
+            seen["left"].add(baza)  # leave for the menu (the match is saved), then continue it
+            app.step(DT, [drive.key(pygame.K_ESCAPE)])
+            check_frame(app, watcher.take(), tapped)
+            assert app.scene.name == "menu" and app.store.load_match() is not None
+            app.step(DT, [drive.key(pygame.K_c)])
+            check_frame(app, watcher.take(), tapped)
+            tapped = None if app.session.passing else app.session.human_seats[0]
+            assert app.session.holder == tapped  # with people, nobody holds it after a resume
+            assert [str(m) for m in app.session.hand.moves] == [str(m) for m in session.hand.moves]
+            seen["resumes"] += 1
+            continue
+        if name == "handoff" and scene.time > 0.1:
+            events = [drive.key(pygame.K_RETURN)] if rng.random() < 0.5 else drive.tap(scene.app.layout.table.center)
+            tapped = scene.seat
+            seen["handoffs"] += 1
+        elif name == "play":
+            hand = session.hand
+            if session.human_to_move() and scene.time > 0.05:
+                if scene.may_signal() and rng.random() < 0.3:
+                    before = len(hand.senas)
+                    events.append(drive.key(rng.choice((pygame.K_a, pygame.K_t, pygame.K_r))))
+                    app.step(DT, events)
+                    check_frame(app, watcher.take(), tapped)
+                    seen["senas"] += len(hand.senas) - before
+                    events = []
+                if rng.random() < 0.1 and hand.tricks:
+                    events = [drive.key(pygame.K_l)]  # the last baza, then close it
+                    app.step(DT, events)
+                    check_frame(app, watcher.take(), tapped)
+                    events = [drive.key(pygame.K_SPACE)]
+                    app.step(DT, events)
+                    check_frame(app, watcher.take(), tapped)
+                    events = []
+                move = hint_move(session)
+                if move == SWAP:
+                    events = [drive.key(pygame.K_s)]
+                else:
+                    scene.table.animator.finish_all()
+                    i = scene.table.model.hands[session.viewer].index(move)
+                    events = [drive.key(pygame.K_1 + i)]
+        elif name == "scoring" and not scene.counting and scene.time > 0.3:
+            events = [drive.key(pygame.K_RETURN)]
+        elif name == "match_end":
+            seen["winner"] = session.match.winner_side
+            break
+        app.step(DT, events)
+        seen["frames"] += 1
+        seen["own"] = seen.get("own", 0) + check_frame(app, watcher.take(), tapped)
+        if app.session is not None:
+            drive.check_hand(app.session.hand)
+    else:
+        raise AssertionError(f"the match did not end (scene {app.scene.name})")
+    seen["session"] = app.session
+    return seen
+
+
+@pytest.mark.parametrize("mix,seed,first_to,leave_at", [
+    ("2 people", 5, 2, (3,)),
+    ("2 people as a pair vs 2 computers", 6, 1, (2, 7)),
+    ("person+computer vs person+computer", 7, 1, (5,)),
+    ("3 people", 8, 1, (4,)),
+    ("2 people and a computer", 9, 1, (1,)),
+    ("4 people", 10, 1, (6,)),
+    ("1 person (no passing)", 12, 1, (3,)),
+], ids=lambda v: str(v))
+def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_their_tap(mix, seed, first_to, leave_at):
+    seen = play_whole_match(MIXES[mix], seed, first_to, leave_at)
+    session = seen["session"]
+    assert session.match.over and seen["winner"] == session.match.winner_side
+    assert seen["resumes"] == len(leave_at)
+    assert seen["own"] > seen["frames"] // 10  # the watcher does see people's own cards, when allowed
+    if session.passing:
+        assert seen["handoffs"] >= 2 and "handoff" in seen["scenes"]
+    else:
+        assert seen["handoffs"] == 0 and "handoff" not in seen["scenes"]
