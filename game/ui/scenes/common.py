@@ -14,7 +14,6 @@ import pygame
 from game.ui import look
 from game.ui.scene import Go
 from game.ui.seats import remember_names, seats_to_json
-from game.ui.seats import remember_names, seats_to_json
 from game.ui.session import Options, Session
 from game.ui.widgets import Button
 

@@ -16,7 +16,6 @@ from game.ui.scene import Go, register
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene, TableView
 from game.ui.seats import display_name
-from game.ui.seats import display_name
 from game.ui.tween import Call, Tween, Wait
 
 

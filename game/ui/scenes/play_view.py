@@ -14,7 +14,6 @@ from game.hand import SWAP
 from game.ui import look
 from game.ui.seats import side_name
 from game.ui.scenes import guide_view
-from game.ui.seats import side_name
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:

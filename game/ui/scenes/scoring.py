@@ -18,7 +18,6 @@ from game.ui.scene import Go, register
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name, side_name
-from game.ui.seats import display_name, side_name
 from game.ui.widgets import Button, ButtonBar
 
 PER_CARD = 0.07
@@ -107,10 +106,6 @@ class ScoringScene(TableScene):
         pairs = session.rules.players == 4
         if res.void:
             return app.t("score.void" if session.rules.sides == 2 else "score.void_tie")
-        if session.passing:  # people share the device: name the winners
-            if pairs:
-                return app.t("score.winner_pairs", name=side_name(app.words, session, res.winner_side))
-            return app.t("score.loss_to", name=display_name(app.words, session, res.winner_side))
         if session.passing:  # people share the device: name the winners
             if pairs:
                 return app.t("score.winner_pairs", name=side_name(app.words, session, res.winner_side))

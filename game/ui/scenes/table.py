@@ -348,7 +348,6 @@ class TableView:
         muestra = self.views.get(int(m.muestra)) if m.muestra is not None else None
         views = sorted(self.views.values(), key=lambda v: v.z)
         covered = self.covered()
-        covered = self.covered()
         # The muestra lies under the stock: draw it first, then the stock, then everything else.
         if muestra is not None:
             if self.offer_swap:
