@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from browser_stdlib import cdn_copy  # noqa: F401  (the tests take it from here too)
+
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = "/usr/bin/chromium"
@@ -41,20 +43,6 @@ def need_browser() -> None:
         if os.environ.get("BRISCA_STRICT"):
             pytest.fail(problem)
         pytest.skip(problem)
-
-
-def cdn_copy() -> tuple[Path | None, str]:
-    """The offline copy of pygbag's CDN (folder = ``/cdn/``) and, when there is none, why.
-
-    ``PYGBAG_CDN_DIR`` names it; otherwise ``../shared/pygbag-cdn`` beside the repository
-    (this project's machines and its CI have it there; a user's clone does not).
-    """
-    named = os.environ.get("PYGBAG_CDN_DIR")
-    folder = Path(named) if named else ROOT.parent / "shared" / "pygbag-cdn"
-    if not (folder / "0.9.3" / "pythons.js").is_file():
-        source = "PYGBAG_CDN_DIR" if named else "../shared/pygbag-cdn (set PYGBAG_CDN_DIR to another copy)"
-        return None, f"no copy of pygbag's CDN with 0.9.3/pythons.js at {folder} ({source})"
-    return folder, ""
 
 
 class _Log(http.server.SimpleHTTPRequestHandler):

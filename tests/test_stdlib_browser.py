@@ -19,68 +19,14 @@ Without the CDN copy the list of files is missing: the test skips with the reaso
 from __future__ import annotations
 
 import ast
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
-from browser_kit import ROOT, cdn_copy
+from browser_stdlib import DESKTOP_ONLY, ROOT, available, cdn_copy
+from browser_stdlib import browser_modules as _modules
 
 CDN_DIR, WHY_NO_CDN = cdn_copy()
-DESKTOP_ONLY = ("game.cli", "game.ui.desktop")
-STDLIB = "/usr/lib/python3.12/"
-SITE = "/data/data/org.python/assets/site-packages/"
-# Frozen into CPython 3.12 (Python/frozen.c): importable without a file in main.data.
-FROZEN = {"_collections_abc", "_sitebuiltins", "abc", "codecs", "genericpath", "importlib.machinery",
-          "importlib.util", "io", "ntpath", "os", "os.path", "posixpath", "runpy", "site", "stat", "zipimport"}
-# C modules the Emscripten build of CPython does not have, or has as a stub that cannot be used
-# (``decimal`` is a stub in pygbag 0.9.3; ``statistics`` imports it and is not shipped at all).
-NOT_IN_BROWSER = {"decimal", "_decimal", "_tkinter", "tkinter", "readline", "_curses", "_ssl", "_multiprocessing",
-                  "_posixsubprocess", "termios", "fcntl", "grp", "resource", "mmap", "_dbm", "_gdbm", "dbm",
-                  "syslog", "_lsprof", "cProfile", "_ctypes_test", "_testcapi"}
-# What the page installs beside the standard library (pygame-ce from the CDN's wheel).
-INSTALLED = {"pygame"}
-
-
-def browser_modules() -> set[str]:
-    """Dotted names of every module main.data holds (packages and plain modules)."""
-    names: set[str] = set()
-    for line in (CDN_DIR / "0.9.3" / "cpython312" / "main.data.files.txt").read_text().splitlines():
-        for prefix in (STDLIB, SITE):
-            if line.startswith(prefix) and line.endswith(".py"):
-                parts = line[len(prefix):-3].split("/")
-                if parts[-1] == "__init__":
-                    parts.pop()
-                if parts:
-                    names.add(".".join(parts))
-    return names
-
-
-def compiled_in(name: str) -> bool:
-    """A C module of the standard library (built in, or an extension here that Emscripten links in)."""
-    top = name.split(".")[0]
-    if top in sys.builtin_module_names:
-        return True
-    try:
-        spec = importlib.util.find_spec(top)
-    except (ImportError, ValueError):
-        return False
-    origin = (spec.origin or "") if spec else ""
-    return origin.endswith((".so", ".pyd")) and "site-packages" not in origin
-
-
-def available(name: str, shipped: set[str]) -> bool:
-    top = name.split(".")[0]
-    if name in NOT_IN_BROWSER or top in NOT_IN_BROWSER:
-        return False
-    if top in INSTALLED or name in FROZEN or top in FROZEN - {"importlib.util", "importlib.machinery"}:
-        return True
-    if name in shipped:
-        return True
-    if top in shipped and not any(s.startswith(top + ".") for s in shipped):
-        return True  # a plain module: "x.y" here is an attribute, not a submodule
-    return compiled_in(name) and "." not in name
 
 
 # ------------------------------------------------------------------------------ the import walk
@@ -210,3 +156,7 @@ def test_without_the_copy_the_reason_is_given(monkeypatch, tmp_path):
     monkeypatch.setenv("PYGBAG_CDN_DIR", str(tmp_path / "nowhere"))
     folder, why = cdn_copy()
     assert folder is None and "PYGBAG_CDN_DIR" in why and "pythons.js" in why
+
+
+def browser_modules() -> set[str]:
+    return _modules(CDN_DIR)
