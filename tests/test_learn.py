@@ -69,6 +69,10 @@ def test_play_screen_lights_the_cambio_only_when_it_gains(muestra, lit):
     assert swap_button.enabled  # legal either way (RULES.md)
     assert scene.table.offer_swap is lit and swap_button.primary is lit
     scene.show_hint()
+    for _ in range(300):  # the hint is thought over a few frames
+        if scene.reason is not None:
+            break
+        app.step(DT)
     reason = swap_reason(session.hand.observation(0))
     assert reason.kind == ("swap" if lit else "swap_loses")
     if not lit:  # the hint says why the cambio is not worth it
@@ -277,3 +281,57 @@ def test_statistics_reset_asks_first_and_says_what_is_lost():
     app.step(DT, [key_event(pygame.K_RETURN)])  # yes
     assert app.scene.name == "stats" and app.stats["hands"] == 0 and "by" not in app.stats
     assert app.store.load_stats()["hands"] == 0
+
+
+# --- the guided first hand ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_guided_hand_completed_headless_with_a_screenshot_of_every_tip(lang, tmp_path):
+    from game.ui import guide
+    from game.ui.desktop.guide_tour import tour
+
+    result = tour(str(tmp_path), lang)
+    assert result["tips"] == [t.key for t in guide.TIPS]  # every tip, once, in order
+    assert len(result["shots"]) == len(guide.TIPS) and all(os.path.getsize(p) > 10_000 for p in result["shots"])
+    app = result["app"]
+    assert result["end"] == "scoring" and app.session.hand.over
+    assert app.settings["guide_done"] and app.store.load_settings()["guide_done"]
+    assert app.store.load_match() is None and app.stats["hands"] == 0  # a lesson: no save, no statistics
+    words = Words(lang)
+    assert all(words.has(f"guide.{t.key}") for t in guide.TIPS)
+
+
+def test_guided_hand_can_be_skipped_at_any_tip():
+    from game.ui import guide
+    from game.ui.desktop.guide_tour import tour
+
+    result = tour(None, "es", skip=True)
+    assert result["tips"] == ["muestra"] and result["end"] == "menu"
+    assert result["app"].settings["guide_done"]
+    for k in range(1, len(guide.TIPS)):  # and at any later tip, by a tap on "Saltar guía"
+        g = guide.Guide()
+        g.shown = [t.key for t in guide.TIPS[:k]]
+        assert g.due(guide.session().hand) is None or g.due(guide.session().hand).key != guide.TIPS[0].key
+
+
+def test_guided_hand_tip_answers_touch():
+    from game.ui.scenes import guide_view
+
+    app = make_app()
+    app.go("menu")
+    app.step(DT)
+    app.step(DT, [key_event(pygame.K_g)])
+    for _ in range(300):
+        app.step(DT)
+        if app.scene.name == "deal":
+            app.step(DT, [key_event(pygame.K_RETURN)])
+        if app.scene.name == "play" and app.session.guide.showing:
+            break
+    scene = app.scene
+    assert scene.name == "play" and app.session.guide.current.key == "muestra"
+    go_on = guide_view.buttons(scene, guide_view.box_of(scene)).buttons[1].rect.center
+    app.step(DT, [pygame.event.Event(pygame.FINGERDOWN, x=go_on[0] / 1280, y=go_on[1] / 720, dx=0.0, dy=0.0, finger_id=0, touch_id=1, pressure=1.0),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=go_on, button=1, touch=True),
+                  pygame.event.Event(pygame.FINGERUP, x=go_on[0] / 1280, y=go_on[1] / 720, dx=0.0, dy=0.0, finger_id=0, touch_id=1, pressure=1.0),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=go_on, button=1, touch=True)])
+    app.step(DT)
+    assert app.session.guide.shown[:2] == ["muestra", "values"]

@@ -25,6 +25,8 @@ def record_hand(stats: dict, session: Any) -> bool:
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
+    if session.guide is not None:  # the guided first hand is a lesson, not a match
+        return False
     session.recorded = session.match.number
     result = session.hand.result
     mine = session.viewer_side()

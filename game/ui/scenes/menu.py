@@ -10,7 +10,7 @@ from typing import Optional
 import pygame
 
 from game.cards import Card
-from game.ui import look
+from game.ui import guide, look
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import resume
@@ -32,6 +32,8 @@ class MenuScene(Scene):
             ("menu.new", "new", pygame.K_n, True, True),
             ("menu.continue", "continue", pygame.K_c, self.saved is not None, False),
             ("menu.rules", "rules", pygame.K_r, True, False),
+            # the guided first hand: lit in gold until it has been played or skipped once
+            ("menu.guide", "guide", pygame.K_g, True, not app.settings.get("guide_done", False)),
             ("menu.settings", "settings", pygame.K_a, True, False),
             ("menu.stats", "stats", pygame.K_e, True, False),
         ]
@@ -66,6 +68,9 @@ class MenuScene(Scene):
         if action is None:
             return None
         app.sounds.play("click")
+        if action == "guide":  # the guided first hand: a fixed deal, a gentle computer, tips
+            app.session = guide.session()
+            return Go("deal")
         if action == "continue":
             if self.saved is None:
                 return None

@@ -19,7 +19,7 @@ from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes import play_view
+from game.ui.scenes import guide_view, play_view
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
@@ -256,6 +256,8 @@ class PlayScene(TableScene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
+        if self.app.session.guide is not None and self.app.session.guide.showing:  # a tip of the guided hand
+            return guide_view.handle(self, event)
         if self.show_last:  # the last baza is open: P still shows or hides the points, anything else closes it
             if isinstance(event, Key) and event.key == pygame.K_p:
                 self.app.session.options.show_score = not self.app.session.options.show_score
@@ -354,6 +356,8 @@ class PlayScene(TableScene):
         if self.hinting is not None:
             self._step_hint()
         self._refresh_buttons()
+        if app.session.guide is not None and guide_view.update(self):
+            return None  # a tip of the guided hand is open: everything waits for the player
         if hand.over:
             if not table.animator.busy:
                 return Go("scoring", table=table)

@@ -47,7 +47,7 @@ class ScoringScene(TableScene):
         self.relayout()
         if stats.record_hand(app.stats, session):
             app.store.save_stats(app.stats)
-        if not session.demo:  # a demo never touches the player's saved match
+        if not session.demo and session.guide is None:  # a demo or the guided hand never touches the saved match
             if session.match.over:
                 app.store.clear_match()
             else:
