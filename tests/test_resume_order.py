@@ -32,9 +32,6 @@ def shown_hand(app: App) -> list[str]:
     return [str(c) for c in app.scene.table.model.hands[0]]
 
 
-@pytest.mark.xfail(strict=True, reason="table view (the lead's): on_drew appends a drawn card at the end and "
-                                      "on_swapped replaces in place, but sync() after a resume shows the core's "
-                                      "sorted hand; fix written in /work/coord/notes.md (saves, item 8)")
 @pytest.mark.parametrize("seed", [1, 4, 6, 9])  # each shows another order before the fix
 def test_resumed_hand_shows_the_cards_in_the_same_order(seed):
     backend = MemoryBackend()

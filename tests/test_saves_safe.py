@@ -183,8 +183,6 @@ def test_set_aside_match_keeps_the_save_byte_for_byte_and_reports_it():
     assert store.load_match() is None
 
 
-@pytest.mark.xfail(strict=True, reason="needs the lead: play.resume() must call store.set_aside_match(...) "
-                                      "instead of clear_match() (see /work/coord/notes.md)")
 def test_failed_resume_sets_the_save_aside_instead_of_deleting_it(monkeypatch):
     backend = MemoryBackend()
     text = envelope("match", good_match_save())

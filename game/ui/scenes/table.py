@@ -10,6 +10,7 @@ the end at any moment.
 from __future__ import annotations
 
 import math
+from bisect import insort
 from dataclasses import dataclass
 from typing import Any
 
@@ -243,7 +244,7 @@ class TableView:
             else:
                 m.stock = max(0, m.stock - 1)
                 self.put_on_stock(card)
-            m.hands[seat].append(card)
+            insort(m.hands[seat], card)  # the core's order, the same after a resume (keys 1-3 keep their cards)
             self.raise_z(card)
             self.app.sounds.play("deal")
             return self.relayout(0.26)
@@ -255,6 +256,7 @@ class TableView:
             hand = m.hands[seat]
             if gave in hand:
                 hand[hand.index(gave)] = took
+                hand.sort()
             m.muestra = gave
             self.view(gave).z = -5
             self.raise_z(took)
