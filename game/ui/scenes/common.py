@@ -61,7 +61,6 @@ def resume(app: Any, saved: dict) -> Optional[Go]:
     try:
         app.session = Session.from_save(saved, human_seats=() if app.autoplay else (0,))
     except Exception as exc:  # bad data never crashes the game: the save is set aside, reported
-        app.store.problems.append(exc)
-        app.store.clear_match()
+        app.store.set_aside_match(f"{type(exc).__name__}: {exc}")  # kept byte for byte, reported once
         return None
     return Go("scoring" if app.session.hand.over else "play")
