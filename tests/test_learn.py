@@ -335,3 +335,23 @@ def test_guided_hand_tip_answers_touch():
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=go_on, button=1, touch=True)])
     app.step(DT)
     assert app.session.guide.shown[:2] == ["muestra", "values"]
+
+
+# --- the rules screen follows the table -----------------------------------------------------------------
+@pytest.mark.parametrize("players,expect,absent", [
+    (3, ["quien más puntos tiene", "57", "se quita el dos de copas"], ["pasa de 60 puntos;"]),
+    (2, ["pasa de 60 puntos", "60 a 60"], ["57"]),
+    (4, ["la pareja que pasa de 60", "señas"], ["57"]),
+])
+def test_rules_text_follows_the_options_in_force(players, expect, absent):
+    from game.ui import rules_text
+
+    app = make_app()
+    app.settings["last_options"] = Options(players=players, removed_card="2C", swap_two=True).to_json()
+    text = rules_text.body(app)
+    for words in expect + ["Cambio del dos", "un 7 por un 5 es legal"]:
+        assert words in text, words
+    for words in absent:
+        assert words not in text, words
+    app.go("rules")
+    app.step(DT)  # drawn without error
