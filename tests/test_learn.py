@@ -355,3 +355,27 @@ def test_rules_text_follows_the_options_in_force(players, expect, absent):
         assert words not in text, words
     app.go("rules")
     app.step(DT)  # drawn without error
+
+
+# --- the counting aid ------------------------------------------------------------------------------------
+def test_counting_aid_shows_only_what_could_be_counted():
+    from game.ui.scenes import counting
+
+    session = Session(Options(players=2, best_of=1, show_score=False), seed=21, human_seats=(0,))
+    rng = random.Random(2)
+    while len(session.hand.tricks) < 8:
+        session.play(rng.choice(session.hand.legal_moves()))
+    hand = session.hand
+    obs = hand.observation(0)
+    f = counting.facts(obs, session.rules)
+    played = {c for t in hand.tricks for c in t.cards} | {c for _, c in hand.table}
+    assert set(f["trumps"]) == {c for c in played if c.suit == hand.trump_suit}
+    assert set(f["big"]) == {c for c in played if c.rank in (1, 3) and c.suit != hand.trump_suit}
+    assert f["points"] == hand.side_points
+    hidden = set(hand.hand_of(1)) | set(hand.deck[len(hand.deck) - hand.stock_count + 1:])
+    assert not (set(f["trumps"]) | set(f["big"])) & hidden
+    app = make_app()
+    app.settings["counting"] = True  # off by default; on: drawn on the play screen
+    app.session = session
+    app.go("play")
+    app.step(DT)

@@ -12,8 +12,8 @@ import pygame
 
 from game.hand import SWAP
 from game.ui import look
+from game.ui.scenes import counting, guide_view
 from game.ui.seats import side_name
-from game.ui.scenes import guide_view
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:
@@ -46,6 +46,8 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         app.typo.blit(surface, keys, (lay.cx, lay.hud.keys_y), app.typo.fit(keys, 20, room), look.MUTED, anchor="midtop")
     if scene.show_last:
         draw_last(scene, surface)
+    if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
+        counting.draw(scene, surface)
     if session.guide is not None:
         guide_view.draw(scene, surface)
 

@@ -330,4 +330,9 @@ WORDS: dict[str, str] = {
     "rules.pairs": "This pairs table plays without signals.",
     "rules.pairs.senas": "Partners may signal: ace, twist the mouth; three, show the tip of the tongue; king, raise the eyebrows. Opponents may catch them.",
     "rules.fair": "Fair play: the computer plays only with what a player in its seat could know. It sees neither your cards nor the stock.",
+    "count.title": "Count",
+    "count.trumps": "Trumps out: {cards}",
+    "count.big": "Aces and threes out: {cards}",
+    "count.points": "Points won: {score}",
+    "set.counting": "Counting aid",
 }

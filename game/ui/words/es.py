@@ -330,4 +330,9 @@ WORDS: dict[str, str] = {
     "rules.pairs": "Por parejas no hay señas en esta mesa.",
     "rules.pairs.senas": "La pareja puede hacerse señas: as, torcer la boca; tres, asomar la lengua; rey, alzar las cejas. Los rivales pueden pillarlas.",
     "rules.fair": "Juego limpio: la máquina juega solo con lo que podría saber un jugador en su sitio. No ve tus cartas ni el mazo.",
+    "count.title": "Cuenta",
+    "count.trumps": "Triunfos fuera: {cards}",
+    "count.big": "Ases y treses fuera: {cards}",
+    "count.points": "Puntos ganados: {score}",
+    "set.counting": "Ayuda para contar",
 }
