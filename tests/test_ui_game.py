@@ -74,8 +74,8 @@ def choose_options(app: App, n_players: int, level: str = "normal", best_of: int
             break
         app.step(DT, drive.click(opts.list.rect_of(1).move(-200, 0).center))  # click the level row
     assert opts.r_level.value == level
-    while opts.r_best.value != best_of:
-        app.step(DT, drive.click(opts.list.rect_of(opts.list.shown().index(opts.r_best)).center))
+    while opts.r_length.value != (1 if best_of == 1 else 2):  # the match length: hands to win
+        app.step(DT, drive.click(opts.list.rect_of(opts.list.shown().index(opts.r_length)).center))
     app.step(DT, [drive.key(pygame.K_RETURN)])
     assert app.scene.name == ("play" if app.speed == 0 else "deal")  # instant: dealt in that frame
 

@@ -34,6 +34,7 @@ class Pointer:
 class Key:
     key: int
     mod: int = 0
+    text: str = ""  # the character the key types, if any (names are typed on the seats screen)
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class InputMapper:
             size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
             return [Resize((int(size[0]), int(size[1])))]
         if t == pygame.KEYDOWN:
-            return [Key(event.key, getattr(event, "mod", 0))]
+            return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "")]
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if getattr(event, "touch", False):
                 return []  # the FINGER* event already stood for it

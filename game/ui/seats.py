@@ -22,7 +22,7 @@ from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
            "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
-           "display_name", "side_name"]
+           "display_name", "side_name", "last_seats"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
@@ -151,6 +151,19 @@ def side_name(words: Any, session: Any, side: int) -> str:
     if not session.passing:
         return words.t(f"side.{side}.pairs")
     return words.t("people.and", a=display_name(words, session, side), b=display_name(words, session, side + 2))
+
+
+def last_seats(settings: dict, count: int, level: str) -> tuple[Seat, ...]:
+    """The seats last chosen (``settings["last_seats"]``) for ``count`` players, every computer
+    at ``level``: extra seats are computers; with nothing chosen yet, one person (the name used
+    last) and computers."""
+    saved = clean_last_seats(settings.get("last_seats"))
+    seats = list(seats_from_json(saved, len(saved))) if saved else []
+    if not any(s.person for s in seats[:count]):
+        names = remembered_names(settings)
+        seats = [Seat(True, names[0] if names else "")] + seats[1:]
+    seats += [Seat(False, level=level)] * (count - len(seats))
+    return tuple(s if s.person else Seat(False, level=level) for s in seats[:count])
 
 
 def clean_last_seats(value: Any) -> list | None:

@@ -17,7 +17,7 @@ from game.ui import look
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import start_game
 from game.ui.seats import side_name
-from game.ui.widgets import Button, ButtonBar
+from game.ui.widgets import Button, ButtonBar, draw_label
 
 #: Hand rows shown at most (a long match shows its last ones).
 MAX_ROWS = 9
@@ -78,23 +78,31 @@ class MatchEndScene(Scene):
         surface.blit(look.felt(lay.size), (0, 0))
         if self.celebrate:
             self.draw_confetti(surface)
-        app.typo.blit(surface, app.t("match.title"), (lay.cx, 46), 48, look.MUTED, bold=True, anchor="center")
+        typo = app.typo
+        title = typo.blit(surface, app.t("match.title"), (lay.cx, lay.menu.screen_title_y), 48, look.MUTED, bold=True,
+                          anchor="center")
         color = look.HILITE if self.celebrate else (255, 150, 130)
-        app.typo.blit(surface, self.headline(), (lay.cx, 112), 64, color, bold=True, anchor="center", shadow=True)
+        headline = self.headline()
+        top = typo.blit(surface, headline, (lay.cx, title.bottom + 8 + typo.line(64) // 2),
+                        typo.fit(headline, 64, lay.w - 30, True), color, bold=True, anchor="center", shadow=True).bottom
         sides = session.rules.sides
-        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), 90 + 34 * min(MAX_ROWS, len(match.scores)))
-        box.midtop = (lay.cx, 160)
+        row = max(34, typo.line(26) + 8)
+        foot = 2 * typo.line(24)  # "N manos ganadas", on two lines if the column is narrow
+        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), row + foot + 30 + row * min(MAX_ROWS, len(match.scores)))
+        box.midtop = (lay.cx, top + 14)
         surface.blit(look.panel(box.size, 200), box)
-        col = (box.width - 200) // sides
-        x0 = box.x + 200
+        label_w = min(200, box.width // (sides + 1))
+        col = (box.width - label_w) // sides
+        x0 = box.x + label_w
         wins = match.wins
         for side in range(sides):
             cx = x0 + col * side + col // 2
-            app.typo.blit(surface, side_name(app.words, session, side), (cx, box.y + 14), 26, look.CREAM, bold=True,
-                          anchor="midtop")
-            app.typo.blit(surface, app.t("match.hands_won", n=wins[side]), (cx, box.bottom - 34), 24,
-                          look.GOLD, bold=True, anchor="midtop")
-        y = box.y + 52
+            name = side_name(app.words, session, side)
+            typo.blit(surface, name, (cx, box.y + 14), typo.fit(name, 26, col - 10, True), look.CREAM, bold=True,
+                      anchor="midtop")
+            draw_label(surface, app, app.t("match.hands_won", n=wins[side]), (cx, box.bottom - 10 - foot // 2), 24, look.GOLD,
+                       col - 10, foot)
+        y = box.y + 14 + row
         for score in match.scores[-MAX_ROWS:]:
             app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)
             for side, points in enumerate(score.side_points):
@@ -103,7 +111,7 @@ class MatchEndScene(Scene):
                 app.typo.blit(surface, str(points), (cx, y), 26, look.HILITE if won else look.CREAM, bold=won, anchor="midtop")
             if score.result.void:
                 app.typo.blit(surface, app.t("match.void"), (box.right - 14, y), 22, look.MUTED, anchor="topright")
-            y += 34
+            y += row
         self.bar.draw(surface, app)
 
     def draw_confetti(self, surface: pygame.Surface) -> None:

@@ -1,20 +1,35 @@
-"""New game: players, level, cambio, señas, match length, score shown.
+"""New game: players, level, who plays (people and computers), cambio, señas, match length, score shown.
 
-Why: the options screen only collects choices; starting the match is ``common.start_game``.
+Why: the options screen only collects choices (one row per option of ``game.ui.options``, plus
+"who plays", which opens the seats screen); starting the match is ``common.start_game``.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Optional
 
 import pygame
 
-from game.cards import Card
 from game.ui import look, players
+from game.ui.inputmap import Key, Pointer
+from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen, start_game
-from game.ui.session import REMOVABLE, Options
+from game.ui.seats import display_name, last_seats
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
+
+
+class _Seated:
+    """Enough of a session for ``display_name`` before the match exists (names are not "Tú")."""
+
+    def __init__(self, seats: tuple) -> None:
+        self.seats = seats
+
+    def is_you(self, seat: int) -> bool:
+        """One person without a name yet is "Tú"."""
+        people = [s for s in self.seats if s.person]
+        return len(people) == 1 and self.seats[seat].person and not self.seats[seat].name
 
 
 @register
@@ -26,26 +41,37 @@ class OptionsScene(Scene):
     def startup(self) -> None:
         app = self.app
         last = Options.from_json(app.settings.get("last_options"))
-        t = app.t
-        onoff = lambda v: t("common.on") if v else t("common.off")  # noqa: E731
-        self.r_players = OptionRow("opt.players", [2, 3, 4], [2, 3, 4].index(last.players), lambda v: t(f"opt.players.{v}"))
-        levels = list(players.levels())
-        self.r_level = OptionRow("opt.level", levels, levels.index(last.level), lambda v: app.words.level(v))
-        self.r_swap = OptionRow("opt.swap_seven", [True, False], 0 if last.swap_seven else 1, onoff)
-        self.r_timing = OptionRow("opt.swap_timing", ["after_win", "own_turn"], ["after_win", "own_turn"].index(last.swap_timing),
-                                  lambda v: t(f"opt.timing.{v}"), lambda: self.r_swap.value)
-        self.r_two = OptionRow("opt.swap_two", [False, True], 1 if last.swap_two else 0, onoff, lambda: self.r_swap.value)
-        self.r_senas = OptionRow("opt.senas", [True, False], 0 if last.senas else 1, onoff, lambda: self.r_players.value == 4)
-        self.r_watch = OptionRow("opt.watch", [0, 1, 2, 3], last.watch, lambda v: t(f"opt.watch.{v}"),
-                                 lambda: self.r_players.value == 4 and self.r_senas.value)
-        self.r_removed = OptionRow("opt.removed", list(REMOVABLE), REMOVABLE.index(last.removed_card),
-                                   lambda v: app.words.card(Card.parse(v)), lambda: self.r_players.value == 3)
-        self.r_best = OptionRow("opt.best_of", [1, 3], [1, 3].index(last.best_of), lambda v: t(f"opt.best_of.{v}"))
-        self.r_score = OptionRow("opt.show_score", [True, False], 0 if last.show_score else 1, onoff)
-        self.rows = [self.r_players, self.r_level, self.r_swap, self.r_timing, self.r_two, self.r_senas,
-                     self.r_watch, self.r_removed, self.r_best, self.r_score]
+        self.by_name: dict[str, OptionRow] = {}
+        for row in menu_rows():  # one row per option, from the options' table
+            self.by_name[row.name] = OptionRow(row.label, list(row.values), row.index(last),
+                                               functools.partial(row.text, app.words),
+                                               lambda row=row: row.visible(self.chosen()))
+        b = self.by_name
+        self.r_players, self.r_level, self.r_swap, self.r_timing = b["players"], b["level"], b["swap_seven"], b["swap_timing"]
+        self.r_two, self.r_senas, self.r_watch, self.r_removed = b["swap_two"], b["senas"], b["watch"], b["removed_card"]
+        self.r_length, self.r_score = b["first_to"], b["show_score"]
+        # Who plays: a person or the computer in each seat, set on the seats screen.
+        self.r_seats = OptionRow("opt.seats", ["seats"], 0, lambda _v: self.seats_text())
+        self.rows = list(b.values())
+        self.rows.insert(self.rows.index(self.r_level) + 1, self.r_seats)
         self.list = OptionList(self.rows, top=100)
         self.relayout()
+
+    def chosen(self) -> dict:
+        return {name: row.value for name, row in self.by_name.items()}
+
+    def seats(self) -> tuple:
+        return last_seats(self.app.settings, self.r_players.value, self.r_level.value)
+
+    def seats_text(self) -> str:
+        """Who plays, in a few words: the people's names and how many computers."""
+        app = self.app
+        seats = self.seats()
+        people = [display_name(app.words, _Seated(seats), i) for i, s in enumerate(seats) if s.person]
+        names = ", ".join(people)
+        cpus = sum(1 for s in seats if not s.person)
+        key = "opt.seats.people" if not cpus else "opt.seats.cpu1" if cpus == 1 else "opt.seats.cpus"
+        return app.t(key, people=names, n=cpus)
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
@@ -60,17 +86,27 @@ class OptionsScene(Scene):
         return None
 
     def options(self) -> Options:
-        return Options(players=self.r_players.value, level=self.r_level.value, swap_seven=self.r_swap.value,
-                       swap_timing=self.r_timing.value, swap_two=self.r_two.value, senas=self.r_senas.value,
-                       watch=self.r_watch.value, best_of=self.r_best.value, show_score=self.r_score.value,
-                       removed_card=self.r_removed.value)
+        return Options(**self.chosen())
+
+    def to_seats(self, event) -> bool:
+        """Does ``event`` change the "who plays" row (←→/Space on it, or a tap on it)?"""
+        shown = self.list.shown()
+        if isinstance(event, Key):
+            selected = shown[min(self.list.selected, len(shown) - 1)] if shown else None
+            return selected is self.r_seats and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
+        if isinstance(event, Pointer) and event.kind == "down" and self.r_seats in shown:
+            return self.list.rect_of(shown.index(self.r_seats)).collidepoint(event.pos)
+        return False
 
     def handle_event(self, event) -> Optional[Go]:
         action = self.bar.handle(event)
         if action == "back":
             return Go("menu")
         if action == "start":
-            return start_game(self.app, self.options())
+            return start_game(self.app, self.options(), self.seats())
+        if self.to_seats(event):  # the seats screen reads the options chosen so far
+            self.app.settings["last_options"] = self.options().to_json()
+            return Go("seats")
         if self.list.handle(event):
             self.app.sounds.play("click")
         return None

@@ -1,0 +1,179 @@
+"""Who plays: each seat a person (with a name) or the computer at a level; names typed or chosen.
+
+Why: people share one device in any mix with the computer.  This screen sets the seats of the
+next match: ←→ (or a tap on the arrows) changes a seat between a person and the computer at
+each level; with a person's row selected, typing writes their name (Backspace erases), and on a
+touch screen the letter keys drawn under the list, or a tap on a remembered name, do the same.
+Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
+starts) and goes back to the new-game options.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import look
+from game.ui.inputmap import Key, Pointer
+from game.ui.options import Options
+from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import screen
+from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, seats_to_json
+from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
+
+#: What a seat can be (the computers play at the level chosen on the new-game screen).
+KINDS = ("person", "cpu")
+LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM")
+#: Keys that move over the list rather than type (the list also knows w/a/s/d, not here).
+MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
+
+
+@register
+class SeatsScene(Scene):
+    name = "seats"
+
+    def startup(self) -> None:
+        app = self.app
+        options = Options.from_json(app.settings.get("last_options"))
+        self.count, self.level = options.players, options.level
+        self.seats = list(last_seats(app.settings, 4, self.level))
+        self.rows = []
+        for i in range(4):
+            kind = "person" if self.seats[i].person else "cpu"
+            self.rows.append(OptionRow(f"seats.seat{i + 1}", list(KINDS), KINDS.index(kind),
+                                       lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
+        self.list = OptionList(self.rows, top=100)
+        self.message = ""
+        self.relayout()
+
+    # --- places -------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        geo = self.app.layout.menu
+        self.list.relayout(geo, geo.content.y)
+        self.bar = ButtonBar([Button(geo.pair_right, "names.done", "done", pygame.K_RETURN, primary=True),
+                              Button(geo.pair_left, "common.back", "back", pygame.K_ESCAPE)])
+        self.keys = self._keyboard()
+
+    def _keyboard(self) -> list[tuple[pygame.Rect, str]]:
+        """The letter keys (and erase, space) between the list and the buttons, as (rect, what)."""
+        geo = self.app.layout.menu
+        top = self.list.top + self.list.ROW_H * 4 + 54  # room for four rows, then the names to choose
+        bottom = geo.pair_left.y - 10
+        rows = len(LETTERS) + 1
+        key_h = max(24, min(52, (bottom - top) // rows - 4))
+        key_w = max(24, min(72, (geo.content.width - 20) // 11))
+        out = []
+        for r, letters in enumerate(LETTERS + ("",)):
+            items = [(ch, 1) for ch in letters] if letters else [(" ", 5), ("\b", 3)]
+            width = sum(span for _, span in items) * (key_w + 4)
+            x = self.app.layout.cx - width // 2
+            for ch, span in items:
+                out.append((pygame.Rect(x, top + r * (key_h + 4), span * (key_w + 4) - 4, key_h), ch))
+                x += span * (key_w + 4)
+        return out
+
+    def chips(self) -> list[tuple[pygame.Rect, str]]:
+        """Remembered names to tap, in one line under the list."""
+        app = self.app
+        y = self.list.top + self.list.ROW_H * 4 + 6
+        x = self.list.left
+        out = []
+        for name in remembered_names(app.settings)[:6]:
+            w = app.typo.size(name, 24)[0] + 28
+            if x + w > self.list.left + self.list.width:
+                break
+            out.append((pygame.Rect(x, y, w, 40), name))
+            x += w + 10
+        return out
+
+    # --- the seats ------------------------------------------------------------------------------
+    def kind_text(self, i: int, kind: str) -> str:
+        app = self.app
+        if kind == "person":
+            return app.t("seats.person", name=self.seats[i].name or app.t("people.player", n=i + 1))
+        return app.t("seats.cpu", level=app.words.level(self.level))
+
+    def seat_of(self, i: int) -> Seat:
+        kind = self.rows[i].value
+        if kind == "person":
+            return Seat(True, clean_name(self.seats[i].name))
+        return Seat(False, level=self.level)
+
+    def chosen(self) -> tuple[Seat, ...]:
+        return tuple(self.seat_of(i) for i in range(self.count))
+
+    def selected_person(self) -> int | None:
+        """The seat whose name typing changes: the selected row, if it is a person."""
+        shown = self.list.shown()
+        if not shown:
+            return None
+        i = self.rows.index(shown[min(self.list.selected, len(shown) - 1)])
+        return i if self.rows[i].value == "person" else None
+
+    def type(self, text: str) -> None:
+        i = self.selected_person()
+        if i is None:
+            return
+        name = self.seats[i].name
+        name = name[:-1] if text == "\b" else clean_name(name + text) if text != " " else name + " "
+        self.seats[i] = Seat(True, name[:NAME_MAX])
+        self.app.sounds.play("click")
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle_event(self, event) -> Optional[Go]:
+        action = self.bar.handle(event)
+        if action == "back":
+            return Go("options")
+        if action == "done":
+            return self.done()
+        if isinstance(event, Key) and event.key not in MOVE_KEYS and self.selected_person() is not None:
+            if event.key == pygame.K_BACKSPACE:
+                self.type("\b")
+                return None
+            if event.text and event.text.isprintable():
+                self.type(event.text)
+                return None
+        if isinstance(event, Pointer) and event.kind == "down":
+            for rect, ch in self.keys if self.selected_person() is not None else ():
+                if rect.collidepoint(event.pos):
+                    name = self.seats[self.selected_person()].name
+                    self.type(ch if not name or name.endswith(" ") else ch.lower())  # "Ana", not "ANA"
+                    return None
+            for rect, name in self.chips():
+                i = self.selected_person()
+                if rect.collidepoint(event.pos) and i is not None:
+                    self.seats[i] = Seat(True, name)
+                    return None
+        if self.list.handle(event):
+            self.message = ""
+            self.app.sounds.play("click")
+        return None
+
+    def done(self) -> Optional[Go]:
+        seats = self.chosen()
+        if not any(s.person for s in seats):
+            self.message = "seats.no_person"
+            return None
+        self.app.settings["last_seats"] = seats_to_json(seats)
+        return Go("options")
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        geo = app.layout.menu
+        screen(surface, app, "seats.title", geo.screen_title_y)
+        self.list.draw(surface, app)
+        typing = self.selected_person() is not None
+        for rect, name in self.chips() if typing else ():
+            pygame.draw.rect(surface, look.BUTTON, rect, border_radius=18)
+            app.typo.blit(surface, name, rect.center, 24, look.INK, anchor="center")
+        for rect, ch in self.keys if typing else ():
+            pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
+            label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
+            app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
+        note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
+        if note:
+            app.typo.blit(surface, note, (app.layout.cx, geo.pair_left.y - 2), app.typo.fit(note, 22, app.layout.w - 20),
+                          look.HILITE if self.message else look.MUTED, anchor="midbottom")
+        self.bar.draw(surface, app)
