@@ -12,7 +12,6 @@ import pygame
 
 from game.hand import SWAP
 from game.ui import look
-from game.ui.seats import side_name
 from game.ui.scenes import counting, guide_view
 from game.ui.seats import side_name
 
