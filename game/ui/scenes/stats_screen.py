@@ -21,6 +21,7 @@ from game.ui.widgets import Button, ButtonBar
 COLUMNS = ("stats.col.matches", "stats.col.hands", "stats.col.rate", "stats.col.streak", "stats.col.average",
            "stats.col.whitewash")
 WON = (120, 210, 140)
+HALF = 60  # the points that win a hand of two players or pairs: a line across the chart
 LOST = (220, 120, 100)
 
 
@@ -146,7 +147,7 @@ class StatsScene(Scene):
         pygame.draw.line(surface, look.MUTED, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
         y60 = plot.bottom - plot.height // 2
         pygame.draw.line(surface, (120, 150, 130), (plot.x, y60), (plot.right, y60), 1)
-        app.typo.blit(surface, "60", (plot.right, y60 - 2), 18, look.MUTED, anchor="bottomright")
+        app.typo.blit(surface, str(HALF), (plot.right, y60 - 2), 18, look.MUTED, anchor="bottomright")
         step = plot.width / stats.RECENT
         for i, m in enumerate(recent):
             h = max(2, int(plot.height * m["points"] / 120))
