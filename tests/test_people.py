@@ -187,6 +187,8 @@ def test_seats_and_names_through_the_new_game_start():
     app.manager.switch(start_game(app, Options(players=3), seats))
     assert app.session.seats == seats and app.session.passing and app.session.holder is None
     assert app.settings["names"][:2] == ["Ana", "Luis"] and app.settings["last_seats"] == seats_to_json(seats)
+    kept = app.store.load_settings()  # remembered across runs
+    assert kept["names"][:2] == ["Ana", "Luis"] and kept["last_seats"] == seats_to_json(seats)
     assert app.session.bots[1] is not None and 0 not in app.session.bots and 2 not in app.session.bots
 
 
@@ -342,3 +344,36 @@ def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_thei
         assert seen["handoffs"] >= 2 and "handoff" in seen["scenes"]
     else:
         assert seen["handoffs"] == 0 and "handoff" not in seen["scenes"]
+
+
+# --- statistics per person -------------------------------------------------------------------------
+
+
+def test_statistics_per_person_name_as_well_as_overall():
+    from game.ui import stats as ui_stats
+
+    seats = parse_spec("person:Ana,person:Luis,cpu:beginner,cpu:beginner")
+    session = Session(Options(players=4, first_to=1), seed=4, seats=seats)
+    while not session.hand.over:
+        turn = session.hand.turn
+        if session.is_human(turn):
+            session.take_device(turn)
+            session.play(hint_move(session))
+        else:
+            session.play(session.bot_move())
+    figures: dict = {}
+    assert ui_stats.record_hand(figures, session) and not ui_stats.record_hand(figures, session)  # once
+    winner = session.match.winner_side
+    ana, luis = figures["people"]["Ana"], figures["people"]["Luis"]
+    assert ana["hands"] == luis["hands"] == 1 and ana["matches"] == luis["matches"] == 1
+    assert ana["match_wins"] == int(winner == 0) and luis["match_wins"] == int(winner == 1)  # seats 0 & 2 v 1 & 3
+    assert ana["points"] + luis["points"] == 120 and ana["best"] == session.hand.side_points[0]
+    assert figures["hands"] == 1 and figures["matches"] == 1 and "hand_wins" not in figures  # no side is "yours"
+    ui_stats.check_extra(figures)
+    assert ui_stats.clean_extra(figures)["people"] == figures["people"]
+    store = Store(Storage(MemoryBackend()))
+    assert store.save_stats(figures) and store.load_stats()["people"] == figures["people"]  # kept across runs
+    for bad in ({"": {"hands": 1}}, {"Ana": {"hands": -1}}, {"Ana": {"best": 121}}, {"x" * 40: {}}, {"Ana": []}):
+        with pytest.raises(ValueError, match="people"):
+            ui_stats.check_extra({"people": bad})
+        assert ui_stats.clean_extra({"people": bad})["people"] == {}

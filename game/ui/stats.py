@@ -28,7 +28,13 @@ def record_hand(stats: dict, session: Any) -> bool:
     if session.guide is not None:  # the guided first hand is a lesson, not a match
         return False
     session.recorded = session.match.number
+    record_people(stats, session)
     result = session.hand.result
+    if session.passing:  # people against people: no side is "yours"; each person's figures are theirs
+        stats["hands"] = stats.get("hands", 0) + 1
+        stats["voids"] = stats.get("voids", 0) + int(result.void)
+        stats["matches"] = stats.get("matches", 0) + int(session.match.over)
+        return True
     mine = session.viewer_side()
     stats["hands"] = stats.get("hands", 0) + 1
     if result.void:
@@ -142,6 +148,40 @@ def _match_ok(m: Any) -> bool:
             and type(m["points"]) is int and 0 <= m["points"] <= 120)
 
 
+# --- per person (people sharing the device, by the name they play under) -------------------------
+#: Figures kept per person's name.
+PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best")
+MAX_PEOPLE = 32
+
+
+def record_people(stats: dict, session: Any) -> None:
+    """Add the finished hand (and match) to the figures of every named person who played it."""
+    hand, match = session.hand, session.match
+    people = stats.setdefault("people", {})
+    for seat in session.human_seats:
+        name = session.seats[seat].name
+        if not name or (name not in people and len(people) >= MAX_PEOPLE):
+            continue
+        side = session.rules.side_of(seat)
+        figures = people.setdefault(name, dict.fromkeys(PERSON_FIGURES, 0))
+        figures["hands"] += 1
+        figures["hand_wins"] += int(not hand.result.void and hand.result.winner_side == side)
+        figures["points"] += hand.side_points[side]
+        figures["best"] = max(figures["best"], hand.side_points[side])
+        if match.over:
+            figures["matches"] += 1
+            figures["match_wins"] += int(match.winner_side == side)
+
+
+def _person_ok(name: Any, figures: Any) -> bool:
+    from game.ui.seats import clean_name  # noqa: PLC0415  (names are kept as the seats keep them)
+
+    return (isinstance(name, str) and name != "" and clean_name(name) == name and isinstance(figures, dict)
+            and set(figures) <= set(PERSON_FIGURES)
+            and all(type(v) is int and 0 <= v <= _LIMIT for v in figures.values())
+            and figures.get("best", 0) <= 120)
+
+
 def check_extra(data: dict) -> None:
     """Raise ValueError naming the first bad figure of ``by`` or ``recent`` (persist sets the key aside)."""
     by = data.get("by", {})
@@ -156,6 +196,12 @@ def check_extra(data: dict) -> None:
     for i, m in enumerate(recent):
         if not _match_ok(m):
             raise ValueError(f"stats.recent[{i}] is not a finished match")
+    people = data.get("people", {})
+    if not isinstance(people, dict) or len(people) > MAX_PEOPLE:
+        raise ValueError(f"stats.people is not an object of at most {MAX_PEOPLE} names")
+    for name, figures in people.items():
+        if not _person_ok(name, figures):
+            raise ValueError(f"stats.people.{str(name)[:16]} is not a person's figures")
 
 
 def clean_extra(data: Any) -> dict:
@@ -169,4 +215,7 @@ def clean_extra(data: Any) -> dict:
     recent = data.get("recent")
     if isinstance(recent, list):
         out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
+    people = data.get("people")
+    if isinstance(people, dict):
+        out["people"] = {n: dict(f) for n, f in list(people.items())[:MAX_PEOPLE] if _person_ok(n, f)}
     return out
