@@ -82,7 +82,7 @@ class App:
             return pygame.display.set_mode(self.layout.size)  # the page scales the canvas
         from game.ui.desktop.window import open_window  # noqa: PLC0415  (desktop only)
 
-        return open_window(self.layout.size)
+        return open_window(self.window_size)  # the picture is scaled into it (--size WxH: a phone's shape)
 
     def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
         return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)))

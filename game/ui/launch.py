@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass
 
 USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
-                      [--seats SPEC]
+                      [--seats SPEC] [--size WxH]
 
   --autoplay         computer players in every seat: menu -> deal -> play -> scoring, then exit
   --headless         no window (SDL dummy video driver); implies --autoplay
@@ -22,6 +22,8 @@ USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [
   --seats SPEC       who sits where, one entry per seat: person:NAME or cpu:LEVEL, e.g.
                      person:Ana,cpu:expert,person:Luis,cpu:normal (people's seats are played by the
                      hint engine; the device is passed between them; --players follows the seats)
+  --size WxH         draw as on a screen of W x H CSS px, e.g. 390x844 (a phone held upright) or
+                     844x390 (sideways): the layout is chosen from it and screenshots are that shape
   -h, --help         show this help"""
 
 
@@ -44,6 +46,7 @@ class LaunchOptions:
     hands: int = 1
     help: bool = False
     seats: str | None = None  # a seat spec (game.ui.seats.parse_spec)
+    size: tuple[int, int] | None = None  # --size: the screen in CSS px the layout is made for
 
 
 def parse_args(argv: list[str]) -> LaunchOptions:
@@ -56,6 +59,7 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     p.add_argument("--hands", type=int, default=1)
     p.add_argument("--seats", metavar="SPEC")
+    p.add_argument("--size", metavar="WxH")
     p.add_argument("-h", "--help", action="store_true")
     ns, rest = p.parse_known_args(argv)
     if rest:
@@ -71,6 +75,13 @@ def parse_args(argv: list[str]) -> LaunchOptions:
         except SeatsError as exc:
             raise UsageError(f"--seats: {exc}") from None
         opts.seats = ns.seats
+    if ns.size is not None:
+        from game.ui.audit import parse_size  # noqa: PLC0415
+
+        try:
+            opts.size = parse_size(ns.size)
+        except ValueError as exc:
+            raise UsageError(f"--size: {exc}") from None
     if opts.headless or opts.screenshots or opts.seats:
         opts.autoplay = True
     return opts
@@ -117,7 +128,7 @@ def build_app(opts: LaunchOptions):
         director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots), seats=seats)
     # Demos and autoplay keep everything in memory: they never touch the player's saves.
     store = demo_store() if opts.autoplay else default_store()
-    app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True)
+    app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True, size=opts.size)
     app.go("menu")
     return app
 

@@ -177,11 +177,13 @@ class OptionList:
         self.top, self.left, self.width = top, left, width
         self.selected = 0
         self.columns, self.stacked, self.value_width, self.arrow_width, self.gap = 1, False, 290, 50, 20
+        self.row_h, self.limit, self.min_row = self.ROW_H, None, 0  # rows shrink to end above ``limit``
 
     def relayout(self, geo: Any, top: int | None = None) -> None:
         """Take the places from the layout's ``MenuGeometry``."""
         self.top = geo.list_top if top is None else top
         self.left, self.width, self.ROW_H = geo.list_left, geo.list_width, geo.row_h
+        self.row_h, self.limit, self.min_row = geo.row_h, geo.list_bottom, geo.list_min_row
         self.columns, self.stacked = geo.list_columns, geo.list_stacked
         self.value_width, self.arrow_width = geo.value_width, geo.arrow_width
 
@@ -191,22 +193,29 @@ class OptionList:
     def per_column(self) -> int:
         return max(1, -(-len(self.shown()) // max(1, self.columns)))
 
+    def pitch(self) -> int:
+        """Row height: the layout's, less if the rows would reach past ``limit`` (never under ``min_row``)."""
+        if self.limit is None:
+            return self.ROW_H
+        rows = self.per_column() if self.columns > 1 else len(self.shown())
+        return max(self.min_row, min(self.ROW_H, (self.limit - self.top) // max(1, rows)))
+
     def rect_of(self, i: int) -> pygame.Rect:
         per = self.per_column() if self.columns > 1 else max(1, i + 1)
         col, row = divmod(i, per) if self.columns > 1 else (0, i)
-        return pygame.Rect(self.left + col * (self.width + self.gap), self.top + row * self.ROW_H, self.width, self.ROW_H - 6)
+        h = self.pitch()
+        return pygame.Rect(self.left + col * (self.width + self.gap), self.top + row * h, self.width, h - 6)
 
     def bottom(self) -> int:
         """The y under the last row (what a scene draws below the list)."""
         n = len(self.shown())
         rows = self.per_column() if self.columns > 1 else n
-        return self.top + rows * self.ROW_H
+        return self.top + rows * self.pitch()
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The value box of a row: at its right end, or under its label when stacked."""
         if self.stacked:
-            h = max(self.arrow_width, (rect.height * 2) // 3) if rect.height > self.arrow_width else rect.height
-            h = min(h, rect.height - 8)
+            h = max(36, rect.height * 3 // 5)  # the rest is the label's line (the whole row is the tap target)
             return pygame.Rect(rect.x + 6, rect.bottom - h - 4, rect.width - 12, h)
         return pygame.Rect(rect.right - self.value_width - 10, rect.y + 6, self.value_width, rect.height - 12)
 

@@ -116,6 +116,8 @@ class MenuGeometry:
     stacked_panels: bool = False  # scoring panels one above the other
     fan_scale: float = 1.0  # the menu's two fans of cards
     column_count: int = 1  # menu buttons in this many columns (side by side, ``column`` is the first)
+    list_bottom: int = 620  # an option list ends above this (the bottom buttons); rows shrink to fit
+    list_min_row: int = 52  # ... but never under this (a tap target and, stacked, its label)
 
 
 @dataclass(frozen=True)
@@ -271,6 +273,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int) -> tuple[TableGeo
         pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, h - 80, 280, btn_h),
         pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, h - 80, 280, btn_h),
         list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch),
+        list_bottom=bb - 12, list_min_row=max(48, touch + 6),
         screen_title_y=46 if phone else 50,
         content=pygame.Rect(60 if phone else 80, 88, w - (120 if phone else 160), bb - 88 - 16),
     )
@@ -343,6 +346,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int) ->
         back=pygame.Rect(40, bb, w - 80, btn_h),
         pair_left=pygame.Rect(20, bb, w // 2 - 30, btn_h), pair_right=pygame.Rect(w // 2 + 10, bb, w // 2 - 30, btn_h),
         list_top=y(150), list_columns=1, list_stacked=phone, value_width=w - 60 if phone else 330,
+        list_bottom=bb - y(20), list_min_row=touch + 40 if phone else touch + 6,
         arrow_width=max(touch, 96) if phone else max(touch, 50),
         screen_title_y=y(70), content=pygame.Rect(20, y(140), w - 40, bb - y(140) - y(30)), stacked_panels=True,
     )

@@ -21,7 +21,9 @@ from game.ui.widgets import Button
 def screen(surface: pygame.Surface, app: Any, title_key: str, y: int) -> None:
     """The felt and a screen's title (every menu screen starts its drawing with this)."""
     surface.blit(look.felt(app.layout.size), (0, 0))
-    app.typo.blit(surface, app.t(title_key), (app.layout.cx, y), 64, look.GOLD, bold=True, anchor="center", shadow=True)
+    title = app.t(title_key)
+    app.typo.blit(surface, title, (app.layout.cx, y), app.typo.fit(title, 64, app.layout.w - 40, True), look.GOLD, bold=True,
+                  anchor="center", shadow=True)
 
 
 def back_button(app: Any, rect: pygame.Rect | None = None) -> Button:

@@ -17,6 +17,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
+from game.ui.sprites import CARD_H
 from game.ui.seats import display_name, side_name
 from game.ui.widgets import Button, ButtonBar
 
@@ -58,8 +59,11 @@ class ScoringScene(TableScene):
         super().relayout()
         geo = self.app.layout.menu
         first = ("score.to_match_end", "match_end") if self.app.session.match.over else ("score.next", "next")
-        self.bar = ButtonBar([Button(geo.pair_left, *first, pygame.K_RETURN, primary=True),
-                              Button(geo.pair_right, "score.menu", "menu", pygame.K_ESCAPE)])
+        row = pygame.Rect(geo.pair_left.x, geo.pair_left.y, geo.pair_right.right - geo.pair_left.x, geo.pair_left.h)
+        left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
+        self.bar = ButtonBar([Button(left, *first, pygame.K_RETURN, primary=True),
+                              Button(middle, "score.review", "review", pygame.K_v),
+                              Button(right, "score.menu", "menu", pygame.K_ESCAPE)])
 
     @property
     def counting(self) -> bool:
@@ -77,6 +81,8 @@ class ScoringScene(TableScene):
         app = self.app
         if action == "menu":
             return Go("menu")
+        if action == "review":  # every baza of this hand, and the expert's word on the person's moves
+            return Go("review", back=Go("scoring", table=self.table))
         if action == "next":
             app.session.next_hand()
             if not app.session.demo:
@@ -124,43 +130,54 @@ class ScoringScene(TableScene):
         app = self.app
         session = app.session
         lay = app.layout
-        W = lay.w
+        typo = app.typo
         surface.blit(look.felt(lay.size), (0, 0))
-        app.typo.blit(surface, app.t("score.title"), (lay.cx, 46), 60, look.GOLD, bold=True, anchor="center", shadow=True)
-        col_w = (W - 80) // self.sides
+        title_y = lay.menu.screen_title_y
+        title = app.t("score.title")
+        typo.blit(surface, title, (lay.cx, title_y), typo.fit(title, 60, lay.w - 40, True), look.GOLD, bold=True,
+                  anchor="center", shadow=True)
+        below = typo.line(52) + 2 * typo.line(30) + 12  # the result and the match under the panels
+        top = title_y + typo.line(60) // 2 + 8
+        area = pygame.Rect(lay.menu.content.x, top, lay.menu.content.width, self.bar.buttons[0].rect.y - below - top)
+        self.result_y = area.bottom + 6 + typo.line(52) // 2
         n = int(self.shown)
-        for side in range(self.sides):
-            x0 = 40 + side * col_w
-            box = pygame.Rect(x0 + 8, 86, col_w - 16, 380)
+        small = typo.line(22)
+        for side, box in enumerate(lay.split(area, self.sides)):
             surface.blit(look.panel(box.size), box)
-            app.typo.blit(surface, self.side_label(side), (box.x + 18, box.y + 12), 32, look.CREAM, bold=True)
             cards = self.won[side][:n]
             tally = sum(c.points for c in cards)
-            app.typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
-            # Two rows at most, overlapping as much as needed so that even 40 cards fit the panel.
+            num = typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
+            label = self.side_label(side)
+            typo.blit(surface, label, (box.x + 18, box.y + 12), typo.fit(label, 32, num.x - box.x - 30, True), look.CREAM,
+                      bold=True)
+            # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
+            footer = box.bottom - 10 - 2 * small
             total = len(self.won[side])
-            card_w = app.sprites.get(self.won[side][0], 0.55, 0).get_width() if total else 0
+            room_h = footer - num.bottom - 12
+            rows = 1 if total <= 8 or room_h < 2 * 100 else 2
+            scale = max(0.3, min(0.55 if not lay.portrait else 0.7, (room_h - 8 * (rows - 1)) / (rows * CARD_H)))
+            card_w = app.sprites.get(self.won[side][0], scale, 0).get_width() if total else 0
             room = box.width - 40 - card_w
-            rows = 1 if room / max(1, total - 1) >= 34 else 2
             per_row = max(1, math.ceil(total / rows))
-            stride = min(44.0, room / max(1, per_row - 1))
+            stride = min(card_w * 0.4, room / max(1, per_row - 1))
             for i, card in enumerate(cards):
-                img = app.sprites.get(card, 0.55, 0)
+                img = app.sprites.get(card, scale, 0)
                 cx = box.x + 20 + int((i % per_row) * stride) + img.get_width() // 2
-                cy = box.y + 150 + (i // per_row) * 112
+                cy = num.bottom + 6 + img.get_height() // 2 + (i // per_row) * (img.get_height() + 8)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-            app.typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, box.bottom - 30), 22, look.MUTED)
+            typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, footer), 22, look.MUTED)
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
                 big = sum(1 for c in self.won[side] if c.rank in (1, 3))
                 trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
-                app.typo.blit(surface, app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps),
-                              (box.right - 18, box.bottom - 30), 22, look.CREAM, anchor="topright")
+                text = app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps)
+                typo.blit(surface, text, (box.x + 18, footer + small), typo.fit(text, 22, box.width - 36), look.CREAM)
         if not self.counting:
             res_text = self.outcome_text()
             mine = session.viewer_side()
             good = (not self.result.void) and (session.passing or self.result.winner_side == mine)
             color = look.HILITE if good else (look.CREAM if self.result.void else (255, 150, 130))
-            app.typo.blit(surface, res_text, (lay.cx, 510), 52, color, bold=True, anchor="center", shadow=True)
+            app.typo.blit(surface, res_text, (lay.cx, self.result_y), app.typo.fit(res_text, 52, lay.w - 30, True), color,
+                          bold=True, anchor="center", shadow=True)
             match = session.match
             if match.target > 1 or match.over:
                 wins = match.wins
@@ -170,6 +187,8 @@ class ScoringScene(TableScene):
                     parts.append(app.t(key + ("_pairs" if session.rules.players == 4 else "")))
                 elif self.result.void:
                     parts.append(app.t("score.void_replayed"))
+                line = app.typo.line(30)
                 for i, p in enumerate(parts):
-                    app.typo.blit(surface, p, (lay.cx, 566 + i * 32), 30, look.CREAM, anchor="center")
+                    app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
+                                  app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
         self.bar.draw(surface, app)

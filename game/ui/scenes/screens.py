@@ -1,4 +1,4 @@
-"""The screens reached from the menu besides a new game: settings, rules, statistics.
+"""The screens reached from the menu besides a new game: settings, rules (statistics: ``stats_screen``).
 
 Why: each is a scene that names the next one (``Go("menu")``); none holds rules of the game.
 """
@@ -9,12 +9,12 @@ from typing import Optional
 
 import pygame
 
-from game.ui import look
+from game.ui import look, rules_text
 from game.ui.i18n import languages
+from game.ui.inputmap import Key, Pointer
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.stats import COUNTERS
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
 
@@ -33,12 +33,16 @@ class SettingsScene(Scene):
         self.r_sound = OptionRow("set.sound", [True, False], 0 if s["sound"] else 1,
                                  lambda v: t("common.on") if v else t("common.off"))
         self.r_speed = OptionRow("set.speed", speeds, speeds.index(s["speed"]), lambda v: t(f"set.speed.{v}"))
-        self.list = OptionList([self.r_lang, self.r_sound, self.r_speed], top=200)
+        self.r_large = OptionRow("set.large_text", [False, True], 1 if s.get("large_text") else 0,
+                                 lambda v: t("common.on") if v else t("common.off"))
+        self.r_count = OptionRow("set.counting", [False, True], 1 if s.get("counting", False) else 0,
+                                 lambda v: t("common.on") if v else t("common.off"))
+        self.list = OptionList([self.r_lang, self.r_sound, self.r_speed, self.r_large, self.r_count], top=200)
         self.relayout()
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.list.left, self.list.width = geo.list_left, geo.list_width
+        self.list.relayout(geo, top=geo.content.y + geo.row_h // 2)
         self.bar = ButtonBar([back_button(self.app)])
 
     def handle_event(self, event) -> Optional[Go]:
@@ -49,15 +53,20 @@ class SettingsScene(Scene):
             app.set_setting("lang", self.r_lang.value)
             app.set_setting("sound", self.r_sound.value)
             app.set_setting("speed", self.r_speed.value)
+            app.set_setting("counting", self.r_count.value)
+            if bool(app.settings.get("large_text", False)) != self.r_large.value:
+                app.set_setting("large_text", self.r_large.value)  # the layout is made again at once
             app.sounds.play("click")
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        screen(surface, app, "set.title", 100)
+        screen(surface, app, "set.title", app.layout.menu.screen_title_y)
         self.list.draw(surface, app)
-        app.typo.blit(surface, app.t("set.help"), (app.layout.cx, self.list.rect_of(len(self.list.rows)).y + 64), 24,
-                      look.MUTED, anchor="center")
+        if app.layout.show_keys:
+            text = app.t("set.help")
+            app.typo.blit(surface, text, (app.layout.cx, self.list.bottom() + app.typo.line(24)),
+                          app.typo.fit(text, 24, app.layout.w - 20), look.MUTED, anchor="center")
         self.bar.draw(surface, app)
 
 
@@ -66,68 +75,68 @@ class RulesScene(Scene):
     name = "rules"
 
     def startup(self) -> None:
+        self.scroll = 0  # logical px of text scrolled up (a long text on a small screen)
+        self.drag: tuple[int, int] | None = None  # (finger y, scroll) when the drag began
+        self._lines: tuple = ((), None)
         self.relayout()
 
     def relayout(self) -> None:
-        self.bar = ButtonBar([back_button(self.app, self.app.layout.menu.back.move(0, 10))])
+        self.bar = ButtonBar([back_button(self.app)])
 
     def handle_event(self, event) -> Optional[Go]:
         if self.bar.handle(event) == "back":
             return Go("menu")
+        if isinstance(event, Key):  # ↑↓ and page keys scroll
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}.get(event.key, 0)
+            self.scroll += step * self.app.typo.line(27)
+        elif isinstance(event, Pointer):  # a finger or the mouse drags the text
+            if event.kind == "down" and self.app.layout.panel.collidepoint(event.pos):
+                self.drag = (event.pos[1], self.scroll)
+            elif event.kind == "move" and self.drag is not None:
+                self.scroll = self.drag[1] - (event.pos[1] - self.drag[0])
+            elif event.kind == "up":
+                self.drag = None
         return None
+
+    def lines(self, width: int) -> list[tuple[str, bool, int]]:
+        """(text, highlighted, gap before) of every line of the rules at this width (cached)."""
+        app = self.app
+        key = (app.words.lang, width, app.typo.px(27), rules_text.body(app))
+        if self._lines[1] != key:
+            out = []
+            paragraphs = rules_text.body(app).split("\n")
+            for i, para in enumerate(paragraphs):
+                last = i == len(paragraphs) - 1  # fair play: the bots see only what a player could
+                for j, line in enumerate(app.typo.wrap(para, 27, width)):
+                    out.append((line, last, 10 if j == 0 and i else 0))
+            self._lines = (out, key)
+        return self._lines[0]
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
-        surface.blit(look.felt(lay.size), (0, 0))
-        box = pygame.Rect(80, 70, lay.w - 160, lay.menu.back.y - 80)
+        screen(surface, app, "rules.title", lay.menu.screen_title_y)
+        box = lay.panel
         surface.blit(look.panel(box.size), box)
-        app.typo.blit(surface, app.t("rules.title"), (lay.cx, 40), 50, look.GOLD, bold=True, anchor="center", shadow=True)
-        y = box.y + 22
-        paragraphs = app.t("rules.body").split("\n")
-        for i, para in enumerate(paragraphs):
-            last = i == len(paragraphs) - 1  # fair play: the bots see only what a player could
-            for line in app.typo.wrap(para, 27, box.width - 60):
-                app.typo.blit(surface, line, (box.x + 30, y), 27, look.HILITE if last else look.CREAM)
-                y += 28
-            y += 10
-        app.typo.blit(surface, app.t("rules.keys"), (lay.cx, box.bottom - 22), 24, look.GOLD, anchor="center")
-        self.bar.draw(surface, app)
-
-
-@register
-class StatsScene(Scene):
-    name = "stats"
-
-    def startup(self) -> None:
-        self.relayout()
-
-    def relayout(self) -> None:
-        back = self.app.layout.menu.back
-        reset = pygame.Rect(0, 0, 340, 50)
-        reset.midbottom = (back.centerx, back.y - 30)
-        self.bar = ButtonBar([back_button(self.app), Button(reset, "stats.reset", "reset", pygame.K_DELETE, size=26)])
-
-    def handle_event(self, event) -> Optional[Go]:
-        action = self.bar.handle(event)
-        if action == "back":
-            return Go("menu")
-        if action == "reset":
-            self.app.stats = {k: 0 for k in self.app.stats}
-            self.app.store.save_stats(self.app.stats)
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        screen(surface, app, "stats.title", 80)
-        box = pygame.Rect(0, 130, 640, 400)
-        box.centerx = app.layout.cx
-        surface.blit(look.panel(box.size), box)
-        st = app.stats
-        if not st.get("hands"):
-            app.typo.blit(surface, app.t("stats.empty"), (box.centerx, box.y + 30), 26, look.MUTED, anchor="center")
-        for i, k in enumerate(COUNTERS):
-            y = box.y + 70 + i * 40
-            app.typo.blit(surface, app.t(f"stats.{k}"), (box.x + 40, y), 30, look.CREAM)
-            app.typo.blit(surface, str(st.get(k, 0)), (box.right - 40, y), 30, look.GOLD, bold=True, anchor="topright")
+        line = app.typo.line(27)
+        keys = app.t("rules.keys") if lay.show_keys else ""
+        view = box.inflate(-40, -32)
+        if keys:
+            view.height -= app.typo.line(24) + 6
+        lines = self.lines(view.width)
+        total = sum(line + gap for _t, _h, gap in lines)
+        self.scroll = max(0, min(self.scroll, total - view.height))
+        y = view.y - self.scroll
+        for text, last, gap in lines:
+            y += gap
+            if y >= view.y and y + line <= view.bottom:
+                app.typo.blit(surface, text, (view.x, y), 27, look.HILITE if last else look.CREAM)
+            y += line
+        if total > view.height:  # how much is left: a thin bar at the right edge
+            bar = pygame.Rect(box.right - 14, view.y, 6, max(24, view.height * view.height // total))
+            bar.y += (view.height - bar.height) * self.scroll // max(1, total - view.height)
+            pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
+        if keys:
+            app.typo.blit(surface, keys, (lay.cx, box.bottom - 10 - app.typo.line(24) // 2),
+                          app.typo.fit(keys, 24, box.width - 30), look.GOLD, anchor="center")
         self.bar.draw(surface, app)

@@ -1,0 +1,185 @@
+"""Phones (issue 10): the layout chosen from the screen, sizes that fingers and eyes need, touch-only
+hands at phone sizes, rotation mid-hand, and text with even letter spacing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import audit, layout
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.text import Typography
+from game.ui.widgets import ButtonBar
+
+DT = 1 / 60
+PHONES = ((390, 844), (844, 390))
+
+
+def make_app(size, speed: str = "instant") -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=11)
+    app.settings["speed"] = speed
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def tap(app: App, pos) -> None:
+    """A finger tap at logical ``pos`` (FINGER* events plus SDL's mouse copies), as a phone reports it."""
+    app.step(DT, drive.tap((int(pos[0]), int(pos[1])), app.layout.size))
+
+
+def button(app: App, action: str) -> pygame.Rect:
+    for value in vars(app.scene).values():
+        if isinstance(value, ButtonBar):
+            for b in value.buttons:
+                if b.action == action:
+                    return b.rect
+    raise AssertionError(f"no {action!r} button in {app.scene.name}")
+
+
+@pytest.mark.parametrize("size,form,logical", [
+    ((390, 844), "phone", (720, 1558)), ((844, 390), "phone-landscape", (1558, 720)),
+    ((768, 1024), "tablet", (720, 960)), ((1280, 720), "desktop", (1280, 720)), ((1920, 1080), "desktop", (1280, 720)),
+    ((1024, 768), "desktop", (1280, 960)),
+])
+def test_the_form_and_surface_follow_the_screen(size, form, logical):
+    lay = layout.compute(size)
+    assert (lay.form, lay.size) == (form, logical)
+    assert lay.size[0] / lay.size[1] == pytest.approx(size[0] / size[1], rel=0.01)  # it fills the screen
+    assert lay.touch * lay.css_scale >= layout.MIN_TAP_CSS
+    pygame.font.init()
+    assert pygame.font.Font(None, lay.font_floor).get_height() * lay.css_scale >= layout.MIN_TEXT_CSS
+    assert pygame.font.Font(None, lay.font_floor - 1).get_height() * lay.css_scale < layout.MIN_TEXT_CSS
+    assert layout.compute(size, large_text=True).text_scale >= 1.25
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
+@pytest.mark.parametrize("size", audit.SIZES, ids=[f"{w}x{h}" for w, h in audit.SIZES])
+def test_layout_audit_passes_at_every_size(size, large):
+    reports = audit.audit(size, large)
+    names = {r.scene for r in reports}
+    for expected in ("menu", "options-4p", "settings", "rules", "stats", "deal-2p", "play-2p", "play-3p", "play-4p",
+                     "last-baza-4p", "scoring-2p", "scoring-3p", "scoring-4p"):
+        assert expected in names
+    bad = [r.line() for r in reports if r.problems]
+    assert not bad, "\n".join(bad)
+    assert min(r.tap for r in reports) >= 44 and min(r.text for r in reports) >= 12
+    assert min(r.card for r in reports if r.card != float("inf")) >= 70
+
+
+def test_the_audit_can_fail():
+    """A screen too small for the minimums is reported (the audit is not a rubber stamp)."""
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    scene = app.scene
+    scene.bar.buttons[0].rect = pygame.Rect(10, 10, 60, 40)  # 32 x 22 CSS px
+    report = audit.measure(app, "menu")
+    assert report.tap < 44 and any("tap target" in p for p in report.problems)
+    assert audit.main(["--size", "390"]) == 2  # a clear error for a bad size
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", PHONES, ids=["upright", "sideways"])
+def test_a_whole_hand_by_touch_alone(size, players):
+    app = make_app(size)
+    tap(app, button(app, "new").center)
+    assert app.scene.name == "options"
+    options = app.scene
+    shown = options.list.shown()
+    row = next(i for i, r in enumerate(shown) if r.label == "opt.players")
+    while options.list.shown()[row].value != players:
+        rect = options.list.rect_of(row)
+        tap(app, (options.list.value_rect(rect).right - 10, rect.centery))  # the right arrow
+    tap(app, button(app, "start").center)
+    assert app.scene.name in ("deal", "play") and app.session.hand.players == players
+    if app.scene.name == "deal":
+        tap(app, app.layout.table.center)  # a tap skips the deal
+    played = 0
+    for _ in range(3000):
+        if app.scene.name == "scoring":
+            break
+        scene = app.scene
+        if scene.name == "play" and scene.human_turn():
+            hand = app.session.hand
+            card = next(c for c in scene.table.model.hands[scene.viewer] if c in hand.legal_moves())
+            view = scene.table.views[int(card)]
+            before = len(hand.moves)
+            tap(app, view.rect().center)
+            assert card in hand.moves[before:], "a tap on a legal card plays it"
+            played += 1
+        else:
+            app.step(DT)
+        drive.check_hand(app.session.hand)
+    assert app.scene.name == "scoring" and app.session.hand.over
+    assert played == 40 // players  # every card of seat 0 was played by a tap
+    tap(app, button(app, "menu").center)
+    assert app.scene.name == "menu"
+
+
+def test_rotation_mid_hand_keeps_the_state_and_the_animation():
+    app = make_app((390, 844), speed="normal")
+    from game.ui.options import Options  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+
+    app.manager.switch(start_game(app, Options(players=4)))
+    for _ in range(2000):
+        if app.scene.name == "play" and app.scene.human_turn():
+            break
+        app.step(DT)
+    scene = app.scene
+    hand = app.session.hand
+    card = next(c for c in scene.table.model.hands[0] if c in hand.legal_moves())
+    tap(app, scene.table.views[int(card)].rect().center)
+    assert scene.table.animator.busy
+    moves = list(hand.moves)
+    app.resize((844, 390))  # turned sideways mid-animation
+    assert app.layout.form == "phone-landscape" and app.surface.get_size() == (1558, 720)
+    assert app.scene is scene and hand.moves == moves and scene.table.animator.busy
+    for _ in range(600):
+        if not scene.table.animator.busy:
+            break
+        app.step(DT)
+    bottom = app.layout.table.hand_at["bottom"][1]
+    for c in scene.table.model.hands[0]:
+        assert abs(scene.table.views[int(c)].y - bottom) < 40  # the hand lies along the new bottom
+    app.resize((390, 844))  # and upright again
+    assert app.surface.get_size() == (720, 1558) and hand.moves[:len(moves)] == moves
+
+
+def test_the_browser_viewport_is_followed(monkeypatch):
+    from game.ui import web  # noqa: PLC0415
+
+    app = make_app((1280, 720))
+    monkeypatch.setattr(app, "browser", True)
+    monkeypatch.setattr(web, "viewport_changed", lambda: web.PageViewport(390, 844, 3.0, 1))
+    for _ in range(10):
+        app.step(DT)
+    assert app.window_size == (390, 844) and app.layout.form == "phone" and app.surface.get_size() == (720, 1558)
+
+
+def test_large_text_setting_grows_every_text_and_relayouts():
+    app = make_app((390, 844))
+    small = app.typo.px(20)
+    app.go("settings")
+    app.set_setting("large_text", True)
+    assert app.layout.text_scale >= 1.25 and app.typo.px(20) >= small * 1.25 - 1
+
+
+def test_letters_are_evenly_spaced():
+    """FreeType rounds every glyph's advance at body sizes ("d e", "espa ñol a"); text is drawn
+    supersampled so a line is as wide as the font's true design says, within a pixel or two."""
+    pygame.font.init()
+    text = "El juego de cartas de la baraja española, siete de oros"
+    typo = Typography()
+    worst_plain = 0.0
+    for px in (18, 20, 22, 24, 27, 34):
+        ideal = pygame.font.Font(None, px * 8).size(text)[0] / 8
+        plain = pygame.font.Font(None, px).size(text)[0]
+        worst_plain = max(worst_plain, abs(plain - ideal) / ideal)
+        ours = typo.render(text, px).get_width()
+        assert abs(ours - ideal) / ideal < 0.02, (px, ours, ideal)
+        assert typo.size(text, px)[0] == ours
+    assert worst_plain > 0.03  # the plain rendering is measurably off: the check can see the fault
