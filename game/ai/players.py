@@ -221,11 +221,11 @@ class SearchPlayer(Player):
     ``samples``: sampled deals per move (the iteration budget); ``time_limit``: seconds per
     move after which it answers with what it has (anytime; None = no limit);
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
-    has at most this many cards.
+    has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
-                 min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True) -> None:
+                 min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20) -> None:
         super().__init__(rng)
         self.prior_z = float(prior_z)
         self.margin_weight = float(margin_weight)
@@ -235,6 +235,7 @@ class SearchPlayer(Player):
         self.time_limit = time_limit
         self.solve_stock = int(solve_stock)
         self.min_samples = int(min_samples)
+        self.exact_samples = int(exact_samples)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
@@ -252,6 +253,7 @@ class SearchPlayer(Player):
         vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples,
                                                           self.time_limit, self.solve_stock,
                                                           self.min_samples, self.infer,
+                                                          exact_samples=self.exact_samples,
                                                           margin_weight=self.margin_weight, anchor=base)
         self.last_values = vals
         self.last_samples = used
@@ -289,6 +291,7 @@ class SearchPlayer(Player):
         vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, moves, self.samples,
                                                           self.time_limit, self.solve_stock,
                                                           self.min_samples, self.infer,
+                                                          exact_samples=self.exact_samples,
                                                           margin_weight=self.margin_weight)
         best_card = max(cards, key=lambda c: (vals[(c,)], -c))
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
