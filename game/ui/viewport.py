@@ -1,15 +1,17 @@
-"""One logical resolution, scaled to the window, and the one function mapping input back.
+"""The logical surface scaled to the window, and the one function mapping input back.
 
-Why: every scene draws to a fixed 1280x720 surface; the window may be any size (desktop) or the
-page scales the canvas (browser). Keeping the mapping in one place makes hit-testing identical
-everywhere and testable without a window.
+Why: every scene draws to the layout's logical surface (``layout.compute``: 720 px on the short
+side, the screen's aspect ratio, so it fills the window); the window may be any size (desktop) or
+the page scales the canvas (browser). When the shapes differ (a window being dragged, beyond the
+layout's 2.4:1 limit) the picture is centred with bands. Keeping the mapping in one place makes
+hit-testing identical everywhere and testable without a window.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-LOGICAL_SIZE = (1280, 720)
+LOGICAL_SIZE = (1280, 720)  # the desktop default (layout.DESIGN)
 
 
 @dataclass(frozen=True)

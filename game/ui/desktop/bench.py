@@ -1,6 +1,7 @@
-"""Frame benchmark of the interface: ``python -m game.ui.desktop.bench [--frames N] [--players N]``.
+"""Frame benchmark of the interface: ``python -m game.ui.desktop.bench [--frames N] [--players N] [--size WxH]``.
 
-Prints, at the logical resolution 1280x720 under the current video driver (dummy when unset):
+Prints, for a screen of ``--size`` CSS px (default 1280x720: the desktop layout; 390x844 a phone held
+upright, drawn on a 720x1558 logical surface) under the current video driver (dummy when unset):
 - the play scene's frame time (update + draw, what a frame costs the browser) with cards moving:
   median, 99th percentile, max;
 - the time from launching ``python`` to the first menu frame, card art included.
@@ -20,7 +21,7 @@ STARTUP_MARK = "first-menu-frame"
 
 
 def frame_times(frames: int, players: int, seed: int, level: str = "normal",
-                hints: bool = False) -> tuple[list[float], list[float], int]:
+                hints: bool = False, size: tuple[int, int] | None = None) -> tuple[list[float], list[float], int]:
     """Per-frame wall and CPU seconds of ``App.step`` in the play scene, and frames with cards in motion.
 
     CPU time (``time.thread_time``) is what the frame costs one core; wall time also counts the
@@ -34,7 +35,7 @@ def frame_times(frames: int, players: int, seed: int, level: str = "normal",
     from game.ui.scenes.common import start_game  # noqa: PLC0415
     from game.ui.session import Options  # noqa: PLC0415
 
-    app = App(Store(Storage(MemoryBackend())), window=True, autoplay=not hints, seed=seed)
+    app = App(Store(Storage(MemoryBackend())), window=True, autoplay=not hints, seed=seed, size=size)
     app.go("menu")
     for _ in range(30):  # half a second on the menu, as anyone spends: idle frames synthesize the sounds
         app.step(1 / 60)
@@ -118,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="normal", help="the bots' level (default normal; e.g. expert)")
     p.add_argument("--hints", action="store_true", help="seat 0 asks for a hint every turn and plays it")
+    p.add_argument("--size", default="1280x720", help="the screen in CSS px, e.g. 390x844 (default 1280x720)")
     p.add_argument("--startup-runs", type=int, default=3)
     p.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -126,9 +128,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.startup_child:
         startup_child()
         return 0
-    times, cpu, moving = frame_times(args.frames, args.players, args.seed, args.level, args.hints)
+    from game.ui.audit import parse_size  # noqa: PLC0415
+
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        p.error(str(exc))
+    times, cpu, moving = frame_times(args.frames, args.players, args.seed, args.level, args.hints, size)
+    from game.ui.layout import compute  # noqa: PLC0415
+
+    logical = compute(size).size
     print(f"play scene, {args.players} players, bots {args.level}{', a hint every turn' if args.hints else ''}, "
-          f"1280x720, driver {os.environ.get('SDL_VIDEODRIVER')}: {len(times)} frames ({moving} with cards moving)")
+          f"screen {size[0]}x{size[1]} (logical {logical[0]}x{logical[1]}), driver {os.environ.get('SDL_VIDEODRIVER')}: {len(times)} frames ({moving} with cards moving)")
     figures = {}
     for label, values in (("cpu", cpu), ("wall", times)):
         ms = sorted(t * 1000 for t in values)
