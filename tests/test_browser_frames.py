@@ -148,3 +148,21 @@ def _choose(session):
     thinking = session.bot_thinking()
     thinking.step(None)
     return thinking.move
+
+
+def test_a_failing_scene_is_drawn_and_told_to_the_page(page, monkeypatch):
+    """Point 2: main.py connects the app's one error boundary to the page; the game goes on
+    drawing the error (in the player's language) instead of a blank canvas."""
+    from test_browser_start import load_main
+
+    from game.ui.scenes.menu import MenuScene
+
+    def broken(self, dt):
+        raise ZeroDivisionError("a scene bug")
+
+    monkeypatch.setattr(MenuScene, "update", broken)
+    main = load_main()
+    code = asyncio.run(main.main(max_frames=4, opts=main.LaunchOptions()))
+    assert code == 1
+    assert ("failed", "python", "ZeroDivisionError: a scene bug") in page.calls
+    assert page.calls.count(("ready",)) == 1  # the error screen is a frame: the page shows it
