@@ -229,3 +229,24 @@ def _assert_failure_shown(page) -> None:
     assert page.locator("#reload").is_visible()
     assert not page.locator("#prompt").is_visible()
     assert page.evaluate("getComputedStyle(document.getElementById('loader')).opacity") == "1"
+
+
+def test_a_loader_that_takes_long_says_so_and_recovers(site, tmp_path):
+    """No progress for a long while (a slow or stalled network): a notice with Reload, no dead end."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        visit = Visit(p, site, tmp_path, "desktop", runtime="hold", loader="hold")
+        page = visit.page
+        try:
+            page.goto(site["url"] + "index.html", wait_until="domcontentloaded")
+            page.evaluate("window.brisca_slow_ms = 300")  # instead of 90 s
+            page.wait_for_function("brisca.failure === 'slow'", timeout=5000)
+            text = page.locator("#failure").inner_text()
+            assert "tardando más de lo normal" in text and "taking longer than usual" in text
+            assert page.locator("#reload").is_visible()
+            visit.release_loader()  # the network comes back: the loader moves on
+            page.evaluate("brisca.phase('download')")
+            assert page.evaluate("brisca.failure") is None and not page.locator("#failure").is_visible()
+        finally:
+            visit.close()
