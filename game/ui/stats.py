@@ -30,12 +30,7 @@ def record_hand(stats: dict, session: Any) -> bool:
     session.recorded = session.match.number
     record_people(stats, session)
     result = session.hand.result
-    if session.passing:  # people against people: no side is "yours"; each person's figures are theirs
-        stats["hands"] = stats.get("hands", 0) + 1
-        stats["voids"] = stats.get("voids", 0) + int(result.void)
-        stats["matches"] = stats.get("matches", 0) + int(session.match.over)
-        return True
-    mine = session.viewer_side()
+    mine = people_side(session)
     stats["hands"] = stats.get("hands", 0) + 1
     if result.void:
         stats["voids"] = stats.get("voids", 0) + 1
@@ -76,7 +71,7 @@ def group_of(session: Any) -> str:
 def record_table(stats: dict, session: Any) -> None:
     """Add the finished hand (and match) to its table's figures, the overall ones and the last matches."""
     hand = session.hand
-    mine = session.viewer_side()
+    mine = people_side(session)
     won = not hand.result.void and hand.result.winner_side == mine
     points = hand.side_points[mine]
     by = stats.setdefault("by", {})
@@ -150,8 +145,19 @@ def _match_ok(m: Any) -> bool:
 
 # --- per person (people sharing the device, by the name they play under) -------------------------
 #: Figures kept per person's name.
-PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best")
+PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best", "whitewash", "streak", "best_streak")
 MAX_PEOPLE = 32
+
+
+def people_side(session: Any) -> int:
+    """The side whose result is "yours" in the overall figures: the one person's side; with several
+    people, a people's side that won if one did (people against people: a person always wins)."""
+    sides = {session.rules.side_of(s) for s in session.human_seats}
+    result = session.hand.result
+    if result is not None and not result.void and result.winner_side in sides:
+        return result.winner_side
+    viewer = session.viewer_side()
+    return viewer if viewer in sides or not sides else min(sides)
 
 
 def record_people(stats: dict, session: Any) -> None:
@@ -163,14 +169,29 @@ def record_people(stats: dict, session: Any) -> None:
         if not name or (name not in people and len(people) >= MAX_PEOPLE):
             continue
         side = session.rules.side_of(seat)
-        figures = people.setdefault(name, dict.fromkeys(PERSON_FIGURES, 0))
+        figures = people.setdefault(name, {})
+        for key in PERSON_FIGURES:
+            figures.setdefault(key, 0)
+        won = not hand.result.void and hand.result.winner_side == side
         figures["hands"] += 1
-        figures["hand_wins"] += int(not hand.result.void and hand.result.winner_side == side)
+        figures["hand_wins"] += int(won)
         figures["points"] += hand.side_points[side]
         figures["best"] = max(figures["best"], hand.side_points[side])
+        if won:
+            figures["streak"] += 1
+            figures["best_streak"] = max(figures["best_streak"], figures["streak"])
+            figures["whitewash"] += int(hand.side_points[side] == 120)
+        elif not hand.result.void:
+            figures["streak"] = 0
         if match.over:
             figures["matches"] += 1
             figures["match_wins"] += int(match.winner_side == side)
+
+
+def people(stats: dict) -> list[tuple[str, dict]]:
+    """The people's figures, most matches played first (then by name)."""
+    found = stats.get("people", {})
+    return sorted(found.items(), key=lambda item: (-item[1].get("matches", 0), -item[1].get("hands", 0), item[0]))
 
 
 def _person_ok(name: Any, figures: Any) -> bool:

@@ -94,6 +94,7 @@ class StatsScene(Scene):
         by = st.get("by", {})
         rows = [(app.t("stats.all"), cells(by.get("all", {}), st))]
         rows += [(self.label(k), cells(g)) for k, g in stats.groups(st)]
+        rows += [(app.t("stats.person", name=name), cells(g)) for name, g in stats.people(st)]  # by person's name
         narrow = width < 900  # a phone upright: each table's name on its own line, its figures in a grid under it
         name_w = width if narrow else int(width * 0.3)
         per_line = 3 if narrow else len(COLUMNS)

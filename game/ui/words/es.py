@@ -97,6 +97,7 @@ WORDS: dict[str, str] = {
     "opt.seats.cpus": "{people} y {n} ordenadores",
     "rules.match": "Partida: {length}. Las manos nulas no cuentan y se vuelven a jugar.",
     "rules.people": "Varias personas pueden jugar en el mismo dispositivo (Nueva partida, Quién juega): cada asiento es una persona con su nombre o el ordenador, como se quiera. Cuando le toca a otra persona, una pantalla tapa las cartas: pasa el dispositivo y que toque la pantalla quien juega para ver las suyas. Por parejas, la seña de una persona le llega a su compañero en su turno, y a cada rival solo si la pilla.",
+    "stats.person": "{name} (persona)",
     "opt.show_score": "Puntos a la vista",
     "opt.start": "Empezar",
     "opt.help": "Flechas arriba/abajo: elegir · izquierda/derecha o clic: cambiar · Intro: empezar · Esc: volver",
