@@ -413,3 +413,53 @@ def test_the_headless_driver_plays_a_whole_match_with_people_passing_the_device(
     assert session.seats == parse_spec(spec) and app.director.handoffs >= 2
     assert {"handoff", "match_end"} <= set(app.director.saved)
     assert all(os.path.getsize(path) > 10_000 for path in app.director.saved.values())
+
+
+# --- the seats screen -------------------------------------------------------------------------------
+
+
+def typed(ch: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()) if ch.isalpha() and ch.isascii() else 0, mod=0,
+                              unicode=ch, scancode=0)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
+def test_the_seats_screen_by_keyboard_and_by_touch(size):
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=size)
+    app.settings["names"] = ["Rosa"]
+    app.go("menu")
+    app.step(DT, [drive.key(pygame.K_n)])
+    options = app.scene
+    while options.r_players.value != 4:
+        app.step(DT, [drive.key(pygame.K_RIGHT)])
+    options.list.selected = options.list.shown().index(options.r_seats)
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # the "who plays" row opens the seats screen
+    seats = app.scene
+    assert seats.name == "seats" and seats.count == 4
+    app.step(DT, [typed(ch) for ch in "Añaa"] + [drive.key(pygame.K_BACKSPACE)])  # seat 1: a person
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])  # seat 3: a person
+    keys = dict((ch, rect) for rect, ch in seats.keys)
+    for ch in "LU":  # on-screen letters: "Lu"
+        app.step(DT, drive.tap(keys[ch].center, window=app.layout.size))
+    chip = seats.chips()[0][0]
+    app.step(DT, [drive.key(pygame.K_DOWN)])
+    app.step(DT, [drive.key(pygame.K_UP)])
+    assert seats.chosen()[:3] == (Seat(True, "Aña"), Seat(False, level="normal"), Seat(True, "Lu"))
+    app.step(DT, drive.tap(chip.center, window=app.layout.size))  # a remembered name replaces the typed one
+    assert seats.chosen()[2] == Seat(True, "Rosa")
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "options" and app.scene.seats_text() == "Aña, Rosa y 2 ordenadores"
+    app.step(DT, [drive.key(pygame.K_RETURN)])  # start
+    assert app.session.seats == (Seat(True, "Aña"), Seat(False), Seat(True, "Rosa"), Seat(False))
+    assert app.session.passing and app.settings["names"][:2] == ["Aña", "Rosa"]
+
+
+def test_the_seats_screen_wants_a_person():
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["last_options"] = {"players": 2}
+    app.go("seats")
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # seat 1: the computer too
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "seats" and app.scene.message == "seats.no_person"
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "options"

@@ -3,7 +3,8 @@
 Why: people share one device in any mix with the computer.  This screen sets the seats of the
 next match: ←→ (or a tap on the arrows) changes a seat between a person and the computer at
 each level; with a person's row selected, typing writes their name (Backspace erases), and on a
-touch screen the letter keys drawn under the list, or a tap on a remembered name, do the same.
+touch screen the letter keys drawn under the list, or a tap on a remembered name, do the same (the
+first letter typed replaces a name that was only filled in).
 Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
 starts) and goes back to the new-game options.
 """
@@ -44,6 +45,7 @@ class SeatsScene(Scene):
             self.rows.append(OptionRow(f"seats.seat{i + 1}", list(KINDS), KINDS.index(kind),
                                        lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
         self.list = OptionList(self.rows, top=100)
+        self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
         self.message = ""
         self.relayout()
 
@@ -56,34 +58,51 @@ class SeatsScene(Scene):
         self.keys = self._keyboard()
 
     def _keyboard(self) -> list[tuple[pygame.Rect, str]]:
-        """The letter keys (and erase, space) between the list and the buttons, as (rect, what)."""
-        geo = self.app.layout.menu
-        top = self.list.top + self.list.ROW_H * 4 + 54  # room for four rows, then the names to choose
+        """The letter keys (and space, erase) between the list and the buttons, as (rect, what):
+        as many keys a row as fit at the layout's smallest tap size."""
+        lay = self.app.layout
+        geo = lay.menu
+        top = self.chips_top() + self.chip_h() + 10  # under the four rows and the names to choose
         bottom = geo.pair_left.y - 10
-        rows = len(LETTERS) + 1
-        key_h = max(24, min(52, (bottom - top) // rows - 4))
-        key_w = max(24, min(72, (geo.content.width - 20) // 11))
+        gap = 4
+        per_row = max(5, min(14, (geo.content.width + gap) // (lay.touch + gap)))
+        letters = "".join(LETTERS)
+        rows = [letters[i:i + per_row] for i in range(0, len(letters), per_row)] + [""]
+        key_w = max(lay.touch, min(72, (geo.content.width + gap) // per_row - gap))
+        room = (bottom - top) // len(rows) - gap  # a key's height: a tap target, unless the screen is too short
+        key_h = min(max(lay.touch, min(52, room)), max(24, room))
         out = []
-        for r, letters in enumerate(LETTERS + ("",)):
-            items = [(ch, 1) for ch in letters] if letters else [(" ", 5), ("\b", 3)]
-            width = sum(span for _, span in items) * (key_w + 4)
-            x = self.app.layout.cx - width // 2
+        for r, row in enumerate(rows):
+            items = [(ch, 1) for ch in row] if row else [(" ", 3), ("\b", 2)]
+            width = sum(span for _, span in items) * (key_w + gap)
+            x = lay.cx - width // 2
             for ch, span in items:
-                out.append((pygame.Rect(x, top + r * (key_h + 4), span * (key_w + 4) - 4, key_h), ch))
-                x += span * (key_w + 4)
+                out.append((pygame.Rect(x, top + r * (key_h + gap), span * (key_w + gap) - gap, key_h), ch))
+                x += span * (key_w + gap)
         return out
+
+    def chips_top(self) -> int:
+        return self.list.top + self.list.ROW_H * (2 if self.list.columns > 1 else 4) + 6
+
+    def right(self) -> int:
+        """The right edge of the list (both columns when it has two)."""
+        lst = self.list
+        return lst.left + lst.width * lst.columns + lst.gap * (lst.columns - 1)
+
+    def chip_h(self) -> int:
+        return max(40, self.app.layout.touch)
 
     def chips(self) -> list[tuple[pygame.Rect, str]]:
         """Remembered names to tap, in one line under the list."""
         app = self.app
-        y = self.list.top + self.list.ROW_H * 4 + 6
+        y, h = self.chips_top(), self.chip_h()
         x = self.list.left
         out = []
         for name in remembered_names(app.settings)[:6]:
-            w = app.typo.size(name, 24)[0] + 28
-            if x + w > self.list.left + self.list.width:
+            w = max(h, app.typo.size(name, 24)[0] + 28)
+            if x + w > self.right():
                 break
-            out.append((pygame.Rect(x, y, w, 40), name))
+            out.append((pygame.Rect(x, y, w, h), name))
             x += w + 10
         return out
 
@@ -115,7 +134,8 @@ class SeatsScene(Scene):
         i = self.selected_person()
         if i is None:
             return
-        name = self.seats[i].name
+        name = "" if i in self.fresh else self.seats[i].name
+        self.fresh.discard(i)
         name = name[:-1] if text == "\b" else clean_name(name + text) if text != " " else name + " "
         self.seats[i] = Seat(True, name[:NAME_MAX])
         self.app.sounds.play("click")
@@ -137,13 +157,15 @@ class SeatsScene(Scene):
         if isinstance(event, Pointer) and event.kind == "down":
             for rect, ch in self.keys if self.selected_person() is not None else ():
                 if rect.collidepoint(event.pos):
-                    name = self.seats[self.selected_person()].name
+                    i = self.selected_person()
+                    name = "" if i in self.fresh else self.seats[i].name
                     self.type(ch if not name or name.endswith(" ") else ch.lower())  # "Ana", not "ANA"
                     return None
             for rect, name in self.chips():
                 i = self.selected_person()
                 if rect.collidepoint(event.pos) and i is not None:
                     self.seats[i] = Seat(True, name)
+                    self.fresh.add(i)
                     return None
         if self.list.handle(event):
             self.message = ""
@@ -166,14 +188,23 @@ class SeatsScene(Scene):
         self.list.draw(surface, app)
         typing = self.selected_person() is not None
         for rect, name in self.chips() if typing else ():
-            pygame.draw.rect(surface, look.BUTTON, rect, border_radius=18)
+            pygame.draw.rect(surface, look.BUTTON, rect, border_radius=rect.height // 2)
             app.typo.blit(surface, name, rect.center, 24, look.INK, anchor="center")
         for rect, ch in self.keys if typing else ():
             pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
             label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
             app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
         note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
-        if note:
-            app.typo.blit(surface, note, (app.layout.cx, geo.pair_left.y - 2), app.typo.fit(note, 22, app.layout.w - 20),
-                          look.HILITE if self.message else look.MUTED, anchor="midbottom")
+        if note:  # under the letters if there is room, else beside the names to choose
+            color = look.HILITE if self.message else look.MUTED
+            y = max(rect.bottom for rect, _ in self.keys) + 6
+            if y + app.typo.line(22) <= geo.pair_left.y - 2:
+                app.typo.blit(surface, note, (app.layout.cx, y), app.typo.fit(note, 22, app.layout.w - 20), color,
+                              anchor="midtop")
+            else:
+                chips = self.chips() if typing else []
+                left = (chips[-1][0].right + 20) if chips else self.list.left
+                room = self.right() - left
+                app.typo.blit(surface, note, (self.right(), self.chips_top() + self.chip_h() // 2),
+                              app.typo.fit(note, 22, room), color, anchor="midright")
         self.bar.draw(surface, app)
