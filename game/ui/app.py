@@ -17,13 +17,14 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.ui.i18n import Words
-from game.ui.inputmap import InputMapper, Key, Quit, Resize
+from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize
 from game.ui.persist import SPEEDS, Store
 from game.ui import layout as layouts
 from game.ui import web
 from game.ui import scenes  # noqa: F401  (importing the package registers every scene)
 from game.ui.scene import Go, Scene, SceneManager
-from game.ui.sound import Sounds
+from game.ui.feel import TurnBuzz
+from game.ui.sound import DEFAULT_VOLUME, Sounds
 from game.ui.sprites import SpriteCache, make_art
 from game.ui.text import Typography
 from game.ui.viewport import Viewport
@@ -59,7 +60,9 @@ class App:
         self.surface = self._new_surface()
         self.viewport = Viewport(self.screen.get_size() if self.screen is not None else self.layout.size, self.layout.size)
         self.sprites = SpriteCache(make_art())
-        self.sounds = Sounds(self.settings["sound"])
+        # In the browser no sound before the first tap, click or key (browsers refuse it before a gesture).
+        self.sounds = Sounds(self.settings["sound"], self.settings.get("volume", DEFAULT_VOLUME), locked=self.browser)
+        self.buzz = TurnBuzz()  # a short vibration once per turn of a person (phones)
         self.input = InputMapper()
         self.manager = SceneManager(self)
         self.autoplay = autoplay
@@ -122,6 +125,8 @@ class App:
             self.words = Words(value)
         if key == "sound":
             self.sounds.enabled = bool(value)
+        if key == "volume":
+            self.sounds.set_volume(value)  # every sound, at once
         if key == "large_text":
             self.resize(self.window_size, force=True)
         self.store.save_settings(self.settings)
@@ -149,6 +154,8 @@ class App:
                 elif isinstance(event, Resize):
                     self.resize(event.size)
                 else:
+                    if self.sounds.locked and (isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down")):
+                        self.sounds.unlock()  # the first gesture: the browser lets sound play from now on
                     if isinstance(event, Key) and event.key == pygame.K_F11 and not self.browser and self.screen:
                         from game.ui.desktop.window import toggle_fullscreen  # noqa: PLC0415
 

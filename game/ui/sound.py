@@ -1,7 +1,10 @@
 """Short sounds synthesized in code; silent (never crashing) when there is no mixer.
 
 Why: no audio files to ship (the browser build takes OGG only and every byte counts), and a
-missing or broken audio device must never stop the game.
+missing or broken audio device must never stop the game. The player sets them on or off and
+their volume (settings "sound" and "volume", 0-100 in steps of 10); a change applies at once to
+every sound. In the browser nothing plays before the player's first tap, click or key: browsers
+refuse audio until a user gesture, so ``Sounds(locked=True)`` stays mute until ``unlock()``.
 """
 
 from __future__ import annotations
@@ -13,6 +16,15 @@ from array import array
 import pygame
 
 RATE = 22050
+DEFAULT_VOLUME = 80  # percent, until the player chooses
+VOLUMES = tuple(range(0, 101, 10))  # the settings row's steps
+
+
+def volume_step(value: object) -> int:
+    """The settings row's step nearest to a stored volume (a bad value gives the default)."""
+    if type(value) is not int or not 0 <= value <= 100:
+        return DEFAULT_VOLUME
+    return min(VOLUMES, key=lambda step: abs(step - value))
 
 
 SINE_BITS = 10
@@ -51,7 +63,8 @@ def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng:
 
 
 class Sounds:
-    """Named sound effects: ``play("card")`` does nothing when sound is off or unavailable."""
+    """Named sound effects: ``play("card")`` does nothing when sound is off, at volume 0, still
+    locked (the browser before the first gesture) or unavailable."""
 
     NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena")
 
@@ -66,8 +79,10 @@ class Sounds:
         "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
     }
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, volume: int = DEFAULT_VOLUME, *, locked: bool = False) -> None:
         self.enabled = enabled
+        self.volume = max(0, min(100, int(volume)))  # percent; sounds are made at it
+        self.locked = locked  # True until the first gesture (the browser)
         self.sounds: dict[str, object] = {}
         self.available = False
         self.format: tuple[int, int] = (RATE, 2)
@@ -82,6 +97,22 @@ class Sounds:
         except Exception:  # no audio device, no mixer module, odd driver: play silently
             self.available = False
 
+    def set_volume(self, percent: int) -> None:
+        """0-100: every sound made so far and every one made later plays at this volume."""
+        self.volume = max(0, min(100, int(percent)))
+        for sound in self.sounds.values():
+            self._apply_volume(sound)
+
+    def _apply_volume(self, sound: object) -> None:
+        try:
+            sound.set_volume(self.volume / 100)  # type: ignore[attr-defined]
+        except Exception:  # a device that fails later: go silent rather than crash
+            self.available = False
+
+    def unlock(self) -> None:
+        """The player has tapped, clicked or pressed a key: the browser lets sound play now."""
+        self.locked = False
+
     def get(self, name: str) -> object | None:
         """The sound ``name``, synthesized the first time it is needed (start-up stays quick)."""
         sound = self.sounds.get(name)
@@ -92,6 +123,7 @@ class Sounds:
             if channels == 1:
                 raw = array("h", raw)[::2].tobytes()
             sound = pygame.mixer.Sound(buffer=raw)
+            self._apply_volume(sound)
             self.sounds[name] = sound
         return sound
 
@@ -109,8 +141,12 @@ class Sounds:
                 return True
         return False
 
+    def audible(self) -> bool:
+        """Would ``play`` make a sound now (sound on, volume above 0, unlocked, a mixer)?"""
+        return self.enabled and self.volume > 0 and not self.locked and self.available
+
     def play(self, name: str) -> None:
-        if not self.enabled or not self.available:
+        if not self.audible():
             return
         try:
             sound = self.get(name)

@@ -376,6 +376,8 @@ class PlayScene(TableScene):
             table.dragging = None
             return Go("handoff", table=table, seat=hand.turn)
         table.thinking = not session.is_human(hand.turn)
+        if session.human_to_move():  # the turn has come to the person holding the device: a short buzz, once
+            app.buzz.person_to_move(hand, app.settings)
         if not session.is_human(hand.turn):
             pace = app.speed if app.speed > 0 else 1000.0
             if self.pending is None and (self.think > 0 or app.speed <= 0):

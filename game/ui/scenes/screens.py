@@ -9,7 +9,7 @@ from typing import Optional
 
 import pygame
 
-from game.ui import look, rules_text
+from game.ui import feel, look, rules_text, sound
 from game.ui.i18n import languages
 from game.ui.inputmap import Key, Pointer
 from game.ui.persist import SPEEDS
@@ -32,12 +32,18 @@ class SettingsScene(Scene):
                                 app.words.language_name)
         self.r_sound = OptionRow("set.sound", [True, False], 0 if s["sound"] else 1,
                                  lambda v: t("common.on") if v else t("common.off"))
+        volumes = list(sound.VOLUMES)
+        volume = sound.volume_step(s.get("volume", sound.DEFAULT_VOLUME))
+        self.r_volume = OptionRow("set.volume", volumes, volumes.index(volume), lambda v: t("set.volume.value", n=v))
+        self.r_vibrate = OptionRow("set.vibrate", [True, False], 0 if s.get("vibrate", feel.DEFAULT_ON) else 1,
+                                   lambda v: t("common.on") if v else t("common.off"))
         self.r_speed = OptionRow("set.speed", speeds, speeds.index(s["speed"]), lambda v: t(f"set.speed.{v}"))
         self.r_large = OptionRow("set.large_text", [False, True], 1 if s.get("large_text") else 0,
                                  lambda v: t("common.on") if v else t("common.off"))
         self.r_count = OptionRow("set.counting", [False, True], 1 if s.get("counting", False) else 0,
                                  lambda v: t("common.on") if v else t("common.off"))
-        self.list = OptionList([self.r_lang, self.r_sound, self.r_speed, self.r_large, self.r_count], top=200)
+        self.list = OptionList([self.r_lang, self.r_sound, self.r_volume, self.r_vibrate, self.r_speed, self.r_large,
+                                self.r_count], top=200)
         self.relayout()
 
     def relayout(self) -> None:
@@ -52,6 +58,8 @@ class SettingsScene(Scene):
             app = self.app
             app.set_setting("lang", self.r_lang.value)
             app.set_setting("sound", self.r_sound.value)
+            app.set_setting("volume", self.r_volume.value)  # heard at once: the click below
+            app.set_setting("vibrate", self.r_vibrate.value)
             app.set_setting("speed", self.r_speed.value)
             app.set_setting("counting", self.r_count.value)
             if bool(app.settings.get("large_text", False)) != self.r_large.value:

@@ -32,6 +32,11 @@ def reset(app: Any) -> Go:
     return Go("stats")
 
 
+def counted(app: Any, key: str, n: int) -> str:
+    """"1 partida" / "5 partidas": the catalogue's ``<key>.one`` for 1, ``<key>.many`` otherwise."""
+    return app.t(f"{key}.one", n=n) if n == 1 else app.t(f"{key}.many", n=n)
+
+
 def cells(figures: dict, counters: dict | None = None) -> list[str]:
     """A row's texts: matches won/played, hands won/played, % of hands won, best streak, average, 120-0.
 
@@ -65,7 +70,8 @@ class StatsScene(Scene):
         if action == "reset":
             st = self.app.stats
             return Go("confirm", title="stats.reset_title", text="stats.reset_text",
-                      fmt={"matches": st.get("matches", 0), "hands": st.get("hands", 0)},
+                      fmt={"matches": counted(self.app, "stats.n_matches", st.get("matches", 0)),
+                           "hands": counted(self.app, "stats.n_hands", st.get("hands", 0))},
                       yes=reset, no=Go("stats"), yes_label="stats.reset_yes")
         return None
 
@@ -138,7 +144,8 @@ class StatsScene(Scene):
         """The last matches, oldest first: a bar of the average points per hand, green won, red lost; 60 marked."""
         app = self.app
         recent = app.stats.get("recent", [])
-        title = app.t("stats.recent", n=len(recent)) if recent else app.t("stats.recent_none")
+        n = len(recent)
+        title = app.t("stats.recent_none") if not n else app.t("stats.recent_one") if n == 1 else app.t("stats.recent", n=n)
         top = area.y
         for text in app.typo.wrap(title, 22, area.width):
             app.typo.blit(surface, text, (area.x, top), 22, look.CREAM)
