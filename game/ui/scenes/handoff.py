@@ -49,7 +49,7 @@ class HandoffScene(TableScene):
 
     def relayout(self) -> None:
         super().relayout()
-        self.bar = ButtonBar([Button(self.app.layout.hud.buttons["menu"], "play.menu", "menu", pygame.K_ESCAPE, size=26)])
+        self.bar = ButtonBar([Button(self.app.layout.menu.back, "play.menu", "menu", pygame.K_ESCAPE, size=26)])
 
     @property
     def who(self) -> str:
@@ -84,10 +84,16 @@ class HandoffScene(TableScene):
         surface.blit(look.felt(lay.size), (0, 0))  # the table is not drawn: no card, no hand
         box = lay.hud.overlay
         surface.blit(look.panel(box.size, 235), box)
+        typo = app.typo
         name = self.who
-        app.typo.blit(surface, app.t("handoff.title", name=name), (box.centerx, box.y + 60), 44, look.GOLD,
-                      bold=True, anchor="center", shadow=True)
-        for i, line in enumerate(app.typo.wrap(app.t("handoff.tap", name=name), 28, box.width - 60)[:3]):
-            app.typo.blit(surface, line, (box.centerx, box.centery - 10 + i * 34), 28, look.CREAM, anchor="center")
-        app.typo.blit(surface, app.t("handoff.private"), (box.centerx, box.bottom - 40), 22, look.MUTED, anchor="center")
+        title = app.t("handoff.title", name=name)
+        typo.blit(surface, title, (box.centerx, box.y + 20 + typo.line(44) // 2), typo.fit(title, 44, box.width - 40, True),
+                  look.GOLD, bold=True, anchor="center", shadow=True)
+        lines = typo.wrap(app.t("handoff.tap", name=name), 28, box.width - 60)[:3]
+        for i, line in enumerate(lines):
+            y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
+            typo.blit(surface, line, (box.centerx, y), 28, look.CREAM, anchor="center")
+        note = app.t("handoff.private")
+        typo.blit(surface, note, (box.centerx, box.bottom - 14 - typo.line(22) // 2), typo.fit(note, 22, box.width - 40),
+                  look.MUTED, anchor="center")
         self.bar.draw(surface, app)

@@ -1,10 +1,10 @@
 """Who plays: each seat a person (with a name) or the computer at a level; names typed or chosen.
 
 Why: people share one device in any mix with the computer.  This screen sets the seats of the
-next match: ←→ (or a tap on the arrows) changes a seat between a person and the computer at
-each level; with a person's row selected, typing writes their name (Backspace erases), and on a
-touch screen the letter keys drawn under the list, or a tap on a remembered name, do the same (the
-first letter typed replaces a name that was only filled in).
+next match: ←→ (or a tap on the arrows) changes a seat between a person and the computer (at the
+level chosen on the new-game screen); with a person's row selected, typing writes their name
+(Backspace erases), and on a touch screen the letter keys drawn under the list, or a tap on a
+remembered name, do the same (the first letter typed replaces a name that was only filled in).
 Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
 starts) and goes back to the new-game options.
 """
