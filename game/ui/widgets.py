@@ -178,6 +178,7 @@ class OptionList:
         self.selected = 0
         self.columns, self.stacked, self.value_width, self.arrow_width, self.gap = 1, False, 290, 50, 20
         self.row_h, self.limit, self.min_row = self.ROW_H, None, 0  # rows shrink to end above ``limit``
+        self.geo: Any = None
 
     def relayout(self, geo: Any, top: int | None = None) -> None:
         """Take the places from the layout's ``MenuGeometry``."""
@@ -186,6 +187,7 @@ class OptionList:
         self.row_h, self.limit, self.min_row = geo.row_h, geo.list_bottom, geo.list_min_row
         self.columns, self.stacked = geo.list_columns, geo.list_stacked
         self.value_width, self.arrow_width = geo.value_width, geo.arrow_width
+        self.geo = geo
 
     def shown(self) -> list[OptionRow]:
         return [r for r in self.rows if r.visible()]
@@ -198,6 +200,12 @@ class OptionList:
         if self.limit is None:
             return self.ROW_H
         rows = self.per_column() if self.columns > 1 else len(self.shown())
+        geo = self.geo
+        if geo is not None and geo.list_stacked:  # too many rows to stack label over value: side by side
+            stack = self.top + rows * geo.list_min_row <= self.limit
+            self.stacked = stack
+            self.ROW_H, self.min_row = (geo.row_h, geo.list_min_row) if stack else (geo.inline_row_h, geo.inline_min_row)
+            self.value_width = geo.value_width if stack else geo.inline_value_width
         return max(self.min_row, min(self.ROW_H, (self.limit - self.top) // max(1, rows)))
 
     def rect_of(self, i: int) -> pygame.Rect:

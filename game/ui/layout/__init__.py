@@ -118,6 +118,9 @@ class MenuGeometry:
     column_count: int = 1  # menu buttons in this many columns (side by side, ``column`` is the first)
     list_bottom: int = 620  # an option list ends above this (the bottom buttons); rows shrink to fit
     list_min_row: int = 52  # ... but never under this (a tap target and, stacked, its label)
+    inline_row_h: int = 52  # when stacked rows do not fit: label and value side by side, these sizes
+    inline_min_row: int = 52
+    inline_value_width: int = 290
 
 
 @dataclass(frozen=True)
@@ -205,45 +208,55 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     return form, (DESIGN[0], round(DESIGN[0] / aspect))
 
 
-def _landscape(size: tuple[int, int], phone: bool, touch: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
     w, h = size
     cx = w // 2
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
-    hs = 1.2 if phone else 1.0  # hand cards: 70 CSS px wide on a phone
+    hs = max(1.2 if phone else 1.0, hand_min)  # hand cards: at least 70 CSS px wide
     bw, bh = (210, max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
     gap = 8 if phone else 6
     bx = w - 2 * bw - gap - 12
     by = h - 2 * bh - gap - 10
     hand_y = h - int(102 * hs)
-    hand_right = cx + int(128 * hs) + int(CARD_W * hs / 2)
+    card_w = int(CARD_W * hs)
+    step = int(128 * hs)
+    hand_cx = cx
+    sena_x = 120  # phones: the title "Seña" on the left of its row of three buttons
+    if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen
+        left, right = sena_x + 3 * touch + 2 * gap + 16, bx - 16 - 70  # 70: the won pile
+        step = max(touch + 4, min(step, (right - left - card_w) // 2))
+        half = step + card_w // 2
+        hand_cx = max(left + half, min(cx, right - half))
+    hand_right = hand_cx + step + card_w // 2
     top_y = 78
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
+    stock_x = max(cx - 390, 2 * side_x + 76) if phone else cx - 390  # clear of the left player's name
     if phone:
         avatar_y, side_y, pile_y = 232, 430 + dy // 2, 570 + dy // 2
     else:
         avatar_y, side_y, pile_y = 176, 350 + dy // 2, 498 + dy // 2
     table = TableGeometry(
-        center=center, stock=(cx - 390, center[1] + 12), muestra=(cx - 322, center[1] + 12),
-        hand_at={"bottom": (cx, hand_y), "top": (cx, top_y), "right": (w - side_x, side_y), "left": (side_x, side_y)},
+        center=center, stock=(stock_x, center[1] + 12), muestra=(stock_x + 68, center[1] + 12),
+        hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, side_y), "left": (side_x, side_y)},
         avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, avatar_y), "left": (side_x, avatar_y)},
         pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (cx + 210, top_y), "right": (w - side_x, pile_y),
                  "left": (side_x, pile_y)},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
-        hand_step=int(128 * hs), hand_scale=hs, table_scale=0.85 if phone else 0.92,
+        hand_step=step, hand_scale=hs, table_scale=0.85 if phone else 0.92,
         drop_zone=pygame.Rect(cx - 340, 120, 680, hand_y - int(86 * hs) - 140),
         name_width=2 * side_x - 16 if phone else 2 * side_x + 40,
     )
     if phone:
-        sena_x = 120  # the title "Seña" on the left of its three buttons
-        sena_w = (cx - int(128 * hs) - int(CARD_W * hs / 2) - sena_x - 2 * gap - 16) // 3
+        sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))
         sena = tuple(pygame.Rect(sena_x + i * (sena_w + gap), h - bh - 12, sena_w, bh) for i in range(3))
         sena_title = (14, h - bh // 2 - 12 - 14)
     else:
-        sena = tuple(pygame.Rect(14, 568 + dy + i * 50, 200, max(44, touch)) for i in range(3))
-        sena_title = (18, 538 + dy)
+        step = max(44, touch) + 6
+        sena = tuple(pygame.Rect(14, h - 3 * step - 2 + i * step, 200, max(44, touch)) for i in range(3))
+        sena_title = (18, h - 3 * step - 32)
     over_w, over_h = (760, 520) if phone else (620, 320)
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
@@ -280,7 +293,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int) -> tuple[TableGeo
     return table, hud, menu
 
 
-def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
+              hand_min: float) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """A screen held upright: the others at the top, the table in the middle, buttons, your hand at the bottom."""
     w, h = size
     u = min(1.0, h / 1558)  # every height was drawn for a phone of 390x844 CSS px (720x1558 logical)
@@ -289,7 +303,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int) ->
     def y(v: float) -> int:
         return round(v * u)
 
-    hs = 1.45 * u
+    hs = max(1.45 * u, hand_min)
     card_h = CARD_H * hs
     hand_y = h - y(14) - int(card_h / 2) - 6
     bh = max(touch, y(92))
@@ -347,6 +361,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int) ->
         pair_left=pygame.Rect(20, bb, w // 2 - 30, btn_h), pair_right=pygame.Rect(w // 2 + 10, bb, w // 2 - 30, btn_h),
         list_top=y(150), list_columns=1, list_stacked=phone, value_width=w - 60 if phone else 330,
         list_bottom=bb - y(20), list_min_row=touch + 40 if phone else touch + 6,
+        inline_row_h=touch + 14, inline_min_row=touch + 6, inline_value_width=w // 2 + 20,
         arrow_width=max(touch, 96) if phone else max(touch, 50),
         screen_title_y=y(70), content=pygame.Rect(20, y(140), w - 40, bb - y(140) - y(30)), stacked_panels=True,
     )
@@ -364,11 +379,12 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         ww, wh = window
         css_scale = min(ww / size[0], wh / size[1]) if ww > 0 and wh > 0 else 1.0
     touch = math.ceil(MIN_TAP_CSS / css_scale)
+    hand_min = (MIN_HAND_CARD_CSS + 2) / css_scale / CARD_W  # the hand's card scale for 70 CSS px (and a margin)
     if form in ("phone", "tablet"):
         line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
-        table, hud, menu = _portrait(size, touch, form == "phone", line)
+        table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min)
     else:
-        table, hud, menu = _landscape(size, form == "phone-landscape", touch)
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form in ("desktop", "tablet"))
 
