@@ -100,10 +100,6 @@ class Session:
         if self.passing:
             self.holder = None
 
-    def name(self, seat: int) -> str:
-        """A person's name as chosen ("" for the default name); "" for a computer seat."""
-        return self.seats[seat].name if self.seats[seat].person else ""
-
     def level_of(self, seat: int) -> str:
         return self.seats[seat].level
 
