@@ -283,9 +283,9 @@ def test_a_cambio_and_the_card_after_it_are_one_turn(monkeypatch):
 
 
 @pytest.mark.parametrize("lang,matches,hands,expected,wrong", [
-    ("es", 1, 1, "1 partida y 1 mano,", ("1 partidas", "1 manos")),
-    ("es", 2, 5, "2 partidas y 5 manos,", ()),
-    ("es", 0, 1, "0 partidas y 1 mano,", ("1 manos",)),
+    ("es", 1, 1, "1 partida y 1 mano contadas,", ("1 partidas", "1 manos")),
+    ("es", 2, 5, "2 partidas y 5 manos contadas,", ()),
+    ("es", 0, 1, "0 partidas y 1 mano contadas,", ("1 manos",)),
     ("en", 1, 1, "1 match and 1 hand,", ("1 matches", "1 hands")),
     ("en", 3, 7, "3 matches and 7 hands,", ()),
 ])
