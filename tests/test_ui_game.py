@@ -182,6 +182,7 @@ def test_move_accepted_while_animating_and_last_trick_hint_and_resume():
     assert not scene.show_last
     run_until(app, lambda: session.human_to_move())
     app.step(DT, [drive.key(pygame.K_h)])
+    run_until(app, lambda: scene.hinting is None, 600)  # the hint is thought over frames, then shown
     assert scene.table.hint in hand.legal_moves() or scene.table.hint == hand.muestra
     # the match is saved after every trick: leave, and continue from the menu
     moves = list(hand.moves)
