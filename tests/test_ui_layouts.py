@@ -183,3 +183,34 @@ def test_letters_are_evenly_spaced():
         assert abs(ours - ideal) / ideal < 0.02, (px, ours, ideal)
         assert typo.size(text, px)[0] == ours
     assert worst_plain > 0.03  # the plain rendering is measurably off: the check can see the fault
+
+
+def test_size_option_for_headless_runs():
+    from game.ui.launch import UsageError, parse_args  # noqa: PLC0415
+
+    assert parse_args(["--headless", "--size", "390x844"]).size == (390, 844)
+    assert parse_args([]).size is None
+    for bad in ("390", "390x", "axb", "10x10", "390x844x2"):
+        with pytest.raises(UsageError, match="--size"):
+            parse_args(["--size", bad])
+    app = App(Store(Storage(MemoryBackend())), window=False, size=(844, 390))
+    assert app.layout.form == "phone-landscape" and app.surface.get_size() == (1558, 720)
+
+
+def test_headless_screenshots_have_the_screens_shape(tmp_path):
+    """``main.py --headless --size 390x844 --screenshots DIR``: every picture is the phone's shape."""
+    import os  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run([sys.executable, "main.py", "--headless", "--size", "390x844", "--seed", "3", "--screenshots",
+                           str(tmp_path)], cwd=root, env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    shots = sorted(tmp_path.glob("*.png"))
+    assert len(shots) >= 8
+    for shot in shots:
+        w, h = pygame.image.load(str(shot)).get_size()
+        assert (w, h) == (720, 1558), shot.name  # 390x844 CSS px at 720 logical px across: no bands
