@@ -8,7 +8,8 @@ import pytest
 
 import uidrive as drive
 from game.storage import MemoryBackend, Storage
-from game.ui import audit, layout
+from game.ui import layout
+from game.ui.desktop import audit
 from game.ui.app import App
 from game.ui.persist import Store
 from game.ui.text import Typography

@@ -76,7 +76,7 @@ def parse_args(argv: list[str]) -> LaunchOptions:
             raise UsageError(f"--seats: {exc}") from None
         opts.seats = ns.seats
     if ns.size is not None:
-        from game.ui.audit import parse_size  # noqa: PLC0415
+        from game.ui.layout import parse_size  # noqa: PLC0415
 
         try:
             opts.size = parse_size(ns.size)

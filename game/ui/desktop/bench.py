@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.startup_child:
         startup_child()
         return 0
-    from game.ui.audit import parse_size  # noqa: PLC0415
+    from game.ui.layout import parse_size  # noqa: PLC0415
 
     try:
         size = parse_size(args.size)

@@ -20,7 +20,7 @@ measure); ``touch`` is the smallest tap target (44 CSS px) and ``font_floor`` th
 whose letters stand 12 CSS px tall, both in logical px. Every figure of the desktop form was drawn
 for 1280x720; the others follow from the screen.
 
-``python -m game.ui.layout --size WxH [--large]`` is the layout audit (``game.ui.audit``).
+``python -m game.ui.layout --size WxH [--large]`` is the layout audit (``game.ui.desktop.audit``).
 """
 
 from __future__ import annotations
@@ -174,6 +174,17 @@ class Layout:
             return [pygame.Rect(area.x, area.y + i * (h + gap), area.width, h) for i in range(n)]
         w = (area.width - gap * (n - 1)) // n
         return [pygame.Rect(area.x + i * (w + gap), area.y, w, area.height) for i in range(n)]
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """"390x844" -> (390, 844) (a screen in CSS px, for ``--size``); a clear ValueError for anything else."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size {text[:20]!r} is not WIDTHxHEIGHT (e.g. 390x844)") from None
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise ValueError(f"size {w}x{h} is out of range (100..10000 each side)")
+    return w, h
 
 
 _floors: dict[float, int] = {}

@@ -1,7 +1,7 @@
-"""``python -m game.ui.layout --size WxH [--large]``: the layout audit (``game.ui.audit``)."""
+"""``python -m game.ui.layout --size WxH [--large]``: the layout audit (``game.ui.desktop.audit``, desktop only)."""
 
 import sys
 
-from game.ui.audit import main
+from game.ui.desktop.audit import main
 
 sys.exit(main())

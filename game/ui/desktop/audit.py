@@ -11,6 +11,7 @@ with the app's own code at a given screen size, and measures in CSS px:
 * that text and buttons lie inside the screen, texts do not run into each other, buttons do not
   overlap, and the picture fills the screen (no band wider than 2% of a side).
 
+A desktop tool (it writes PNGs with ``--shots``), so it lives in ``game/ui/desktop``.
 ``python -m game.ui.layout --size 390x844 [--large]`` prints one line per scene and exits 1 if any
 figure is under its minimum (``--shots DIR`` also saves each scene as a PNG).
 """
@@ -22,6 +23,8 @@ import os
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterator
+
+from game.ui.layout import parse_size
 
 SIZES = ((390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080))
 
@@ -40,17 +43,6 @@ class Report:
         fmt = lambda v: "-" if v == float("inf") else f"{v:.1f}"  # noqa: E731
         status = "ok" if not self.problems else "FAIL: " + "; ".join(self.problems[:4])
         return f"  {self.scene:<22} tap {fmt(self.tap):>6}  text {fmt(self.text):>5}  hand card {fmt(self.card):>6}  {status}"
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """"390x844" -> (390, 844); a clear ValueError for anything else."""
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise ValueError(f"size {text[:20]!r} is not WIDTHxHEIGHT (e.g. 390x844)") from None
-    if not (100 <= w <= 10000 and 100 <= h <= 10000):
-        raise ValueError(f"size {w}x{h} is out of range (100..10000 each side)")
-    return w, h
 
 
 def make_app(size: tuple[int, int], large: bool = False) -> Any:
