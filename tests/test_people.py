@@ -252,9 +252,9 @@ def check_frame(app: App, faces: set, tapped: int | None) -> int:
 
 
 def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, ...] = ()) -> dict:
-    """Every frame of a match from the new-game start to its end, people's moves by keys (the hint
-    engine chooses them), handoffs tapped, the match left for the menu and resumed at the start of
-    each baza in ``leave_at`` (baza numbers from 1). Returns what happened."""
+    """Every frame of a match from the new-game start to its end: people's moves by keys (a seeded
+    choice), señas given by key whenever a person can, handoffs tapped, the match left for the menu
+    and resumed at the start of each baza in ``leave_at`` (numbers from 1). Returns what happened."""
     app = App(Store(Storage(MemoryBackend())), window=False, seed=seed)
     app.settings["speed"] = "fast"
     watcher = Watcher(app)
@@ -291,9 +291,10 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
         elif name == "play":
             hand = session.hand
             if session.human_to_move() and scene.time > 0.05:
-                if scene.may_signal() and rng.random() < 0.3:
+                ranks = [c.rank for c in session.sena_cards(session.viewer)] if scene.may_signal() else []
+                if ranks:  # a seña whenever one can be given, by its key (A as, T tres, R rey)
                     before = len(hand.senas)
-                    events.append(drive.key(rng.choice((pygame.K_a, pygame.K_t, pygame.K_r))))
+                    events.append(drive.key({1: pygame.K_a, 3: pygame.K_t, 12: pygame.K_r}[rng.choice(ranks)]))
                     app.step(DT, events)
                     check_frame(app, watcher.take(), tapped)
                     seen["senas"] += len(hand.senas) - before
@@ -306,7 +307,7 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
                     app.step(DT, events)
                     check_frame(app, watcher.take(), tapped)
                     events = []
-                move = hint_move(session)
+                move = rng.choice(hand.legal_moves())  # the person's choice (seeded: the same every run)
                 if move == SWAP:
                     events = [drive.key(pygame.K_s)]
                 else:
@@ -318,9 +319,14 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
         elif name == "match_end":
             seen["winner"] = session.match.winner_side
             break
+        told = (session.match.number, list(session.told)) if session is not None else None
         app.step(DT, events)
         seen["frames"] += 1
         seen["own"] = seen.get("own", 0) + check_frame(app, watcher.take(), tapped)
+        if told is not None and app.session is session and session.match.number == told[0]:
+            for seat, (was, now) in enumerate(zip(told[1], session.told)):  # señas are told to the holder only
+                assert was == now or seat == session.holder, f"seat {seat} was told a seña without the device"
+                seen["told"] = seen.get("told", 0) + int(was != now)
         if app.session is not None:
             drive.check_hand(app.session.hand)
     else:
@@ -344,6 +350,8 @@ def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_thei
     assert session.match.over and seen["winner"] == session.match.winner_side
     assert seen["resumes"] == len(leave_at)
     assert seen["own"] > 20  # the watcher does see people's own cards, when allowed
+    if session.rules.players == 4 and mix != "1 person (no passing)":
+        assert seen["senas"] > 0 and seen.get("told", 0) > 0  # people gave señas, and learnt some on their turn
     if session.passing:
         assert seen["handoffs"] >= 2 and "handoff" in seen["scenes"]
     else:
