@@ -134,11 +134,19 @@ def test_rotation_mid_hand_keeps_the_state_and_the_animation():
     hand = app.session.hand
     card = next(c for c in scene.table.model.hands[0] if c in hand.legal_moves())
     tap(app, scene.table.views[int(card)].rect().center)
+    for _ in range(5):  # the card is in flight to the table
+        app.step(DT)
     assert scene.table.animator.busy
     moves = list(hand.moves)
+    flight = next(t for t in scene.table.animator.current if getattr(t.target, "card", None) == card)
     app.resize((844, 390))  # turned sideways mid-animation
     assert app.layout.form == "phone-landscape" and app.surface.get_size() == (1558, 720)
     assert app.scene is scene and hand.moves == moves and scene.table.animator.busy
+    while not flight.done:
+        app.step(DT)
+    x, y = scene.table.targets()[int(card)][:2]
+    view = scene.table.views[int(card)]
+    assert abs(view.x - x) < 1 and abs(view.y - y) < 1  # the card in flight landed on the new table
     for _ in range(600):
         if not scene.table.animator.busy:
             break
@@ -146,6 +154,9 @@ def test_rotation_mid_hand_keeps_the_state_and_the_animation():
     bottom = app.layout.table.hand_at["bottom"][1]
     for c in scene.table.model.hands[0]:
         assert abs(scene.table.views[int(c)].y - bottom) < 40  # the hand lies along the new bottom
+    for idx, (x, y, _angle, _scale, _flip) in scene.table.targets().items():  # every card, flown or not, in its new place
+        view = scene.table.views[idx]
+        assert abs(view.x - x) < 1 and abs(view.y - y) < 1, (idx, (view.x, view.y), (x, y))
     app.resize((390, 844))  # and upright again
     assert app.surface.get_size() == (720, 1558) and hand.moves[:len(moves)] == moves
 

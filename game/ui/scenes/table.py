@@ -187,6 +187,32 @@ class TableView:
         for t in self.relayout(0.0):
             t.finish()
 
+    def retarget(self) -> None:
+        """The screen changed (resize, rotation): every card goes to its place in the new layout.
+
+        Cards at rest move there at once; a card in flight keeps flying, from where it is now, and
+        lands on its new place (its tween's end is moved, its start rebased so there is no jump).
+        """
+        targets = self.targets()
+        flying = set()
+        for item in self.animator.current:
+            if not (isinstance(item, Tween) and isinstance(item.target, CardView)) or item.done:
+                continue
+            place = targets.get(int(item.target.card))
+            if place is None:
+                continue
+            flying.add(int(item.target.card))
+            p = item.ease(min(1.0, item.elapsed / item.duration)) if item.duration > 0 else 1.0
+            for name, value in zip(("x", "y", "angle", "scale", "flip"), place):
+                if name not in item.end:
+                    continue
+                item.end[name] = value
+                if item.start is not None and p < 1.0:  # keep the card where it is at this instant
+                    item.start[name] = (getattr(item.target, name) - value * p) / (1.0 - p)
+        for t in self.relayout(0.0):
+            if int(t.target.card) not in flying:
+                t.finish()
+
     # --- building the model ---------------------------------------------------------------------
     def sync(self, hand: Hand) -> None:
         """Make the model equal to the core's state (resume, or after a skipped animation)."""
@@ -424,9 +450,9 @@ class TableScene(Scene):
         return self.table
 
     def relayout(self) -> None:
-        """The screen changed: every card goes to its new place at once (animations keep going)."""
+        """The screen changed: every card goes to its new place (cards in flight land there)."""
         if self.table is not None:
-            self.table.snap()
+            self.table.retarget()
 
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}
