@@ -172,12 +172,15 @@ def test_the_browser_viewport_is_followed(monkeypatch):
     assert app.window_size == (390, 844) and app.layout.form == "phone" and app.surface.get_size() == (720, 1558)
 
 
-def test_large_text_setting_grows_every_text_and_relayouts():
-    app = make_app((390, 844))
+def test_large_text_setting_grows_every_text_relayouts_and_is_kept():
+    store = Store(Storage(MemoryBackend()))
+    app = App(store, window=False, size=(390, 844))
     small = app.typo.px(20)
     app.go("settings")
     app.set_setting("large_text", True)
     assert app.layout.text_scale >= 1.25 and app.typo.px(20) >= small * 1.25 - 1
+    again = App(store, window=False, size=(390, 844))  # a reload
+    assert again.layout.text_scale >= 1.25 and again.typo.px(20) == app.typo.px(20)
 
 
 def test_letters_are_evenly_spaced():
