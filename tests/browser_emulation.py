@@ -18,7 +18,8 @@ What is emulated, from pygbag 0.9.3's own start-up code (``cpythonrc.py`` of the
 A person sits at seat 0 and plays with the keyboard, through pygame's event queue: H for a
 hint, then the card the hint names (1..3) or S for the cambio. Usage:
 ``python tests/browser_emulation.py JSON`` where JSON is a list of runs, e.g.
-``[{"players": 2, "seed": 4, "leave_after": 3}, {"autoplay": true, "players": 4, "seed": 2}]``;
+``[{"players": 2, "seed": 4, "leave_after": 3, "viewport": [390, 844]}, {"autoplay": true, "players": 4}]``
+(viewport: the page's size in CSS px, default 1280x720);
 prints one JSON report per run.
 """
 
@@ -234,7 +235,7 @@ def play_as_a_person(run: dict) -> dict:
     """Seat 0 asks a hint every turn and plays it; ``leave_after`` moves, leaves, reloads, resumes."""
     import pygame
 
-    browser = Browser({})
+    browser = Browser({}, *run.get("viewport", (1280, 720)))
     browser.boot()
     report = {"run": run, "hints": 0, "moves_by_person": 0, "left_and_resumed": False}
     leave_after = run.get("leave_after")
@@ -297,7 +298,7 @@ def play_as_a_person(run: dict) -> dict:
         report["moves_by_person"] += 1
         asked_at = -1
     session = app.session
-    report.update(players=session.rules.players, moves=len(session.hand.moves),
+    report.update(players=session.rules.players, moves=len(session.hand.moves), canvas=list(app.screen.get_size()),
                   points=list(session.hand.side_points), frames=browser.frames,
                   page=browser.page.calls, failure=repr(app.failure) if app.failure else None,
                   stored=sorted(browser.storage.items))

@@ -45,11 +45,16 @@ def check_clean(report: dict) -> None:
     assert report["refused_imports"] == [], report["refused_imports"]
 
 
-@pytest.mark.parametrize("players, leave_after", [(2, 3), (3, None), (4, 2)])
-def test_a_person_plays_a_whole_match_with_hints(players, leave_after):
-    (report,) = emulate({"players": players, "seed": 10 + players, "leave_after": leave_after})
+@pytest.mark.parametrize("players, leave_after, viewport", [(2, 3, (390, 844)), (3, None, (1280, 720)),
+                                                            (4, 2, (844, 390))])
+def test_a_person_plays_a_whole_match_with_hints(players, leave_after, viewport):
+    (report,) = emulate({"players": players, "seed": 10 + players, "leave_after": leave_after, "viewport": viewport})
     check_clean(report)
     assert report["players"] == players
+    # the game drew at the page's shape (phone upright, sideways, desktop), so the page's canvas
+    # box covers the whole screen (tests/test_browser_chromium.py checks the page's side)
+    width, height = report["canvas"]
+    assert abs(width / height - viewport[0] / viewport[1]) < 0.01, (report["canvas"], viewport)
     cards = 39 if players == 3 else 40  # three players: one card is taken out of the deck
     assert report["moves"] >= cards  # every card played (+ a cambio, if any)
     assert sum(report["points"]) == 120
