@@ -166,3 +166,22 @@ def test_a_failing_scene_is_drawn_and_told_to_the_page(page, monkeypatch):
     assert code == 1
     assert ("failed", "python", "ZeroDivisionError: a scene bug") in page.calls
     assert page.calls.count(("ready",)) == 1  # the error screen is a frame: the page shows it
+
+
+def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
+    """``python -m game.ui.bench --level expert --hints``: the person's moves are the hints."""
+    from game.ui.desktop import bench
+    from game.ui.scenes.play import PlayScene
+
+    shown: list = []
+    real = PlayScene._show_hint
+
+    def record(self, move, reason):
+        shown.append((len(self.hand.moves), move))
+        return real(self, move, reason)
+
+    monkeypatch.setattr(PlayScene, "_show_hint", record)
+    times, cpu, moving = bench.frame_times(900, 2, 1, level="expert", hints=True)
+    assert len(times) == len(cpu) == 900 and moving > 0
+    assert len(shown) >= 3 and len({when for when, _ in shown}) == len(shown)  # one hint per turn
+    pygame.display.quit()

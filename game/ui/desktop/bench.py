@@ -145,15 +145,15 @@ def main(argv: list[str] | None = None) -> int:
         ms = sorted(t * 1000 for t in values)
         p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
         med = statistics.median(ms)
-        figures[label] = (med, p99)
+        figures[label] = (med, p99, ms[-1])
         p999 = ms[min(len(ms) - 1, int(len(ms) * 0.999))]
         print(f"  frame (update+draw), {label:>4}: median {med:.2f} ms   p99 {p99:.2f} ms   p99.9 {p999:.2f} ms"
               f"   max {ms[-1]:.2f} ms   [targets: median <= 4, p99 <= 12, none over 16]")
-    med, p99 = figures["cpu"]
+    med, p99, worst = figures["cpu"]  # CPU time: on a shared machine wall time also counts other processes
     starts = sorted(startup_time() for _ in range(max(1, args.startup_runs)))
     print(f"start to first menu frame: median {starts[len(starts) // 2]:.2f} s (runs: "
           f"{', '.join(f'{s:.2f}' for s in starts)})   [target <= 1.5 s]")
-    ok = med <= 4 and p99 <= 12 and starts[len(starts) // 2] <= 1.5
+    ok = med <= 4 and p99 <= 12 and worst <= 16 and starts[len(starts) // 2] <= 1.5
     print("targets met" if ok else "targets NOT met")
     return 0
 
