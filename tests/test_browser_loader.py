@@ -227,7 +227,7 @@ def _assert_failure_shown(page) -> None:
     assert "No se pudo cargar el motor del juego" in text and "recarga la página" in text
     assert "could not be loaded" in text and "reload the page" in text
     assert page.locator("#reload").is_visible()
-    assert not page.locator("#prompt").is_visible()
+    assert not page.locator("#prompt").is_visible() and not page.locator("#fullscreen").is_visible()
     assert page.evaluate("getComputedStyle(document.getElementById('loader')).opacity") == "1"
 
 
