@@ -179,20 +179,24 @@ def scenes(app: Any) -> Iterator[str]:
         app.scene.show_last = True
         yield f"last-baza-{players}p"
         app.scene.show_last = False
-        if players == 4:  # every other registered scene that opens by name with a match on
-            for other in sorted(set(REGISTRY) - done):
-                try:
-                    app.go(other)
-                    app.step(1 / 60)
-                except Exception as exc:  # noqa: BLE001  (a scene that needs arguments is reported, not audited)
-                    print(f"  ({other}: not opened by name alone: {type(exc).__name__})", file=sys.stderr)
-                    continue
-                if app.scene is not None and app.scene.name == other:
-                    yield other
-            app.manager.switch(start_game(app, Options(players=players, best_of=3)))
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"scoring-{players}p"
+    # Every other registered scene that opens by name, with a finished 4-player hand on.
+    for other in sorted(set(REGISTRY) - done):
+        try:
+            app.go(other)
+            app.step(1 / 60)
+        except Exception as exc:  # noqa: BLE001  (a scene that needs arguments is reported, not audited)
+            print(f"  ({other}: not opened by name alone: {type(exc).__name__})", file=sys.stderr)
+            continue
+        if app.scene is not None and app.scene.name == other:
+            yield other
+    app.go("menu")  # the guided first hand, if the menu offers it
+    if any(b.action == "guide" for b in app.scene.bar.buttons):
+        app.manager.switch(app.scene.act("guide"))
+        _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+        yield "play-guide"
 
 
 def audit(size: tuple[int, int], large: bool = False, shots: str | None = None) -> list[Report]:
