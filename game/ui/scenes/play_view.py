@@ -75,14 +75,20 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     hud = app.layout.hud
     text, color = status_text(scene)
-    if text:
-        size = app.typo.fit(text, 28, app.layout.w - 48)
-        img = app.typo.render(text, size, color)
-        box = img.get_rect(center=(app.layout.cx, hud.message_y)).inflate(28, 12)
+    if text:  # one line, smaller if it must, else two
+        room = app.layout.w - 48
+        size = app.typo.fit(text, 28, room)
+        lines = [text] if app.typo.size(text, size)[0] <= room else app.typo.wrap(text, size, room)[:2]
+        imgs = [app.typo.render(part, size, color) for part in lines]
+        line = app.typo.line(size)
+        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(lines) + 12)
+        box.center = (app.layout.cx, hud.message_y)
         surface.blit(look.panel(box.size, 180, 12), box)
-        surface.blit(img, img.get_rect(center=box.center))
-        if app.typo.record is not None:
-            app.typo.record.append((img.get_rect(center=box.center), app.typo.px(size)))
+        for i, img in enumerate(imgs):
+            rect = img.get_rect(center=(box.centerx, box.y + 6 + line * i + line // 2))
+            surface.blit(img, rect)
+            if app.typo.record is not None:
+                app.typo.record.append((rect, app.typo.px(size)))
     if scene.reason is not None:
         line = app.typo.line(22)
         lines = app.typo.wrap(scene.reason[0], 22, hud.reason_width - 40)[:3]
