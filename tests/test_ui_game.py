@@ -319,7 +319,9 @@ def test_settings_change_language_and_speed_and_persist():
     assert app.scene.name == "settings"
     app.step(DT, [drive.key(pygame.K_RIGHT)])  # language: es -> en
     assert app.words.lang == "en" and app.t("menu.new") == "New game"
-    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])
+    rows = app.scene.list.shown()
+    downs = rows.index(app.scene.r_speed)  # the speed row, wherever the settings list puts it
+    app.step(DT, [drive.key(pygame.K_DOWN)] * downs + [drive.key(pygame.K_LEFT)])
     assert app.settings["speed"] == "normal" and app.speed == 1.0  # fast -> normal
     assert app.store.load_settings()["lang"] == "en"
     app.step(DT, [drive.key(pygame.K_ESCAPE)])
