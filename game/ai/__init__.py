@@ -61,12 +61,13 @@ DESKTOP_BUDGET = {
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
-#: per move so a slow phone still answers within half a second.  Measured (docs/wasm.md,
-#: ``python -m game bench --wasm``): WebAssembly is ~2-3.5x slower than native, the expert's
-#: p95 there is ~180-200 ms a move at the full desktop budget (160 deals), so the cap bites
-#: only on devices over ~2.3x slower than one core of the dev machine.  Re-measure when the
-#: desktop budget changes.  Tune it here (WebAssembly engineer).
-BROWSER_BUDGET = {"time_limit": 0.45}
+#: per move (seconds of thinking, not counting the frames between steps) so a slow phone still
+#: answers.  Measured (docs/wasm.md, ``python -m game bench --wasm``, 480-deal expert):
+#: WebAssembly is ~2.1x slower than native here, the expert's p95 there is ~250 ms a move
+#: (max ~440 ms) at the full desktop budget, so a 0.3 s cap leaves 95% of moves their full
+#: search on this machine and bites on devices slower than it.  Re-measure when the desktop
+#: budget changes.
+BROWSER_BUDGET = {"time_limit": 0.3}
 
 
 def browser_budget(level: str) -> dict:
