@@ -44,7 +44,7 @@ def button(app: App, action: str) -> pygame.Rect:
 @pytest.mark.parametrize("size,form,logical", [
     ((390, 844), "phone", (720, 1558)), ((844, 390), "phone-landscape", (1558, 720)),
     ((768, 1024), "tablet", (720, 960)), ((1280, 720), "desktop", (1280, 720)), ((1920, 1080), "desktop", (1280, 720)),
-    ((1024, 768), "desktop", (1280, 960)),
+    ((1024, 768), "desktop", (1280, 960)), ((900, 960), "tablet", (720, 768)), ((1000, 1000), "desktop", (1280, 1280)),
 ])
 def test_the_form_and_surface_follow_the_screen(size, form, logical):
     lay = layout.compute(size)

@@ -10,7 +10,7 @@ Forms (``Layout.form``):
 
 * ``desktop``: a landscape screen at least 500 CSS px tall (laptops, monitors, tablets sideways);
 * ``phone-landscape``: a landscape screen less than 500 CSS px tall (a phone held sideways);
-* ``phone``: a portrait screen less than 600 CSS px wide (a phone held upright);
+* ``phone``: a portrait screen (narrower than tall) less than 600 CSS px wide (a phone held upright);
 * ``tablet``: a portrait screen at least 600 CSS px wide.
 
 The logical surface takes the screen's aspect ratio, so the picture fills the screen: landscape
@@ -136,7 +136,7 @@ class Layout:
     menu: MenuGeometry
     touch: int = 44  # the smallest tap target, logical px
     font_floor: int = 18  # the smallest font size (px) whose letters stand 12 CSS px tall
-    show_keys: bool = True  # keyboard help (hidden on phones)
+    show_keys: bool = True  # keyboard help (only on the desktop form: phones and tablets are touched)
 
     @property
     def w(self) -> int:
@@ -210,7 +210,7 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     if ww <= 0 or wh <= 0:
         return "desktop", DESIGN
     aspect = ww / wh
-    if aspect < 0.85:
+    if aspect < 1.0:
         form = "phone" if ww < 600 else "tablet"
         return form, (SHORT, round(SHORT / max(aspect, 1 / MAX_ASPECT)))
     form = "phone-landscape" if wh < 500 else "desktop"
@@ -397,5 +397,5 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     else:
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
-                  touch=touch, font_floor=font_floor(css_scale), show_keys=form in ("desktop", "tablet"))
+                  touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
 
