@@ -91,3 +91,24 @@ def test_search_levels_solve_at_most_exact_samples_deals() -> None:
     player = make_player("expert", random.Random(2), exact_samples=5)
     player.choose(hand.observation(hand.turn))
     assert 1 <= player.last_samples <= 5
+
+
+@pytest.mark.parametrize("flags", [{}, {"own_turn": True}, {"swap_two": True}, {"own_turn": True, "swap_two": True},
+                                   {"swap_seven": False}])
+def test_two_player_rollout_equals_the_general_one(flags) -> None:
+    """The search's unrolled two-player rollout plays exactly the general rule-player rollout:
+    same points, same final state, from positions anywhere in a hand (a baza half played,
+    cambios possible)."""
+    from game.ai.heuristic import _rollout_two, rollout_any
+
+    rng = random.Random(str(flags))
+    for _ in range(400):
+        st = fast.FastState.deal(2, fast.shuffled_deck(rng), rng.randrange(2), **flags)
+        for _ in range(rng.randrange(38)):
+            if st.over:
+                break
+            st.play(rng.choice(st.legal_moves()))
+        a, b = st.copy(), st.copy()
+        assert _rollout_two(a) == rollout_any(b)
+        assert (a.hands, a.stock, a.muestra, a.table, a.turn, a.leader, a.last_winner, a.tricks, a.swap_with) == \
+               (b.hands, b.stock, b.muestra, b.table, b.turn, b.leader, b.last_winner, b.tricks, b.swap_with)

@@ -20,9 +20,9 @@ How a card is scored (``score = gain - keep``):
 
 from __future__ import annotations
 
-from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE
+from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
-__all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value"]
+__all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -133,8 +133,103 @@ def rollout(st, rng_unused=None) -> list[int]:
     """Play a :class:`game.fast.FastState` to the end with the rule player at every seat
     (each seeing only its own hand, the table and the cards played); return the points.
 
-    The rule player takes the cambio when :func:`should_swap` says so.
+    The rule player takes the cambio when :func:`should_swap` says so.  Two players take
+    :func:`_rollout_two`, the same moves about twice as fast.
     """
+    if st.n == 2:
+        return _rollout_two(st)
+    return rollout_any(st)
+
+
+def _rollout_two(st) -> list[int]:
+    """:func:`rollout_any` for two players, unrolled: the same cards in the same order (the
+    hands are changed with the same ``remove``/``append`` calls, the scores are the same
+    floating-point expressions), without :meth:`FastState.play`'s generality.  The search
+    spends most of its time here; tests/test_ai_sparring.py proves both equal."""
+    trump = st.trump
+    beats = BEATS[trump]
+    beaters = BEATERS[trump]
+    keep_in = KEEP[trump][1]
+    keep_out = KEEP[trump][0]
+    lead_factor = 2.0 * Q_LEAD_BEATABLE - 1.0
+    hands = st.hands
+    stock = st.stock
+    muestra = st.muestra
+    swap_with = st.swap_with
+    own_turn = st.own_turn
+    points = st.points
+    turn = st.turn
+    leader = st.leader
+    last_winner = st.last_winner
+    tricks = st.tricks
+    lead = st.table[0] if st.table else -1
+    live = 0
+    for h in hands:
+        for c in h:
+            live |= BIT[c]
+    for c in stock:
+        live |= BIT[c]
+    if muestra >= 0:
+        live |= BIT[muestra]
+    while turn >= 0:
+        hand = hands[turn]
+        if (swap_with >= 0 and stock and (own_turn or (lead < 0 and last_winner == turn))
+                and swap_with in hand and STRENGTH[muestra] > STRENGTH[swap_with]):
+            hand.remove(swap_with)
+            hand.append(muestra)
+            muestra, swap_with = swap_with, swap_card_for(swap_with, st.swap_seven, st.swap_two)
+            continue
+        c = hand[0]
+        if len(hand) > 1:
+            keep = keep_in if muestra >= 0 else keep_out
+            best_s = -1e9
+            if lead >= 0:
+                pts = POINTS[lead]
+                for x in hand:
+                    v = pts + POINTS[x]
+                    s = (v if beats[lead * 40 + x] else -v) - keep[x] - 0.01 * STRENGTH[x]
+                    if s > best_s:
+                        best_s, c = s, x
+            else:
+                own = 0
+                for x in hand:
+                    own |= BIT[x]
+                unknown = live & ~own
+                if muestra >= 0:
+                    unknown &= ~BIT[muestra]
+                for x in hand:
+                    if beaters[x] & unknown:
+                        s = lead_factor * POINTS[x] - keep[x] - 0.01 * STRENGTH[x]
+                    else:
+                        s = POINTS[x] - keep[x] - 0.01 * STRENGTH[x]
+                    if s > best_s:
+                        best_s, c = s, x
+        live &= ~BIT[c]
+        hand.remove(c)
+        if lead < 0:
+            lead = c
+            turn = 1 - turn
+            continue
+        winner = turn if beats[lead * 40 + c] else 1 - turn
+        points[winner] += POINTS[lead] + POINTS[c]
+        tricks += 1
+        lead = -1
+        if stock or muestra >= 0:
+            for s in (winner, 1 - winner):
+                if stock:
+                    hands[s].append(stock.pop())
+                elif muestra >= 0:
+                    hands[s].append(muestra)
+                    muestra = swap_with = -1
+        leader = last_winner = winner
+        turn = winner if hands[winner] else -1
+    st.muestra, st.swap_with, st.table, st.turn = muestra, swap_with, [], turn
+    st.leader, st.last_winner, st.tricks = leader, last_winner, tricks
+    return points
+
+
+def rollout_any(st) -> list[int]:
+    """:func:`rollout` for any number of players (the reference for :func:`_rollout_two`)."""
     n = st.n
     trump = st.trump
     hands = st.hands
