@@ -133,8 +133,7 @@ def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, 
     size = typo.fit(text, size, width)
     lines = [text] if typo.size(text, size)[0] <= width else typo.wrap(text, size, width)
     line = typo.line(size)
-    if len(lines) * line > height:
-        lines = [text]
+    lines = lines[:max(1, height // line)]  # what does not fit the box is left out, never drawn over its edge
     y = center[1] - (len(lines) - 1) * line // 2
     for i, part in enumerate(lines):
         typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
@@ -275,8 +274,7 @@ class OptionList:
                 size = app.typo.fit(label, 30, room)
                 lines = app.typo.wrap(label, size, room) if app.typo.size(label, size)[0] > room else [label]
                 line = app.typo.line(size)
-                if len(lines) * line > rect.height:
-                    lines = [label]
+                lines = lines[:max(1, rect.height // line)]  # never over the value box
                 for j, part in enumerate(lines):
                     app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
                                   look.CREAM, anchor="midleft")

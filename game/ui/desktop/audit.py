@@ -102,6 +102,11 @@ def measure(app: Any, name: str) -> Report:
                 rects.append(rect)
                 arrow = min(widget.arrow_width, widget.value_rect(rect).width)
                 rep.tap = min(rep.tap, min(arrow, rect.height) * css)
+    buttons = [b.rect for w in _widgets(scene) if isinstance(w, ButtonBar) for b in w.buttons]
+    for rect, _px in texts:  # a button's label stays inside it
+        for b in buttons:
+            if rect.colliderect(b) and not b.inflate(4, 4).contains(rect) and b.collidepoint(rect.center):
+                rep.problems.append(f"a label runs out of its button at {tuple(b)}")
     for i, a in enumerate(rects):
         if not screen.contains(a):
             rep.problems.append(f"button off screen at {tuple(a)}")

@@ -350,6 +350,9 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8,
     )
     sena_w = (w - 40 - 3 * 10 - 150) // 3
+    over_scale = min(1.2, 1.3 * u + 0.2)
+    over_h = int(CARD_H * over_scale) + 260  # title, cards, names, who won: room for large text too
+    over_y = max(12 + max(84, y(96)) + 10, min(cy - over_h // 2, sena_y - 10 - over_h))  # under the trump, above the señas
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 270, max(84, y(96))),
         score=pygame.Rect(w - 12 - 300, 12, 300, 0),
@@ -357,8 +360,8 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         buttons={name: pygame.Rect(10 + i * (bw + 10), by, bw, bh) for i, name in enumerate(("last", "hint", "swap", "menu"))},
         sena_title=(16, sena_y + sena_h // 2 - 14),
         sena_buttons=tuple(pygame.Rect(170 + i * (sena_w + 10), sena_y, sena_w, sena_h) for i in range(3)),
-        overlay=pygame.Rect(16, h // 2 - y(420), w - 32, y(840)),
-        overlay_step=(w - 80) // 4, overlay_scale=min(1.2, 1.3 * u + 0.2), reason_width=w - 60,
+        overlay=pygame.Rect(16, over_y, w - 32, over_h),
+        overlay_step=(w - 80) // 4, overlay_scale=over_scale, reason_width=w - 60,
     )
     btn_h = max(touch, y(96))
     bb = h - btn_h - y(24)

@@ -151,7 +151,14 @@ class ScoringScene(TableScene):
             typo.blit(surface, label, (box.x + 18, box.y + 12), typo.fit(label, 32, num.x - box.x - 30, True), look.CREAM,
                       bold=True)
             # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
-            footer = box.bottom - 10 - 2 * small
+            summary = []
+            if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
+                big = sum(1 for c in self.won[side] if c.rank in (1, 3))
+                trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
+                text = app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps)
+                size = typo.fit(text, 22, box.width - 36)
+                summary = typo.wrap(text, size, box.width - 36)[:2]
+            footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
             total = len(self.won[side])
             room_h = footer - num.bottom - 12
             rows = 1 if total <= 8 or room_h < 2 * 100 else 2
@@ -166,11 +173,8 @@ class ScoringScene(TableScene):
                 cy = num.bottom + 6 + img.get_height() // 2 + (i // per_row) * (img.get_height() + 8)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
             typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, footer), 22, look.MUTED)
-            if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
-                big = sum(1 for c in self.won[side] if c.rank in (1, 3))
-                trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
-                text = app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps)
-                typo.blit(surface, text, (box.x + 18, footer + small), typo.fit(text, 22, box.width - 36), look.CREAM)
+            for i, part in enumerate(summary):
+                typo.blit(surface, part, (box.x + 18, footer + (i + 1) * small), size, look.CREAM)
         if not self.counting:
             res_text = self.outcome_text()
             mine = session.viewer_side()
