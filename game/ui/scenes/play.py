@@ -23,7 +23,6 @@ from game.ui.scenes import guide_view, play_view
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
-from game.ui.seats import display_name
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
