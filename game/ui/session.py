@@ -81,7 +81,10 @@ class Session:
         return len(self.human_seats) > 1
 
     def face_up(self) -> set[int]:
-        """The seats whose hands may be drawn face up now: the holder's, if anyone holds the device."""
+        """The seats whose hands may be drawn face up now: the holder's, if anyone holds the device;
+        in a demo (computers in every seat, nobody's secret) the bottom seat's, as a player would watch."""
+        if self.demo:
+            return {self.bottom}
         return set() if self.holder is None else {self.holder}
 
     def needs_handoff(self) -> bool:
