@@ -44,10 +44,20 @@ NOT_IN_BROWSER = {"decimal", "_decimal", "_tkinter", "tkinter", "readline", "_cu
 INSTALLED = {"pygame"}
 
 
-def browser_modules(cdn: Path) -> set[str]:
+#: The same list, carried in the repository (pygbag's MIT licence), so that the import check runs in
+#: any clone; the CDN copy, where present, is preferred and a test checks the two agree.
+CARRIED_LIST = ROOT / "tests" / "data" / "pygbag-0.9.3-main.data.files.txt"
+
+
+def files_list(cdn: Path | None) -> Path:
+    """main.data's file list: the CDN copy's if there is one, else the one carried here."""
+    return cdn / "0.9.3" / "cpython312" / "main.data.files.txt" if cdn is not None else CARRIED_LIST
+
+
+def browser_modules(cdn: Path | None) -> set[str]:
     """Dotted names of every module main.data holds (packages and plain modules)."""
     names: set[str] = set()
-    for line in (cdn / "0.9.3" / "cpython312" / "main.data.files.txt").read_text().splitlines():
+    for line in files_list(cdn).read_text().splitlines():
         for prefix in (STDLIB, SITE):
             if line.startswith(prefix) and line.endswith(".py"):
                 parts = line[len(prefix):-3].split("/")
