@@ -28,6 +28,7 @@ from .search import utility
 
 __all__ = ["ISMCTSPlayer", "greedy_rollout"]
 
+
 def _cost(card: int, trump: int) -> float:
     """What throwing ``card`` away costs: its points, plus 5 and half its strength for a triunfo."""
     return POINTS[card] + (5.0 + 0.5 * STRENGTH[card] if card // 10 == trump else 0.0) + 0.01 * STRENGTH[card]
