@@ -30,29 +30,53 @@ _cache: dict[str, pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int] = DESIGN) -> pygame.Surface:
-    """The table: green felt with a lighter centre, fine noise and a darker rim (one per size)."""
+    """The table: green felt with a lighter centre, fine noise and a darker rim (one per size).
+
+    Made once per screen size, at start: the light is computed for one quarter of a small picture
+    and mirrored, the noise is one tile repeated, so a new size costs a few milliseconds.
+    """
     surf = _cache.get(f"felt{size}")
     if surf is None:
         w, h = size
-        small = pygame.Surface((w // 8, h // 8))
-        cx, cy = small.get_width() / 2, small.get_height() / 2
-        for y in range(small.get_height()):
-            for x in range(small.get_width()):
+        sw, sh = max(2, w // 8), max(2, h // 8)
+        small = pygame.Surface((sw, sh))
+        cx, cy = (sw - 1) / 2, (sh - 1) / 2
+        qw, qh = (sw + 1) // 2, (sh + 1) // 2
+        quarter = pygame.Surface((qw, qh))
+        for y in range(qh):
+            for x in range(qw):
                 d = ((x - cx) / cx) ** 2 * 0.8 + ((y - cy) / cy) ** 2
                 k = max(0.0, 1.0 - 0.45 * d)
-                small.set_at((x, y), (int(FELT_DARK[0] + (FELT[0] + 14 - FELT_DARK[0]) * k),
-                                      int(FELT_DARK[1] + (FELT[1] + 24 - FELT_DARK[1]) * k),
-                                      int(FELT_DARK[2] + (FELT[2] + 14 - FELT_DARK[2]) * k)))
+                quarter.set_at((x, y), (int(FELT_DARK[0] + (FELT[0] + 14 - FELT_DARK[0]) * k),
+                                        int(FELT_DARK[1] + (FELT[1] + 24 - FELT_DARK[1]) * k),
+                                        int(FELT_DARK[2] + (FELT[2] + 14 - FELT_DARK[2]) * k)))
+        small.blit(quarter, (0, 0))
+        small.blit(pygame.transform.flip(quarter, True, False), (sw - qw, 0))
+        small.blit(pygame.transform.flip(quarter, False, True), (0, sh - qh))
+        small.blit(pygame.transform.flip(quarter, True, True), (sw - qw, sh - qh))
         surf = pygame.transform.smoothscale(small, (w, h))
-        rng = random.Random(3)
-        noise = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(9000):
-            x, y = rng.randrange(w), rng.randrange(h)
-            v = rng.choice((0, 255))
-            noise.set_at((x, y), (v, v, v, 14))
-        surf.blit(noise, (0, 0))
+        tile = _noise_tile()
+        for ty in range(0, h, tile.get_height()):
+            for tx in range(0, w, tile.get_width()):
+                surf.blit(tile, (tx, ty))
         _cache[f"felt{size}"] = surf
     return surf
+
+
+NOISE_TILE = 256
+
+
+def _noise_tile() -> pygame.Surface:
+    """Fine light and dark specks (about one pixel in a hundred), as one tile the felt repeats."""
+    tile = _cache.get("noise")
+    if tile is None:
+        rng = random.Random(3)
+        tile = pygame.Surface((NOISE_TILE, NOISE_TILE), pygame.SRCALPHA)
+        for _ in range(NOISE_TILE * NOISE_TILE // 100):
+            v = rng.choice((0, 255))
+            tile.set_at((rng.randrange(NOISE_TILE), rng.randrange(NOISE_TILE)), (v, v, v, 14))
+        _cache["noise"] = tile
+    return tile
 
 
 def _remember(key: str, surf: pygame.Surface) -> None:
