@@ -22,7 +22,7 @@ from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
            "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
-           "display_name", "side_name", "last_seats"]
+           "display_name", "side_name", "last_seats", "set_computer_levels"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
@@ -154,16 +154,24 @@ def side_name(words: Any, session: Any, side: int) -> str:
 
 
 def last_seats(settings: dict, count: int, level: str) -> tuple[Seat, ...]:
-    """The seats last chosen (``settings["last_seats"]``) for ``count`` players, every computer
-    at ``level``: extra seats are computers; with nothing chosen yet, one person (the name used
-    last) and computers."""
+    """The seats last chosen (``settings["last_seats"]``) for ``count`` players: each computer at
+    the level chosen for it (one the menu no longer offers: ``level``); extra seats are computers
+    at ``level``; with nothing chosen yet, one person (the name used last) and computers."""
     saved = clean_last_seats(settings.get("last_seats"))
     seats = list(seats_from_json(saved, len(saved))) if saved else []
     if not any(s.person for s in seats[:count]):
         names = remembered_names(settings)
         seats = [Seat(True, names[0] if names else "")] + seats[1:]
     seats += [Seat(False, level=level)] * (count - len(seats))
-    return tuple(s if s.person else Seat(False, level=level) for s in seats[:count])
+    return tuple(s if s.person or s.level in players.levels() else Seat(False, level=level) for s in seats[:count])
+
+
+def set_computer_levels(settings: dict, level: str) -> None:
+    """Every remembered computer seat at ``level`` (the new-game level row sets them all; the seats
+    screen can then set one apart)."""
+    saved = clean_last_seats(settings.get("last_seats"))
+    if saved:
+        settings["last_seats"] = [seat if "person" in seat else {"cpu": level} for seat in saved]
 
 
 def clean_last_seats(value: Any) -> list | None:

@@ -100,8 +100,8 @@ class MatchEndScene(Scene):
             name = side_name(app.words, session, side)
             typo.blit(surface, name, (cx, box.y + 14), typo.fit(name, 26, col - 10, True), look.CREAM, bold=True,
                       anchor="midtop")
-            draw_label(surface, app, app.t("match.hands_won", n=wins[side]), (cx, box.bottom - 10 - foot // 2), 24, look.GOLD,
-                       col - 10, foot)
+            won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
+            draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + row
         for score in match.scores[-MAX_ROWS:]:
             app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)

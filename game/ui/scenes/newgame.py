@@ -16,7 +16,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen, start_game
-from game.ui.seats import display_name, last_seats
+from game.ui.seats import display_name, last_seats, set_computer_levels
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
 
@@ -71,7 +71,11 @@ class OptionsScene(Scene):
         names = ", ".join(people)
         cpus = sum(1 for s in seats if not s.person)
         key = "opt.seats.people" if not cpus else "opt.seats.cpu1" if cpus == 1 else "opt.seats.cpus"
-        return app.t(key, people=names, n=cpus)
+        text = app.t(key, people=names, n=cpus)
+        levels = [s.level for s in seats if not s.person]
+        if any(level != self.r_level.value for level in levels):  # set seat by seat: say which
+            text = app.t("opt.seats.levels", seats=text, levels=", ".join(app.words.level(lv) for lv in levels))
+        return text
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
@@ -107,7 +111,10 @@ class OptionsScene(Scene):
         if self.to_seats(event):  # the seats screen reads the options chosen so far
             self.app.settings["last_options"] = self.options().to_json()
             return Go("seats")
+        level = self.r_level.value
         if self.list.handle(event):
+            if self.r_level.value != level:  # the level row sets every computer's level
+                set_computer_levels(self.app.settings, self.r_level.value)
             self.app.sounds.play("click")
         return None
 

@@ -1,8 +1,10 @@
 """Who plays: each seat a person (with a name) or the computer at a level; names typed or chosen.
 
 Why: people share one device in any mix with the computer.  This screen sets the seats of the
-next match: ←→ (or a tap on the arrows) changes a seat between a person and the computer (at the
-level chosen on the new-game screen); with a person's row selected, typing writes their name
+next match: ←→ (or a tap on the arrows) changes a seat: a person, or the computer at each level
+(a seat that turns into a computer starts at the level chosen on the new-game screen, one step
+from the person either way; what the selected computer's level does is written under the list);
+with a person's row selected, typing writes their name
 (Backspace erases), and on a touch screen the letter keys drawn under the list, or a tap on a
 remembered name, do the same (the first letter typed replaces a name that was only filled in).
 Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
@@ -15,7 +17,7 @@ from typing import Any, Optional
 
 import pygame
 
-from game.ui import look
+from game.ui import look, players
 from game.ui.inputmap import Key, Pointer
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
@@ -23,8 +25,9 @@ from game.ui.scenes.common import screen
 from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, seats_to_json
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
-#: What a seat can be (the computers play at the level chosen on the new-game screen).
-KINDS = ("person", "cpu")
+#: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
+#: the person, then the levels from the new-game level up, then the weaker ones).
+PERSON = "person"
 LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM")
 #: Keys that move over the list rather than type (the list also knows w/a/s/d, not here).
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
@@ -40,9 +43,12 @@ class SeatsScene(Scene):
         self.count, self.level = options.players, options.level
         self.seats = list(last_seats(app.settings, 4, self.level))
         self.rows = []
+        levels = list(players.levels())
+        at = levels.index(self.level)  # one step from a person to the new-game level, either way
+        kinds = [PERSON, *levels[at:], *levels[:at]]
         for i in range(4):
-            kind = "person" if self.seats[i].person else "cpu"
-            self.rows.append(OptionRow(f"seats.seat{i + 1}", list(KINDS), KINDS.index(kind),
+            kind = PERSON if self.seats[i].person else self.seats[i].level
+            self.rows.append(OptionRow(f"seats.seat{i + 1}", kinds, kinds.index(kind),
                                        lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
         self.list = OptionList(self.rows, top=100)
         self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
@@ -109,26 +115,33 @@ class SeatsScene(Scene):
     # --- the seats ------------------------------------------------------------------------------
     def kind_text(self, i: int, kind: str) -> str:
         app = self.app
-        if kind == "person":
+        if kind == PERSON:
             return app.t("seats.person", name=self.seats[i].name or app.t("people.player", n=i + 1))
-        return app.t("seats.cpu", level=app.words.level(self.level))
+        return app.t("seats.cpu", level=app.words.level(kind))
 
     def seat_of(self, i: int) -> Seat:
         kind = self.rows[i].value
-        if kind == "person":
+        if kind == PERSON:
             return Seat(True, clean_name(self.seats[i].name))
-        return Seat(False, level=self.level)
+        return Seat(False, level=kind)
+
+    def selected_row(self) -> int | None:
+        shown = self.list.shown()
+        return self.rows.index(shown[min(self.list.selected, len(shown) - 1)]) if shown else None
+
+    def became_computers(self, before: list) -> None:
+        """A seat that was a person and is now a computer starts at the new-game level."""
+        for row, was in zip(self.rows, before):
+            if was == PERSON and row.value != PERSON:
+                row.index = row.values.index(self.level)
 
     def chosen(self) -> tuple[Seat, ...]:
         return tuple(self.seat_of(i) for i in range(self.count))
 
     def selected_person(self) -> int | None:
         """The seat whose name typing changes: the selected row, if it is a person."""
-        shown = self.list.shown()
-        if not shown:
-            return None
-        i = self.rows.index(shown[min(self.list.selected, len(shown) - 1)])
-        return i if self.rows[i].value == "person" else None
+        i = self.selected_row()
+        return i if i is not None and self.rows[i].value == PERSON else None
 
     def type(self, text: str) -> None:
         i = self.selected_person()
@@ -167,7 +180,9 @@ class SeatsScene(Scene):
                     self.seats[i] = Seat(True, name)
                     self.fresh.add(i)
                     return None
+        before = [row.value for row in self.rows]
         if self.list.handle(event):
+            self.became_computers(before)
             self.message = ""
             self.app.sounds.play("click")
         return None
@@ -195,10 +210,14 @@ class SeatsScene(Scene):
             label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
             app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
         note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
+        y = max(rect.bottom for rect, _ in self.keys) + 6
+        below = y + app.typo.line(22) <= geo.pair_left.y - 2
+        if not typing:  # a computer's row: what its level does, where the letters would be
+            top = self.chips_top() + (self.chip_h() + 6 if note and not below else 0)
+            self.draw_about(surface, top, y - 4 if note and below else geo.pair_left.y - 10)
         if note:  # under the letters if there is room, else beside the names to choose
             color = look.HILITE if self.message else look.MUTED
-            y = max(rect.bottom for rect, _ in self.keys) + 6
-            if y + app.typo.line(22) <= geo.pair_left.y - 2:
+            if below:
                 app.typo.blit(surface, note, (app.layout.cx, y), app.typo.fit(note, 22, app.layout.w - 20), color,
                               anchor="midtop")
             else:
@@ -208,3 +227,14 @@ class SeatsScene(Scene):
                 app.typo.blit(surface, note, (self.right(), self.chips_top() + self.chip_h() // 2),
                               app.typo.fit(note, 22, room), color, anchor="midright")
         self.bar.draw(surface, app)
+
+    def draw_about(self, surface: pygame.Surface, top: int, bottom: int) -> None:
+        """What the selected computer's level does, in the lines that fit between ``top`` and ``bottom``."""
+        app = self.app
+        i = self.selected_row()
+        about = players.level_description(self.rows[i].value, app.words.lang) if i is not None else ""
+        line = app.typo.line(24)
+        for n, text in enumerate(app.typo.wrap(about, 24, self.right() - self.list.left)):
+            if top + (n + 1) * line > bottom:
+                break
+            app.typo.blit(surface, text, (app.layout.cx, top + n * line), 24, look.GOLD, anchor="midtop")

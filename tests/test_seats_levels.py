@@ -1,0 +1,246 @@
+"""A level for each computer seat (seats screen), the match length of ``main.py``, and the match
+end's "1 mano ganada".
+
+The seats screen offers, for each seat, a person or the computer at each menu level; a seat that
+turns into a computer starts at the new-game level; the new-game level row sets every computer.
+The chosen levels reach the session's bots, the save and the settings (remembered).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import players
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.scenes.common import resume, save_match
+from game.ui.seats import Seat, last_seats, seats_to_json, set_computer_levels
+from game.ui.session import Session
+
+DT = 1 / 30
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def new_app(size=(1280, 720), **settings) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=size)
+    for key, value in settings.items():
+        app.set_setting(key, value)
+    app.go("menu")
+    return app
+
+
+def to_seats_screen(app: App, players_count: int = 4):
+    """Menu -> new game (``players_count`` players) -> the seats screen, by keys."""
+    app.step(DT, [drive.key(pygame.K_n)])
+    options = app.scene
+    while options.r_players.value != players_count:
+        app.step(DT, [drive.key(pygame.K_RIGHT)])
+    options.list.selected = options.list.shown().index(options.r_seats)
+    app.step(DT, [drive.key(pygame.K_RIGHT)])
+    assert app.scene.name == "seats"
+    return app.scene
+
+
+def bot_levels(session: Session) -> dict:
+    return {seat: bot.level for seat, bot in session.bots.items()}
+
+
+# --- the seats screen ------------------------------------------------------------------------------
+
+
+def test_levels_per_seat_by_keys_reach_the_bots_the_save_and_the_settings():
+    app = new_app()
+    seats = to_seats_screen(app)
+    assert [seats.rows[i].value for i in range(4)] == ["person", "normal", "normal", "normal"]
+    assert seats.kind_text(1, "expert") == "Ordenador: Experto"
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_RIGHT)])  # seat 2: normal -> hard
+    app.step(DT, [drive.key(pygame.K_DOWN)] + [drive.key(pygame.K_RIGHT)] * 2)  # seat 3: -> hard -> expert
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])  # seat 4: normal -> a person
+    assert seats.rows[3].value == "person" and seats.selected_person() == 3
+    app.step(DT, [drive.key(pygame.K_LEFT)])  # and back to the computer, either way at the new-game level
+    assert seats.rows[3].value == "normal"
+    app.step(DT, [drive.key(pygame.K_LEFT)])
+    assert seats.rows[3].value == "person"
+    app.step(DT, [drive.key(pygame.K_RIGHT)] * 4)  # person -> normal -> hard -> expert -> beginner
+    want = (Seat(True, ""), Seat(False, level="hard"), Seat(False, level="expert"), Seat(False, level="beginner"))
+    assert seats.chosen() == want
+    app.step(DT, [drive.key(pygame.K_RETURN)])  # done: back to the options, which say the levels
+    assert app.scene.name == "options"
+    assert app.scene.seats_text() == "Tú y 3 ordenadores (Difícil, Experto, Principiante)"
+    app.step(DT, [drive.key(pygame.K_RETURN)])  # start
+    session = app.session
+    assert session.seats == want
+    assert bot_levels(session) == {1: "hard", 2: "expert", 3: "beginner"}
+    assert app.store.load_settings()["last_seats"] == seats_to_json(want)  # remembered across runs
+    # saved at the first baza and resumed: the same seats and levels
+    while app.scene.name != "play":
+        app.step(DT)
+    assert save_match(app)
+    saved = json.loads(json.dumps(app.store.load_match()))
+    app.session = None
+    assert resume(app, saved) is not None
+    assert app.session.seats == want and bot_levels(app.session) == {1: "hard", 2: "expert", 3: "beginner"}
+    # a new visit to the seats screen shows the remembered levels
+    again = new_app(**{k: app.settings[k] for k in ("last_seats", "last_options")})
+    shown = to_seats_screen(again)
+    assert [shown.rows[i].value for i in range(4)] == ["person", "hard", "expert", "beginner"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
+def test_levels_per_seat_by_taps(size):
+    app = new_app(size)
+    seats = to_seats_screen(app, players_count=3)
+
+    def tap_value(seat: int, left: bool) -> None:
+        shown = seats.list.shown()
+        rect = seats.list.value_rect(seats.list.rect_of(shown.index(seats.rows[seat])))
+        x = rect.x + seats.list.arrow_width // 2 if left else rect.right - seats.list.arrow_width // 2
+        app.step(DT, drive.tap((x, rect.centery), window=app.layout.size))
+
+    tap_value(1, left=False)  # seat 2: normal -> hard
+    tap_value(2, left=True)  # seat 3: normal -> a person ...
+    assert seats.rows[2].value == "person" and seats.selected_person() == 2
+    tap_value(2, left=True)  # ... and back to the computer at the new-game level
+    tap_value(2, left=False)  # -> hard
+    tap_value(2, left=False)  # -> expert
+    assert seats.chosen() == (Seat(True, ""), Seat(False, level="hard"), Seat(False, level="expert"))
+    done = next(b for b in seats.bar.buttons if b.action == "done")
+    app.step(DT, drive.tap(done.rect.center, window=app.layout.size))
+    start = next(b for b in app.scene.bar.buttons if b.action == "start")
+    app.step(DT, drive.tap(start.rect.center, window=app.layout.size))
+    assert bot_levels(app.session) == {1: "hard", 2: "expert"}
+
+
+def test_the_new_game_level_row_sets_every_computer_and_new_computer_seats():
+    app = new_app()
+    seats = to_seats_screen(app)
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_RIGHT)])  # seat 2: hard
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    options = app.scene
+    assert "(Difícil, Normal, Normal)" in options.seats_text()
+    options.list.selected = options.list.shown().index(options.r_level)
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # level row: normal -> hard, for every computer
+    assert options.r_level.value == "hard"
+    assert options.seats_text() == "Tú y 3 ordenadores"
+    assert [s.level for s in options.seats() if not s.person] == ["hard"] * 3
+    app.step(DT, [drive.key(pygame.K_RIGHT)])  # -> expert
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert bot_levels(app.session) == {1: "expert", 2: "expert", 3: "expert"}
+    assert seats.level == "normal"  # (the old screen object kept its own level)
+
+
+def test_remembered_seats_keep_their_levels():
+    settings = {"last_seats": [{"person": "Ana"}, {"cpu": "expert"}, {"cpu": "beginner"}]}
+    assert last_seats(settings, 4, "hard") == (Seat(True, "Ana"), Seat(False, level="expert"),
+                                               Seat(False, level="beginner"), Seat(False, level="hard"))
+    assert last_seats({"last_seats": [{"person": "A"}, {"cpu": "random"}]}, 2, "hard")[1].level == "hard"  # not in the menu
+    set_computer_levels(settings, "normal")
+    assert settings["last_seats"] == [{"person": "Ana"}, {"cpu": "normal"}, {"cpu": "normal"}]
+    bad = {"last_seats": [{"cpu": "wizard"}]}
+    set_computer_levels(bad, "normal")  # nothing usable: left alone
+    assert bad == {"last_seats": [{"cpu": "wizard"}]}
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080)])
+def test_the_seats_screen_with_a_computer_selected_passes_the_layout_audit(size, large):
+    from game.ui.desktop.audit import make_app, measure
+
+    app = make_app(size, large)
+    app.settings["last_options"] = Options(players=4).to_json()
+    app.go("seats")
+    app.scene.list.selected = 1  # a computer: its level's description where the letters would be
+    texts = []
+    blit = app.typo.blit
+    app.typo.blit = lambda surface, text, *a, **k: texts.append(text) or blit(surface, text, *a, **k)
+    report = measure(app, "seats-cpu")
+    assert report.problems == [], report.line()
+    about = players.level_description("normal", "es")
+    assert any(t and t in about for t in texts)  # at least its first line is drawn
+
+
+# --- the match length of main.py ---------------------------------------------------------------------
+
+
+def test_hands_and_first_to_options():
+    from game.ui.launch import LaunchOptions, UsageError, frame_limit, parse_args
+
+    assert parse_args([]).match_length() == 1 and parse_args([]).hands is None
+    assert parse_args(["--hands", "3"]).match_length() == 3
+    assert parse_args(["--hands", "20"]).match_length() == 9
+    opts = parse_args(["--first-to", "2", "--hands", "5"])
+    assert (opts.first_to, opts.hands, opts.match_length()) == (2, 5, 2)
+    assert frame_limit(LaunchOptions(headless=True, first_to=2)) == frame_limit(LaunchOptions(headless=True, hands=5))
+    for bad, words in ((["--first-to", "0"], "from 1 to 9, not 0"), (["--first-to", "10"], "from 1 to 9"),
+                       (["--first-to", "x"], "invalid int"), (["--hands", "0"], "at least 1")):
+        with pytest.raises(UsageError, match=words):
+            parse_args(bad)
+
+
+def test_main_py_rejects_a_bad_match_length_with_one_line_and_the_usage():
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--first-to", "12"], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    assert proc.returncode == 2
+    first, _, rest = proc.stderr.partition("\n")
+    assert first == "error: --first-to must be a number of hands from 1 to 9, not 12"
+    assert "usage: python main.py" in rest and "--first-to N" in rest
+
+
+@pytest.mark.parametrize("argv, first_to, stop", [(["--first-to", "2"], 2, "match_end"),
+                                                   (["--hands", "1", "--first-to", "3"], 3, "scoring")])
+def test_the_headless_driver_plays_the_match_length_asked(argv, first_to, stop):
+    from game.ui.launch import build_app, parse_args
+
+    app = build_app(parse_args(["--headless", "--seed", "3", *argv]))
+    app.settings["speed"] = "instant"
+    for _ in range(60000):
+        app.step(DT)
+        if not app.running:
+            break
+    match = app.session.match
+    assert not app.running and app.director.done and match.first_to == first_to and app.scene.name == stop
+    if stop == "match_end":
+        assert match.over and max(match.wins) == first_to and app.director.hands_seen >= first_to
+    else:
+        assert len(match.scores) == 1 and not match.over
+
+
+# --- the match end's words -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, one, many", [("es", "1 mano ganada", "2 manos ganadas"),
+                                             ("en", "1 hand won", "2 hands won")])
+def test_the_match_end_says_one_hand_won_in_the_singular(lang, one, many):
+    app = new_app(lang=lang)
+    session = Session(Options(players=2, first_to=2), seed=11)
+    rng = random.Random(4)
+    while True:  # random moves until the match is over with one hand won by the loser
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        if session.match.over:
+            if sorted(session.match.wins) == [1, 2]:
+                break
+            session = Session(Options(players=2, first_to=2), seed=rng.randrange(1000))
+            continue
+        session.next_hand()
+    app.session = session
+    app.go("match_end")
+    texts = []
+    blit = app.typo.blit
+    app.typo.blit = lambda surface, text, *a, **k: texts.append(text) or blit(surface, text, *a, **k)
+    app.scene.draw(app.surface)
+    assert one in texts and many in texts
+    assert not any(t.startswith("1 ") and t.endswith(("manos ganadas", "hands won")) for t in texts)
