@@ -10,15 +10,20 @@ import os
 import sys
 from dataclasses import dataclass
 
+from game.match import FIRST_TO
+
 USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
-                      [--seats SPEC] [--size WxH]
+                      [--first-to N] [--seats SPEC] [--size WxH]
 
   --autoplay         computer players in every seat: menu -> deal -> play -> scoring, then exit
   --headless         no window (SDL dummy video driver); implies --autoplay
   --screenshots DIR  save a PNG of every scene into DIR (menu, deal, a baza, the cambio, scoring ...)
   --seed N           shuffle seed (reproducible games)
   --players N        2, 3 or 4 players for --autoplay (default 2)
-  --hands N          hands to autoplay before exiting (default 1)
+  --hands N          hands to autoplay before exiting, or fewer if the match ends first (default: the
+                     whole match)
+  --first-to N       the match's length for --autoplay: the first side to win N hands (1 to 9) wins it
+                     (1: one hand, 2: best of three, 3: best of five); default --hands (at most 9), else 1
   --seats SPEC       who sits where, one entry per seat: person:NAME or cpu:LEVEL, e.g.
                      person:Ana,cpu:expert,person:Luis,cpu:normal (people's seats are played by the
                      hint engine; the device is passed between them; --players follows the seats)
@@ -43,10 +48,18 @@ class LaunchOptions:
     screenshots: str | None = None
     seed: int | None = None
     players: int = 2
-    hands: int = 1
+    hands: int | None = None  # hands to autoplay; None: until the match ends
     help: bool = False
     seats: str | None = None  # a seat spec (game.ui.seats.parse_spec)
     size: tuple[int, int] | None = None  # --size: the screen in CSS px the layout is made for
+    first_to: int | None = None  # --first-to: hands to win the match; None: see match_length()
+
+    def match_length(self) -> int:
+        """The autoplayed match's ``first_to``: --first-to, else --hands (a match that lasts at
+        least that many hands; 9 at most), else one hand."""
+        if self.first_to is not None:
+            return self.first_to
+        return min(self.hands, FIRST_TO[-1]) if self.hands else 1
 
 
 def parse_args(argv: list[str]) -> LaunchOptions:
@@ -57,16 +70,20 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     p.add_argument("--screenshots", metavar="DIR")
     p.add_argument("--seed", type=int)
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    p.add_argument("--hands", type=int, default=1)
+    p.add_argument("--hands", type=int)
+    p.add_argument("--first-to", type=int, dest="first_to")
     p.add_argument("--seats", metavar="SPEC")
     p.add_argument("--size", metavar="WxH")
     p.add_argument("-h", "--help", action="store_true")
     ns, rest = p.parse_known_args(argv)
     if rest:
         raise UsageError(f"unknown argument(s): {' '.join(rest)}")
-    if ns.hands < 1:
-        raise UsageError("--hands must be at least 1")
-    opts = LaunchOptions(ns.autoplay, ns.headless, ns.screenshots, ns.seed, ns.players, ns.hands, ns.help)
+    if ns.hands is not None and ns.hands < 1:
+        raise UsageError(f"--hands must be at least 1, not {ns.hands}")
+    if ns.first_to is not None and ns.first_to not in FIRST_TO:
+        raise UsageError(f"--first-to must be a number of hands from {FIRST_TO[0]} to {FIRST_TO[-1]}, not {ns.first_to}")
+    opts = LaunchOptions(ns.autoplay, ns.headless, ns.screenshots, ns.seed, ns.players, ns.hands, ns.help,
+                         first_to=ns.first_to)
     if ns.seats is not None:
         from game.ui.seats import SeatsError, parse_spec  # noqa: PLC0415
 
@@ -117,7 +134,7 @@ def build_app(opts: LaunchOptions):
     if opts.autoplay:
         from game.ui.desktop.director import Director, find_swap_seed  # noqa: PLC0415  (desktop only)
 
-        options = Options(players=opts.players, best_of=1 if opts.hands == 1 else 3)
+        options = Options(players=opts.players, first_to=opts.match_length())
         if opts.screenshots and seed is None:
             seed = find_swap_seed(options)  # so that the cambio can be pictured
         seats = None
@@ -135,4 +152,5 @@ def build_app(opts: LaunchOptions):
 
 def frame_limit(opts: LaunchOptions) -> int | None:
     """Headless runs stop after a bounded number of frames whatever happens."""
-    return 60 * 60 * 15 * opts.hands if opts.headless else None
+    hands = opts.hands or 2 * opts.match_length() + 1  # the whole match: at most 2N-1 hands, and a void or two
+    return 60 * 60 * 15 * hands if opts.headless else None

@@ -41,13 +41,13 @@ class Director:
     """Presses the menu's buttons, lets bots play every seat, saves screenshots, then stops."""
 
     def __init__(self, screenshot_dir: str | None = None, options: Options | None = None,
-                 hands: int = 1, tour: bool = False, seats: tuple | None = None) -> None:
+                 hands: int | None = 1, tour: bool = False, seats: tuple | None = None) -> None:
         self.dir = screenshot_dir
         self.seats = seats  # people and computers (game.ui.seats.Seat); None: computers everywhere
         self.wait = 0.0  # a person's pause before their move (so a frame of their turn is drawn)
         self.handoffs = 0
         self.options = options or Options(players=2, best_of=1)
-        self.hands = hands
+        self.hands = hands  # hands to play before stopping; None: until the match ends
         self.tour = tour and screenshot_dir is not None  # visit rules/settings/stats too
         self.saved: dict[str, str] = {}
         self.scene_time = 0.0
@@ -124,7 +124,7 @@ class Director:
                     self.hands_seen += 1
                     if app.session.match.over:
                         self.press(app, pygame.K_RETURN)  # to the end of the match
-                    elif self.hands_seen >= self.hands:
+                    elif self.hands is not None and self.hands_seen >= self.hands:
                         self.stop(app)
                     else:
                         self.press(app, pygame.K_RETURN)
