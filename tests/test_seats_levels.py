@@ -170,6 +170,11 @@ def test_the_seats_screen_with_a_computer_selected_passes_the_layout_audit(size,
     assert report.problems == [], report.line()
     about = players.level_description("normal", "es")
     assert any(t and t in about for t in texts)  # at least its first line is drawn
+    app.settings["last_seats"] = [{"person": "Ana"}, {"cpu": "beginner"}, {"person": "Luis"}, {"cpu": "expert"}]
+    app.go("options")  # the "who plays" row names the mixed levels
+    report = measure(app, "options-mixed")
+    assert report.problems == [], report.line()
+    assert "(Principiante, Experto)" in app.scene.seats_text()
 
 
 # --- the match length of main.py ---------------------------------------------------------------------
