@@ -249,3 +249,14 @@ def test_the_match_end_says_one_hand_won_in_the_singular(lang, one, many):
     app.scene.draw(app.surface)
     assert one in texts and many in texts
     assert not any(t.startswith("1 ") and t.endswith(("manos ganadas", "hands won")) for t in texts)
+
+
+def test_the_seats_screen_opens_when_the_new_game_level_is_not_offered(monkeypatch):
+    monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))  # as the fuzzing test does
+    app = new_app(last_options=Options(players=3, level="hard").to_json(),
+                  last_seats=[{"person": "Ana"}, {"cpu": "normal"}, {"cpu": "beginner"}])
+    app.go("seats")
+    seats = app.scene
+    assert seats.level == "beginner"  # the new-game level is not offered: the first level that is
+    assert seats.chosen() == (Seat(True, "Ana"), Seat(False, level="normal"), Seat(False, level="beginner"))
+    assert seats.rows[1].values == ["person", "beginner", "normal"]

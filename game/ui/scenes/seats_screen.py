@@ -40,10 +40,11 @@ class SeatsScene(Scene):
     def startup(self) -> None:
         app = self.app
         options = Options.from_json(app.settings.get("last_options"))
-        self.count, self.level = options.players, options.level
+        levels = list(players.levels())
+        self.count = options.players
+        self.level = options.level if options.level in levels else levels[0]  # (a level no longer offered)
         self.seats = list(last_seats(app.settings, 4, self.level))
         self.rows = []
-        levels = list(players.levels())
         at = levels.index(self.level)  # one step from a person to the new-game level, either way
         kinds = [PERSON, *levels[at:], *levels[:at]]
         for i in range(4):
