@@ -66,7 +66,10 @@ def cli(argv: list[str]) -> LaunchOptions | None:
         print(f"error: {exc}\n\n{USAGE}", file=sys.stderr)
         sys.exit(2)
     if opts.help:
-        print(USAGE)
+        try:
+            print(USAGE, flush=True)
+        except BrokenPipeError:  # `python main.py --help | head`: the reader left, nothing to say
+            sys.stdout = None
         sys.exit(0)
     return opts
 
