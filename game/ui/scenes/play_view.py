@@ -130,11 +130,6 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
     app.typo.blit(surface, name, (x, top + app.typo.line(22)), app.typo.fit(name, 32, room, True), look.GOLD, bold=True)
 
 
-def side_label(app: Any, side: int) -> str:
-    """A side's name on the score panel: pairs by whose side, else the seat's name."""
-    return side_name(app.words, app.session, side)
-
-
 def draw_score(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     session = app.session
@@ -151,7 +146,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         typo.blit(surface, app.t("play.points"), (box.x + 14, y), typo.fit(app.t("play.points"), 22, room), look.MUTED)
         y += small
         for side, pts in enumerate(scene.shown_points):
-            label = side_label(app, side)
+            label = side_name(app.words, app.session, side)
             num = typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
             typo.blit(surface, label, (box.x + 14, y), typo.fit(label, 26, num.x - box.x - 24), look.CREAM)
             y += row

@@ -18,6 +18,7 @@ from game.ui import look
 from game.ui.inputmap import Key
 from game.ui.review import review_of
 from game.ui.scene import Go, Scene, register
+from game.ui.seats import display_name
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.widgets import Button, ButtonBar
 
@@ -87,7 +88,8 @@ class ReviewScene(Scene):
 
     # --- words ------------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:
-        return self.app.t(f"seat.{seat}")
+        """The same name the table gave the seat (a person's name when people play)."""
+        return display_name(self.app.words, self.app.session, seat)
 
     def verdict_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the expert says about the people's moves in this baza (or that it is still thinking)."""
