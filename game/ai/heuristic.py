@@ -20,9 +20,12 @@ How a card is scored (``score = gain - keep``):
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
-__all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any"]
+__all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
+           "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -51,9 +54,43 @@ def keep_value(card: int, trump: int, stock_left: bool) -> float:
     return 4.0 + s if stock_left else 1.0 + 0.5 * s
 
 
+#: The rule player's constants as one parameter set (tools/tune_rollout.py plays sets against
+#: each other): the lead factor ``qlead`` (:data:`Q_LEAD_BEATABLE`), a triunfo's keep value
+#: ``kin_a + kin_b * strength`` while the stock lasts and ``kout_a + kout_b * strength`` after,
+#: and ``khigh``, the keep value of an as or tres of another suit while the stock lasts.
+ROLLOUT_RULE = {"qlead": Q_LEAD_BEATABLE, "kin_a": 4.0, "kin_b": 1.0, "kout_a": 1.0, "kout_b": 0.5,
+                "khigh": 0.0}
+ROLLOUT_TUNED = {"qlead": 0.0, "kin_a": 5.0, "kin_b": 1.0, "kout_a": 4.0, "kout_b": 1.5, "khigh": 3.0}
+
+
 #: KEEP[trump][stock_left][card]
 KEEP = tuple(tuple(tuple(keep_value(c, t, bool(s)) for c in range(40)) for s in (0, 1))
              for t in range(4))
+
+
+class RolloutPolicy(NamedTuple):
+    """A parameter set made into the tables the scoring loops read: ``keep[trump][stock_left]
+    [card]`` and ``lead_factor`` (= 2q - 1 for a lead someone could beat)."""
+
+    keep: tuple
+    lead_factor: float
+
+
+def rollout_policy(params: dict) -> RolloutPolicy:
+    """The tables of a parameter set (keys of :data:`ROLLOUT_RULE`)."""
+    def keep(c: int, t: int, stock_left: bool) -> float:
+        s = STRENGTH[c]
+        if c // 10 == t:
+            return params["kin_a"] + params["kin_b"] * s if stock_left else params["kout_a"] + params["kout_b"] * s
+        return params["khigh"] if stock_left and POINTS[c] >= 10 else 0.0
+
+    tables = tuple(tuple(tuple(keep(c, t, bool(s)) for c in range(40)) for s in (0, 1)) for t in range(4))
+    return RolloutPolicy(tables, 2.0 * params["qlead"] - 1.0)
+
+
+#: The rule player's own tables (the same numbers as :data:`KEEP`) and the tuned ones.
+RULE_POLICY = rollout_policy(ROLLOUT_RULE)
+TUNED_POLICY = rollout_policy(ROLLOUT_TUNED)
 
 
 def baza_state(table, trump: int) -> tuple[int, int, int]:
@@ -71,7 +108,7 @@ def baza_state(table, trump: int) -> tuple[int, int, int]:
 
 
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
-                stock_left: bool) -> list[float]:
+                stock_left: bool, policy: RolloutPolicy | None = None) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
@@ -79,7 +116,8 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
     cards remain to be drawn.
     """
     beaters = BEATERS[trump]
-    keep = KEEP[trump][stock_left]
+    keep = (policy or RULE_POLICY).keep[trump][stock_left]
+    lead_factor = (policy or RULE_POLICY).lead_factor
     pairs = n == 4
     remaining = n - len(table) - 1
     if table:
@@ -106,8 +144,8 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
         return out
     out = []
     for c in hand:
-        q = 1.0 if not (beaters[c] & unknown) else Q_LEAD_BEATABLE
-        out.append((2.0 * q - 1.0) * POINTS[c] - keep[c] - 0.01 * STRENGTH[c])
+        f = lead_factor if beaters[c] & unknown else 1.0
+        out.append(f * POINTS[c] - keep[c] - 0.01 * STRENGTH[c])
     return out
 
 
@@ -129,7 +167,7 @@ def rule_move(hand, table, n: int, seat: int, leader: int, trump: int, unknown: 
     return hand[best_i]
 
 
-def rollout(st, rng_unused=None) -> list[int]:
+def rollout(st, policy: RolloutPolicy | None = None) -> list[int]:
     """Play a :class:`game.fast.FastState` to the end with the rule player at every seat
     (each seeing only its own hand, the table and the cards played); return the points.
 
@@ -137,11 +175,11 @@ def rollout(st, rng_unused=None) -> list[int]:
     :func:`_rollout_two`, the same moves about twice as fast.
     """
     if st.n == 2:
-        return _rollout_two(st)
+        return _rollout_two(st, policy or RULE_POLICY)
     return rollout_any(st)
 
 
-def _rollout_two(st) -> list[int]:
+def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
     """:func:`rollout_any` for two players, unrolled: the same cards in the same order (the
     hands are changed with the same ``remove``/``append`` calls, the scores are the same
     floating-point expressions), without :meth:`FastState.play`'s generality.  The search
@@ -149,9 +187,9 @@ def _rollout_two(st) -> list[int]:
     trump = st.trump
     beats = BEATS[trump]
     beaters = BEATERS[trump]
-    keep_in = KEEP[trump][1]
-    keep_out = KEEP[trump][0]
-    lead_factor = 2.0 * Q_LEAD_BEATABLE - 1.0
+    keep_in = policy.keep[trump][1]
+    keep_out = policy.keep[trump][0]
+    lead_factor = policy.lead_factor
     hands = st.hands
     stock = st.stock
     muestra = st.muestra

@@ -14,7 +14,7 @@ import random
 from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
-from .heuristic import BEATERS, rule_scores, should_swap
+from .heuristic import BEATERS, RULE_POLICY, TUNED_POLICY, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
@@ -214,6 +214,12 @@ class RulePlayer(Player):
         return best
 
 
+#: The rollout policies a search level can use (``rollout=``): the rule player's own scoring,
+#: or the same scoring with the parameters tuned by self-play (tools/tune_rollout.py, docs/ai.md).
+#: The tuned set was tuned for two players; with three or four the rule player's is used.
+ROLLOUT_POLICIES = {"rule": RULE_POLICY, "tuned": TUNED_POLICY}
+
+
 class SearchPlayer(Player):
     """Perfect-information Monte Carlo with heuristic rollouts and an exact endgame
     (:mod:`game.ai.search`).
@@ -225,8 +231,14 @@ class SearchPlayer(Player):
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
-                 min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20) -> None:
+                 min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
+                 rollout="rule", anchor="rule") -> None:
         super().__init__(rng)
+        for what, name in (("rollout", rollout), ("anchor", anchor)):
+            if name not in ROLLOUT_POLICIES:
+                raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
+        self.rollout = rollout
+        self.anchor = anchor
         self.prior_z = float(prior_z)
         self.margin_weight = float(margin_weight)
         self.infer = bool(infer)
@@ -242,6 +254,12 @@ class SearchPlayer(Player):
     def _choose(self, obs, legal):
         return run_steps(self._think(obs, legal))
 
+    def _policy(self, obs, role: str = "rollout"):
+        """The parameter set of the rollouts (``role`` "rollout") or of the card the search
+        leaves only on clear evidence ("anchor") for this observation."""
+        name = self.rollout if role == "rollout" else self.anchor
+        return ROLLOUT_POLICIES[name] if obs.rules.players == 2 else RULE_POLICY
+
     def _think(self, obs, legal):
         cands = list(legal)
         know = knowledge_of(obs)
@@ -254,7 +272,8 @@ class SearchPlayer(Player):
                                                           self.time_limit, self.solve_stock,
                                                           self.min_samples, self.infer,
                                                           exact_samples=self.exact_samples,
-                                                          margin_weight=self.margin_weight, anchor=base)
+                                                          margin_weight=self.margin_weight, anchor=base,
+                                                          policy=self._policy(obs))
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
@@ -276,7 +295,7 @@ class SearchPlayer(Player):
         unknown = know.unseen_mask
         table = [int(c) for _, c in obs.table]
         scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
-                             unknown, obs.stock_count > 0)
+                             unknown, obs.stock_count > 0, self._policy(obs, "anchor"))
         return tied[max(range(len(tied)), key=lambda i: (scores[i], -tied[i]))]
 
     def _think_with_swap(self, obs, know, cands: list[int]):
@@ -292,7 +311,8 @@ class SearchPlayer(Player):
                                                           self.time_limit, self.solve_stock,
                                                           self.min_samples, self.infer,
                                                           exact_samples=self.exact_samples,
-                                                          margin_weight=self.margin_weight)
+                                                          margin_weight=self.margin_weight,
+                                                          policy=self._policy(obs))
         best_card = max(cards, key=lambda c: (vals[(c,)], -c))
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
         diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]

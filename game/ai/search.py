@@ -368,7 +368,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          time_limit: float | None = None, solve_stock: int = 4,
                          min_samples: int = 8, infer: bool = True,
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
-                         anchor=None, check_every: int = 40):
+                         anchor=None, check_every: int = 40, policy=None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -384,7 +384,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     better; every ``check_every`` deals the search stops early when every other move is
     worse than it (paired mean + 1 standard error below zero: such a move would rarely end
     one standard error above it, which is what the caller needs to leave the anchor), which
-    saves time on easy moves.
+    saves time on easy moves.  ``policy``: the rollouts' parameter set
+    (:class:`game.ai.heuristic.RolloutPolicy`; None: the rule player's).
     """
     seat = obs.seat
     n = obs.rules.players
@@ -421,7 +422,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                         st.play(x)
                 else:
                     st.play(m)
-                per[m].append(utility(rollout(st), seat, n, margin_weight))
+                per[m].append(utility(rollout(st, policy), seat, n, margin_weight))
         done += 1
         spent += time.perf_counter() - started
         if anchor is not None and not exact and done % check_every == 0 and done < samples:
