@@ -391,6 +391,16 @@ def test_levels_and_names() -> None:
     assert p.time_limit == BROWSER_BUDGET["time_limit"]
 
 
+def test_the_browser_cap_keeps_a_bots_thinking_inside_its_pause() -> None:
+    """In the browser a bot thinks THINK_PER_FRAME seconds a frame; at 60 frames a second its
+    whole capped search must end before the pause a bot takes anyway (BOT_THINK), or a slow
+    phone makes every computer move wait longer than a fast one."""
+    from game.ui.scenes import play
+
+    frames = BROWSER_BUDGET["time_limit"] / play.THINK_PER_FRAME
+    assert frames / 60.0 <= play.BOT_THINK
+
+
 def test_choose_refuses_when_not_its_turn() -> None:
     hand = Hand.deal(Rules(players=2), 0, random.Random(1))
     other = 1 - hand.turn

@@ -63,12 +63,12 @@ DESKTOP_BUDGET = {
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
 #: per move (seconds of thinking, not counting the frames between steps) so a slow phone still
-#: answers.  Measured (docs/wasm.md, ``python -m game bench --wasm``, 480-deal expert):
-#: WebAssembly is ~2.1x slower than native here, the expert's p95 there is ~250 ms a move
-#: (max ~440 ms) at the full desktop budget, so a 0.3 s cap leaves 95% of moves their full
-#: search on this machine and bites on devices slower than it.  Re-measure when the desktop
-#: budget changes.
-BROWSER_BUDGET = {"time_limit": 0.3}
+#: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
+#: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
+#: 0.45 s pause (tests/test_ai.py checks it).  Measured (docs/wasm.md, ``python -m game bench
+#: --wasm``, 160-deal expert): the cap leaves almost every move its full search in WebAssembly
+#: on this machine and bites on devices slower than it.  Re-measure when the desktop budget changes.
+BROWSER_BUDGET = {"time_limit": 0.15}
 
 
 def browser_budget(level: str) -> dict:
