@@ -91,7 +91,7 @@ def make_player(level: str, rng: random.Random, **options) -> Player:
     """A player of ``level`` using ``rng`` for every choice it makes.
 
     Options (all optional): for hard/expert ``samples``, ``time_limit`` (seconds per move),
-    ``solve_stock``; for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
+    ``solve_stock``, ``rollout`` and ``anchor`` ("rule" or "tuned"); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
     """
     key = level_key(level)
     if key in SPARRING:

@@ -172,7 +172,8 @@ def rollout(st, policy: RolloutPolicy | None = None) -> list[int]:
     (each seeing only its own hand, the table and the cards played); return the points.
 
     The rule player takes the cambio when :func:`should_swap` says so.  Two players take
-    :func:`_rollout_two`, the same moves about twice as fast.
+    :func:`_rollout_two`, the same moves about twice as fast, with ``policy``'s parameters
+    (None: the rule player's own, :data:`RULE_POLICY`); three and four always the rule player's.
     """
     if st.n == 2:
         return _rollout_two(st, policy or RULE_POLICY)

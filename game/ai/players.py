@@ -228,6 +228,9 @@ class SearchPlayer(Player):
     move after which it answers with what it has (anytime; None = no limit);
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
     has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
+    ``rollout`` and ``anchor``: the parameter set (:data:`ROLLOUT_POLICIES`) of the rollouts and
+    of the card the search leaves only on clear evidence, with two players; both are the rule
+    player's ("rule") because the self-play-tuned set measured no gain in the search (docs/ai.md).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
