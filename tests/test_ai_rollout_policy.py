@@ -11,8 +11,8 @@ import pytest
 
 from game import fast
 from game.ai import make_player
-from game.ai.heuristic import (KEEP, ROLLOUT_RULE, ROLLOUT_TUNED, RULE_POLICY, TUNED_POLICY, rollout,
-                               rollout_policy, rule_scores)
+from game.ai.heuristic import (ROLLOUT_RULE, ROLLOUT_TUNED, RULE_POLICY, TUNED_POLICY, rollout,
+                               keep_value, rollout_policy, rule_scores)
 from game.hand import Hand
 from game.rules import Rules
 
@@ -21,7 +21,12 @@ import tune_rollout  # noqa: E402
 
 
 def test_the_rule_policy_is_the_rule_players_own_numbers() -> None:
-    assert RULE_POLICY.keep == KEEP
+    for trump in range(4):
+        for card in range(40):
+            s = fast.STRENGTH[card]
+            mine = card // 10 == trump
+            assert RULE_POLICY.keep[trump][1][card] == keep_value(card, trump, True) == (4.0 + s if mine else 0.0)
+            assert RULE_POLICY.keep[trump][0][card] == keep_value(card, trump, False) == (1.0 + 0.5 * s if mine else 0.0)
     assert RULE_POLICY.lead_factor == 2.0 * ROLLOUT_RULE["qlead"] - 1.0
     assert rollout_policy(ROLLOUT_RULE) == RULE_POLICY
     assert TUNED_POLICY != RULE_POLICY
@@ -87,6 +92,16 @@ def test_the_search_takes_its_rollout_policy_by_name() -> None:
         assert moves[name] in hand.legal_moves()
         again = make_player("hard", random.Random(9), samples=12, rollout=name).choose(obs)
         assert again == moves[name]
+
+
+def test_the_tuning_tool_plays_the_searchs_rollout() -> None:
+    """With one parameter set at both seats, a hand of the tuning tool is exactly the search's
+    two-player rollout from the deal: what is tuned is what the search would play."""
+    rng = random.Random(17)
+    for _ in range(300):
+        deck, dealer = fast.shuffled_deck(rng), rng.randrange(2)
+        for policy in (RULE_POLICY, TUNED_POLICY):
+            assert tune_rollout.play(deck, dealer, [policy, policy]) == rollout(fast.FastState.deal(2, deck, dealer), policy)
 
 
 def test_the_tuning_tool_rejects_unknown_parameters() -> None:

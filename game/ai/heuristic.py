@@ -41,19 +41,6 @@ Q_PARTNER_LATER = 0.35     # an opponent leads it, but my partner still plays af
 Q_LEAD_BEATABLE = 0.30     # I lead a card the others could beat
 
 
-def keep_value(card: int, trump: int, stock_left: bool) -> float:
-    """What holding ``card`` is worth for the rest of the hand, in points.
-
-    Only triunfos carry it: while cards remain to draw, a triunfo wins a future baza of any
-    suit (more for the strong ones); once the stock is out the hands are nearly known and
-    the value falls.
-    """
-    if card // 10 != trump:
-        return 0.0
-    s = STRENGTH[card]
-    return 4.0 + s if stock_left else 1.0 + 0.5 * s
-
-
 #: The rule player's constants as one parameter set (tools/tune_rollout.py plays sets against
 #: each other): the lead factor ``qlead`` (:data:`Q_LEAD_BEATABLE`), a triunfo's keep value
 #: ``kin_a + kin_b * strength`` while the stock lasts and ``kout_a + kout_b * strength`` after,
@@ -63,9 +50,15 @@ ROLLOUT_RULE = {"qlead": Q_LEAD_BEATABLE, "kin_a": 4.0, "kin_b": 1.0, "kout_a": 
 ROLLOUT_TUNED = {"qlead": 0.0, "kin_a": 5.0, "kin_b": 1.0, "kout_a": 4.0, "kout_b": 1.5, "khigh": 3.0}
 
 
-#: KEEP[trump][stock_left][card]
-KEEP = tuple(tuple(tuple(keep_value(c, t, bool(s)) for c in range(40)) for s in (0, 1))
-             for t in range(4))
+def keep_value(card: int, trump: int, stock_left: bool) -> float:
+    """What holding ``card`` is worth to the rule player for the rest of the hand, in points
+    (:data:`ROLLOUT_RULE`'s numbers, read from :data:`RULE_POLICY`).
+
+    Only triunfos carry it: while cards remain to draw, a triunfo wins a future baza of any
+    suit (more for the strong ones); once the stock is out the hands are nearly known and
+    the value falls.
+    """
+    return RULE_POLICY.keep[trump][int(bool(stock_left))][card]
 
 
 class RolloutPolicy(NamedTuple):
@@ -88,7 +81,7 @@ def rollout_policy(params: dict) -> RolloutPolicy:
     return RolloutPolicy(tables, 2.0 * params["qlead"] - 1.0)
 
 
-#: The rule player's own tables (the same numbers as :data:`KEEP`) and the tuned ones.
+#: The rule player's own tables and the tuned ones.
 RULE_POLICY = rollout_policy(ROLLOUT_RULE)
 TUNED_POLICY = rollout_policy(ROLLOUT_TUNED)
 
@@ -116,8 +109,9 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
     cards remain to be drawn.
     """
     beaters = BEATERS[trump]
-    keep = (policy or RULE_POLICY).keep[trump][stock_left]
-    lead_factor = (policy or RULE_POLICY).lead_factor
+    policy = policy or RULE_POLICY
+    keep = policy.keep[trump][stock_left]
+    lead_factor = policy.lead_factor
     pairs = n == 4
     remaining = n - len(table) - 1
     if table:
@@ -156,9 +150,9 @@ def should_swap(give: int, muestra: int) -> bool:
 
 
 def rule_move(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
-              stock_left: bool) -> int:
+              stock_left: bool, policy: RolloutPolicy | None = None) -> int:
     """The best-scored card (ties go to the first, i.e. the lowest index)."""
-    scores = rule_scores(hand, table, n, seat, leader, trump, unknown, stock_left)
+    scores = rule_scores(hand, table, n, seat, leader, trump, unknown, stock_left, policy)
     best_i = 0
     best_s = scores[0]
     for i in range(1, len(scores)):
@@ -274,8 +268,8 @@ def rollout_any(st) -> list[int]:
     hands = st.hands
     beaters = BEATERS[trump]
     beats = BEATS[trump]
-    keep_in = KEEP[trump][1]
-    keep_out = KEEP[trump][0]
+    keep_in = RULE_POLICY.keep[trump][1]
+    keep_out = RULE_POLICY.keep[trump][0]
     live = 0
     for h in hands:
         for c in h:

@@ -26,7 +26,7 @@ from .knowledge import knowledge_of
 from .players import Player
 from .search import utility
 
-__all__ = ["ISMCTSPlayer", "greedy_rollout"]
+__all__ = ["ISMCTSPlayer", "greedy_card", "greedy_rollout"]
 
 
 def _cost(card: int, trump: int) -> float:
@@ -37,47 +37,50 @@ def _cost(card: int, trump: int) -> float:
 _COST = tuple(tuple(_cost(c, t) for c in range(40)) for t in range(4))
 
 
-def greedy_rollout(st) -> list[int]:
-    """Finish ``st`` with the greedy player at every seat and return the points.
+def greedy_card(st, hand: list[int]) -> int:
+    """The greedy player's card from ``hand`` (the hand of ``st.turn``, two cards or more).
 
     Leading: the cheapest card (:func:`_cost`).  Following: each card is worth the points of
     the baza (its own included) if it takes the baza for now, minus them if not, minus 5 for
     a triunfo spent while cards remain to draw; a baza my partner is winning counts as mine.
-    No card counting, no cambio: a rough guess of the rest of the hand, not the rule player.
     """
-    n = st.n
     trump = st.trump
-    beats = BEATS[trump]
-    cost = _COST[trump]
+    table = st.table
+    c = hand[0]
+    if table:
+        beats = BEATS[trump]
+        best, wi, pts = baza_state(table, trump)
+        ours = st.n == 4 and (st.leader + wi - st.turn) % 2 == 0
+        spend = 5.0 if st.stock else 0.0
+        best_v = -1e9
+        for x in hand:
+            v = pts + POINTS[x]
+            if not (ours or beats[best * 40 + x]):
+                v = -v
+            if x // 10 == trump:
+                v -= spend + 0.5 * STRENGTH[x]
+            v -= 0.01 * STRENGTH[x]
+            if v > best_v:
+                best_v, c = v, x
+    else:
+        cost = _COST[trump]
+        best_cost = 1e9
+        for x in hand:
+            if cost[x] < best_cost:
+                best_cost, c = cost[x], x
+    return c
+
+
+def greedy_rollout(st) -> list[int]:
+    """Finish ``st`` with the greedy player (:func:`greedy_card`) at every seat and return the
+    points.  No card counting, no cambio: a rough guess of the rest of the hand, not the rule
+    player.
+    """
     hands = st.hands
     play = st.play
-    pairs = n == 4
     while st.turn >= 0:
-        seat = st.turn
-        hand = hands[seat]
-        table = st.table
-        c = hand[0]
-        if len(hand) > 1:
-            if table:
-                best, wi, pts = baza_state(table, trump)
-                ours = pairs and (st.leader + wi - seat) % 2 == 0
-                spend = 5.0 if st.stock else 0.0
-                best_v = -1e9
-                for x in hand:
-                    v = pts + POINTS[x]
-                    if not (ours or beats[best * 40 + x]):
-                        v = -v
-                    if x // 10 == trump:
-                        v -= spend + 0.5 * STRENGTH[x]
-                    v -= 0.01 * STRENGTH[x]
-                    if v > best_v:
-                        best_v, c = v, x
-            else:
-                best_cost = 1e9
-                for x in hand:
-                    if cost[x] < best_cost:
-                        best_cost, c = cost[x], x
-        play(c)
+        hand = hands[st.turn]
+        play(greedy_card(st, hand) if len(hand) > 1 else hand[0])
     return st.points
 
 
