@@ -231,17 +231,27 @@ class SearchPlayer(Player):
     ``rollout`` and ``anchor``: the parameter set (:data:`ROLLOUT_POLICIES`) of the rollouts and
     of the card the search leaves only on clear evidence, with two players; both are the rule
     player's ("rule") because the self-play-tuned set measured no gain in the search (docs/ai.md).
+    ``infer_depth`` and ``infer_delta``: how many finished bazas the reading of the others'
+    plays reads (1: the last one, as always), and for the deeper reading the weight of a baza
+    the rule player would have played otherwise; the deeper reading is an arena option (it
+    reads the rule player well and the sparring partner not at all, docs/ai.md).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
                  min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
-                 rollout="rule", anchor="rule") -> None:
+                 rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES:
                 raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
         self.rollout = rollout
         self.anchor = anchor
+        if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
+            raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
+        if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
+            raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
+        self.infer_depth = infer_depth
+        self.infer_delta = float(infer_delta)
         self.prior_z = float(prior_z)
         self.margin_weight = float(margin_weight)
         self.infer = bool(infer)
@@ -276,7 +286,9 @@ class SearchPlayer(Player):
                                                           self.min_samples, self.infer,
                                                           exact_samples=self.exact_samples,
                                                           margin_weight=self.margin_weight, anchor=base,
-                                                          policy=self._policy(obs))
+                                                          policy=self._policy(obs),
+                                                          infer_depth=self.infer_depth,
+                                                          infer_delta=self.infer_delta)
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
@@ -315,7 +327,9 @@ class SearchPlayer(Player):
                                                           self.min_samples, self.infer,
                                                           exact_samples=self.exact_samples,
                                                           margin_weight=self.margin_weight,
-                                                          policy=self._policy(obs))
+                                                          policy=self._policy(obs),
+                                                          infer_depth=self.infer_depth,
+                                                          infer_delta=self.infer_delta)
         best_card = max(cards, key=lambda c: (vals[(c,)], -c))
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
         diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]

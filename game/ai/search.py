@@ -302,6 +302,61 @@ class _LeadModel:
                 self.prev.append((s, c, cards[:k], t.leader, every & ~before & ~mbit, drew,
                                   on_table.get(s)))
         self.active = bool(self.now or self.prev)
+        self.depth = 1
+        self.older: dict[int, list] = {}
+
+    def read_older(self, depth: int, delta: float) -> None:
+        """Read ``depth`` finished bazas instead of one (the deeper reading).
+
+        For each other seat, the bazas before the last one, most recent first, back to
+        ``depth`` bazas or to that seat's cambio (its hand then is not the cards it played
+        and holds).  Each baza read multiplies a reading's weight by 1 when the rule player
+        would have played the same card and by ``delta`` when not; the hand then is the
+        hand after the baza minus the card drawn after it (one of them, chosen at random for
+        the older bazas: the weight is then an unbiased guess of the average over every
+        choice, which is all a keep-or-redraw test needs).
+        """
+        obs = self.obs
+        n = self.n
+        self.depth = depth
+        self.delta = delta
+        if depth <= 1 or not obs.tricks:
+            return
+        every = (1 << 40) - 1
+        deck_size = len(obs.rules.deck())
+        swaps = list(getattr(obs, "swaps", ()))
+        first_muestra = int(swaps[0].took) if swaps else (
+            int(obs.last_muestra) if getattr(obs, "last_muestra", None) is not None else None)
+        last = len(obs.tricks) - 1
+        for s in range(n):
+            if s == obs.seat:
+                continue
+            recs = []
+            swapped_at = max((w.before_trick for w in swaps if w.seat == s), default=-1)
+            for j in range(last - 1, max(last - depth, -1), -1):
+                if j < swapped_at:
+                    break
+                t = obs.tricks[j]
+                played_before = 0
+                for tt in obs.tricks[:j]:
+                    for c in tt.cards:
+                        played_before |= 1 << int(c)
+                stock_then = deck_size - 3 * n - n * j
+                muestra_then = first_muestra
+                for w in swaps:
+                    if w.before_trick <= j:
+                        muestra_then = int(w.gave)
+                mbit = (1 << muestra_then) if stock_then > 0 and muestra_then is not None else 0
+                cards = [int(c) for c in t.cards]
+                k = (s - t.leader) % n
+                before = played_before
+                for x in cards[:k]:
+                    before |= 1 << x
+                recs.append((cards[k], cards[:k], t.leader, every & ~before & ~mbit, stock_then > 0))
+            if recs:
+                self.older[s] = recs
+        if self.older:
+            self.active = True
 
     def _agrees(self, then: list[int], card, table, leader, unknown, stock_left, s) -> bool:
         from .heuristic import rule_move
@@ -313,7 +368,9 @@ class _LeadModel:
         return rule_move(then, table, self.n, s, leader, self.obs.trump, unknown & ~own,
                          stock_left) == card
 
-    def weight(self, hands) -> float:
+    def weight(self, hands, rng: random.Random | None = None) -> float:
+        if self.depth > 1:
+            return self._weight_deep(hands, rng)
         w = 1.0
         for s, card, table, leader, unknown, stock_left in self.now:
             if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
@@ -330,11 +387,42 @@ class _LeadModel:
                 return 0.0
         return w
 
+    def _weight_deep(self, hands, rng: random.Random) -> float:
+        """The deeper reading's weight of a deal (see :meth:`read_older`)."""
+        delta = self.delta
+        w = 1.0
+        for s, card, table, leader, unknown, stock_left in self.now:
+            if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
+                w *= delta
+        prev = {}
+        for s, card, table, leader, unknown, drew, table_card in self.prev:
+            prev[s] = (card, table, leader, unknown, drew, table_card)
+        for s, (card, table, leader, unknown, drew, table_card) in prev.items():
+            held = hands[s] + ([table_card] if table_card is not None else [])
+            if drew:
+                options = [[x for x in held if x != d] + [card] for d in held]
+            else:
+                options = [held + [card]]
+            total = 0.0
+            for h in options:
+                a = 1.0 if self._agrees(h[:], card, table, leader, unknown, drew, s) else delta
+                for o_card, o_table, o_leader, o_unknown, o_drew in self.older.get(s, ()):
+                    if o_drew:
+                        d = h[rng.randrange(len(h))]
+                        h = [x for x in h if x != d] + [o_card]
+                    else:
+                        h = h + [o_card]
+                    if not self._agrees(h[:], o_card, o_table, o_leader, o_unknown, o_drew, s):
+                        a *= delta
+                total += a
+            w *= total / len(options)
+        return w
+
     def sample(self, rng: random.Random) -> FastState:
-        keep = self.KEEP_UNLIKELY
+        keep = self.KEEP_UNLIKELY if self.depth <= 1 else 0.0
         for _ in range(self.TRIES):
             hands, stock = self.know.sample(rng)
-            if rng.random() < keep + (1.0 - keep) * self.weight(hands):
+            if rng.random() < keep + (1.0 - keep) * self.weight(hands, rng):
                 break
         from ..fast import from_observation
         return from_observation(self.obs, hands, stock)
@@ -368,7 +456,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          time_limit: float | None = None, solve_stock: int = 4,
                          min_samples: int = 8, infer: bool = True,
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
-                         anchor=None, check_every: int = 40, policy=None):
+                         anchor=None, check_every: int = 40, policy=None,
+                         infer_depth: int = 1, infer_delta: float = 0.2):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -399,6 +488,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     elif exact:
         samples = min(samples, exact_samples)
     model = _LeadModel(obs, know) if infer else None
+    if model is not None:
+        model.read_older(infer_depth, infer_delta)
     for i in range(samples):
         if time_limit is not None and i >= min_samples and spent > time_limit:
             break

@@ -1,0 +1,134 @@
+"""How much the search's reading of the others' plays says about their real hands
+(development tool, not shipped logic; figures in docs/ai.md).
+
+Plays two-player hands between ``normal`` (seat 0) and an opponent, stops at random points
+mid-hand (stock left, at least ``--min-bazas`` bazas played, seat 0 to move), and compares the
+chance the reading keeps the *real* deal with its mean chance for random deals consistent with
+seat 0's observation.  The figure is the mean of log(real / random) over positions: 0 means the
+reading knows nothing about the real hands, log 2 ≈ 0.69 that it keeps the real deal twice as
+often as a random one.
+
+    python tools/reading_information.py --opponent normal --positions 150
+    python tools/reading_information.py --opponent ismcts --positions 150
+
+Readings: ``depth k`` is the search's own (game/ai/search.py ``_LeadModel``: the rule player's
+card or not, over the baza in progress and ``k`` finished bazas); ``soft t`` weighs the
+same one-baza reading by the rule player's scores through a softmax of temperature ``t``
+points instead of "same card or not" (an experiment, not used by the search).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import make_player  # noqa: E402
+from game.ai.heuristic import rule_scores  # noqa: E402
+from game.ai.knowledge import knowledge_of  # noqa: E402
+from game.ai.search import _LeadModel  # noqa: E402
+from game.hand import Hand  # noqa: E402
+from game.rules import Rules  # noqa: E402
+
+
+def positions(count: int, seed: int, opponent: str = "normal", min_bazas: int = 3) -> list:
+    """(observation of seat 0, real hands) at random mid-hand points of hands against ``opponent``."""
+    rules = Rules(players=2)
+    rng = random.Random(seed)
+    out = []
+    deal = 0
+    while len(out) < count:
+        deal += 1
+        hand = Hand.deal(rules, deal % 2, random.Random(f"{seed}-{deal}"))
+        players = [make_player("normal", random.Random(deal)), make_player(opponent, random.Random(-deal))]
+        for _ in range(rng.randrange(6, 30)):
+            if hand.over:
+                break
+            hand.play(players[hand.turn].choose(hand.observation(hand.turn)))
+        if hand.over or hand.turn != 0 or len(hand.tricks) < min_bazas:
+            continue
+        obs = hand.observation(0)
+        if obs.stock_count == 0:
+            continue
+        out.append((obs, [[int(c) for c in h] for h in hand.hands]))
+    return out
+
+
+def _soft_weight(model: _LeadModel, hands, tau: float) -> float:
+    """The one-baza reading with P(card | hand) = softmax(rule scores / tau), times the hand size
+    (1 for a reading that says nothing)."""
+    obs = model.obs
+
+    def likelihood(then, card, table, leader, unknown, stock_left, s) -> float:
+        own = 0
+        for c in then:
+            own |= 1 << c
+        then = sorted(then)
+        scores = rule_scores(then, table, model.n, s, leader, obs.trump, unknown & ~own, stock_left)
+        top = max(scores)
+        z = math.fsum(math.exp((x - top) / tau) for x in scores)
+        return math.exp((scores[then.index(card)] - top) / tau) / z * len(then)
+
+    w = 1.0
+    for s, card, table, leader, unknown, stock_left in model.now:
+        w *= likelihood(hands[s] + [card], card, table, leader, unknown, stock_left, s)
+    for s, card, table, leader, unknown, drew, table_card in model.prev:
+        held = hands[s] + ([table_card] if table_card is not None else [])
+        options = [[x for x in held if x != d] + [card] for d in held] if drew else [held + [card]]
+        w *= math.fsum(likelihood(h, card, table, leader, unknown, drew, s) for h in options) / len(options)
+    return w
+
+
+def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10) -> list[float]:
+    """log(keep chance of the real deal / mean keep chance of random deals), per position.
+    ``reading``: "depth" (the search's, ``value`` bazas) or "soft" (``value`` = temperature)."""
+    out = []
+    for obs, truth in pos:
+        know = knowledge_of(obs)
+        model = _LeadModel(obs, know)
+        depth = int(value) if reading == "depth" else 1
+        model.read_older(depth, 0.2)
+        rng = random.Random(1)
+
+        def keep(hands) -> float:
+            if reading == "soft":
+                return _soft_weight(model, hands, value)
+            if depth == 1:  # the one-baza reading keeps a deal with 0.2 + 0.8 w
+                return 0.2 + 0.8 * model.weight(hands, rng)
+            return statistics.fmean(model.weight(hands, rng) for _ in range(paths))
+
+        real = keep(truth)
+        rand = statistics.fmean(keep(know.sample(rng)[0]) for _ in range(others))
+        out.append(math.log(max(real, 1e-12) / max(rand, 1e-12)))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--opponent", default="normal", help="the level (or ismcts) whose hands are read")
+    ap.add_argument("--positions", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=2026)
+    args = ap.parse_args(argv)
+    if args.positions < 2:
+        ap.error("--positions must be at least 2")
+    try:
+        make_player(args.opponent, random.Random(0))
+    except ValueError as err:
+        ap.error(str(err))
+    pos = positions(args.positions, args.seed, args.opponent)
+    print(f"reading the hands of {args.opponent}: {len(pos)} positions, seed {args.seed}")
+    for reading, value in (("depth", 1), ("depth", 2), ("depth", 3), ("depth", 6),
+                           ("soft", 3.0), ("soft", 6.0)):
+        v = information(reading, value, pos)
+        se = statistics.stdev(v) / len(v) ** 0.5
+        print(f"  {reading} {value:<4}  mean log(real/random) {statistics.fmean(v):+.3f}  (± {1.96 * se:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
