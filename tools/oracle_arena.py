@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import fast  # noqa: E402
 from game.ai import knowledge, players  # noqa: E402
 from game.ai import level_key  # noqa: E402
 from game.cli import arena  # noqa: E402
@@ -31,11 +32,10 @@ _now: dict = {"hand": None, "search": False}
 
 def _true_deal(know, rng, sees: str):
     """The real hands (and stock) of the hand being played, in :meth:`Knowledge.sample`'s form."""
-    hand = _now["hand"]
-    hands = [[int(c) for c in h] for h in hand.hands]
+    truth = fast.from_hand(_now["hand"])
+    hands = truth.hands
     hands[know.seat] = know.hand[:]
-    facedown = hand._stock[1:] if hand.muestra is not None else hand._stock   # the Hand keeps the top last
-    stock = [int(c) for c in reversed(facedown)]
+    stock = truth.stock[::-1]   # FastState keeps the top last
     if sees == "hand":
         rng.shuffle(stock)
     return hands, stock

@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import make_player  # noqa: E402
 from game.ai.heuristic import rule_scores  # noqa: E402
 from game.ai.knowledge import knowledge_of  # noqa: E402
-from game.ai.search import _LeadModel  # noqa: E402
+from game.ai.search import _LeadModel, hands_before  # noqa: E402
 from game.hand import Hand  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
@@ -78,8 +78,7 @@ def _soft_weight(model: _LeadModel, hands, tau: float) -> float:
     for s, card, table, leader, unknown, stock_left in model.now:
         w *= likelihood(hands[s] + [card], card, table, leader, unknown, stock_left, s)
     for s, card, table, leader, unknown, drew, table_card in model.prev:
-        held = hands[s] + ([table_card] if table_card is not None else [])
-        options = [[x for x in held if x != d] + [card] for d in held] if drew else [held + [card]]
+        options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
         w *= math.fsum(likelihood(h, card, table, leader, unknown, drew, s) for h in options) / len(options)
     return w
 

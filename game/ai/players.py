@@ -275,10 +275,18 @@ class SearchPlayer(Player):
         name = self.rollout if role == "rollout" else self.anchor
         return ROLLOUT_POLICIES[name] if obs.rules.players == 2 else RULE_POLICY
 
-    def _infer_depth(self, obs) -> int:
-        """Bazas the reading reads: ``infer_depth`` with two players (where it was measured),
-        the last baza only with three or four."""
-        return self.infer_depth if obs.rules.players == 2 else 1
+    def _evaluate(self, obs, know, moves: list, anchor=None):
+        """:func:`evaluate_moves_steps` with this player's options.  The deeper reading
+        (``infer_depth``) applies with two players, where it was measured; three or four
+        players read the last baza only."""
+        return (yield from evaluate_moves_steps(obs, know, self.rng, moves, self.samples,
+                                                self.time_limit, self.solve_stock,
+                                                self.min_samples, self.infer,
+                                                exact_samples=self.exact_samples,
+                                                margin_weight=self.margin_weight, anchor=anchor,
+                                                policy=self._policy(obs),
+                                                infer_depth=self.infer_depth if obs.rules.players == 2 else 1,
+                                                infer_delta=self.infer_delta))
 
     def _think(self, obs, legal):
         cands = list(legal)
@@ -288,14 +296,7 @@ class SearchPlayer(Player):
         # The rule player's card is a strong prior: leave it only when the sampled deals say
         # clearly (prior_z standard errors of the paired difference) that another is better.
         base = self._tie_break(obs, know, list(cands)) if self.prior_z > 0 else None
-        vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples,
-                                                          self.time_limit, self.solve_stock,
-                                                          self.min_samples, self.infer,
-                                                          exact_samples=self.exact_samples,
-                                                          margin_weight=self.margin_weight, anchor=base,
-                                                          policy=self._policy(obs),
-                                                          infer_depth=self._infer_depth(obs),
-                                                          infer_delta=self.infer_delta)
+        vals, used, per = yield from self._evaluate(obs, know, cands, anchor=base)
         self.last_values = vals
         self.last_samples = used
         best_v = max(vals.values())
@@ -329,14 +330,7 @@ class SearchPlayer(Player):
         give = int(obs.rules.swap_card_for(obs.muestra))
         after = [c for c in cards if c != give] + [int(obs.muestra)]
         moves = [(c,) for c in cards] + [(SWAP_MOVE, c) for c in after]
-        vals, used, per = yield from evaluate_moves_steps(obs, know, self.rng, moves, self.samples,
-                                                          self.time_limit, self.solve_stock,
-                                                          self.min_samples, self.infer,
-                                                          exact_samples=self.exact_samples,
-                                                          margin_weight=self.margin_weight,
-                                                          policy=self._policy(obs),
-                                                          infer_depth=self._infer_depth(obs),
-                                                          infer_delta=self.infer_delta)
+        vals, used, per = yield from self._evaluate(obs, know, moves)
         best_card = max(cards, key=lambda c: (vals[(c,)], -c))
         best_swap = max(after, key=lambda c: (vals[(SWAP_MOVE, c)], -c))
         diffs = [a - b for a, b in zip(per[(SWAP_MOVE, best_swap)], per[(best_card,)])]

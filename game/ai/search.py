@@ -239,6 +239,15 @@ def use_solver(obs, solve_stock: int) -> bool:
     return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8
 
 
+def hands_before(held: list[int], card: int, drew: bool) -> list[list[int]]:
+    """The hands a seat may have held before a baza in which it played ``card``, from the
+    hand it ``held`` after it: that hand minus the card drawn after the baza (any of them,
+    when it drew), plus ``card``."""
+    if drew:
+        return [[x for x in held if x != d] + [card] for d in held]
+    return [held + [card]]
+
+
 class _LeadModel:
     """Reading the cards the others played: in this baza and in the one before.
 
@@ -265,10 +274,14 @@ class _LeadModel:
         # (seat, card, table before it, leader, unknown-before-own-hand, stock_left, kind)
         self.now: list = []
         self.prev: list = []
-        played_before_now = 0
+        # played[j]: the cards played before baza j (played[-1]: before the baza in progress)
+        self.played = played = [0]
         for t in obs.tricks:
+            m = played[-1]
             for c in t.cards:
-                played_before_now |= 1 << int(c)
+                m |= 1 << int(c)
+            played.append(m)
+        played_before_now = played[-1]
         muestra_bit = (1 << int(obs.muestra)) if obs.muestra is not None else 0
         table = [int(c) for _, c in obs.table]
         on_table = {s: int(c) for s, c in obs.table}
@@ -283,10 +296,7 @@ class _LeadModel:
         if obs.tricks:
             j = len(obs.tricks) - 1
             t = obs.tricks[j]
-            played_before = 0
-            for tt in obs.tricks[:j]:
-                for c in tt.cards:
-                    played_before |= 1 << int(c)
+            played_before = played[j]
             deck_size = len(obs.rules.deck())
             stock_then = deck_size - 3 * n - n * j            # cards to draw before trick j
             drew = stock_then > 0
@@ -328,33 +338,28 @@ class _LeadModel:
         first_muestra = int(swaps[0].took) if swaps else (
             int(obs.last_muestra) if getattr(obs, "last_muestra", None) is not None else None)
         last = len(obs.tricks) - 1
-        for s in range(n):
-            if s == obs.seat:
-                continue
-            recs = []
-            swapped_at = max((w.before_trick for w in swaps if w.seat == s), default=-1)
-            for j in range(last - 1, max(last - depth, -1), -1):
-                if j < swapped_at:
-                    break
-                t = obs.tricks[j]
-                played_before = 0
-                for tt in obs.tricks[:j]:
-                    for c in tt.cards:
-                        played_before |= 1 << int(c)
-                stock_then = deck_size - 3 * n - n * j
-                muestra_then = first_muestra
-                for w in swaps:
-                    if w.before_trick <= j:
-                        muestra_then = int(w.gave)
-                mbit = (1 << muestra_then) if stock_then > 0 and muestra_then is not None else 0
-                cards = [int(c) for c in t.cards]
+        others = [s for s in range(n) if s != obs.seat]
+        # a seat's reading stops at its last cambio: before it, its hand is not the cards it
+        # played and holds
+        swapped_at = {s: max((w.before_trick for w in swaps if w.seat == s), default=-1) for s in others}
+        for j in range(last - 1, max(last - depth, -1), -1):
+            t = obs.tricks[j]
+            stock_then = deck_size - 3 * n - n * j
+            muestra_then = first_muestra
+            for w in swaps:
+                if w.before_trick <= j:
+                    muestra_then = int(w.gave)
+            mbit = (1 << muestra_then) if stock_then > 0 and muestra_then is not None else 0
+            cards = [int(c) for c in t.cards]
+            for s in others:
+                if j < swapped_at[s]:
+                    continue
                 k = (s - t.leader) % n
-                before = played_before
+                before = self.played[j]
                 for x in cards[:k]:
                     before |= 1 << x
-                recs.append((cards[k], cards[:k], t.leader, every & ~before & ~mbit, stock_then > 0))
-            if recs:
-                self.older[s] = recs
+                self.older.setdefault(s, []).append(
+                    (cards[k], cards[:k], t.leader, every & ~before & ~mbit, stock_then > 0))
         if self.older:
             self.active = True
 
@@ -376,11 +381,7 @@ class _LeadModel:
             if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
                 return 0.0
         for s, card, table, leader, unknown, drew, table_card in self.prev:
-            held = hands[s] + ([table_card] if table_card is not None else [])
-            if drew:
-                options = [[x for x in held if x != d] + [card] for d in held]
-            else:
-                options = [held + [card]]
+            options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
             ok = sum(self._agrees(h, card, table, leader, unknown, drew, s) for h in options)
             w *= ok / len(options)
             if w == 0.0:
@@ -394,15 +395,8 @@ class _LeadModel:
         for s, card, table, leader, unknown, stock_left in self.now:
             if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
                 w *= delta
-        prev = {}
         for s, card, table, leader, unknown, drew, table_card in self.prev:
-            prev[s] = (card, table, leader, unknown, drew, table_card)
-        for s, (card, table, leader, unknown, drew, table_card) in prev.items():
-            held = hands[s] + ([table_card] if table_card is not None else [])
-            if drew:
-                options = [[x for x in held if x != d] + [card] for d in held]
-            else:
-                options = [held + [card]]
+            options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
             total = 0.0
             for h in options:
                 a = 1.0 if self._agrees(h[:], card, table, leader, unknown, drew, s) else delta
