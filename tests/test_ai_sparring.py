@@ -99,7 +99,7 @@ def test_two_player_rollout_equals_the_general_one(flags) -> None:
     """The search's unrolled two-player rollout plays exactly the general rule-player rollout:
     same points, same final state, from positions anywhere in a hand (a baza half played,
     cambios possible)."""
-    from game.ai.heuristic import RULE_POLICY, _rollout_two, rollout_any
+    from game.ai.heuristic import RULE_POLICY, rollout_any, rollout_two, score_tables
 
     rng = random.Random(str(flags))
     for _ in range(400):
@@ -109,6 +109,6 @@ def test_two_player_rollout_equals_the_general_one(flags) -> None:
                 break
             st.play(rng.choice(st.legal_moves()))
         a, b = st.copy(), st.copy()
-        assert _rollout_two(a, RULE_POLICY) == rollout_any(b)
+        assert rollout_two(a, score_tables(RULE_POLICY)) == rollout_any(b)
         assert (a.hands, a.stock, a.muestra, a.table, a.turn, a.leader, a.last_winner, a.tricks, a.swap_with) == \
                (b.hands, b.stock, b.muestra, b.table, b.turn, b.leader, b.last_winner, b.tricks, b.swap_with)

@@ -9,8 +9,12 @@ rollout parameters (``ROLLOUT_TUNED`` in heuristic.py) were chosen: see docs/ai.
     python tools/tune_rollout.py --deals 20000 --a tuned --b greedy
 
 A parameter set is a JSON object over :data:`BASE` (missing keys keep the rule player's
-values), or one of the names ``rule`` (the rule player), ``tuned`` (ROLLOUT_TUNED) and
-``greedy`` (the sparring partner's rollout policy, game/ai/ismcts.py).
+values), or one of the names ``rule`` (the rule player), ``tuned`` (ROLLOUT_TUNED),
+``greedy`` (the sparring partner's rollout policy, game/ai/ismcts.py) and ``learned`` (the
+learned scoring, game/ai/learned.py), or a JSON file of learned weights (``tools/imitation.py
+fit --out``).
+
+    python tools/tune_rollout.py --deals 20000 --a learned --b rule
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.heuristic import ROLLOUT_RULE, ROLLOUT_TUNED, rollout_policy, rule_move, should_swap  # noqa: E402
 from game.ai.ismcts import greedy_card  # noqa: E402
+from game.ai.learned import LearnedPolicy, learned  # noqa: E402
 from game.fast import SWAP_MOVE, FastState, shuffled_deck  # noqa: E402
 
 BASE = dict(ROLLOUT_RULE)
@@ -34,9 +39,10 @@ BASE = dict(ROLLOUT_RULE)
 def play(deck, dealer, policies) -> list[int]:
     """One two-player hand from ``deck``: seat ``s`` plays the rule player's scoring
     (:func:`game.ai.heuristic.rule_move`) with ``policies[s]`` (a
-    :class:`~game.ai.heuristic.RolloutPolicy`), or the sparring partner's greedy card
-    (:func:`game.ai.ismcts.greedy_card`) where ``policies[s]`` is ``"greedy"``; every seat takes
-    the cambio when :func:`should_swap` says so.  Returns the points."""
+    :class:`~game.ai.heuristic.RolloutPolicy`), the sparring partner's greedy card
+    (:func:`game.ai.ismcts.greedy_card`) where ``policies[s]`` is ``"greedy"``, or a learned
+    scoring's card (a :class:`~game.ai.learned.LearnedPolicy`); every seat takes the cambio
+    when :func:`should_swap` says so.  Returns the points."""
     st = FastState.deal(2, deck, dealer)
     while st.turn >= 0:
         seat = st.turn
@@ -52,8 +58,12 @@ def play(deck, dealer, policies) -> list[int]:
             unknown = 0
             for x in st.hands[1 - seat] + st.stock:
                 unknown |= 1 << x
-            c = rule_move(hand, st.table, 2, seat, st.leader, st.trump, unknown, st.muestra >= 0,
-                          policies[seat])
+            if isinstance(policies[seat], LearnedPolicy):
+                c = policies[seat].move(hand, st.table[0] if st.table else -1, st.trump, unknown,
+                                        len(st.stock) + (st.muestra >= 0), st.points[seat], st.points[1 - seat])
+            else:
+                c = rule_move(hand, st.table, 2, seat, st.leader, st.trump, unknown, st.muestra >= 0,
+                              policies[seat])
         st.play(c)
     return st.points
 
@@ -61,8 +71,8 @@ def play(deck, dealer, policies) -> list[int]:
 def match(a, b, deals: int, seed: int) -> tuple[float, float]:
     """Score of A over ``deals`` duplicate deals and the half-width of its 95% interval."""
     rng = random.Random(seed)
-    pa = a if a == "greedy" else rollout_policy(a)
-    pb = b if b == "greedy" else rollout_policy(b)
+    pa = rollout_policy(a) if isinstance(a, dict) else a
+    pb = rollout_policy(b) if isinstance(b, dict) else b
     scores = []
     for i in range(deals):
         deck = shuffled_deck(rng, 2)
@@ -79,6 +89,11 @@ def match(a, b, deals: int, seed: int) -> tuple[float, float]:
 
 
 def _params(text: str):
+    if text == "learned":
+        return learned()
+    if text.endswith(".json"):
+        with open(text, encoding="utf-8") as f:
+            return LearnedPolicy(json.load(f))
     if text in ("rule", "greedy"):
         return dict(BASE) if text == "rule" else "greedy"
     if text == "tuned":

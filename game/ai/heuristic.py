@@ -25,7 +25,8 @@ from typing import NamedTuple
 from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
 __all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
-           "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY"]
+           "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY",
+           "ScoreTables", "score_tables", "rollout_two", "stage"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -166,25 +167,92 @@ def rollout(st, policy: RolloutPolicy | None = None) -> list[int]:
     (each seeing only its own hand, the table and the cards played); return the points.
 
     The rule player takes the cambio when :func:`should_swap` says so.  Two players take
-    :func:`_rollout_two`, the same moves about twice as fast, with ``policy``'s parameters
-    (None: the rule player's own, :data:`RULE_POLICY`); three and four always the rule player's.
+    :func:`rollout_two`, the same moves about twice as fast, with ``policy``'s parameters
+    (None: the rule player's own, :data:`RULE_POLICY`) or a learned :class:`ScoreTables`;
+    three and four always the rule player's.
     """
     if st.n == 2:
-        return _rollout_two(st, policy or RULE_POLICY)
+        if isinstance(policy, ScoreTables):   # a learned scoring (game.ai.learned)
+            return rollout_two(st, policy)
+        return rollout_two(st, score_tables(policy or RULE_POLICY))
     return rollout_any(st)
 
 
-def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
-    """:func:`rollout_any` for two players, unrolled: the same cards in the same order (the
-    hands are changed with the same ``remove``/``append`` calls, the scores are the same
-    floating-point expressions), without :meth:`FastState.play`'s generality.  The search
-    spends most of its time here; tests/test_ai_sparring.py proves both equal."""
+def stage(stock: int) -> int:
+    """The stage of a two-player hand from the cards left to draw (the muestra included):
+    0 the stock is out, 1 late (2–8), 2 middle (10–20), 3 early (22–34)."""
+    if stock <= 0:
+        return 0
+    if stock <= 8:
+        return 1
+    if stock <= 20:
+        return 2
+    return 3
+
+
+class ScoreTables:
+    """A two-player card scoring as tables, the form :func:`rollout_two` plays.
+
+    Per triunfo suit (:meth:`tables`, built on first use), indexed by the stage of the hand
+    (0: the stock is out, 1: 2–8 cards to draw, 2: 10–20, 3: 22–34, the muestra counted):
+    ``lead[stage][card]`` (some unseen card beats it), ``lead_best[stage][card]`` (none
+    does), ``follow[stage][led * 40 + card]``.  Added per decision: ``lead_nt``/``follow_nt``
+    times the triunfos in hand (for a triunfo), ``reach`` when the card takes a baza that
+    brings my points to 61, ``give`` when it gives the other player 61.
+
+    :meth:`from_rule` makes the rule player's scoring (a :class:`RolloutPolicy`) into tables
+    with the same floating-point values; :class:`game.ai.learned.LearnedPolicy` builds its
+    own from fitted weights."""
+
+    lead_nt = follow_nt = reach = give = 0.0
+
+    def __init__(self, build) -> None:
+        self._build = build          # trump -> (lead, lead_best, follow)
+        self._tables: list = [None] * 4
+
+    def tables(self, trump: int) -> tuple:
+        t = self._tables[trump]
+        if t is None:
+            t = self._tables[trump] = self._build(trump)
+        return t
+
+    def rollout(self, st) -> list[int]:
+        """Finish a two-player deal with this scoring at both seats (:func:`rollout_two`)."""
+        return rollout_two(st, self)
+
+    @classmethod
+    def from_rule(cls, policy: RolloutPolicy) -> "ScoreTables":
+        """The rule player's two-player scoring with ``policy``'s parameters (the same
+        expressions as :func:`rule_scores`, so the same floats and the same cards)."""
+        def build(trump: int) -> tuple:
+            beats = BEATS[trump]
+            lead, lead_best, follow = [], [], []
+            for stage in range(4):
+                keep = policy.keep[trump][stage > 0]
+                lead.append(tuple(policy.lead_factor * POINTS[x] - keep[x] - 0.01 * STRENGTH[x] for x in range(40)))
+                lead_best.append(tuple(POINTS[x] - keep[x] - 0.01 * STRENGTH[x] for x in range(40)))
+                follow.append(tuple(
+                    ((POINTS[ld] + POINTS[x]) if beats[ld * 40 + x] else -(POINTS[ld] + POINTS[x]))
+                    - keep[x] - 0.01 * STRENGTH[x] for ld in range(40) for x in range(40)))
+            return tuple(lead), tuple(lead_best), tuple(follow)
+        return cls(build)
+
+
+def rollout_two(st, pol: ScoreTables) -> list[int]:
+    """Play a two-player :class:`game.fast.FastState` to the end with the scoring ``pol`` at
+    both seats (each seeing only its own hand, the table and the cards played); return the
+    points.  The cambio is taken when :func:`should_swap` says so.
+
+    The search spends most of its time here, so the loop is unrolled (no
+    :meth:`FastState.play`): with the rule player's tables it plays the same cards in the same
+    order as :func:`rollout_any` (the hands are changed with the same ``remove``/``append``
+    calls); tests/test_ai_sparring.py proves both equal."""
     trump = st.trump
     beats = BEATS[trump]
     beaters = BEATERS[trump]
-    keep_in = policy.keep[trump][1]
-    keep_out = policy.keep[trump][0]
-    lead_factor = policy.lead_factor
+    lead_t, best_t, follow_t = pol.tables(trump)
+    lead_nt, follow_nt, reach, give = pol.lead_nt, pol.follow_nt, pol.reach, pol.give
+    extras = bool(follow_nt or reach or give)   # the rule player's tables have none
     hands = st.hands
     stock = st.stock
     muestra = st.muestra
@@ -204,6 +272,8 @@ def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
         live |= BIT[c]
     if muestra >= 0:
         live |= BIT[muestra]
+    low = trump * 10
+    high = low + 10
     while turn >= 0:
         hand = hands[turn]
         if (swap_with >= 0 and stock and (own_turn or (lead < 0 and last_winner == turn))
@@ -214,15 +284,37 @@ def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
             continue
         c = hand[0]
         if len(hand) > 1:
-            keep = keep_in if muestra >= 0 else keep_out
-            best_s = -1e9
+            left = len(stock) + (1 if muestra >= 0 else 0)
+            b = 0 if left <= 0 else (1 if left <= 8 else (2 if left <= 20 else 3))   # stage(left)
+            best_s = -1e18
             if lead >= 0:
-                pts = POINTS[lead]
-                for x in hand:
-                    v = pts + POINTS[x]
-                    s = (v if beats[lead * 40 + x] else -v) - keep[x] - 0.01 * STRENGTH[x]
-                    if s > best_s:
-                        best_s, c = s, x
+                table = follow_t[b]
+                row = lead * 40
+                if extras:
+                    nt = 0
+                    for x in hand:
+                        if low <= x < high:
+                            nt += 1
+                    mine = points[turn]
+                    theirs = points[1 - turn]
+                    lp = POINTS[lead]
+                    for x in hand:
+                        s = table[row + x]
+                        if low <= x < high:
+                            s += follow_nt * nt
+                        pts = lp + POINTS[x]
+                        if beats[row + x]:
+                            if mine < 61 <= mine + pts:
+                                s += reach
+                        elif theirs < 61 <= theirs + pts:
+                            s += give
+                        if s > best_s:
+                            best_s, c = s, x
+                else:
+                    for x in hand:
+                        s = table[row + x]
+                        if s > best_s:
+                            best_s, c = s, x
             else:
                 own = 0
                 for x in hand:
@@ -230,13 +322,24 @@ def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
                 unknown = live & ~own
                 if muestra >= 0:
                     unknown &= ~BIT[muestra]
-                for x in hand:
-                    if beaters[x] & unknown:
-                        s = lead_factor * POINTS[x] - keep[x] - 0.01 * STRENGTH[x]
-                    else:
-                        s = POINTS[x] - keep[x] - 0.01 * STRENGTH[x]
-                    if s > best_s:
-                        best_s, c = s, x
+                beatable = lead_t[b]
+                best = best_t[b]
+                if lead_nt:
+                    nt = 0
+                    for x in hand:
+                        if low <= x < high:
+                            nt += 1
+                    for x in hand:
+                        s = beatable[x] if beaters[x] & unknown else best[x]
+                        if low <= x < high:
+                            s += lead_nt * nt
+                        if s > best_s:
+                            best_s, c = s, x
+                else:
+                    for x in hand:
+                        s = beatable[x] if beaters[x] & unknown else best[x]
+                        if s > best_s:
+                            best_s, c = s, x
         live &= ~BIT[c]
         hand.remove(c)
         if lead < 0:
@@ -261,8 +364,19 @@ def _rollout_two(st, policy: RolloutPolicy) -> list[int]:
     return points
 
 
+_RULE_TABLES: dict = {}
+
+
+def score_tables(policy: RolloutPolicy) -> ScoreTables:
+    """The :class:`ScoreTables` of a parameter set (kept: one per set)."""
+    t = _RULE_TABLES.get(policy)
+    if t is None:
+        t = _RULE_TABLES[policy] = ScoreTables.from_rule(policy)
+    return t
+
+
 def rollout_any(st) -> list[int]:
-    """:func:`rollout` for any number of players (the reference for :func:`_rollout_two`)."""
+    """:func:`rollout` for any number of players (the reference for :func:`rollout_two`)."""
     n = st.n
     trump = st.trump
     hands = st.hands

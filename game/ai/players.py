@@ -14,7 +14,7 @@ import random
 from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
-from .heuristic import BEATERS, RULE_POLICY, TUNED_POLICY, rule_scores, should_swap
+from .heuristic import BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
@@ -217,7 +217,9 @@ class RulePlayer(Player):
 #: The rollout policies a search level can use (``rollout=``): the rule player's own scoring,
 #: or the same scoring with the parameters tuned by self-play (tools/tune_rollout.py, docs/ai.md).
 #: The tuned set was tuned for two players; with three or four the rule player's is used.
-ROLLOUT_POLICIES = {"rule": RULE_POLICY, "tuned": TUNED_POLICY}
+ROLLOUT_POLICIES = {"rule": RULE_POLICY, "tuned": TUNED_POLICY, "learned": None}
+#: The sets the card the search leaves only on clear evidence can use.
+ANCHOR_POLICIES = ("rule", "tuned", "learned")
 
 
 class SearchPlayer(Player):
@@ -243,9 +245,10 @@ class SearchPlayer(Player):
                  min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2) -> None:
         super().__init__(rng)
-        for what, name in (("rollout", rollout), ("anchor", anchor)):
-            if name not in ROLLOUT_POLICIES:
-                raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
+        if rollout not in ROLLOUT_POLICIES:
+            raise ValueError(f"rollout must be one of {sorted(ROLLOUT_POLICIES)}, not {rollout!r}")
+        if anchor not in ANCHOR_POLICIES:
+            raise ValueError(f"anchor must be one of {sorted(ANCHOR_POLICIES)}, not {anchor!r}")
         self.rollout = rollout
         self.anchor = anchor
         if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
@@ -273,7 +276,12 @@ class SearchPlayer(Player):
         """The parameter set of the rollouts (``role`` "rollout") or of the card the search
         leaves only on clear evidence ("anchor") for this observation."""
         name = self.rollout if role == "rollout" else self.anchor
-        return ROLLOUT_POLICIES[name] if obs.rules.players == 2 else RULE_POLICY
+        if obs.rules.players != 2:
+            return RULE_POLICY
+        if name == "learned":
+            from .learned import learned
+            return learned()
+        return ROLLOUT_POLICIES[name]
 
     def _evaluate(self, obs, know, moves: list, anchor=None):
         """:func:`evaluate_moves_steps` with this player's options.  The deeper reading
@@ -317,8 +325,13 @@ class SearchPlayer(Player):
             return tied[0]
         unknown = know.unseen_mask
         table = [int(c) for _, c in obs.table]
-        scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
-                             unknown, obs.stock_count > 0, self._policy(obs, "anchor"))
+        policy = self._policy(obs, "anchor")
+        if isinstance(policy, RolloutPolicy):
+            scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
+                                 unknown, obs.stock_count > 0, policy)
+        else:   # the learned scoring (two players)
+            scores = policy.scores(tied, table[0] if table else -1, obs.trump, unknown,
+                                   obs.stock_count, obs.points[obs.seat], obs.points[1 - obs.seat])
         return tied[max(range(len(tied)), key=lambda i: (scores[i], -tied[i]))]
 
     def _think_with_swap(self, obs, know, cands: list[int]):
