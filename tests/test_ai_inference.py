@@ -108,8 +108,50 @@ def test_the_deeper_reading_is_deterministic_and_legal() -> None:
             hand.play(move)
 
 
+def test_the_learned_reading_weighs_a_play_by_how_the_learned_scoring_ranks_it() -> None:
+    """``infer_model: "learned"``: a baza read weighs exp((score of the card played - best
+    score) / tau): 1 when the learned scoring would have played it, less otherwise; the
+    measuring tool finds it reads `normal`'s hands a little (the real deal kept more often)."""
+    import math
+
+    from game.ai.learned import learned
+
+    pol = learned()
+    rules = Rules(players=2)
+    checked = 0
+    for seed in range(30):
+        hand = Hand.deal(rules, 0, random.Random(seed))
+        players = [make_player("normal", random.Random(seed)), make_player("normal", random.Random(-seed))]
+        for _ in range(random.Random(seed).randrange(7, 25)):
+            if hand.over:
+                break
+            hand.play(players[hand.turn].choose(hand.observation(hand.turn)))
+        if hand.over or not hand.table or hand.turn == hand.table[0][0]:
+            continue
+        obs = hand.observation(hand.turn)
+        model = _LeadModel(obs, knowledge_of(obs))
+        model.read_learned(0.5)
+        hands = [[int(c) for c in h] for h in hand.hands]
+        whole = model.weight(hands)
+        assert 0.0 < whole <= 1.0 and whole == model.weight(hands)
+        # the factor of the baza in progress, by hand (the last baza's factor set aside)
+        (s, card, table, _, unknown, _), = model.now
+        held = [int(c) for c in hand.hands[s]] + [card]
+        own = sum(1 << c for c in held)
+        sc = pol.scores(held, -1, obs.trump, unknown & ~own, obs.stock_count, obs.points[s], obs.points[1 - s])
+        want = math.exp((sc[held.index(card)] - max(sc)) / 0.5)
+        model.prev = []
+        assert model.weight(hands) == pytest.approx(want)
+        assert whole <= want + 1e-12
+        checked += 1
+    assert checked >= 5
+    pos = reading_information.positions(60, 2026)
+    assert statistics.fmean(reading_information.information("search-learned", 0.5, pos)) > 0.0
+
+
 @pytest.mark.parametrize("opts", [{"infer_depth": 0}, {"infer_depth": "deep"}, {"infer_delta": 1.5},
-                                  {"infer_delta": -0.1}])
+                                  {"infer_delta": -0.1}, {"infer_model": "psychic"}, {"infer_tau": 0},
+                                  {"infer_tau": "warm"}])
 def test_the_reading_options_are_checked(opts: dict) -> None:
     with pytest.raises(ValueError, match="infer_"):
         make_player("expert", random.Random(1), **opts)

@@ -24,9 +24,17 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import oracle_arena  # noqa: E402
 
 
-def collect(deals: int, seed: int, out: str, level: str = "expert") -> None:
+def collect(deals: int, seed: int, out: str, level: str = "expert", options: dict | None = None,
+            labels: str = "player") -> None:
+    """Self-play of ``level`` (with ``options``); each decision's ``values`` are those of the
+    player's own search (``labels`` "player") or of the same search handed the other player's
+    real hand, the stock still shuffled (``labels`` "oracle", tools/oracle_arena.py): what is
+    good against the hands people really hold after such plays."""
     from game.ai import make_player
     from game.ai.knowledge import others_mask
     from game.hand import SWAP, Hand
@@ -40,7 +48,9 @@ def collect(deals: int, seed: int, out: str, level: str = "expert") -> None:
             order = list(rules.deck())
             rng.shuffle(order)
             hand = Hand.from_deck(rules, i % 2, order)
-            players = [make_player(level, random.Random(f"imit-p-{seed}-{i}-{s}")) for s in range(2)]
+            players = [make_player(level, random.Random(f"imit-p-{seed}-{i}-{s}"), **(options or {}))
+                       for s in range(2)]
+            oracle = make_player(level, random.Random(f"imit-o-{seed}-{i}"), **(options or {}))
             while not hand.over:
                 seat = hand.turn
                 obs = hand.observation(seat)
@@ -48,6 +58,13 @@ def collect(deals: int, seed: int, out: str, level: str = "expert") -> None:
                 cards = [int(m) for m in obs.legal_moves if m != SWAP]
                 if move != SWAP and len(cards) > 1:
                     vals = getattr(players[seat], "last_values", {}) or {}
+                    if labels == "oracle":
+                        restore = oracle_arena.install("hand")
+                        try:
+                            oracle.choose(hand.observation(seat))
+                        finally:
+                            restore()
+                        vals = oracle.last_values
                     f.write(json.dumps({
                         "trump": obs.trump, "hand": cards,
                         "lead": int(obs.table[0][1]) if obs.table else -1,
@@ -182,6 +199,9 @@ def main(argv: list[str]) -> int:
     c.add_argument("--deals", type=int, default=1000)
     c.add_argument("--seed", type=int, default=1)
     c.add_argument("--level", default="expert")
+    c.add_argument("--opts", default="{}", help="the level's options as JSON, e.g. '{\"rollout\": \"learned\"}'")
+    c.add_argument("--labels", choices=("player", "oracle"), default="player",
+                   help="the values recorded: the player's search, or the search seeing the other hand")
     c.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("paths", nargs="+")
@@ -192,7 +212,7 @@ def main(argv: list[str]) -> int:
     f.add_argument("--out", default=None, help="write the weights to this JSON file")
     a = p.parse_args(argv)
     if a.cmd == "collect":
-        collect(a.deals, a.seed, a.out, a.level)
+        collect(a.deals, a.seed, a.out, a.level, json.loads(a.opts), a.labels)
     else:
         fit(a.paths, a.l2, iters=a.iters, target=a.target, temperature=a.temperature, out=a.out)
     return 0

@@ -14,7 +14,9 @@ often as a random one.
 Readings: ``depth k`` is the search's own (game/ai/search.py ``_LeadModel``: the rule player's
 card or not, over the baza in progress and ``k`` finished bazas); ``soft t`` weighs the
 same one-baza reading by the rule player's scores through a softmax of temperature ``t``
-points instead of "same card or not" (an experiment, not used by the search).
+points instead of "same card or not", and ``learned t`` by the learned scoring's
+(game/ai/learned.py, its fitted probabilities at ``t`` 1): experiments, not used by the search;
+``search-learned t`` is the search's option ``infer_model: "learned"`` at ``infer_tau`` t.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
 from game.ai.heuristic import rule_scores  # noqa: E402
+from game.ai.learned import learned  # noqa: E402
 from game.ai.knowledge import knowledge_of  # noqa: E402
 from game.ai.search import _LeadModel, hands_before  # noqa: E402
 from game.hand import Hand  # noqa: E402
@@ -83,21 +86,53 @@ def _soft_weight(model: _LeadModel, hands, tau: float) -> float:
     return w
 
 
+def _learned_weight(model: _LeadModel, hands, tau: float) -> float:
+    """The one-baza reading with P(card | hand) = softmax(learned scores / tau) (the fitted
+    conditional logit at ``tau`` 1), times the hand size (1 for a reading that says nothing).
+    Two players; the points before the baza are not known here (no 61-point terms)."""
+    obs = model.obs
+    pol = learned()
+
+    def likelihood(then, card, table, unknown, stock) -> float:
+        own = 0
+        for c in then:
+            own |= 1 << c
+        scores = pol.scores(then, table[0] if table else -1, obs.trump, unknown & ~own, stock)
+        top = max(scores)
+        z = math.fsum(math.exp((x - top) / tau) for x in scores)
+        return math.exp((scores[then.index(card)] - top) / tau) / z * len(then)
+
+    w = 1.0
+    for s, card, table, leader, unknown, stock_left in model.now:
+        w *= likelihood(hands[s] + [card], card, table, unknown, obs.stock_count)
+    for s, card, table, leader, unknown, drew, table_card in model.prev:
+        options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
+        stock = obs.stock_count + (2 if drew else 0)
+        w *= math.fsum(likelihood(h, card, table, unknown, stock) for h in options) / len(options)
+    return w
+
+
 def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10) -> list[float]:
     """log(keep chance of the real deal / mean keep chance of random deals), per position.
-    ``reading``: "depth" (the search's, ``value`` bazas) or "soft" (``value`` = temperature)."""
+    ``reading``: "depth" (the search's, ``value`` bazas), "soft" (``value`` = temperature) or
+    "learned" (the learned scoring's softmax at temperature ``value``), "search-learned" (the
+    search's learned reading, ``infer_model`` "learned", at ``infer_tau`` ``value``)."""
     out = []
     for obs, truth in pos:
         know = knowledge_of(obs)
         model = _LeadModel(obs, know)
         depth = int(value) if reading == "depth" else 1
         model.read_older(depth, 0.2)
+        if reading == "search-learned":
+            model.read_learned(value)
         rng = random.Random(1)
 
         def keep(hands) -> float:
             if reading == "soft":
                 return _soft_weight(model, hands, value)
-            if depth == 1:  # the one-baza reading keeps a deal with 0.2 + 0.8 w
+            if reading == "learned":
+                return _learned_weight(model, hands, value)
+            if depth == 1:  # the one-baza readings keep a deal with 0.2 + 0.8 w
                 return 0.2 + 0.8 * model.weight(hands, rng)
             return statistics.fmean(model.weight(hands, rng) for _ in range(paths))
 
@@ -122,7 +157,8 @@ def main(argv: list[str]) -> int:
     pos = positions(args.positions, args.seed, args.opponent)
     print(f"reading the hands of {args.opponent}: {len(pos)} positions, seed {args.seed}")
     for reading, value in (("depth", 1), ("depth", 2), ("depth", 3), ("depth", 6),
-                           ("soft", 3.0), ("soft", 6.0)):
+                           ("soft", 3.0), ("soft", 6.0), ("learned", 1.0), ("learned", 2.0),
+                           ("search-learned", 0.5), ("search-learned", 1.0), ("search-learned", 2.0)):
         v = information(reading, value, pos)
         se = statistics.stdev(v) / len(v) ** 0.5
         print(f"  {reading} {value:<4}  mean log(real/random) {statistics.fmean(v):+.3f}  (± {1.96 * se:.3f})")

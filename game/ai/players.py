@@ -230,9 +230,13 @@ class SearchPlayer(Player):
     move after which it answers with what it has (anytime; None = no limit);
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
     has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
-    ``rollout`` and ``anchor``: the parameter set (:data:`ROLLOUT_POLICIES`) of the rollouts and
-    of the card the search leaves only on clear evidence, with two players; both are the rule
-    player's ("rule") because the self-play-tuned set measured no gain in the search (docs/ai.md).
+    ``rollout`` and ``anchor``: the scoring (:data:`ROLLOUT_POLICIES`) of the rollouts and of
+    the card the search leaves only on clear evidence, with two players; both are the rule
+    player's ("rule") because neither the self-play-tuned set nor the learned scoring
+    (game/ai/learned.py, +6 points against the rule player on its own) measured a gain in the
+    search (docs/ai.md).  ``infer_model`` and ``infer_tau``: the reading of the others' plays
+    by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
+    players; not the default: it reads the sparring partner no better).
     ``infer_depth`` and ``infer_delta``: how many finished bazas the reading of the others'
     plays reads with two players (1: the last one; three or four players always read one), and
     for the deeper reading the weight of a baza the rule player would have played otherwise.
@@ -243,7 +247,8 @@ class SearchPlayer(Player):
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
                  min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
-                 rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2) -> None:
+                 rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
+                 infer_tau=1.0) -> None:
         super().__init__(rng)
         if rollout not in ROLLOUT_POLICIES:
             raise ValueError(f"rollout must be one of {sorted(ROLLOUT_POLICIES)}, not {rollout!r}")
@@ -255,6 +260,12 @@ class SearchPlayer(Player):
             raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
         if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
             raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
+        if infer_model not in ("rule", "learned"):
+            raise ValueError(f"infer_model must be 'rule' or 'learned', not {infer_model!r}")
+        if not isinstance(infer_tau, (int, float)) or isinstance(infer_tau, bool) or not infer_tau > 0:
+            raise ValueError(f"infer_tau must be a positive number, not {infer_tau!r}")
+        self.infer_model = infer_model
+        self.infer_tau = float(infer_tau)
         self.infer_depth = infer_depth
         self.infer_delta = float(infer_delta)
         self.prior_z = float(prior_z)
@@ -294,7 +305,8 @@ class SearchPlayer(Player):
                                                 margin_weight=self.margin_weight, anchor=anchor,
                                                 policy=self._policy(obs),
                                                 infer_depth=self.infer_depth if obs.rules.players == 2 else 1,
-                                                infer_delta=self.infer_delta))
+                                                infer_delta=self.infer_delta,
+                                                infer_model=self.infer_model, infer_tau=self.infer_tau))
 
     def _think(self, obs, legal):
         cands = list(legal)

@@ -314,6 +314,27 @@ class _LeadModel:
         self.active = bool(self.now or self.prev)
         self.depth = 1
         self.older: dict[int, list] = {}
+        self.learned = None
+
+    def read_learned(self, tau: float) -> None:
+        """Read with the learned scoring (game/ai/learned.py) instead of the rule player, two
+        players only: a baza read weighs ``exp((score of the card played - best score) / tau)``
+        (1 when the card is the scoring's choice, less the worse it scores) instead of 1 or 0,
+        and a deal is kept with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY) * weight``."""
+        if self.n != 2 or self.depth > 1:
+            return
+        from .learned import learned
+
+        obs = self.obs
+        self.learned = learned()
+        self.tau = float(tau)
+        pts = list(obs.points)
+        self.points_now = pts
+        if obs.tricks:   # the points before the last baza
+            t = obs.tricks[-1]
+            pts = pts[:]
+            pts[t.winner] -= t.points
+        self.points_prev = pts
 
     def read_older(self, depth: int, delta: float) -> None:
         """Read ``depth`` finished bazas instead of one (the deeper reading).
@@ -373,9 +394,31 @@ class _LeadModel:
         return rule_move(then, table, self.n, s, leader, self.obs.trump, unknown & ~own,
                          stock_left) == card
 
+    def _relative(self, then: list[int], card: int, table, unknown: int, stock: int, s: int, pts) -> float:
+        """The learned reading of one card: exp((its score - the best score) / tau)."""
+        own = 0
+        for c in then:
+            own |= 1 << c
+        sc = self.learned.scores(then, table[0] if table else -1, self.obs.trump, unknown & ~own, stock,
+                                 pts[s], pts[1 - s])
+        return math.exp((sc[then.index(card)] - max(sc)) / self.tau)
+
+    def _weight_learned(self, hands) -> float:
+        w = 1.0
+        stock = self.obs.stock_count
+        for s, card, table, leader, unknown, stock_left in self.now:
+            w *= self._relative(hands[s] + [card], card, table, unknown, stock, s, self.points_now)
+        for s, card, table, leader, unknown, drew, table_card in self.prev:
+            options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
+            w *= math.fsum(self._relative(h, card, table, unknown, stock + 2 * drew, s, self.points_prev)
+                           for h in options) / len(options)
+        return w
+
     def weight(self, hands, rng: random.Random | None = None) -> float:
         if self.depth > 1:
             return self._weight_deep(hands, rng)
+        if self.learned is not None:
+            return self._weight_learned(hands)
         w = 1.0
         for s, card, table, leader, unknown, stock_left in self.now:
             if not self._agrees(hands[s] + [card], card, table, leader, unknown, stock_left, s):
@@ -451,7 +494,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          min_samples: int = 8, infer: bool = True,
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
                          anchor=None, check_every: int = 40, policy=None,
-                         infer_depth: int = 1, infer_delta: float = 0.2):
+                         infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
+                         infer_tau: float = 1.0):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -484,6 +528,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
+        if infer_model == "learned":
+            model.read_learned(infer_tau)
     for i in range(samples):
         if time_limit is not None and i >= min_samples and spent > time_limit:
             break
