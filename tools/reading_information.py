@@ -62,54 +62,47 @@ def positions(count: int, seed: int, opponent: str = "normal", min_bazas: int = 
     return out
 
 
-def _soft_weight(model: _LeadModel, hands, tau: float) -> float:
-    """The one-baza reading with P(card | hand) = softmax(rule scores / tau), times the hand size
-    (1 for a reading that says nothing)."""
+def _softmax_weight(model: _LeadModel, hands, tau: float, score_cards) -> float:
+    """The one-baza reading with P(card | hand) = softmax(scores / tau), times the hand size
+    (1 for a reading that says nothing).  ``score_cards(then, table, leader, unknown, stock_left,
+    stock, seat)`` scores the cards ``then`` (sorted) of a hand before a baza."""
     obs = model.obs
 
-    def likelihood(then, card, table, leader, unknown, stock_left, s) -> float:
+    def likelihood(then, card, table, leader, unknown, stock_left, stock, s) -> float:
         own = 0
         for c in then:
             own |= 1 << c
         then = sorted(then)
-        scores = rule_scores(then, table, model.n, s, leader, obs.trump, unknown & ~own, stock_left)
+        scores = score_cards(then, table, leader, unknown & ~own, stock_left, stock, s)
         top = max(scores)
         z = math.fsum(math.exp((x - top) / tau) for x in scores)
         return math.exp((scores[then.index(card)] - top) / tau) / z * len(then)
 
     w = 1.0
     for s, card, table, leader, unknown, stock_left in model.now:
-        w *= likelihood(hands[s] + [card], card, table, leader, unknown, stock_left, s)
-    for s, card, table, leader, unknown, drew, table_card in model.prev:
-        options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
-        w *= math.fsum(likelihood(h, card, table, leader, unknown, drew, s) for h in options) / len(options)
-    return w
-
-
-def _learned_weight(model: _LeadModel, hands, tau: float) -> float:
-    """The one-baza reading with P(card | hand) = softmax(learned scores / tau) (the fitted
-    conditional logit at ``tau`` 1), times the hand size (1 for a reading that says nothing).
-    Two players; the points before the baza are not known here (no 61-point terms)."""
-    obs = model.obs
-    pol = learned()
-
-    def likelihood(then, card, table, unknown, stock) -> float:
-        own = 0
-        for c in then:
-            own |= 1 << c
-        scores = pol.scores(then, table[0] if table else -1, obs.trump, unknown & ~own, stock)
-        top = max(scores)
-        z = math.fsum(math.exp((x - top) / tau) for x in scores)
-        return math.exp((scores[then.index(card)] - top) / tau) / z * len(then)
-
-    w = 1.0
-    for s, card, table, leader, unknown, stock_left in model.now:
-        w *= likelihood(hands[s] + [card], card, table, unknown, obs.stock_count)
+        w *= likelihood(hands[s] + [card], card, table, leader, unknown, stock_left, obs.stock_count, s)
     for s, card, table, leader, unknown, drew, table_card in model.prev:
         options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
         stock = obs.stock_count + (2 if drew else 0)
-        w *= math.fsum(likelihood(h, card, table, unknown, stock) for h in options) / len(options)
+        w *= math.fsum(likelihood(h, card, table, leader, unknown, drew, stock, s) for h in options) / len(options)
     return w
+
+
+def _soft_weight(model: _LeadModel, hands, tau: float) -> float:
+    """The softmax reading with the rule player's scores (``tau`` in points)."""
+    def score_cards(then, table, leader, unknown, stock_left, stock, s):
+        return rule_scores(then, table, model.n, s, leader, model.obs.trump, unknown, stock_left)
+    return _softmax_weight(model, hands, tau, score_cards)
+
+
+def _learned_weight(model: _LeadModel, hands, tau: float) -> float:
+    """The softmax reading with the learned scores (the fitted conditional logit at ``tau`` 1).
+    Two players; the points before the baza are not known here (no 61-point terms)."""
+    pol = learned()
+
+    def score_cards(then, table, leader, unknown, stock_left, stock, s):
+        return pol.scores(then, table[0] if table else -1, model.obs.trump, unknown, stock)
+    return _softmax_weight(model, hands, tau, score_cards)
 
 
 def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10) -> list[float]:

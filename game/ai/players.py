@@ -217,9 +217,8 @@ class RulePlayer(Player):
 #: The rollout policies a search level can use (``rollout=``): the rule player's own scoring,
 #: or the same scoring with the parameters tuned by self-play (tools/tune_rollout.py, docs/ai.md).
 #: The tuned set was tuned for two players; with three or four the rule player's is used.
+#: "learned" is game/ai/learned.py's scoring, built on first use (:meth:`SearchPlayer._policy`).
 ROLLOUT_POLICIES = {"rule": RULE_POLICY, "tuned": TUNED_POLICY, "learned": None}
-#: The sets the card the search leaves only on clear evidence can use.
-ANCHOR_POLICIES = ("rule", "tuned", "learned")
 
 
 class SearchPlayer(Player):
@@ -250,10 +249,9 @@ class SearchPlayer(Player):
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
                  infer_tau=1.0) -> None:
         super().__init__(rng)
-        if rollout not in ROLLOUT_POLICIES:
-            raise ValueError(f"rollout must be one of {sorted(ROLLOUT_POLICIES)}, not {rollout!r}")
-        if anchor not in ANCHOR_POLICIES:
-            raise ValueError(f"anchor must be one of {sorted(ANCHOR_POLICIES)}, not {anchor!r}")
+        for what, name in (("rollout", rollout), ("anchor", anchor)):
+            if name not in ROLLOUT_POLICIES:
+                raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
         self.rollout = rollout
         self.anchor = anchor
         if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
