@@ -17,6 +17,9 @@ from game.cli import build_web
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}
+#: Folders of game/ the browser never uses (the arena's sparring networks), written out here
+#: rather than taken from the build code.
+NOT_SHIPPED = {"game/ai/nets"}
 SKIP_DIRS = {"__pycache__", ".git", ".venv", "venv", "node_modules", "build", "dist", ".pytest_cache",
              ".hypothesis", "artifacts"}
 
@@ -28,7 +31,8 @@ def app_files() -> set[str]:
     found = {"assets/main.py"}
     for top in ("game", "assets"):
         for folder, dirs, files in os.walk(ROOT / top):
-            dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")]
+            dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")
+                       and (Path(folder) / d).relative_to(ROOT).as_posix() not in NOT_SHIPPED]
             for name in files:
                 if name.startswith(".") or name.endswith((".pyc", ".pyo", ".md")) or "-pygbag." in name:
                     continue

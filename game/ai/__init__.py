@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from .hints import Hint, hint
 from .ismcts import ISMCTSPlayer
+from .net import NetPlayer
 from .players import Player, RandomPlayer, RulePlayer, SearchPlayer
 
 __all__ = ["LEVELS", "Level", "make_player", "Player", "BROWSER_BUDGET", "browser_budget",
@@ -45,9 +46,10 @@ LEVELS: dict[str, Level] = {
 }
 MENU_LEVELS = tuple(k for k, lv in LEVELS.items() if lv.in_menu)
 
-#: Arena-only players that are not levels (no menu, no words): ``ismcts`` is the sparring
-#: partner that shares none of the expert's model (game/ai/ismcts.py).
-SPARRING = {"ismcts": ISMCTSPlayer}
+#: Arena-only players that are not levels (no menu, no words), the sparring partners that share
+#: none of the expert's model: ``ismcts`` searches (game/ai/ismcts.py), ``net`` is a policy
+#: network trained by self-play as the strongest published two-player bot was (game/ai/net.py).
+SPARRING = {"ismcts": ISMCTSPlayer, "net": NetPlayer}
 
 _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "experto": "expert",
             "aleatorio": "random", "easy": "beginner", "facil": "beginner", "fácil": "beginner"}

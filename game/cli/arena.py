@@ -284,8 +284,10 @@ def main(argv: list[str]) -> int:
                 raise _UsageError(f"--{side}-opts must be a JSON object")
         # Fail on bad player options now, not inside a worker.
         from game.ai import make_player
-        make_player(a, random.Random(0), **opts["a"])
-        make_player(b, random.Random(0), **opts["b"])
+        for level, side in ((a, "a"), (b, "b")):
+            only = getattr(make_player(level, random.Random(0), **opts[side]), "only_players", None)
+            if only is not None and args.players not in only:
+                raise _UsageError(f"{level} plays only {' or '.join(map(str, only))}-player hands")
     except _UsageError as exc:
         print(f"usage: python -m game arena A B --deals N --players P --seed S [--rules JSON]\n"
               f"error: {exc}", file=sys.stderr)

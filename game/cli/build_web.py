@@ -40,7 +40,20 @@ HOST_TARGET = 2_000_000
 
 # Never copied into the staging folder: caches, bytecode, editor and OS litter, and the
 # documentation kept beside the assets (assets/README.md says where each file comes from).
-_STAGE_IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~", "*.md")
+_STAGE_IGNORE_NAMES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~", "*.md")
+#: Folders of the app that the browser never uses: the arena's sparring networks
+#: (game/ai/net.py; ~0.5 MB each, not a level of the game).
+NOT_SHIPPED = ("game/ai/nets",)
+
+
+def _STAGE_IGNORE(folder: str, names: list[str]) -> set[str]:
+    ignored = set(_STAGE_IGNORE_NAMES(folder, names))
+    here = Path(folder).resolve()
+    for rel in NOT_SHIPPED:
+        skip = (ROOT / rel).resolve()
+        if skip.parent == here and skip.name in names:
+            ignored.add(skip.name)
+    return ignored
 
 
 class BuildError(RuntimeError):

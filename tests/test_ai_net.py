@@ -1,0 +1,219 @@
+"""The network sparring partner (game/ai/net.py): its file format, its arithmetic, its moves,
+and the training environment of tools/train_net.py (when PyTorch is installed)."""
+
+from __future__ import annotations
+
+import array
+import json
+import math
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai import SPARRING, make_player
+from game.ai.net import NET_DIR, NetPlayer, load_network, observation_inputs
+from game.fast import FastState
+from game.hand import SWAP, Hand
+from game.rules import Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def write_net(path: Path, shapes, rng: random.Random, header: dict | None = None) -> list:
+    """A random network in game/ai/net.py's format; returns its layers as (rows, bias)."""
+    layers = []
+    data = array.array("f")
+    for i, o in shapes:
+        rows = [[rng.uniform(-0.5, 0.5) for _ in range(i)] for _ in range(o)]
+        bias = [rng.uniform(-0.1, 0.1) for _ in range(o)]
+        for r in rows:
+            data.extend(r)
+        data.extend(bias)
+        layers.append((rows, bias))
+    head = header or {"format": "brisca-net-1", "layers": [list(s) for s in shapes]}
+    if sys.byteorder != "little":
+        data.byteswap()
+    path.write_bytes((json.dumps(head) + "\n").encode() + data.tobytes())
+    # the values as stored (float32)
+    stored = array.array("f", data.tobytes())
+    if sys.byteorder != "little":
+        stored.byteswap()
+    k = 0
+    out = []
+    for i, o in shapes:
+        rows = [list(stored[k + j * i:k + (j + 1) * i]) for j in range(o)]
+        k += i * o
+        out.append((rows, list(stored[k:k + o])))
+        k += o
+    return out
+
+
+def dense_reference(layers, x: list[float]) -> list[float]:
+    """The same network as a plain dense product, written independently."""
+    def mish(v):
+        return v * math.tanh(math.log(1.0 + math.exp(v)))
+    h = x
+    for n, (rows, bias) in enumerate(layers):
+        h = [sum(w * a for w, a in zip(row, h)) + b for row, b in zip(rows, bias)]
+        if n + 1 < len(layers):
+            h = [mish(v) for v in h]
+    return h
+
+
+def test_scores_equal_a_dense_product(tmp_path):
+    rng = random.Random(3)
+    layers = write_net(tmp_path / "t.bin", [(162, 16), (16, 12), (12, 40)], rng)
+    net = load_network(str(tmp_path / "t.bin"))
+    for _ in range(20):
+        active = rng.sample(range(160), rng.randint(1, 30))
+        extra = {160: rng.random(), 161: rng.random()}
+        x = [0.0] * 162
+        for i in active:
+            x[i] = 1.0
+        for i, v in extra.items():
+            x[i] = v
+        wanted = rng.sample(range(40), 3)
+        ref = dense_reference(layers, x)
+        got = net.scores(active, extra, wanted)
+        assert got == pytest.approx([ref[j] for j in wanted], rel=1e-9, abs=1e-9)
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda raw: b"not json\n" + raw.partition(b"\n")[2], "bad header"),
+    (lambda raw: raw.replace(b"brisca-net-1", b"other-format"), "is not a brisca-net-1 file"),
+    (lambda raw: raw[:-2], "cut short"),
+    (lambda raw: raw[:-8], "holds"),
+])
+def test_a_broken_network_file_is_a_clear_error(tmp_path, damage, message):
+    path = tmp_path / "t.bin"
+    write_net(path, [(162, 8), (8, 8), (8, 40)], random.Random(1))
+    bad = tmp_path / "bad.bin"
+    bad.write_bytes(damage(path.read_bytes()))
+    with pytest.raises(ValueError, match=message):
+        load_network(str(bad))
+
+
+def test_a_missing_network_is_a_clear_error():
+    with pytest.raises(ValueError, match="no network 'no-such-net'"):
+        make_player("net", random.Random(0), network="no-such-net")
+
+
+def test_the_observation_is_the_published_bots():
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    hand = Hand.from_deck(rules, 0, list(rules.deck()))   # the deck in index order
+    # seat 1 leads the first baza; play it and the lead of the next
+    first = hand.turn
+    hand.play(hand.observation(first).legal_moves[0])
+    hand.play(hand.observation(hand.turn).legal_moves[0])
+    leader = hand.turn
+    led = hand.observation(leader).legal_moves[0]
+    hand.play(led)
+    obs = hand.observation(hand.turn)
+    active, extra = observation_inputs(obs)
+    played = [int(c) for t in obs.tricks for c in t.cards]
+    assert sorted(a for a in active if a < 40) == sorted(played)
+    assert [a - 40 for a in active if 40 <= a < 80] == [int(obs.last_muestra)]
+    assert [a - 80 for a in active if 80 <= a < 120] == [int(led)]
+    assert sorted(a - 120 for a in active if 120 <= a < 160) == sorted(int(c) for c in obs.hand)
+    assert extra == {160: obs.points[obs.seat] / 120.0, 161: obs.points[1 - obs.seat] / 120.0}
+
+
+def shipped() -> list[str]:
+    return sorted(p.stem for p in NET_DIR.glob("*.bin"))
+
+
+def test_the_sparring_networks_are_shipped_with_the_repository():
+    assert SPARRING["net"] is NetPlayer
+    assert "net-a" in shipped() and "net-b" in shipped()
+    net = load_network("net-a")
+    assert net.inputs == 162 and len(net.layers) == 3 and len(net.layers[-1][0]) == 40
+
+
+@pytest.mark.parametrize("swap_seven", [False, True])
+def test_it_plays_whole_hands_legally_and_reproducibly(swap_seven):
+    rules = Rules.from_json({"players": 2, "swap_seven": swap_seven})
+    for deal in range(3):
+        order = list(rules.deck())
+        random.Random(deal).shuffle(order)
+        runs = []
+        for _ in range(2):
+            hand = Hand.from_deck(rules, deal % 2, order)
+            players = [make_player("net", random.Random(f"{deal}-{s}")) for s in range(2)]
+            moves = []
+            while not hand.over:
+                obs = hand.observation(hand.turn)
+                move = players[hand.turn].choose(obs)
+                assert move in obs.legal_moves and move != SWAP
+                moves.append(str(move))
+                hand.play(move)
+            runs.append(moves)
+        assert runs[0] == runs[1]
+
+
+def test_greedy_plays_the_best_scored_card():
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    order = list(rules.deck())
+    random.Random(5).shuffle(order)
+    hand = Hand.from_deck(rules, 0, order)
+    obs = hand.observation(hand.turn)
+    greedy = [make_player("net", random.Random(s), greedy=True) for s in range(5)]
+    picks = {int(p.choose(obs)) for p in greedy}
+    assert len(picks) == 1
+    cards = sorted(int(c) for c in obs.hand)
+    probs = greedy[0].probabilities(obs, cards)
+    assert math.isclose(sum(probs), 1.0)
+    assert cards[max(range(3), key=probs.__getitem__)] in picks
+
+
+def test_the_shipped_network_beats_random():
+    """A strength smoke test (the figures are in docs/ai.md): 40 duplicate deals."""
+    from game.cli.arena import run_arena
+
+    cfg = {"a": "net", "b": "random", "players": 2, "deals": 40, "seed": 11,
+           "rules": Rules.from_json({"players": 2, "swap_seven": False}).to_json(), "senas": -1,
+           "a_opts": {}, "b_opts": {}, "deal_log": None, "sprt": None}
+    out = run_arena(cfg)
+    assert out["score_a"] > 0.75, out
+
+
+def test_the_arena_refuses_the_network_with_more_players():
+    done = subprocess.run([sys.executable, "-m", "game", "arena", "net", "normal", "--players", "4",
+                           "--deals", "1"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "net plays only 2-player hands" in done.stderr
+
+
+# --- the training environment (tools/train_net.py), checked against game.fast ----------------
+def test_the_training_environment_plays_brisca_by_the_rules():
+    torch = pytest.importorskip("torch")
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from train_net import Games
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    gen = torch.Generator().manual_seed(7)
+    g = Games(48, gen)
+    states = []
+    for i in range(48):
+        leader = int(g.leader[i])
+        states.append(FastState.deal(2, g.deck[i].tolist(), (leader + 1) % 2, swap_seven=False))
+    rng = random.Random(7)
+    for t in range(40):
+        mover = g.mover()
+        obs, mask = g.observe(mover)
+        cards = []
+        for i, st in enumerate(states):
+            assert st.turn == int(mover[i])
+            assert sorted(st.hands[st.turn]) == torch.nonzero(mask[i]).flatten().tolist()
+            assert obs[i, :40].nonzero().flatten().tolist() == sorted(
+                c for c in range(40) if c not in st.hands[0] + st.hands[1] + st.stock + st.table
+                and c != st.muestra)
+            c = rng.choice(st.hands[st.turn])
+            cards.append(c)
+            st.play(c)
+        g.step(torch.tensor(cards))
+    for i, st in enumerate(states):
+        assert st.points == [int(x) for x in g.points[i].tolist()]
