@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -30,17 +31,20 @@ import oracle_arena  # noqa: E402
 
 
 def collect(deals: int, seed: int, out: str, level: str = "expert", options: dict | None = None,
-            labels: str = "player") -> None:
+            labels: str = "player", opponent: str | None = None, rules_json: dict | None = None) -> None:
     """Self-play of ``level`` (with ``options``); each decision's ``values`` are those of the
     player's own search (``labels`` "player") or of the same search handed the other player's
     real hand, the stock still shuffled (``labels`` "oracle", tools/oracle_arena.py): what is
-    good against the hands people really hold after such plays."""
+    good against the hands people really hold after such plays.  For the network sparring
+    partner (``level`` "net") the values are the log-chances of its policy, so that ``fit
+    --temperature 1`` imitates its policy.  ``opponent``: another level for the other seat
+    (its decisions are not written; the seats alternate by deal)."""
     from game.ai import make_player
     from game.ai.knowledge import others_mask
     from game.hand import SWAP, Hand
     from game.rules import Rules
 
-    rules = Rules.from_json({"players": 2})
+    rules = Rules.from_json(dict(rules_json or {}, players=2))
     t0 = time.time()
     with open(out, "a", encoding="utf-8") as f:
         for i in range(deals):
@@ -50,14 +54,23 @@ def collect(deals: int, seed: int, out: str, level: str = "expert", options: dic
             hand = Hand.from_deck(rules, i % 2, order)
             players = [make_player(level, random.Random(f"imit-p-{seed}-{i}-{s}"), **(options or {}))
                        for s in range(2)]
+            watched = {0, 1}
+            if opponent is not None:
+                other = i % 2
+                players[other] = make_player(opponent, random.Random(f"imit-q-{seed}-{i}"))
+                watched = {1 - other}
             oracle = make_player(level, random.Random(f"imit-o-{seed}-{i}"), **(options or {}))
             while not hand.over:
                 seat = hand.turn
                 obs = hand.observation(seat)
                 move = players[seat].choose(obs)
                 cards = [int(m) for m in obs.legal_moves if m != SWAP]
-                if move != SWAP and len(cards) > 1:
+                if move != SWAP and len(cards) > 1 and seat in watched:
                     vals = getattr(players[seat], "last_values", {}) or {}
+                    if level == "net":
+                        cs = sorted(cards)
+                        vals = {c: math.log(max(p, 1e-12)) for c, p in
+                                zip(cs, players[seat].probabilities(obs, cs))}
                     if labels == "oracle":
                         restore = oracle_arena.install("hand")
                         try:
@@ -202,6 +215,8 @@ def main(argv: list[str]) -> int:
     c.add_argument("--opts", default="{}", help="the level's options as JSON, e.g. '{\"rollout\": \"learned\"}'")
     c.add_argument("--labels", choices=("player", "oracle"), default="player",
                    help="the values recorded: the player's search, or the search seeing the other hand")
+    c.add_argument("--opponent", default=None, help="another level for the other seat (not recorded)")
+    c.add_argument("--rules", default="{}", help='rules as JSON, e.g. \'{"swap_seven": false}\'')
     c.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("paths", nargs="+")
@@ -212,7 +227,7 @@ def main(argv: list[str]) -> int:
     f.add_argument("--out", default=None, help="write the weights to this JSON file")
     a = p.parse_args(argv)
     if a.cmd == "collect":
-        collect(a.deals, a.seed, a.out, a.level, json.loads(a.opts), a.labels)
+        collect(a.deals, a.seed, a.out, a.level, json.loads(a.opts), a.labels, a.opponent, json.loads(a.rules))
     else:
         fit(a.paths, a.l2, iters=a.iters, target=a.target, temperature=a.temperature, out=a.out)
     return 0

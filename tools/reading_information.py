@@ -33,22 +33,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import make_player  # noqa: E402
 from game.ai.heuristic import rule_scores  # noqa: E402
 from game.ai.learned import learned  # noqa: E402
+from game.ai.net import load_network  # noqa: E402
 from game.ai.knowledge import knowledge_of  # noqa: E402
 from game.ai.search import _LeadModel, hands_before  # noqa: E402
 from game.hand import Hand  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
 
-def positions(count: int, seed: int, opponent: str = "normal", min_bazas: int = 3) -> list:
-    """(observation of seat 0, real hands) at random mid-hand points of hands against ``opponent``."""
-    rules = Rules(players=2)
+def positions(count: int, seed: int, opponent: str = "normal", min_bazas: int = 3,
+              rules: Rules | None = None, options: dict | None = None) -> list:
+    """(observation of seat 0, real hands) at random mid-hand points of hands against
+    ``opponent`` (with ``options``)."""
+    rules = rules or Rules(players=2)
     rng = random.Random(seed)
     out = []
     deal = 0
     while len(out) < count:
         deal += 1
         hand = Hand.deal(rules, deal % 2, random.Random(f"{seed}-{deal}"))
-        players = [make_player("normal", random.Random(deal)), make_player(opponent, random.Random(-deal))]
+        players = [make_player("normal", random.Random(deal)), make_player(opponent, random.Random(-deal), **(options or {}))]
         for _ in range(rng.randrange(6, 30)):
             if hand.over:
                 break
@@ -105,6 +108,36 @@ def _learned_weight(model: _LeadModel, hands, tau: float) -> float:
     return _softmax_weight(model, hands, tau, score_cards)
 
 
+def _net_weight(model: _LeadModel, hands, net) -> float:
+    """The one-baza reading with P(card | hand) = the network's policy (game/ai/net.py), times
+    the hand size.  Its observation then: the cards of the bazas finished before, the muestra,
+    the card led (when it followed), the hand then and the points then."""
+    obs = model.obs
+    seat_pts = list(obs.points)
+    prev_pts = seat_pts[:]
+    if obs.tricks:
+        t = obs.tricks[-1]
+        prev_pts[t.winner] -= t.points
+    muestra = 40 + int(obs.last_muestra)
+
+    def likelihood(then, card, table, played_mask, s, pts) -> float:
+        active = [c for c in range(40) if played_mask >> c & 1] + [muestra]
+        active += [80 + c for c in table] + [120 + c for c in then]
+        logits = net.scores(active, {160: pts[s] / 120.0, 161: pts[1 - s] / 120.0}, then)
+        top = max(logits)
+        ex = [math.exp(x - top) for x in logits]
+        return ex[then.index(card)] / math.fsum(ex) * len(then)
+
+    w = 1.0
+    for s, card, table, leader, unknown, stock_left in model.now:
+        w *= likelihood(sorted(hands[s] + [card]), card, table, model.played[-1], s, seat_pts)
+    for s, card, table, leader, unknown, drew, table_card in model.prev:
+        options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
+        w *= math.fsum(likelihood(sorted(h), card, table, model.played[-2], s, prev_pts)
+                       for h in options) / len(options)
+    return w
+
+
 def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10) -> list[float]:
     """log(keep chance of the real deal / mean keep chance of random deals), per position.
     ``reading``: "depth" (the search's, ``value`` bazas), "soft" (``value`` = temperature) or
@@ -121,6 +154,8 @@ def information(reading: str, value: float, pos: list, paths: int = 10, others: 
         rng = random.Random(1)
 
         def keep(hands) -> float:
+            if reading.startswith("net:"):
+                return _net_weight(model, hands, load_network(reading[4:]))
             if reading == "soft":
                 return _soft_weight(model, hands, value)
             if reading == "learned":
@@ -140,18 +175,32 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--opponent", default="normal", help="the level (or ismcts) whose hands are read")
     ap.add_argument("--positions", type=int, default=150)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--rules", default="{}", help='rules as JSON, e.g. \'{"swap_seven": false}\'')
+    ap.add_argument("--opponent-opts", default="{}", help="the opponent's options as JSON")
+    ap.add_argument("--readings", default=None,
+                    help="comma-separated readings (default: all but the networks), e.g. "
+                         "'depth:1,learned:1,net:net-a'")
     args = ap.parse_args(argv)
     if args.positions < 2:
         ap.error("--positions must be at least 2")
+    import json
     try:
-        make_player(args.opponent, random.Random(0))
+        rules = Rules.from_json(dict(json.loads(args.rules), players=2))
+        opts = json.loads(args.opponent_opts)
+        make_player(args.opponent, random.Random(0), **opts)
     except ValueError as err:
         ap.error(str(err))
-    pos = positions(args.positions, args.seed, args.opponent)
+    readings = (("depth", 1), ("depth", 2), ("depth", 3), ("depth", 6),
+                ("soft", 3.0), ("soft", 6.0), ("learned", 1.0), ("learned", 2.0),
+                ("search-learned", 0.5), ("search-learned", 1.0), ("search-learned", 2.0))
+    if args.readings:
+        readings = []
+        for item in args.readings.split(","):
+            kind, _, value = item.partition(":")
+            readings.append((item, 0.0) if kind == "net" else (kind, float(value or 1)))
+    pos = positions(args.positions, args.seed, args.opponent, rules=rules, options=opts)
     print(f"reading the hands of {args.opponent}: {len(pos)} positions, seed {args.seed}")
-    for reading, value in (("depth", 1), ("depth", 2), ("depth", 3), ("depth", 6),
-                           ("soft", 3.0), ("soft", 6.0), ("learned", 1.0), ("learned", 2.0),
-                           ("search-learned", 0.5), ("search-learned", 1.0), ("search-learned", 2.0)):
+    for reading, value in readings:
         v = information(reading, value, pos)
         se = statistics.stdev(v) / len(v) ** 0.5
         print(f"  {reading} {value:<4}  mean log(real/random) {statistics.fmean(v):+.3f}  (± {1.96 * se:.3f})")

@@ -162,19 +162,20 @@ def rule_move(hand, table, n: int, seat: int, leader: int, trump: int, unknown: 
     return hand[best_i]
 
 
-def rollout(st, policy: RolloutPolicy | None = None) -> list[int]:
+def rollout(st, policy: RolloutPolicy | None = None, bazas: int = 0) -> list[int]:
     """Play a :class:`game.fast.FastState` to the end with the rule player at every seat
     (each seeing only its own hand, the table and the cards played); return the points.
 
     The rule player takes the cambio when :func:`should_swap` says so.  Two players take
     :func:`rollout_two`, the same moves about twice as fast, with ``policy``'s parameters
     (None: the rule player's own, :data:`RULE_POLICY`) or a learned :class:`ScoreTables`;
-    three and four always the rule player's.
+    three and four always the rule player's.  With two players ``bazas`` > 0 stops early
+    (:func:`rollout_two`).
     """
     if st.n == 2:
-        if isinstance(policy, ScoreTables):   # a learned scoring (game.ai.learned)
-            return rollout_two(st, policy)
-        return rollout_two(st, score_tables(policy or RULE_POLICY))
+        if not isinstance(policy, ScoreTables):   # else a learned scoring (game.ai.learned)
+            policy = score_tables(policy or RULE_POLICY)
+        return rollout_two(st, policy, bazas)
     return rollout_any(st)
 
 
@@ -238,10 +239,12 @@ class ScoreTables:
         return cls(build)
 
 
-def rollout_two(st, pol: ScoreTables) -> list[int]:
+def rollout_two(st, pol: ScoreTables, bazas: int = 0) -> list[int]:
     """Play a two-player :class:`game.fast.FastState` to the end with the scoring ``pol`` at
     both seats (each seeing only its own hand, the table and the cards played); return the
-    points.  The cambio is taken when :func:`should_swap` says so.
+    points.  The cambio is taken when :func:`should_swap` says so.  ``bazas``: stop
+    at the start of the baza after that many more while cards remain to draw (0: play to the
+    end); ``st`` is then that position (``st.turn`` >= 0).
 
     The search spends most of its time here, so the loop is unrolled (no
     :meth:`FastState.play`): with the rule player's tables it plays the same cards in the same
@@ -274,6 +277,7 @@ def rollout_two(st, pol: ScoreTables) -> list[int]:
         live |= BIT[muestra]
     low = trump * 10
     high = low + 10
+    stop_at = tricks + bazas if bazas > 0 else -1
     while turn >= 0:
         hand = hands[turn]
         if (swap_with >= 0 and stock and (own_turn or (lead < 0 and last_winner == turn))
@@ -359,6 +363,8 @@ def rollout_two(st, pol: ScoreTables) -> list[int]:
                     muestra = swap_with = -1
         leader = last_winner = winner
         turn = winner if hands[winner] else -1
+        if tricks == stop_at and (stock or muestra >= 0):
+            break
     st.muestra, st.swap_with, st.table, st.turn = muestra, swap_with, [], turn
     st.leader, st.last_winner, st.tricks = leader, last_winner, tricks
     return points

@@ -39,19 +39,31 @@ class Knowledge:
 
     def sample(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
         """One deal of the hidden cards: hands per seat and the stock, top card first."""
-        pool = self.pool[:]
-        rng.shuffle(pool)
+        hands, rest = self.sample_hands(rng)
+        return hands, self.stock_order(rest, rng)
+
+    def sample_hands(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+        """The hidden hands of one deal, and the cards left for the stock in no particular
+        order (:meth:`stock_order` shuffles them): cheaper than :meth:`sample` when a deal may be
+        thrown away on its hands alone (the reading of the others' plays)."""
+        need = {s: self.hand_sizes[s] - len(self.known.get(s, ())) for s in range(self.n) if s != self.seat}
+        picked = rng.sample(self.pool, sum(need.values()))
         hands: list[list[int]] = []
         k = 0
         for s in range(self.n):
             if s == self.seat:
                 hands.append(self.hand[:])
                 continue
-            kn = self.known.get(s, ())
-            need = self.hand_sizes[s] - len(kn)
-            hands.append(list(kn) + pool[k:k + need])
-            k += need
-        return hands, pool[k:]
+            hands.append(list(self.known.get(s, ())) + picked[k:k + need[s]])
+            k += need[s]
+        taken = set(picked)
+        return hands, [c for c in self.pool if c not in taken]
+
+    @staticmethod
+    def stock_order(rest: list[int], rng: random.Random) -> list[int]:
+        """The stock's order (top card first) for the cards :meth:`sample_hands` left."""
+        rng.shuffle(rest)
+        return rest
 
     def state(self, obs, rng: random.Random) -> FastState:
         """A sampled :class:`FastState` for ``obs``."""

@@ -234,8 +234,13 @@ class SearchPlayer(Player):
     player's ("rule") because neither the self-play-tuned set nor the learned scoring
     (game/ai/learned.py, +6 points against the rule player on its own) measured a gain in the
     search (docs/ai.md).  ``infer_model`` and ``infer_tau``: the reading of the others' plays
-    by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
-    players; not the default: it reads the sparring partner no better).
+    by the rule player's card ("rule") or weighed by a learned scoring (a name of
+    :data:`game.ai.learned.MODELS`, two players; "learned" is not the default: it reads the
+    sparring partner no better).
+    ``truncate`` (two players): play each sampled deal that many bazas and read the rest off
+    the learned evaluation (game/ai/value.py; 0: play every deal out).  ``samples_many``: the
+    deals a move with three or four players, where no evaluation ends the rollouts early
+    (None: ``samples``).
     ``infer_depth`` and ``infer_delta``: how many finished bazas the reading of the others'
     plays reads with two players (1: the last one; three or four players always read one), and
     for the deeper reading the weight of a baza the rule player would have played otherwise.
@@ -247,19 +252,28 @@ class SearchPlayer(Player):
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
                  min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
-                 infer_tau=1.0) -> None:
+                 infer_tau=1.0, truncate=0,
+                 samples_many=None) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
-            if name not in ROLLOUT_POLICIES:
+            if name not in ROLLOUT_POLICIES and not (what == "anchor" and str(name).startswith("net:")):
                 raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
+        self._anchor_net = None
+        if str(anchor).startswith("net:"):   # a policy network's card (game/ai/net.py), two players
+            from .net import NetPlayer
+            self._anchor_net = NetPlayer(random.Random(0), network=anchor[4:])
         self.rollout = rollout
         self.anchor = anchor
         if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
             raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
         if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
             raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
-        if infer_model not in ("rule", "learned"):
-            raise ValueError(f"infer_model must be 'rule' or 'learned', not {infer_model!r}")
+        from .learned import MODELS
+        if infer_model != "rule" and infer_model not in MODELS:
+            raise ValueError(f"infer_model must be 'rule' or one of {sorted(MODELS)}, not {infer_model!r}")
+        if not isinstance(truncate, int) or isinstance(truncate, bool) or truncate < 0:
+            raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
+        self.truncate = truncate
         if not isinstance(infer_tau, (int, float)) or isinstance(infer_tau, bool) or not infer_tau > 0:
             raise ValueError(f"infer_tau must be a positive number, not {infer_tau!r}")
         self.infer_model = infer_model
@@ -271,6 +285,10 @@ class SearchPlayer(Player):
         self.infer = bool(infer)
         self.level = level
         self.samples = int(samples)
+        if samples_many is not None and (not isinstance(samples_many, int) or isinstance(samples_many, bool)
+                                         or samples_many < 1):
+            raise ValueError(f"samples_many must be a whole number of deals, 1 or more, or None, not {samples_many!r}")
+        self.samples_many = self.samples if samples_many is None else samples_many
         self.time_limit = time_limit
         self.solve_stock = int(solve_stock)
         self.min_samples = int(min_samples)
@@ -287,6 +305,8 @@ class SearchPlayer(Player):
         name = self.rollout if role == "rollout" else self.anchor
         if obs.rules.players != 2:
             return RULE_POLICY
+        if name.startswith("net:"):
+            return self._anchor_net
         if name == "learned":
             from .learned import learned
             return learned()
@@ -296,7 +316,8 @@ class SearchPlayer(Player):
         """:func:`evaluate_moves_steps` with this player's options.  The deeper reading
         (``infer_depth``) applies with two players, where it was measured; three or four
         players read the last baza only."""
-        return (yield from evaluate_moves_steps(obs, know, self.rng, moves, self.samples,
+        samples = self.samples if obs.rules.players == 2 else self.samples_many
+        return (yield from evaluate_moves_steps(obs, know, self.rng, moves, samples,
                                                 self.time_limit, self.solve_stock,
                                                 self.min_samples, self.infer,
                                                 exact_samples=self.exact_samples,
@@ -304,7 +325,8 @@ class SearchPlayer(Player):
                                                 policy=self._policy(obs),
                                                 infer_depth=self.infer_depth if obs.rules.players == 2 else 1,
                                                 infer_delta=self.infer_delta,
-                                                infer_model=self.infer_model, infer_tau=self.infer_tau))
+                                                infer_model=self.infer_model, infer_tau=self.infer_tau,
+                                                truncate=self.truncate))
 
     def _think(self, obs, legal):
         cands = list(legal)
@@ -339,6 +361,8 @@ class SearchPlayer(Player):
         if isinstance(policy, RolloutPolicy):
             scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
                                  unknown, obs.stock_count > 0, policy)
+        elif policy is self._anchor_net and policy is not None:
+            scores = policy.probabilities(obs, tied)
         else:   # the learned scoring (two players)
             scores = policy.scores(tied, table[0] if table else -1, obs.trump, unknown,
                                    obs.stock_count, obs.points[obs.seat], obs.points[1 - obs.seat])

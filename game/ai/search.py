@@ -316,17 +316,18 @@ class _LeadModel:
         self.older: dict[int, list] = {}
         self.learned = None
 
-    def read_learned(self, tau: float) -> None:
-        """Read with the learned scoring (game/ai/learned.py) instead of the rule player, two
-        players only: a baza read weighs ``exp((score of the card played - best score) / tau)``
-        (1 when the card is the scoring's choice, less the worse it scores) instead of 1 or 0,
-        and a deal is kept with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY) * weight``."""
+    def read_learned(self, tau: float, name: str = "learned") -> None:
+        """Read with a learned scoring (game/ai/learned.py, the weight set ``name``) instead of
+        the rule player, two players only: a baza read weighs ``exp((score of the card played -
+        best score) / tau)`` (1 when the card is the scoring's choice, less the worse it scores)
+        instead of 1 or 0, and a deal is kept with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY)
+        * weight``."""
         if self.n != 2 or self.depth > 1:
             return
-        from .learned import learned
+        from .learned import model
 
         obs = self.obs
-        self.learned = learned()
+        self.learned = model(name)
         self.tau = float(tau)
         pts = list(obs.points)
         self.points_now = pts
@@ -458,15 +459,15 @@ class _LeadModel:
     def sample(self, rng: random.Random) -> FastState:
         keep = self.KEEP_UNLIKELY if self.depth <= 1 else 0.0
         for _ in range(self.TRIES):
-            hands, stock = self.know.sample(rng)
+            hands, rest = self.know.sample_hands(rng)
             if rng.random() < keep + (1.0 - keep) * self.weight(hands, rng):
                 break
         from ..fast import from_observation
-        return from_observation(self.obs, hands, stock)
+        return from_observation(self.obs, hands, self.know.stock_order(rest, rng))
 
 
 def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
-    """Paired comparison over the same deals: is the mean difference more than two standard
+    """Paired comparison over the same deals: is the mean difference more than one standard
     error below zero?"""
     k = len(values)
     diffs = [a - b for a, b in zip(values, anchor)]
@@ -495,7 +496,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
                          anchor=None, check_every: int = 40, policy=None,
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
-                         infer_tau: float = 1.0):
+                         infer_tau: float = 1.0, truncate: int = 0, value_model=None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -513,6 +514,11 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     one standard error above it, which is what the caller needs to leave the anchor), which
     saves time on easy moves.  ``policy``: the rollouts' parameter set
     (:class:`game.ai.heuristic.RolloutPolicy`; None: the rule player's).
+    ``infer_model``: "rule" (the rule player's card) or the name of a learned scoring
+    (:data:`game.ai.learned.MODELS`) that weighs each card read.  ``truncate`` (two players):
+    play only that many bazas after the move, then take :func:`game.ai.value.value` of the
+    position (with the weights ``value_model``, a (win, margin) pair; None: game.ai.value's)
+    instead of playing the hand out, while cards remain to draw.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -525,11 +531,16 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         samples = 1
     elif exact:
         samples = min(samples, exact_samples)
+    cut = truncate if n == 2 else 0
+    if cut:
+        from . import value as _value
+        features, value = _value.features, _value.value
+        vm = value_model or (_value.WIN, _value.MARGIN)
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
-        if infer_model == "learned":
-            model.read_learned(infer_tau)
+        if infer_model != "rule":
+            model.read_learned(infer_tau, infer_model)
     for i in range(samples):
         if time_limit is not None and i >= min_samples and spent > time_limit:
             break
@@ -553,7 +564,15 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                         st.play(x)
                 else:
                     st.play(m)
-                per[m].append(utility(rollout(st, policy), seat, n, margin_weight))
+                pts = rollout(st, policy, bazas=cut)
+                if st.turn >= 0:   # stopped early: the evaluation of the rest
+                    facedown = 0
+                    for c in st.stock:
+                        facedown |= 1 << c
+                    per[m].append(value(features(st.hands, facedown, st.muestra, st.trump, pts, seat, st.leader),
+                                        margin_weight, *vm))
+                else:
+                    per[m].append(utility(pts, seat, n, margin_weight))
         done += 1
         spent += time.perf_counter() - started
         if anchor is not None and not exact and done % check_every == 0 and done < samples:
