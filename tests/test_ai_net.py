@@ -217,3 +217,34 @@ def test_the_training_environment_plays_brisca_by_the_rules():
         g.step(torch.tensor(cards))
     for i, st in enumerate(states):
         assert st.points == [int(x) for x in g.points[i].tolist()]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_search_can_take_its_prior_card_from_a_network(players):
+    """``anchor="net:NAME"``: with two players the card the search keeps unless another is clearly
+    better is the network's favourite; with three (no network there) the rule player's."""
+    from game.ai.knowledge import knowledge_of
+    from game.ai.players import RulePlayer
+
+    rules = Rules.from_json({"players": players})
+    hand = Hand.deal(rules, 0, random.Random(11))
+    greedy = NetPlayer(random.Random(0), network="net-a", greedy=True)
+    rule = RulePlayer(random.Random(0))
+    compared = 0
+    while not hand.over:
+        obs = hand.observation(hand.turn)
+        p = make_player("expert", random.Random(len(hand.moves)), samples=12, anchor="net:net-a")
+        cards = sorted(int(c) for c in obs.hand)
+        if len(cards) > 1 and SWAP not in obs.legal_moves:
+            prior = p._tie_break(obs, knowledge_of(obs), cards)
+            if players == 2:
+                assert prior == int(greedy.choose(obs))
+            else:
+                assert prior == int(rule.choose(obs))
+            compared += 1
+        move = p.choose(obs)
+        assert move in obs.legal_moves
+        hand.play(move)
+    assert compared > 5
+    with pytest.raises(ValueError, match="no-such-net"):
+        make_player("expert", random.Random(0), anchor="net:no-such-net")

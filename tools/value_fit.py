@@ -7,7 +7,7 @@ fits a logistic model of the win and a linear model of the margin over value.FEA
 prints them as Python for game/ai/value.py, with how much of the outcome they explain on
 positions held out.
 
-    python tools/value_fit.py --games 60000 --seed 1
+    python tools/value_fit.py --games 40000 --seed 1   # the weights in game/ai/value.py
 """
 
 from __future__ import annotations
