@@ -136,6 +136,8 @@ MARGIN: tuple[float, ...] = (
 
 def value(f: list[float], margin_weight: float, win=WIN, margin=MARGIN) -> float:
     """``P(win) + margin_weight * E[margin] / 120`` of a feature vector (the search's utility)."""
-    z = sum(a * b for a, b in zip(win, f))
+    # math.fsum, not sum: CPython 3.12+ (the browser) sums floats with compensation and 3.11
+    # does not; the last bit decides ties between cards, and both runtimes must play the same.
+    z = math.fsum([a * b for a, b in zip(win, f)])
     p = 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
-    return p + margin_weight * sum(a * b for a, b in zip(margin, f))
+    return p + margin_weight * math.fsum([a * b for a, b in zip(margin, f)])
