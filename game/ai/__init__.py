@@ -72,9 +72,11 @@ DESKTOP_BUDGET = {
 #: per move (seconds of thinking, not counting the frames between steps) so a slow phone still
 #: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
 #: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
-#: 0.45 s pause (tests/test_ai.py checks it).  Measured (docs/wasm.md, ``python -m game bench
-#: --wasm``, 160-deal expert): the cap leaves almost every move its full search in WebAssembly
-#: on this machine and bites on devices slower than it.  Re-measure when the desktop budget changes.
+#: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
+#: (docs/wasm.md, ``python -m game bench --wasm``, issue 13's 480-deal truncated expert): the
+#: slowest of 100 searches took 120 ms in WebAssembly on this machine, so the cap cut none; on a
+#: phone three times slower it stops the longest two-player searches after ~200 truncated deals
+#: (more than the previous expert's 160 full ones).  Re-measure when the desktop budget changes.
 BROWSER_BUDGET = {"time_limit": 0.15}
 
 
