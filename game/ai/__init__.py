@@ -99,8 +99,9 @@ def level_key(level: str) -> str:
 def make_player(level: str, rng: random.Random, **options) -> Player:
     """A player of ``level`` using ``rng`` for every choice it makes.
 
-    Options (all optional): for hard/expert ``samples``, ``time_limit`` (seconds per move),
-    ``solve_stock``, ``rollout`` and ``anchor`` ("rule" or "tuned"); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
+    Options (all optional): for hard/expert ``samples``, ``samples_many`` (three or four
+    players), ``truncate``, ``time_limit`` (seconds per move), ``solve_stock``, ``rollout`` and
+    ``anchor`` (see :class:`SearchPlayer`); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
     """
     key = level_key(level)
     if key in SPARRING:
