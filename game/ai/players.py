@@ -260,8 +260,8 @@ class SearchPlayer(Player):
                 raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
         self._anchor_net = None
         if str(anchor).startswith("net:"):   # a policy network's card (game/ai/net.py), two players
-            from .net import NetPlayer
-            self._anchor_net = NetPlayer(random.Random(0), network=anchor[4:])
+            from .network import load_network
+            self._anchor_net = load_network(anchor[4:])
         self.rollout = rollout
         self.anchor = anchor
         if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
@@ -362,7 +362,8 @@ class SearchPlayer(Player):
             scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
                                  unknown, obs.stock_count > 0, policy)
         elif policy is self._anchor_net and policy is not None:
-            scores = policy.probabilities(obs, tied)
+            from .network import probabilities
+            scores = probabilities(policy, obs, tied)
         else:   # the learned scoring (two players)
             scores = policy.scores(tied, table[0] if table else -1, obs.trump, unknown,
                                    obs.stock_count, obs.points[obs.seat], obs.points[1 - obs.seat])

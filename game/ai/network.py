@@ -1,0 +1,128 @@
+"""The sparring networks' arithmetic: their file format, a multilayer perceptron in plain
+Python, and the published bot's observation (see :mod:`game.ai.net`, whose player uses them,
+and :class:`game.ai.players.SearchPlayer`, whose ``anchor="net:NAME"`` does).  No player here,
+so the search can use a network without importing the players built on it.
+"""
+
+from __future__ import annotations
+
+import array
+import json
+import math
+import sys
+from functools import lru_cache
+from operator import mul
+from pathlib import Path
+
+__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "observation_inputs", "probabilities"]
+
+NET_DIR = Path(__file__).resolve().parent / "nets"
+FORMAT = "brisca-net-1"
+
+
+class Network:
+    """A multilayer perceptron with the Mish activation, as plain Python lists.
+
+    ``layers``: ``(rows, bias)`` per layer, ``rows[j]`` the weights of output ``j``.  The first
+    layer is kept by input as well (``first_by_input[i]``), because its inputs are mostly
+    zeros and ones: its sum is then a few row additions instead of a matrix product.
+    """
+
+    def __init__(self, layers: list[tuple[list[list[float]], list[float]]]) -> None:
+        if len(layers) < 2:
+            raise ValueError("a network needs at least two layers")
+        self.layers = layers
+        rows, _ = layers[0]
+        self.inputs = len(rows[0])
+        self.first_by_input = [list(col) for col in zip(*rows)]
+
+    def scores(self, active: list[int], extra: dict[int, float], wanted: list[int]) -> list[float]:
+        """The last layer's outputs ``wanted`` for an input vector with ones at ``active``
+        and the values ``extra`` (index -> value) elsewhere, zeros everywhere else."""
+        _, bias = self.layers[0]
+        h = list(bias)
+        by_input = self.first_by_input
+        for i in active:
+            h = [a + b for a, b in zip(h, by_input[i])]
+        for i, v in extra.items():
+            if v:
+                h = [a + v * b for a, b in zip(h, by_input[i])]
+        for rows, bias in self.layers[1:-1]:
+            h = [_mish(x) for x in h]
+            h = [sum(map(mul, row, h)) + b for row, b in zip(rows, bias)]
+        h = [_mish(x) for x in h]
+        rows, bias = self.layers[-1]
+        return [sum(map(mul, rows[j], h)) + bias[j] for j in wanted]
+
+
+def _mish(x: float) -> float:
+    """x * tanh(softplus(x)), without overflow for large |x|."""
+    if x > 20.0:
+        return x
+    if x < -20.0:
+        return x * math.exp(x)
+    return x * math.tanh(math.log1p(math.exp(x)))
+
+
+@lru_cache(maxsize=4)
+def load_network(name: str = "net-a") -> Network:
+    """The network ``game/ai/nets/<name>.bin``, or the file ``name`` when it ends in ``.bin``
+    (ValueError with the reason if it cannot be read)."""
+    path = Path(name) if name.endswith(".bin") else NET_DIR / f"{name}.bin"
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ValueError(f"no network {name!r}: {exc}") from None
+    head, sep, body = raw.partition(b"\n")
+    try:
+        header = json.loads(head)
+        shapes = [(int(i), int(o)) for i, o in header["layers"]]
+    except (ValueError, KeyError, TypeError):
+        raise ValueError(f"{path.name} is not a network file (bad header)") from None
+    if not sep or header.get("format") != FORMAT:
+        raise ValueError(f"{path.name} is not a {FORMAT} file")
+    data = array.array("f")
+    if len(body) % data.itemsize:
+        raise ValueError(f"{path.name} is cut short")
+    data.frombytes(body)
+    if sys.byteorder != "little":
+        data.byteswap()
+    need = sum(i * o + o for i, o in shapes)
+    if len(data) != need:
+        raise ValueError(f"{path.name} holds {len(data)} numbers, its layers need {need}")
+    values = data.tolist()
+    layers = []
+    k = 0
+    for i, o in shapes:
+        rows = [values[k + j * i:k + (j + 1) * i] for j in range(o)]
+        k += i * o
+        layers.append((rows, values[k:k + o]))
+        k += o
+    return Network(layers)
+
+
+def observation_inputs(obs) -> tuple[list[int], dict[int, float]]:
+    """The published bot's observation of ``obs`` as (indexes of the ones, other values)."""
+    active = [int(c) for t in obs.tricks for c in t.cards]
+    muestra = getattr(obs, "last_muestra", None)
+    if muestra is None:
+        muestra = obs.muestra
+    if muestra is not None:
+        active.append(40 + int(muestra))
+    for _, c in obs.table:
+        active.append(80 + int(c))
+    active.extend(120 + int(c) for c in obs.hand)
+    seat = obs.seat
+    extra = {160: obs.points[seat] / 120.0, 161: obs.points[1 - seat] / 120.0}
+    return active, extra
+
+
+def probabilities(network: Network, obs, cards: list[int]) -> list[float]:
+    """The policy's chance of each card in ``cards`` (cards held) for ``obs``: the softmax of
+    the network's scores of those cards."""
+    active, extra = observation_inputs(obs)
+    logits = network.scores(active, extra, cards)
+    top = max(logits)
+    ex = [math.exp(x - top) for x in logits]
+    total = math.fsum(ex)
+    return [x / total for x in ex]
