@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import make_player  # noqa: E402
 from game.ai.heuristic import rule_scores  # noqa: E402
 from game.ai.learned import learned  # noqa: E402
-from game.ai.net import load_network  # noqa: E402
+from game.ai.network import inputs, load_network, softmax  # noqa: E402
 from game.ai.knowledge import knowledge_of  # noqa: E402
 from game.ai.search import _LeadModel, hands_before  # noqa: E402
 from game.hand import Hand  # noqa: E402
@@ -118,15 +118,12 @@ def _net_weight(model: _LeadModel, hands, net) -> float:
     if obs.tricks:
         t = obs.tricks[-1]
         prev_pts[t.winner] -= t.points
-    muestra = 40 + int(obs.last_muestra)
+    muestra = obs.last_muestra
 
     def likelihood(then, card, table, played_mask, s, pts) -> float:
-        active = [c for c in range(40) if played_mask >> c & 1] + [muestra]
-        active += [80 + c for c in table] + [120 + c for c in then]
-        logits = net.scores(active, {160: pts[s] / 120.0, 161: pts[1 - s] / 120.0}, then)
-        top = max(logits)
-        ex = [math.exp(x - top) for x in logits]
-        return ex[then.index(card)] / math.fsum(ex) * len(then)
+        active, extra = inputs((c for c in range(40) if played_mask >> c & 1), muestra, table, then,
+                               pts[s], pts[1 - s])
+        return softmax(net.scores(active, extra, then))[then.index(card)] * len(then)
 
     w = 1.0
     for s, card, table, leader, unknown, stock_left in model.now:

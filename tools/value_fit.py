@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.heuristic import BIT, rollout, rule_move  # noqa: E402
-from game.ai.value import FEATURES, features  # noqa: E402
+from game.ai.value import FEATURES, state_features  # noqa: E402
 from game.fast import FastState, SWAP_MOVE, shuffled_deck  # noqa: E402
 
 
@@ -34,12 +34,9 @@ def positions(games: int, seed: int):
         st = FastState.deal(2, deck, g % 2, swap_seven=rng.random() < 0.5)
         while st.turn >= 0:
             if not st.table and st.stock_count > 0:
-                facedown = 0
-                for c in st.stock:
-                    facedown |= BIT[c]
                 end = rollout(st.copy())
                 for seat in (0, 1):
-                    X.append(features(st.hands, facedown, st.muestra, st.trump, st.points, seat, st.leader))
+                    X.append(state_features(st, st.points, seat))
                     mine, theirs = end[seat], end[1 - seat]
                     win.append(1.0 if mine > theirs else (0.5 if mine == theirs else 0.0))
                     margin.append((mine - theirs) / 120.0)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..fast import BEATS, POINTS, STRENGTH
 from .heuristic import BEATERS, ScoreTables, stage
 
-__all__ = ["FEATURES", "WEIGHTS", "MODELS", "features", "stage", "LearnedPolicy", "learned", "model"]
+__all__ = ["FEATURES", "WEIGHTS", "features", "stage", "LearnedPolicy", "learned"]
 
 FEATURES = (
     # leading (the table is empty)
@@ -198,25 +198,12 @@ class LearnedPolicy(ScoreTables):
         return hand[best_i]
 
 
-#: Named weight sets for the search's reading of the other player's plays (``infer_model``):
-#: ``learned`` imitates the expert.  A set fitted by ``tools/imitation.py
-#: fit`` to another player's choices goes here.  (One fitted to the trained network's choices
-#: modelled it worse than the rule player, -0.017 +- 0.027 over 838 deals, and was dropped.)
-MODELS: dict[str, tuple[float, ...]] = {"learned": WEIGHTS}
-_BUILT: dict[str, LearnedPolicy] = {}
-
-
-def model(name: str) -> LearnedPolicy:
-    """The scoring of the weight set ``name`` of :data:`MODELS` (tables built on first use);
-    ValueError naming the sets for an unknown name."""
-    pol = _BUILT.get(name)
-    if pol is None:
-        if name not in MODELS:
-            raise ValueError(f"no learned model {name!r}; models: {', '.join(sorted(MODELS))}")
-        pol = _BUILT[name] = LearnedPolicy(MODELS[name])
-    return pol
+LEARNED: LearnedPolicy | None = None
 
 
 def learned() -> LearnedPolicy:
     """The fitted policy (its tables are built on first use)."""
-    return model("learned")
+    global LEARNED
+    if LEARNED is None:
+        LEARNED = LearnedPolicy(WEIGHTS)
+    return LEARNED

@@ -14,7 +14,8 @@ from functools import lru_cache
 from operator import mul
 from pathlib import Path
 
-__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "observation_inputs", "probabilities"]
+__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "inputs", "observation_inputs", "softmax",
+           "probabilities"]
 
 NET_DIR = Path(__file__).resolve().parent / "nets"
 FORMAT = "brisca-net-1"
@@ -101,28 +102,39 @@ def load_network(name: str = "net-a") -> Network:
     return Network(layers)
 
 
+def inputs(played, muestra, table, hand, mine: int, theirs: int) -> tuple[list[int], dict[int, float]]:
+    """The published bot's observation as (indexes of the ones, other values): the cards
+    ``played`` in finished bazas, the ``muestra`` as dealt (None: left out), the cards on the
+    ``table``, the ``hand``, then my points and the other player's (``mine``, ``theirs``) / 120.
+    The ones keep the order given (the first layer adds them in that order)."""
+    active = [int(c) for c in played]
+    if muestra is not None:
+        active.append(40 + int(muestra))
+    active.extend(80 + int(c) for c in table)
+    active.extend(120 + int(c) for c in hand)
+    return active, {160: mine / 120.0, 161: theirs / 120.0}
+
+
 def observation_inputs(obs) -> tuple[list[int], dict[int, float]]:
-    """The published bot's observation of ``obs`` as (indexes of the ones, other values)."""
-    active = [int(c) for t in obs.tricks for c in t.cards]
+    """:func:`inputs` of an observation."""
     muestra = getattr(obs, "last_muestra", None)
     if muestra is None:
         muestra = obs.muestra
-    if muestra is not None:
-        active.append(40 + int(muestra))
-    for _, c in obs.table:
-        active.append(80 + int(c))
-    active.extend(120 + int(c) for c in obs.hand)
     seat = obs.seat
-    extra = {160: obs.points[seat] / 120.0, 161: obs.points[1 - seat] / 120.0}
-    return active, extra
+    return inputs((c for t in obs.tricks for c in t.cards), muestra, (c for _, c in obs.table), obs.hand,
+                  obs.points[seat], obs.points[1 - seat])
+
+
+def softmax(logits: list[float]) -> list[float]:
+    """The chances of a list of scores."""
+    top = max(logits)
+    ex = [math.exp(x - top) for x in logits]
+    total = math.fsum(ex)
+    return [x / total for x in ex]
 
 
 def probabilities(network: Network, obs, cards: list[int]) -> list[float]:
     """The policy's chance of each card in ``cards`` (cards held) for ``obs``: the softmax of
     the network's scores of those cards."""
     active, extra = observation_inputs(obs)
-    logits = network.scores(active, extra, cards)
-    top = max(logits)
-    ex = [math.exp(x - top) for x in logits]
-    total = math.fsum(ex)
-    return [x / total for x in ex]
+    return softmax(network.scores(active, extra, cards))

@@ -234,9 +234,8 @@ class SearchPlayer(Player):
     player's ("rule") because neither the self-play-tuned set nor the learned scoring
     (game/ai/learned.py, +6 points against the rule player on its own) measured a gain in the
     search (docs/ai.md).  ``infer_model`` and ``infer_tau``: the reading of the others' plays
-    by the rule player's card ("rule") or weighed by a learned scoring (a name of
-    :data:`game.ai.learned.MODELS`, two players; "learned" is not the default: it reads the
-    sparring partner no better).
+    by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
+    players; not the default: it reads the sparring partner no better).
     ``truncate`` (two players): play each sampled deal that many bazas and read the rest off
     the learned evaluation (game/ai/value.py; 0: play every deal out).  ``samples_many``: the
     deals a move with three or four players, where no evaluation ends the rollouts early
@@ -268,9 +267,8 @@ class SearchPlayer(Player):
             raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
         if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
             raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
-        from .learned import MODELS
-        if infer_model != "rule" and infer_model not in MODELS:
-            raise ValueError(f"infer_model must be 'rule' or one of {sorted(MODELS)}, not {infer_model!r}")
+        if infer_model not in ("rule", "learned"):
+            raise ValueError(f"infer_model must be 'rule' or 'learned', not {infer_model!r}")
         if not isinstance(truncate, int) or isinstance(truncate, bool) or truncate < 0:
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
         self.truncate = truncate

@@ -316,18 +316,17 @@ class _LeadModel:
         self.older: dict[int, list] = {}
         self.learned = None
 
-    def read_learned(self, tau: float, name: str = "learned") -> None:
-        """Read with a learned scoring (game/ai/learned.py, the weight set ``name``) instead of
-        the rule player, two players only: a baza read weighs ``exp((score of the card played -
-        best score) / tau)`` (1 when the card is the scoring's choice, less the worse it scores)
-        instead of 1 or 0, and a deal is kept with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY)
-        * weight``."""
+    def read_learned(self, tau: float) -> None:
+        """Read with the learned scoring (game/ai/learned.py) instead of the rule player, two
+        players only: a baza read weighs ``exp((score of the card played - best score) / tau)``
+        (1 when the card is the scoring's choice, less the worse it scores) instead of 1 or 0,
+        and a deal is kept with chance ``KEEP_UNLIKELY + (1 - KEEP_UNLIKELY) * weight``."""
         if self.n != 2 or self.depth > 1:
             return
-        from .learned import model
+        from .learned import learned
 
         obs = self.obs
-        self.learned = model(name)
+        self.learned = learned()
         self.tau = float(tau)
         pts = list(obs.points)
         self.points_now = pts
@@ -496,7 +495,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
                          anchor=None, check_every: int = 40, policy=None,
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
-                         infer_tau: float = 1.0, truncate: int = 0, value_model=None):
+                         infer_tau: float = 1.0, truncate: int = 0):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -513,12 +512,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     worse than it (paired mean + 1 standard error below zero: such a move would rarely end
     one standard error above it, which is what the caller needs to leave the anchor), which
     saves time on easy moves.  ``policy``: the rollouts' parameter set
-    (:class:`game.ai.heuristic.RolloutPolicy`; None: the rule player's).
-    ``infer_model``: "rule" (the rule player's card) or the name of a learned scoring
-    (:data:`game.ai.learned.MODELS`) that weighs each card read.  ``truncate`` (two players):
-    play only that many bazas after the move, then take :func:`game.ai.value.value` of the
-    position (with the weights ``value_model``, a (win, margin) pair; None: game.ai.value's)
-    instead of playing the hand out, while cards remain to draw.
+    (:class:`game.ai.heuristic.RolloutPolicy`; None: the rule player's).  ``truncate`` (two
+    players): play only that many bazas after the move, then take :func:`game.ai.value.value`
+    of the position instead of playing the hand out, while cards remain to draw.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -533,14 +529,12 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         samples = min(samples, exact_samples)
     cut = truncate if n == 2 else 0
     if cut:
-        from . import value as _value
-        features, value = _value.features, _value.value
-        vm = value_model or (_value.WIN, _value.MARGIN)
+        from .value import state_features, value
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
-        if infer_model != "rule":
-            model.read_learned(infer_tau, infer_model)
+        if infer_model == "learned":
+            model.read_learned(infer_tau)
     for i in range(samples):
         if time_limit is not None and i >= min_samples and spent > time_limit:
             break
@@ -566,11 +560,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                     st.play(m)
                 pts = rollout(st, policy, bazas=cut)
                 if st.turn >= 0:   # stopped early: the evaluation of the rest
-                    facedown = 0
-                    for c in st.stock:
-                        facedown |= 1 << c
-                    per[m].append(value(features(st.hands, facedown, st.muestra, st.trump, pts, seat, st.leader),
-                                        margin_weight, *vm))
+                    per[m].append(value(state_features(st, pts, seat), margin_weight))
                 else:
                     per[m].append(utility(pts, seat, n, margin_weight))
         done += 1

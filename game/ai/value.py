@@ -20,7 +20,7 @@ import math
 
 from ..fast import POINTS, STRENGTH
 
-__all__ = ["FEATURES", "WIN", "MARGIN", "features", "value"]
+__all__ = ["FEATURES", "WIN", "MARGIN", "features", "state_features", "value"]
 
 FEATURES = (
     "bias", "margin", "left", "lead", "stock",
@@ -57,18 +57,29 @@ def features(hands, stock_cards: int, muestra: int, trump: int, points, seat: in
     st_t = bin(stock & _TRUMP_MASK[trump]).count("1")
     st_p = sum(POINTS[c] for c in _POINT_CARDS if stock >> c & 1)
     ace, three = low, low + 2
+    n_tm, n_to = len(tm) / 3.0, len(to) / 3.0
+    str_m, str_o = sum(STRENGTH[c] + 1 for c in tm) / 30.0, sum(STRENGTH[c] + 1 for c in to) / 30.0
     return [
         1.0, margin, left, lead, s,
-        len(tm) / 3.0, len(to) / 3.0, sum(STRENGTH[c] + 1 for c in tm) / 30.0, sum(STRENGTH[c] + 1 for c in to) / 30.0,
+        n_tm, n_to, str_m, str_o,
         sum(POINTS[c] for c in me) / 33.0, sum(POINTS[c] for c in op) / 33.0, st_t / 10.0, st_p / 120.0,
         1.0 if ace in me else 0.0, 1.0 if three in me else 0.0, 1.0 if ace in op else 0.0, 1.0 if three in op else 0.0,
-        margin * s, lead * s, len(tm) / 3.0 * s, len(to) / 3.0 * s,
+        margin * s, lead * s, n_tm * s, n_to * s,
         1.0 if pm > 60 else 0.0, 1.0 if po > 60 else 0.0,
         sum(1 for c in me if POINTS[c] >= 10 and not low <= c < low + 10) / 3.0,
         sum(1 for c in op if POINTS[c] >= 10 and not low <= c < low + 10) / 3.0,
-        sum(STRENGTH[c] + 1 for c in tm) / 30.0 * s, sum(STRENGTH[c] + 1 for c in to) / 30.0 * s,
+        str_m * s, str_o * s,
         margin / (left + 0.05),
     ]
+
+
+def state_features(st, points, seat: int) -> list[float]:
+    """:func:`features` of a two-player :class:`game.fast.FastState` at the start of a baza,
+    with ``points`` the seats' points (a rollout returns them; ``st.points`` otherwise)."""
+    facedown = 0
+    for c in st.stock:
+        facedown |= 1 << c
+    return features(st.hands, facedown, st.muestra, st.trump, points, seat, st.leader)
 
 
 #: Fitted by ``python tools/value_fit.py`` (docs/ai.md says on which data).

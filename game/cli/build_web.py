@@ -44,15 +44,14 @@ _STAGE_IGNORE_NAMES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".
 #: Folders of the app that the browser never uses: the arena's sparring networks
 #: (game/ai/net.py; ~0.5 MB each, not a level of the game).
 NOT_SHIPPED = ("game/ai/nets",)
+_NOT_SHIPPED_PATHS = tuple((ROOT / rel).resolve() for rel in NOT_SHIPPED)
 
 
-def _STAGE_IGNORE(folder: str, names: list[str]) -> set[str]:
+def _stage_ignore(folder: str, names: list[str]) -> set[str]:
+    """``shutil.copytree``'s ignore: the litter patterns, and the folders of NOT_SHIPPED."""
     ignored = set(_STAGE_IGNORE_NAMES(folder, names))
     here = Path(folder).resolve()
-    for rel in NOT_SHIPPED:
-        skip = (ROOT / rel).resolve()
-        if skip.parent == here and skip.name in names:
-            ignored.add(skip.name)
+    ignored.update(skip.name for skip in _NOT_SHIPPED_PATHS if skip.parent == here and skip.name in names)
     return ignored
 
 
@@ -87,7 +86,7 @@ def stage(root: Path, dest: Path) -> Path:
     for item in APP_ITEMS:
         source = root / item
         if source.is_dir():
-            shutil.copytree(source, app / item, ignore=_STAGE_IGNORE)
+            shutil.copytree(source, app / item, ignore=_stage_ignore)
         elif source.is_file():
             shutil.copy2(source, app / item)
         elif item == "main.py":
