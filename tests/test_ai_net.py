@@ -248,3 +248,23 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
     assert compared > 5
     with pytest.raises(ValueError, match="no-such-net"):
         make_player("expert", random.Random(0), anchor="net:no-such-net")
+
+
+def test_the_search_levels_take_their_prior_card_from_a_network_the_browser_ships():
+    """The expert and hard levels read net-a (DESKTOP_BUDGET ``anchor``); the browser build must
+    carry that file (build_web.NOT_SHIPPED leaves only net-b out), or the browser's
+    ``make_player`` would fail at the first game."""
+    from game.ai import DESKTOP_BUDGET, browser_budget
+    from game.cli import build_web
+
+    nets = set()
+    for level, budget in DESKTOP_BUDGET.items():
+        anchor = budget.get("anchor", "rule")
+        for options in ({}, browser_budget(level)):
+            assert make_player(level, random.Random(0), **options).anchor == anchor
+        if anchor.startswith("net:"):
+            rel = f"game/ai/nets/{anchor[4:]}.bin"
+            assert (ROOT / rel).is_file(), rel
+            assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
+            nets.add(anchor)
+    assert nets == {"net:net-a"}

@@ -17,9 +17,12 @@ from game.cli import build_web
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}
-#: Folders of game/ the browser never uses (the arena's sparring networks), written out here
-#: rather than taken from the build code.
-NOT_SHIPPED = {"game/ai/nets"}
+#: Files of game/ the browser never uses (the arena's second sparring network), written out
+#: here rather than taken from the build code.  net-a ships: the search levels' prior card.
+NOT_SHIPPED = {"game/ai/nets/net-b.bin"}
+#: The only data kept beside the code: the network of the search levels' prior card
+#: (game/ai/__init__.py DESKTOP_BUDGET, ``anchor``), read from game/ai/nets like net-b.
+SHIPPED_DATA = {"assets/game/ai/nets/net-a.bin"}
 SKIP_DIRS = {"__pycache__", ".git", ".venv", "venv", "node_modules", "build", "dist", ".pytest_cache",
              ".hypothesis", "artifacts"}
 
@@ -31,12 +34,13 @@ def app_files() -> set[str]:
     found = {"assets/main.py"}
     for top in ("game", "assets"):
         for folder, dirs, files in os.walk(ROOT / top):
-            dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")
-                       and (Path(folder) / d).relative_to(ROOT).as_posix() not in NOT_SHIPPED]
+            dirs[:] = [d for d in dirs if d not in SKIP_DIRS and not d.startswith(".")]
             for name in files:
                 if name.startswith(".") or name.endswith((".pyc", ".pyo", ".md")) or "-pygbag." in name:
                     continue
                 rel = (Path(folder) / name).relative_to(ROOT).as_posix()
+                if rel in NOT_SHIPPED:
+                    continue
                 found.add(f"assets/{rel}")
     return found
 
@@ -72,8 +76,9 @@ def assert_only_app(names: list[str]) -> None:
     for name in names:
         assert name.startswith(("assets/main.py", "assets/game/", "assets/assets/")), name
         assert "__pycache__" not in name and not name.endswith((".pyc", ".wav", ".mp3")), name
-        if name.startswith("assets/game/"):
-            assert name.endswith(".py"), f"{name}: data files belong in assets/, not game/"
+        if name.startswith("assets/game/"):  # code, and the one network the search levels read
+            assert name.endswith(".py") or name in SHIPPED_DATA, f"{name}: data files belong in assets/, not game/"
+    assert SHIPPED_DATA <= set(names), "the expert's and hard's prior network is missing from the archive"
 
 
 def test_build_web_command(tmp_path, capsys):

@@ -230,10 +230,13 @@ class SearchPlayer(Player):
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
     has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
     ``rollout`` and ``anchor``: the scoring (:data:`ROLLOUT_POLICIES`) of the rollouts and of
-    the card the search leaves only on clear evidence, with two players; both are the rule
-    player's ("rule") because neither the self-play-tuned set nor the learned scoring
-    (game/ai/learned.py, +6 points against the rule player on its own) measured a gain in the
-    search (docs/ai.md).  ``infer_model`` and ``infer_tau``: the reading of the others' plays
+    the card the search leaves only on clear evidence (and of its ties), with two players.  The
+    rollouts are the rule player's ("rule"): neither the self-play-tuned set nor the learned
+    scoring (game/ai/learned.py) measured a gain there (docs/ai.md).  The anchor may also be a
+    policy network's favourite card, ``"net:NAME"`` (game/ai/network.py); the levels use
+    ``"net:net-a"`` (DESKTOP_BUDGET in game/ai/__init__.py, measured in docs/ai.md), this
+    class's default stays the rule player's card.  Three or four players always use the rule
+    player's scoring for both.  ``infer_model`` and ``infer_tau``: the reading of the others' plays
     by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
     players; not the default: it reads the sparring partner no better).
     ``truncate`` (two players): play each sampled deal that many bazas and read the rest off

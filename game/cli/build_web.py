@@ -41,14 +41,15 @@ HOST_TARGET = 2_000_000
 # Never copied into the staging folder: caches, bytecode, editor and OS litter, and the
 # documentation kept beside the assets (assets/README.md says where each file comes from).
 _STAGE_IGNORE_NAMES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*-pygbag.*", "*~", "*.md")
-#: Folders of the app that the browser never uses: the arena's sparring networks
-#: (game/ai/net.py; ~0.5 MB each, not a level of the game).
-NOT_SHIPPED = ("game/ai/nets",)
+#: Files and folders of the app that the browser never uses: the second sparring network
+#: (game/ai/net.py; ~0.5 MB, an arena opponent only).  ``net-a`` ships: the expert and hard
+#: levels take their prior card from it (``anchor``, game/ai/players.py).
+NOT_SHIPPED = ("game/ai/nets/net-b.bin",)
 _NOT_SHIPPED_PATHS = tuple((ROOT / rel).resolve() for rel in NOT_SHIPPED)
 
 
 def _stage_ignore(folder: str, names: list[str]) -> set[str]:
-    """``shutil.copytree``'s ignore: the litter patterns, and the folders of NOT_SHIPPED."""
+    """``shutil.copytree``'s ignore: the litter patterns, and the paths of NOT_SHIPPED."""
     ignored = set(_STAGE_IGNORE_NAMES(folder, names))
     here = Path(folder).resolve()
     ignored.update(skip.name for skip in _NOT_SHIPPED_PATHS if skip.parent == here and skip.name in names)
