@@ -409,7 +409,9 @@ def test_the_seats_option_of_main_py_and_its_errors():
 def test_the_headless_driver_plays_a_whole_match_with_people_passing_the_device(spec, tmp_path):
     from game.ui.launch import build_app, parse_args
 
-    opts = parse_args(["--headless", "--seats", spec, "--hands", "1", "--seed", "4", "--screenshots", str(tmp_path)])
+    # --first-to 1, not --hands 1: the whole match, so a void hand (60-60, replayed) does not end the run
+    # before the match does (--hands counts hands played, void ones included).
+    opts = parse_args(["--headless", "--seats", spec, "--first-to", "1", "--seed", "4", "--screenshots", str(tmp_path)])
     app = build_app(opts)
     app.settings["speed"] = "fast"
     for _ in range(40000):
