@@ -21,6 +21,8 @@ def _run(capsys, *argv) -> tuple[int, str, str]:
     (["normal", "random", "--deals", "0"], "--deals"),
     (["normal", "random", "--players", "5"], "invalid choice"),
     (["normal", "random", "--rules", "{bad"], "not valid JSON"),
+    (["normal", "random", "--rules", ""], "--rules is not valid JSON"),
+    (["normal", "random", "--b-opts", ""], "--b-opts is not valid JSON"),
     (["normal", "random", "--rules", '{"swap_timing": "never"}'], "swap_timing"),
     (["normal", "random", "--rules", '{"colour": 1}'], "unknown rule"),
     (["normal", "random", "--deals", "many"], "invalid int"),

@@ -263,7 +263,7 @@ def main(argv: list[str]) -> int:
         if args.senas > 1:
             raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
         rules_json = {}
-        if args.rules:
+        if args.rules is not None:  # '' (an unset shell variable) is an error, not the default rules
             try:
                 rules_json = json.loads(args.rules)
             except json.JSONDecodeError as exc:
@@ -277,7 +277,7 @@ def main(argv: list[str]) -> int:
         opts = {}
         for side, text in (("a", args.a_opts), ("b", args.b_opts)):
             try:
-                opts[side] = json.loads(text) if text else {}
+                opts[side] = json.loads(text) if text is not None else {}
             except json.JSONDecodeError as exc:
                 raise _UsageError(f"--{side}-opts is not valid JSON: {exc}") from None
             if not isinstance(opts[side], dict):
