@@ -247,6 +247,20 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
     }
 
 
+def _json_object(flag: str, text: str | None) -> dict:
+    """The JSON object an option gives ({} when the option is absent); '' (an unset shell
+    variable) is an error, not the default."""
+    if text is None:
+        return {}
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _UsageError(f"{flag} is not valid JSON: {exc}") from None
+    if not isinstance(value, dict):
+        raise _UsageError(f"{flag} must be a JSON object")
+    return value
+
+
 def main(argv: list[str]) -> int:
     from game.ai import level_key
     from game.rules import Rules, RulesError
@@ -262,26 +276,12 @@ def main(argv: list[str]) -> int:
             raise _UsageError("--sprt is the score of H1, between 0.5 and 1 (e.g. 0.55)")
         if args.senas > 1:
             raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
-        rules_json = {}
-        if args.rules is not None:  # '' (an unset shell variable) is an error, not the default rules
-            try:
-                rules_json = json.loads(args.rules)
-            except json.JSONDecodeError as exc:
-                raise _UsageError(f"--rules is not valid JSON: {exc}") from None
-            if not isinstance(rules_json, dict):
-                raise _UsageError("--rules must be a JSON object")
-            if "players" in rules_json and rules_json["players"] != args.players:
-                raise _UsageError("--rules says players differently from --players")
+        rules_json = _json_object("--rules", args.rules)
+        if "players" in rules_json and rules_json["players"] != args.players:
+            raise _UsageError("--rules says players differently from --players")
         rules_json = dict(rules_json, players=args.players)
         rules = Rules.from_json(rules_json)
-        opts = {}
-        for side, text in (("a", args.a_opts), ("b", args.b_opts)):
-            try:
-                opts[side] = json.loads(text) if text is not None else {}
-            except json.JSONDecodeError as exc:
-                raise _UsageError(f"--{side}-opts is not valid JSON: {exc}") from None
-            if not isinstance(opts[side], dict):
-                raise _UsageError(f"--{side}-opts must be a JSON object")
+        opts = {"a": _json_object("--a-opts", args.a_opts), "b": _json_object("--b-opts", args.b_opts)}
         # Fail on bad player options now, not inside a worker.
         from game.ai import make_player
         for level, side in ((a, "a"), (b, "b")):
