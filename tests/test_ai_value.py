@@ -109,8 +109,8 @@ def test_the_levels_search_as_many_deals_as_their_budget_says_for_the_player_cou
 
     rules = Rules.from_json({"players": players})
     hand = Hand.deal(rules, 0, random.Random(3))
-    budget = DESKTOP_BUDGET["expert"]
-    assert budget["samples"] > budget["samples_many"]
+    expert, hard = DESKTOP_BUDGET["expert"], DESKTOP_BUDGET["hard"]
+    assert expert["samples"] > hard["samples"] and expert["samples_many"] > hard["samples_many"]
     p = make_player("expert", random.Random(1), samples=24, samples_many=12, prior_z=0.0)
     p.choose(hand.observation(hand.turn))
     assert p.last_samples == (24 if players == 2 else 12)
