@@ -268,3 +268,30 @@ def test_the_search_levels_take_their_prior_card_from_a_network_the_browser_ship
             assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
             nets.add(anchor)
     assert nets == {"net:net-a"}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_prior_until_stock_plays_the_prior_card_without_searching_while_the_stock_is_large(players):
+    """``prior_until_stock``: with two players, while the stock holds more cards than that, the
+    network's favourite card without a single sampled deal; from there on the search.  Three
+    players always search."""
+    rules = Rules.from_json({"players": players, "swap_seven": False})
+    hand = Hand.deal(rules, 0, random.Random(5))
+    greedy = NetPlayer(random.Random(0), network="net-a", greedy=True)
+    seen_prior = seen_search = 0
+    while not hand.over:
+        obs = hand.observation(hand.turn)
+        p = make_player("expert", random.Random(len(hand.moves)), samples=12, prior_until_stock=20)
+        move = p.choose(obs)
+        assert move in obs.legal_moves
+        if players == 2 and obs.stock_count > 20:
+            assert move == greedy.choose(obs) and p.last_samples == 0
+            seen_prior += 1
+        elif len(obs.hand) > 1:
+            assert p.last_samples > 0
+            seen_search += 1
+        hand.play(move)
+    assert seen_search > 3 and (seen_prior > 10 if players == 2 else seen_prior == 0)
+    for bad in (-1, 2.5, True, "20"):
+        with pytest.raises(ValueError, match="prior_until_stock"):
+            make_player("expert", random.Random(0), prior_until_stock=bad)
