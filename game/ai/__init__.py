@@ -83,10 +83,10 @@ DESKTOP_BUDGET = {
 #: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
 #: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
 #: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
-#: (docs/wasm.md, ``python -m game bench --wasm``, issue 13's 480-deal truncated expert): the
-#: slowest of 100 searches took 120 ms in WebAssembly on this machine, so the cap cut none; on a
-#: phone three times slower it stops the longest two-player searches after ~200 truncated deals
-#: (more than the previous expert's 160 full ones).  Re-measure when the desktop budget changes.
+#: (docs/wasm.md, ``python -m game bench --wasm``, seventh round, 160-deal expert, on a machine
+#: 2.85 times slower than the earlier rounds'): two-player searches p95 136 ms in WebAssembly; the
+#: cap cut 6 of 100 mixed searches (none natively).  Re-measure when
+#: the desktop budget changes.
 BROWSER_BUDGET = {"time_limit": 0.15}
 
 
