@@ -221,6 +221,11 @@ class RulePlayer(Player):
 ROLLOUT_POLICIES = {"rule": RULE_POLICY, "tuned": TUNED_POLICY, "learned": None}
 
 
+def _whole(value, least: int) -> bool:
+    """Is ``value`` a whole number (an int, not a bool) of at least ``least``?"""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= least
+
+
 class SearchPlayer(Player):
     """Perfect-information Monte Carlo with heuristic rollouts and an exact endgame
     (:mod:`game.ai.search`).
@@ -270,17 +275,16 @@ class SearchPlayer(Player):
             self._anchor_net = load_network(anchor[4:])
         self.rollout = rollout
         self.anchor = anchor
-        if not isinstance(infer_depth, int) or isinstance(infer_depth, bool) or infer_depth < 1:
+        if not _whole(infer_depth, 1):
             raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
         if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
             raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
         if infer_model not in ("rule", "learned"):
             raise ValueError(f"infer_model must be 'rule' or 'learned', not {infer_model!r}")
-        if not isinstance(truncate, int) or isinstance(truncate, bool) or truncate < 0:
+        if not _whole(truncate, 0):
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
         self.truncate = truncate
-        if prior_until_stock is not None and (not isinstance(prior_until_stock, int)
-                                              or isinstance(prior_until_stock, bool) or prior_until_stock < 0):
+        if prior_until_stock is not None and not _whole(prior_until_stock, 0):
             raise ValueError("prior_until_stock must be a whole number of stock cards, 0 or more, or None, "
                              f"not {prior_until_stock!r}")
         self.prior_until_stock = prior_until_stock
@@ -295,8 +299,7 @@ class SearchPlayer(Player):
         self.infer = bool(infer)
         self.level = level
         self.samples = int(samples)
-        if samples_many is not None and (not isinstance(samples_many, int) or isinstance(samples_many, bool)
-                                         or samples_many < 1):
+        if samples_many is not None and not _whole(samples_many, 1):
             raise ValueError(f"samples_many must be a whole number of deals, 1 or more, or None, not {samples_many!r}")
         self.samples_many = self.samples if samples_many is None else samples_many
         self.time_limit = time_limit
