@@ -199,3 +199,90 @@ def test_the_oracle_tool_gives_the_search_the_real_deal_and_puts_things_back() -
                 assert sorted(stock) == sorted(truth.stock)
         assert outside == original(know, random.Random(4))
         assert knowledge.Knowledge.sample is original
+
+
+def test_the_network_reading_weighs_a_play_by_the_networks_chance_from_the_hand_then(tmp_path):
+    """``infer_model: "net:NAME"``: each baza read weighs the network's chance of the card the
+    other played, from the hand it held then and what it saw then.  Checked, with the real
+    hands, against the network's chances computed from the other player's own observations,
+    over the last bazas of hands (no card drawn after them, so the hand then is certain)."""
+    from game.ai.network import load_network, probabilities
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_ai_net import write_net
+
+    shapes = [(162, 16), (16, 40)]
+    write_net(tmp_path / "p.bin", shapes, random.Random(6),
+              {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
+    net = load_network(str(tmp_path / "p.bin"))
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    checked = 0
+    for seed in range(20):
+        hand = Hand.deal(rules, seed % 2, random.Random(seed))
+        players = [make_player("normal", random.Random(seed)), make_player("normal", random.Random(-seed))]
+        seen = []   # (trick index, seat, its observation, the card it played)
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            if hand.turn == 0 and len(hand.tricks) >= 18:
+                depth = len(hand.tricks) - 17   # the bazas from the 18th on: nothing drawn after them
+                model = _LeadModel(obs, knowledge_of(obs))
+                model.read_older(depth, 0.2)
+                model.read_net(net, 0.3)
+                hands = [[int(c) for c in h] for h in hand.hands]
+                want = want_rel = 1.0
+                for j, s, o, card in seen:
+                    if s == 1 and j >= len(hand.tricks) - depth:
+                        held = [int(c) for c in o.hand]
+                        probs = probabilities(net, o, held)
+                        want *= probs[held.index(card)]
+                        want_rel *= probs[held.index(card)] / max(probs)
+                assert model.weight(hands, random.Random(0)) == pytest.approx(want, rel=1e-9)
+                assert model.keep == 0.3
+                # relative: each play weighs its chance over the favourite card's
+                model = _LeadModel(obs, knowledge_of(obs))
+                model.read_older(depth, 0.2)
+                model.read_net(net, 0.3, relative=True)
+                assert model.weight(hands, random.Random(0)) == pytest.approx(want_rel, rel=1e-9)
+                assert want <= want_rel <= 1.0
+                checked += 1
+            move = players[hand.turn].choose(obs)
+            seen.append((len(hand.tricks), hand.turn, obs, int(move)))
+            hand.play(move)
+    assert checked >= 20
+
+
+def test_the_network_reading_options_are_checked():
+    with pytest.raises(ValueError, match="no network"):
+        make_player("expert", random.Random(1), infer_model="net:no-such-net")
+    for bad in (-0.1, 1.5, "all", True):
+        with pytest.raises(ValueError, match="infer_keep"):
+            make_player("expert", random.Random(1), infer_keep=bad)
+    for bad in (1, "yes", None):
+        with pytest.raises(ValueError, match="infer_relative"):
+            make_player("expert", random.Random(1), infer_relative=bad)
+
+
+def test_the_search_with_the_network_reading_plays_legal_reproducible_moves(tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_ai_net import write_net
+
+    shapes = [(162, 16), (16, 40)]
+    path = tmp_path / "p.bin"
+    write_net(path, shapes, random.Random(8),
+              {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    opts = {"samples": 16, "infer_model": f"net:{path}", "infer_depth": 3, "infer_keep": 0.05,
+            "infer_relative": True}
+    other = make_player("normal", random.Random(0))
+    for seed in range(2):
+        hand = Hand.deal(rules, seed, random.Random(seed))
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            if hand.turn == 0:
+                move = make_player("hard", random.Random(f"{seed}-{len(hand.tricks)}"), **opts).choose(obs)
+                again = make_player("hard", random.Random(f"{seed}-{len(hand.tricks)}"), **opts).choose(obs)
+                assert again == move
+            else:
+                move = other.choose(obs)
+            assert move in hand.legal_moves()
+            hand.play(move)

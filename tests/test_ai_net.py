@@ -51,22 +51,38 @@ def write_net(path: Path, shapes, rng: random.Random, header: dict | None = None
     return out
 
 
-def dense_reference(layers, x: list[float]) -> list[float]:
+def dense_reference(layers, x: list[float], activation: str = "mish") -> list[float]:
     """The same network as a plain dense product, written independently."""
     def mish(v):
         return v * math.tanh(math.log(1.0 + math.exp(v)))
+
+    def relu(v):
+        return max(v, 0.0)
+    act = relu if activation == "relu" else mish
     h = x
     for n, (rows, bias) in enumerate(layers):
         h = [sum(w * a for w, a in zip(row, h)) + b for row, b in zip(rows, bias)]
         if n + 1 < len(layers):
-            h = [mish(v) for v in h]
+            h = [act(v) for v in h]
     return h
 
 
-def test_scores_equal_a_dense_product(tmp_path):
+@pytest.mark.parametrize("activation, shapes", [
+    (None, [(162, 16), (16, 12), (12, 40)]),
+    ("relu", [(162, 16), (16, 40)]),
+    ("relu", [(162, 16), (16, 12), (12, 40)]),
+])
+def test_scores_equal_a_dense_product(tmp_path, activation, shapes):
+    """Mish between the layers when the file names no activation (the trained networks); a file
+    naming ``"activation": "relu"`` (tools/distill_net.py, tools/value_net.py) is read with ReLU;
+    scores_from(first_sum) is scores."""
     rng = random.Random(3)
-    layers = write_net(tmp_path / "t.bin", [(162, 16), (16, 12), (12, 40)], rng)
-    net = load_network(str(tmp_path / "t.bin"))
+    head = {"format": "brisca-net-1", "layers": [list(x) for x in shapes]}
+    if activation:
+        head["activation"] = activation
+    layers = write_net(tmp_path / "r.bin", shapes, rng, head)
+    net = load_network(str(tmp_path / "r.bin"))
+    assert net.activation == (activation or "mish")
     for _ in range(20):
         active = rng.sample(range(160), rng.randint(1, 30))
         extra = {160: rng.random(), 161: rng.random()}
@@ -76,9 +92,17 @@ def test_scores_equal_a_dense_product(tmp_path):
         for i, v in extra.items():
             x[i] = v
         wanted = rng.sample(range(40), 3)
-        ref = dense_reference(layers, x)
+        ref = dense_reference(layers, x, net.activation)
         got = net.scores(active, extra, wanted)
         assert got == pytest.approx([ref[j] for j in wanted], rel=1e-9, abs=1e-9)
+        assert net.scores_from(net.first_sum(active, extra), wanted) == got
+
+
+def test_an_unknown_activation_is_a_clear_error(tmp_path):
+    head = {"format": "brisca-net-1", "layers": [[162, 8], [8, 40]], "activation": "sigmoid"}
+    write_net(tmp_path / "s.bin", [(162, 8), (8, 40)], random.Random(1), head)
+    with pytest.raises(ValueError, match="unknown activation 'sigmoid'"):
+        load_network(str(tmp_path / "s.bin"))
 
 
 @pytest.mark.parametrize("damage, message", [
@@ -250,9 +274,10 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
         make_player("expert", random.Random(0), anchor="net:no-such-net")
 
 
-def test_the_search_levels_take_their_prior_card_from_a_network_the_browser_ships():
-    """The expert and hard levels read net-a (DESKTOP_BUDGET ``anchor``); the browser build must
-    carry that file (build_web.NOT_SHIPPED leaves only net-b out), or the browser's
+def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
+    """The expert and hard levels take their prior card from net-a (DESKTOP_BUDGET ``anchor``)
+    and the expert reads the other's plays with net-a-small (``infer_model``); the browser build
+    must carry those files (build_web.NOT_SHIPPED leaves only net-b out), or the browser's
     ``make_player`` would fail at the first game."""
     from game.ai import DESKTOP_BUDGET, browser_budget
     from game.cli import build_web
@@ -260,14 +285,20 @@ def test_the_search_levels_take_their_prior_card_from_a_network_the_browser_ship
     nets = set()
     for level, budget in DESKTOP_BUDGET.items():
         anchor = budget.get("anchor", "rule")
+        reading = budget.get("infer_model", "rule")
         for options in ({}, browser_budget(level)):
-            assert make_player(level, random.Random(0), **options).anchor == anchor
-        if anchor.startswith("net:"):
-            rel = f"game/ai/nets/{anchor[4:]}.bin"
-            assert (ROOT / rel).is_file(), rel
-            assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
-            nets.add(anchor)
-    assert nets == {"net:net-a"}
+            player = make_player(level, random.Random(0), **options)
+            assert player.anchor == anchor and player.infer_model == reading
+        for name in (anchor, reading):
+            if name.startswith("net:"):
+                rel = f"game/ai/nets/{name[4:]}.bin"
+                assert (ROOT / rel).is_file(), rel
+                assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
+                nets.add(name)
+    assert nets == {"net:net-a", "net:net-a-small"}
+    assert DESKTOP_BUDGET["expert"]["infer_model"] == "net:net-a-small"
+    small = load_network("net-a-small")
+    assert small.activation == "relu" and small.inputs == 162 and len(small.layers) == 2
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -12,11 +12,12 @@ import pytest
 from game import fast
 from game.ai import make_player
 from game.ai.heuristic import rollout
-from game.ai.value import FEATURES, MARGIN, WIN, features, value
+from game.ai.value import FEATURES, MARGIN, VALUE_INPUTS, WIN, NetValue, encode, features, net_value, value
 from game.hand import Hand
 from game.rules import Rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 import value_fit  # noqa: E402
 
 
@@ -117,3 +118,141 @@ def test_the_levels_search_as_many_deals_as_their_budget_says_for_the_player_cou
     for bad in (0, -3, 2.5, True, "many"):
         with pytest.raises(ValueError, match="samples_many"):
             make_player("expert", random.Random(0), samples_many=bad)
+
+
+# --- the value network (tools/value_net.py) ----------------------------------------------------
+def _value_net_file(tmp_path, hidden: int = 16, seed: int = 2) -> str:
+    """A random value network (124-hidden-2, ReLU) in the brisca-net-1 format."""
+    from test_ai_net import write_net
+
+    shapes = [(VALUE_INPUTS, hidden), (hidden, 2)]
+    head = {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"}
+    path = tmp_path / f"value-{seed}.bin"
+    write_net(path, shapes, random.Random(seed), head)
+    return str(path)
+
+
+def test_the_value_network_sees_the_triunfo_as_suit_0():
+    """The same position with another suit as triunfo (the triunfo renamed, the other suits
+    keeping their order) gives the same inputs; the triunfos are the inputs 0-9 of each block."""
+    rng = random.Random(9)
+    for _ in range(30):
+        cards = rng.sample(range(40), 16)
+        me, op, stock = cards[:3], cards[3:6], cards[6:15]
+        muestra = cards[15]
+        trump = muestra // 10
+        new = rng.randrange(4)
+        rest_old = [x for x in range(4) if x != trump]
+        rest_new = [x for x in range(4) if x != new]
+        perm = {trump: new, **dict(zip(rest_old, rest_new))}
+
+        def ren(c):
+            return perm[c // 10] * 10 + c % 10
+        pts = [rng.randrange(60), rng.randrange(60)]
+        a = encode([me, op], sum(1 << c for c in stock), muestra, trump, pts, 0, 1)
+        b = encode([[ren(c) for c in me], [ren(c) for c in op]], sum(1 << ren(c) for c in stock), ren(muestra),
+                   new, pts, 0, 1)
+        assert sorted(a[0]) == sorted(b[0]) and a[1] == b[1]
+        assert len(a[0]) == 3 + 3 + 10 and a[1][123] == pytest.approx(10 / 34)
+        assert a[1][122] == 0.0 and a[1][120] == pytest.approx(pts[0] / 120)
+        # my triunfos are the inputs 0-9, the other hand's 40-49, the stock's 80-89
+        assert sorted(i for i in a[0] if i % 40 < 10) == sorted(
+            [c % 10 for c in me if c // 10 == trump] + [40 + c % 10 for c in op if c // 10 == trump]
+            + [80 + c % 10 for c in stock + [muestra] if c // 10 == trump])
+
+
+def test_the_value_network_shortcut_equals_the_direct_reading(tmp_path):
+    """:class:`NetValue` (the search's: the not-played rows summed once a search) gives the
+    same value as :func:`net_value` (every row of the position) after rollouts of a few bazas."""
+    from game.ai.network import load_network
+
+    net = load_network(_value_net_file(tmp_path))
+    rules = Rules.from_json({"players": 2})
+    rng = random.Random(5)
+    checked = 0
+    for deal in range(12):
+        hand = Hand.deal(rules, deal % 2, random.Random(deal))
+        p = make_player("normal", random.Random(deal))
+        for _ in range(rng.randrange(0, 16)):
+            hand.play(p.choose(hand.observation(hand.turn)))
+        obs = hand.observation(hand.turn)
+        shortcut = NetValue.for_observation(net, obs)
+        played = {int(c) for t in obs.tricks for c in t.cards} | {int(c) for _, c in obs.table}
+        assert shortcut.unplayed == sum(1 << c for c in range(40) if c not in played)
+        from game.ai.knowledge import knowledge_of
+        root = knowledge_of(obs).state(obs, rng)
+        for bazas in (1, 2, 3):
+            st = root.copy()
+            pts = rollout(st, bazas=bazas)
+            if st.turn < 0:
+                continue
+            for seat in (0, 1):
+                assert shortcut(st, pts, seat, 0.2) == pytest.approx(net_value(net, st, pts, seat, 0.2), abs=1e-9)
+                checked += 1
+    assert checked >= 30
+
+
+def test_the_search_reads_truncated_deals_off_a_value_network(tmp_path):
+    """``value_model="net:FILE"``: legal, reproducible moves, and other values than the linear
+    evaluation's; a file that is not a value network, or another name, is a clear error."""
+    path = _value_net_file(tmp_path)
+    rules = Rules.from_json({"players": 2})
+    hand = Hand.deal(rules, 0, random.Random(2))
+    for _ in range(4):
+        hand.play(make_player("normal", random.Random(0)).choose(hand.observation(hand.turn)))
+    obs = hand.observation(hand.turn)
+    runs = []
+    for model in (f"net:{path}", f"net:{path}", "linear"):
+        p = make_player("expert", random.Random(7), samples=20, truncate=2, value_model=model, prior_z=0.0)
+        m = p.choose(obs)
+        assert m in obs.legal_moves
+        runs.append((str(m), dict(p.last_values)))
+    assert runs[0] == runs[1]
+    assert runs[0][1] != runs[2][1]
+    with pytest.raises(ValueError, match="value_model"):
+        make_player("expert", random.Random(0), value_model="deep")
+    with pytest.raises(ValueError, match="not a value network"):
+        make_player("expert", random.Random(0), value_model="net:net-a")
+    with pytest.raises(ValueError, match="no network"):
+        make_player("expert", random.Random(0), value_model="net:no-such-net")
+
+
+def test_the_value_network_tool_trains_on_the_inputs_the_search_gives():
+    """tools/value_net.py builds its training inputs with torch; they must be exactly what
+    :func:`game.ai.value.encode` gives the search for the same positions."""
+    torch = pytest.importorskip("torch")
+    import value_net
+    from distill_net import teacher_module
+
+    gen = torch.Generator().manual_seed(3)
+    x, win, margin, raw = value_net.positions(teacher_module("net-a"), 6, gen, 10 ** 9)
+    assert len(raw) == x.shape[0] == len(win) == len(margin) == 6 * 17 * 2
+    for row, r in zip(x.tolist(), raw):
+        active, extra = encode(*r)
+        dense = [0.0] * VALUE_INPUTS
+        for i in active:
+            dense[i] = 1.0
+        for i, v in extra.items():
+            dense[i] = v
+        assert row == pytest.approx(dense, abs=1e-6)
+    assert set(win.tolist()) <= {0.0, 0.5, 1.0}
+
+
+def test_the_distilling_tool_reads_the_teacher_as_the_game_does():
+    """tools/distill_net.py's torch copy of a network scores as game/ai/network.py does."""
+    torch = pytest.importorskip("torch")
+    from distill_net import teacher_module
+    from game.ai.network import load_network
+
+    net = load_network("net-a")
+    module = teacher_module("net-a")
+    rng = random.Random(2)
+    for _ in range(5):
+        active = rng.sample(range(160), 12)
+        extra = {160: rng.random(), 161: rng.random()}
+        x = torch.zeros(162)
+        x[active] = 1.0
+        x[160], x[161] = extra[160], extra[161]
+        with torch.no_grad():
+            out = module(x[None])[0].tolist()
+        assert net.scores(active, extra, list(range(40))) == pytest.approx(out, abs=1e-4)

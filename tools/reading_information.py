@@ -16,7 +16,11 @@ card or not, over the baza in progress and ``k`` finished bazas); ``soft t`` wei
 same one-baza reading by the rule player's scores through a softmax of temperature ``t``
 points instead of "same card or not", and ``learned t`` by the learned scoring's
 (game/ai/learned.py, its fitted probabilities at ``t`` 1): experiments, not used by the search;
-``search-learned t`` is the search's option ``infer_model: "learned"`` at ``infer_tau`` t.
+``search-learned t`` is the search's option ``infer_model: "learned"`` at ``infer_tau`` t;
+``search-net:NAME:k[:KEEP[:rel]]`` the search's ``infer_model: "net:NAME"`` over ``k`` finished
+bazas, a deal kept with chance KEEP + (1 - KEEP) * weight (KEEP 0 when not given), each baza's
+factor the network's chance of the card or, with ``rel``, that chance over the best card's
+(``--readings search-net:net-a-small:1,search-net:net-a-small:3:0.2:rel``).
 """
 
 from __future__ import annotations
@@ -135,19 +139,24 @@ def _net_weight(model: _LeadModel, hands, net) -> float:
     return w
 
 
-def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10) -> list[float]:
+def information(reading: str, value: float, pos: list, paths: int = 10, others: int = 10,
+                net_name: str = "net-a", net_keep: float = 0.0, net_relative: bool = False) -> list[float]:
     """log(keep chance of the real deal / mean keep chance of random deals), per position.
     ``reading``: "depth" (the search's, ``value`` bazas), "soft" (``value`` = temperature) or
     "learned" (the learned scoring's softmax at temperature ``value``), "search-learned" (the
-    search's learned reading, ``infer_model`` "learned", at ``infer_tau`` ``value``)."""
+    search's learned reading, ``infer_model`` "learned", at ``infer_tau`` ``value``),
+    "search-net" (the search's network reading, ``infer_model`` "net:``net_name``", over ``value``
+    finished bazas, nothing kept regardless)."""
     out = []
     for obs, truth in pos:
         know = knowledge_of(obs)
         model = _LeadModel(obs, know)
-        depth = int(value) if reading == "depth" else 1
+        depth = int(value) if reading in ("depth", "search-net") else 1
         model.read_older(depth, 0.2)
         if reading == "search-learned":
             model.read_learned(value)
+        if reading == "search-net":   # the search's network reading (infer_model "net:NAME")
+            model.read_net(load_network(net_name), net_keep, net_relative)
         rng = random.Random(1)
 
         def keep(hands) -> float:
@@ -157,6 +166,9 @@ def information(reading: str, value: float, pos: list, paths: int = 10, others: 
                 return _soft_weight(model, hands, value)
             if reading == "learned":
                 return _learned_weight(model, hands, value)
+            if reading == "search-net":
+                return net_keep + (1.0 - net_keep) * statistics.fmean(
+                    model.weight(hands, rng) for _ in range(paths if depth > 1 else 1))
             if depth == 1:  # the one-baza readings keep a deal with 0.2 + 0.8 w
                 return 0.2 + 0.8 * model.weight(hands, rng)
             return statistics.fmean(model.weight(hands, rng) for _ in range(paths))
@@ -194,11 +206,16 @@ def main(argv: list[str]) -> int:
         readings = []
         for item in args.readings.split(","):
             kind, _, value = item.partition(":")
-            readings.append((item, 0.0) if kind == "net" else (kind, float(value or 1)))
+            readings.append((item, 0.0) if kind in ("net", "search-net") else (kind, float(value or 1)))
     pos = positions(args.positions, args.seed, args.opponent, rules=rules, options=opts)
     print(f"reading the hands of {args.opponent}: {len(pos)} positions, seed {args.seed}")
     for reading, value in readings:
-        v = information(reading, value, pos)
+        if reading.startswith("search-net:"):   # search-net:NAME:DEPTH[:KEEP[:rel]]
+            _, name, depth, *more = reading.split(":")
+            v = information("search-net", float(depth), pos, net_name=name,
+                            net_keep=float(more[0]) if more else 0.0, net_relative=more[1:] == ["rel"])
+        else:
+            v = information(reading, value, pos)
         se = statistics.stdev(v) / len(v) ** 0.5
         print(f"  {reading} {value:<4}  mean log(real/random) {statistics.fmean(v):+.3f}  (± {1.96 * se:.3f})")
     return 0

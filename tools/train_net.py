@@ -277,13 +277,15 @@ def evaluate(agent: Agent, opponent, gen: torch.Generator, rounds: int = 2) -> f
     return total / rounds
 
 
-def export(actor: nn.Module, path: Path) -> None:
+def export(actor: nn.Module, path: Path, activation: str = "mish", observation: str = "briscolabot-162",
+           **about) -> None:
     """The actor's weights as game.ai.net reads them: a JSON header line, then float32
-    little-endian arrays (each layer's weight row by row, then its bias)."""
+    little-endian arrays (each layer's weight row by row, then its bias).  ``about``: more
+    header entries (tools/distill_net.py and tools/value_net.py say what they learned from)."""
     import array
     layers = [m for m in actor if isinstance(m, nn.Linear)]
     header = {"format": "brisca-net-1", "layers": [[m.in_features, m.out_features] for m in layers],
-              "activation": "mish", "observation": "briscolabot-162"}
+              "activation": activation, "observation": observation, **about}
     data = array.array("f")
     for m in layers:
         data.extend(m.weight.detach().to(torch.float32).flatten().tolist())

@@ -19,6 +19,9 @@ __all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "inputs", "observatio
 
 NET_DIR = Path(__file__).resolve().parent / "nets"
 FORMAT = "brisca-net-1"
+#: The activations between layers a network file may name (``"activation"`` in its header;
+#: Mish when it names none, as the trained sparring networks).
+ACTIVATIONS = ("mish", "relu")
 
 
 class Network:
@@ -29,10 +32,13 @@ class Network:
     zeros and ones: its sum is then a few row additions instead of a matrix product.
     """
 
-    def __init__(self, layers: list[tuple[list[list[float]], list[float]]]) -> None:
+    def __init__(self, layers: list[tuple[list[list[float]], list[float]]], activation: str = "mish") -> None:
         if len(layers) < 2:
             raise ValueError("a network needs at least two layers")
+        if activation not in ACTIVATIONS:
+            raise ValueError(f"unknown activation {activation!r} (known: {', '.join(ACTIVATIONS)})")
         self.layers = layers
+        self.activation = activation
         rows, _ = layers[0]
         self.inputs = len(rows[0])
         self.first_by_input = [list(col) for col in zip(*rows)]
@@ -40,6 +46,10 @@ class Network:
     def scores(self, active: list[int], extra: dict[int, float], wanted: list[int]) -> list[float]:
         """The last layer's outputs ``wanted`` for an input vector with ones at ``active``
         and the values ``extra`` (index -> value) elsewhere, zeros everywhere else."""
+        return self.scores_from(self.first_sum(active, extra), wanted)
+
+    def first_sum(self, active, extra: dict[int, float]) -> list[float]:
+        """The first layer's sums (before its activation) for an input vector as in :meth:`scores`."""
         _, bias = self.layers[0]
         h = list(bias)
         by_input = self.first_by_input
@@ -48,10 +58,21 @@ class Network:
         for i, v in extra.items():
             if v:
                 h = [a + v * b for a, b in zip(h, by_input[i])]
-        for rows, bias in self.layers[1:-1]:
+        return h
+
+    def scores_from(self, h: list[float], wanted: list[int]) -> list[float]:
+        """The outputs ``wanted`` from the first layer's sums ``h`` (:meth:`first_sum` plus the
+        rows of further ones): a caller that varies a few inputs adds only their rows."""
+        if self.activation == "relu":
+            for rows, bias in self.layers[1:-1]:
+                h = [x if x > 0.0 else 0.0 for x in h]
+                h = [sum(map(mul, row, h)) + b for row, b in zip(rows, bias)]
+            h = [x if x > 0.0 else 0.0 for x in h]
+        else:
+            for rows, bias in self.layers[1:-1]:
+                h = [_mish(x) for x in h]
+                h = [sum(map(mul, row, h)) + b for row, b in zip(rows, bias)]
             h = [_mish(x) for x in h]
-            h = [sum(map(mul, row, h)) + b for row, b in zip(rows, bias)]
-        h = [_mish(x) for x in h]
         rows, bias = self.layers[-1]
         return [sum(map(mul, rows[j], h)) + bias[j] for j in wanted]
 
@@ -82,6 +103,9 @@ def load_network(name: str = "net-a") -> Network:
         raise ValueError(f"{path.name} is not a network file (bad header)") from None
     if not sep or header.get("format") != FORMAT:
         raise ValueError(f"{path.name} is not a {FORMAT} file")
+    activation = header.get("activation", "mish")
+    if activation not in ACTIVATIONS:
+        raise ValueError(f"{path.name} names an unknown activation {activation!r}")
     data = array.array("f")
     if len(body) % data.itemsize:
         raise ValueError(f"{path.name} is cut short")
@@ -99,7 +123,7 @@ def load_network(name: str = "net-a") -> Network:
         k += i * o
         layers.append((rows, values[k:k + o]))
         k += o
-    return Network(layers)
+    return Network(layers, activation)
 
 
 def inputs(played, muestra, table, hand, mine: int, theirs: int) -> tuple[list[int], dict[int, float]]:

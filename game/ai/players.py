@@ -243,7 +243,9 @@ class SearchPlayer(Player):
     class's default stays the rule player's card.  Three or four players always use the rule
     player's scoring for both.  ``infer_model`` and ``infer_tau``: the reading of the others' plays
     by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
-    players; not the default: it reads the sparring partner no better).
+    players; not the default: it reads the sparring partner no better), or a policy network's
+    chances ("net:NAME", two players; ``infer_keep``: the chance a deal is kept whatever that
+    reading says; ``infer_relative``: a play weighs its chance over the favourite card's).
     ``truncate`` (two players): play each sampled deal that many bazas and read the rest off
     the learned evaluation (game/ai/value.py; 0: play every deal out).  ``samples_many``: the
     deals a move with three or four players, where no evaluation ends the rollouts early
@@ -254,6 +256,8 @@ class SearchPlayer(Player):
     The deeper reading is an arena option, not the levels' default: 3 bazas measured +0.002 ±
     0.018 against the sparring partner and +0.013 ± 0.017 against ``normal`` over 2,000 paired
     deals, for 1.8 times the CPU (docs/ai.md).
+    ``value_model``: what a truncated deal is read off, the linear evaluation ("linear",
+    game/ai/value.py) or a value network ("net:NAME", tools/value_net.py).
     ``prior_until_stock`` (two players; None, the default: always search): while the stock
     holds more cards than this, play the prior card without searching (the cambio is still
     searched).  An arena option to measure whether the search's departures from the prior pay
@@ -264,7 +268,8 @@ class SearchPlayer(Player):
                  min_samples=8, prior_z=1.0, margin_weight=0.2, infer=True, exact_samples=20,
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
                  infer_tau=1.0, truncate=0,
-                 samples_many=None, prior_until_stock=None) -> None:
+                 samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
+                 infer_relative=False) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not (what == "anchor" and str(name).startswith("net:")):
@@ -279,8 +284,28 @@ class SearchPlayer(Player):
             raise ValueError(f"infer_depth must be a whole number of bazas, 1 or more, not {infer_depth!r}")
         if not isinstance(infer_delta, (int, float)) or not 0.0 <= infer_delta <= 1.0:
             raise ValueError(f"infer_delta must be between 0 and 1, not {infer_delta!r}")
-        if infer_model not in ("rule", "learned"):
-            raise ValueError(f"infer_model must be 'rule' or 'learned', not {infer_model!r}")
+        if infer_model not in ("rule", "learned") and not str(infer_model).startswith("net:"):
+            raise ValueError(f"infer_model must be 'rule', 'learned' or 'net:NAME', not {infer_model!r}")
+        if str(infer_model).startswith("net:"):   # fail now, not in the first search, on a bad name
+            from .network import load_network
+            load_network(infer_model[4:])
+        if not isinstance(infer_keep, (int, float)) or isinstance(infer_keep, bool) or not 0.0 <= infer_keep <= 1.0:
+            raise ValueError(f"infer_keep must be between 0 and 1, not {infer_keep!r}")
+        self.infer_keep = float(infer_keep)
+        if not isinstance(infer_relative, bool):
+            raise ValueError(f"infer_relative must be true or false, not {infer_relative!r}")
+        self.infer_relative = infer_relative
+        self._value_net = None
+        if value_model != "linear":
+            if not str(value_model).startswith("net:"):
+                raise ValueError(f"value_model must be 'linear' or 'net:NAME', not {value_model!r}")
+            from .network import load_network
+            from .value import VALUE_INPUTS
+            self._value_net = load_network(value_model[4:])
+            if self._value_net.inputs != VALUE_INPUTS:
+                raise ValueError(f"{value_model[4:]} is not a value network ({self._value_net.inputs} inputs, "
+                                 f"not {VALUE_INPUTS})")
+        self.value_model = value_model
         if not _whole(truncate, 0):
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
         self.truncate = truncate
@@ -339,7 +364,9 @@ class SearchPlayer(Player):
                                                 infer_depth=self.infer_depth if obs.rules.players == 2 else 1,
                                                 infer_delta=self.infer_delta,
                                                 infer_model=self.infer_model, infer_tau=self.infer_tau,
-                                                truncate=self.truncate))
+                                                truncate=self.truncate, infer_keep=self.infer_keep,
+                                                value_net=self._value_net,
+                                                infer_relative=self.infer_relative))
 
     def _think(self, obs, legal):
         cands = list(legal)

@@ -315,6 +315,7 @@ class _LeadModel:
         self.depth = 1
         self.older: dict[int, list] = {}
         self.learned = None
+        self.net = None
 
     def read_learned(self, tau: float) -> None:
         """Read with the learned scoring (game/ai/learned.py) instead of the rule player, two
@@ -384,6 +385,96 @@ class _LeadModel:
         if self.older:
             self.active = True
 
+    def read_net(self, network, keep: float, relative: bool = False) -> None:
+        """Read with a policy network (game/ai/network.py, two players): a baza read weighs the
+        network's chance of the card played from the hand then (instead of 1 or 0 for the rule
+        player's card), the older bazas of :meth:`read_older` included, and a deal is kept with
+        chance ``keep + (1 - keep) * weight``.  The chances are those of a player that plays
+        like the network; ``keep`` leaves room for one that does not.  ``relative``: each
+        baza's factor is the card's chance over the chance of the network's favourite card in
+        that hand (1 when it played the favourite), so that a reading of several bazas does
+        not sink below ``keep`` for every deal.
+
+        The network sees the published bot's observation (:func:`game.ai.network.inputs`):
+        everything in it but the hand is public, so each baza read keeps its first layer's
+        sums without the hand (``base``) and a hand only adds its three rows."""
+        if self.n != 2:
+            return
+        from .network import inputs
+
+        obs = self.obs
+        self.net = network
+        self.keep = float(keep)
+        self.net_relative = bool(relative)
+        self.net_cache: dict = {}
+        muestra = getattr(obs, "last_muestra", None)
+        if muestra is None:
+            muestra = obs.muestra
+        # points before each baza j (pts_before[-1]: now)
+        pts_before = [[0, 0]]
+        for t in obs.tricks:
+            p = pts_before[-1][:]
+            p[t.winner] += t.points
+            pts_before.append(p)
+
+        def bits(mask: int) -> list[int]:
+            return [c for c in range(40) if mask >> c & 1]
+
+        def base(j: int, table: list[int], s: int) -> list[float]:
+            pts = pts_before[j]
+            active, extra = inputs(bits(self.played[j]), muestra, table, (), pts[s], pts[1 - s])
+            return network.first_sum(active, extra)
+
+        now_j = len(obs.tricks)
+        self.net_now = [(s, card, base(now_j, table, s)) for s, card, table, *_ in self.now]
+        self.net_prev = []
+        for s, card, table, leader, unknown, drew, table_card in self.prev:
+            older = []
+            if self.depth > 1:
+                j = now_j - 1
+                for o_card, o_table, *_rest, o_drew in self.older.get(s, ()):
+                    j -= 1
+                    older.append((o_card, base(j, o_table, s), o_drew))
+            self.net_prev.append((s, card, base(now_j - 1, table, s), drew, table_card, older))
+        self.active = bool(self.net_now or self.net_prev)
+
+    def _chance(self, base: list[float], hand: list[int], card: int) -> float:
+        """The network's chance of ``card`` from ``hand`` on top of the sums ``base``."""
+        key = (id(base), card, tuple(sorted(hand)))
+        p = self.net_cache.get(key)
+        if p is None:
+            by_input = self.net.first_by_input
+            h = base
+            for c in hand:
+                h = [a + b for a, b in zip(h, by_input[120 + c])]
+            sc = self.net.scores_from(h, hand)
+            top = max(sc)
+            ex = [math.exp(x - top) for x in sc]
+            p = ex[hand.index(card)] if self.net_relative else ex[hand.index(card)] / math.fsum(ex)
+            self.net_cache[key] = p
+        return p
+
+    def _weight_net(self, hands, rng: random.Random) -> float:
+        """The network reading's weight of a deal (see :meth:`read_net`)."""
+        w = 1.0
+        for s, card, base in self.net_now:
+            w *= self._chance(base, hands[s] + [card], card)
+        for s, card, base, drew, table_card, older in self.net_prev:
+            options = hands_before(hands[s] + ([table_card] if table_card is not None else []), card, drew)
+            total = 0.0
+            for h in options:
+                a = self._chance(base, h, card)
+                for o_card, o_base, o_drew in older:
+                    if o_drew:
+                        d = h[rng.randrange(len(h))]
+                        h = [x for x in h if x != d] + [o_card]
+                    else:
+                        h = h + [o_card]
+                    a *= self._chance(o_base, h, o_card)
+                total += a
+            w *= total / len(options)
+        return w
+
     def _agrees(self, then: list[int], card, table, leader, unknown, stock_left, s) -> bool:
         from .heuristic import rule_move
 
@@ -415,6 +506,8 @@ class _LeadModel:
         return w
 
     def weight(self, hands, rng: random.Random | None = None) -> float:
+        if self.net is not None:
+            return self._weight_net(hands, rng)
         if self.depth > 1:
             return self._weight_deep(hands, rng)
         if self.learned is not None:
@@ -456,7 +549,10 @@ class _LeadModel:
         return w
 
     def sample(self, rng: random.Random) -> FastState:
-        keep = self.KEEP_UNLIKELY if self.depth <= 1 else 0.0
+        if self.net is not None:
+            keep = self.keep
+        else:
+            keep = self.KEEP_UNLIKELY if self.depth <= 1 else 0.0
         for _ in range(self.TRIES):
             hands, rest = self.know.sample_hands(rng)
             if rng.random() < keep + (1.0 - keep) * self.weight(hands, rng):
@@ -495,7 +591,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          exact_samples: int = 20, margin_weight: float = MARGIN_WEIGHT,
                          anchor=None, check_every: int = 40, policy=None,
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
-                         infer_tau: float = 1.0, truncate: int = 0):
+                         infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
+                         value_net=None, infer_relative: bool = False):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -515,6 +612,13 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     (:class:`game.ai.heuristic.RolloutPolicy`; None: the rule player's).  ``truncate`` (two
     players): play only that many bazas after the move, then take :func:`game.ai.value.value`
     of the position instead of playing the hand out, while cards remain to draw.
+    ``infer_model``: the model of the others' plays the reading uses: "rule" (the rule
+    player's card), "learned" or "net:NAME" (a policy network's chances, two players;
+    ``infer_keep`` is then the chance a deal is kept whatever the reading says, and
+    ``infer_relative`` weighs a play by its chance over the network's favourite's instead of
+    by its chance).
+    ``value_net``: a value network (game/ai/value.py :func:`~game.ai.value.net_value`) to read
+    a truncated deal off instead of the linear evaluation.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -529,12 +633,17 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         samples = min(samples, exact_samples)
     cut = truncate if n == 2 else 0
     if cut:
-        from .value import state_features, value
+        from .value import NetValue, state_features, value
+        if value_net is not None:   # the first layer's rows of the cards not played yet, once
+            value_net = NetValue.for_observation(value_net, obs)
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
         if infer_model == "learned":
             model.read_learned(infer_tau)
+        elif infer_model.startswith("net:"):
+            from .network import load_network
+            model.read_net(load_network(infer_model[4:]), infer_keep, infer_relative)
     for i in range(samples):
         if time_limit is not None and i >= min_samples and spent > time_limit:
             break
@@ -560,7 +669,10 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                     st.play(m)
                 pts = rollout(st, policy, bazas=cut)
                 if st.turn >= 0:   # stopped early: the evaluation of the rest
-                    per[m].append(value(state_features(st, pts, seat), margin_weight))
+                    if value_net is not None:
+                        per[m].append(value_net(st, pts, seat, margin_weight))
+                    else:
+                        per[m].append(value(state_features(st, pts, seat), margin_weight))
                 else:
                     per[m].append(utility(pts, seat, n, margin_weight))
         done += 1
