@@ -79,8 +79,10 @@ function readStdin() {
 }
 
 // The pure-Python files of game/ (relative paths), skipping the excluded subpackages, and the
-// network the search levels take their prior card from (game/ai/nets/net-a.bin: the web build
-// ships it and leaves net-b out, game/cli/build_web.py NOT_SHIPPED).
+// networks the search levels use (game/ai/nets/net-a.bin, the prior card, and net-a-small.bin,
+// the expert's reading of the other's plays: the web build ships them and leaves net-b out,
+// game/cli/build_web.py NOT_SHIPPED).
+const SHIPPED_NETS = new Set(["net-a.bin", "net-a-small.bin"]);
 function gameFiles(repo) {
   const root = path.join(repo, "game");
   if (!fs.existsSync(path.join(root, "__init__.py"))) fail(`no game package at ${root}`);
@@ -92,7 +94,7 @@ function gameFiles(repo) {
         if (rel === "" && EXCLUDED_DIRS.has(entry.name)) continue;
         if (entry.name === "__pycache__") continue;
         walk(path.join(dir, entry.name), relPath);
-      } else if (entry.isFile() && (entry.name.endsWith(".py") || (rel === "ai/nets" && entry.name === "net-a.bin"))) {
+      } else if (entry.isFile() && (entry.name.endsWith(".py") || (rel === "ai/nets" && SHIPPED_NETS.has(entry.name)))) {
         out.push(relPath);
       }
     }
