@@ -86,10 +86,10 @@ DESKTOP_BUDGET = {
 #: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
 #: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
 #: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
-#: (docs/wasm.md, ``python -m game bench --wasm``, seventh round, 160-deal expert, on a machine
-#: 2.85 times slower than the earlier rounds'): two-player searches p95 136 ms in WebAssembly; the
-#: cap cut 6 of 100 mixed searches (none natively).  Re-measure when
-#: the desktop budget changes.
+#: (docs/wasm.md, ``python -m game bench --wasm``, eighth round, the expert reading with
+#: net-a-small, on a machine about 3 times slower than the earlier rounds'): two-player searches
+#: p95 126 ms in WebAssembly; the cap cut 4 of 100 mixed searches (none natively).  Re-measure
+#: when the desktop budget changes.
 BROWSER_BUDGET = {"time_limit": 0.15}
 
 
