@@ -26,6 +26,15 @@ def hands_before(held: list[int], card: int, drew: bool) -> list[list[int]]:
     return [held + [card]]
 
 
+def _earlier_hand(held: list[int], card: int, drew: bool, rng: random.Random) -> list[int]:
+    """One of :func:`hands_before`, drawn at random when it drew (the older bazas' reading:
+    an unbiased guess of the average over every choice)."""
+    if drew:
+        d = held[rng.randrange(len(held))]
+        return [x for x in held if x != d] + [card]
+    return held + [card]
+
+
 class _LeadModel:
     """Reading the cards the others played: in this baza and in the one before.
 
@@ -243,11 +252,7 @@ class _LeadModel:
             for h in options:
                 a = self._chance(base, h, card)
                 for o_card, o_base, o_drew in older:
-                    if o_drew:
-                        d = h[rng.randrange(len(h))]
-                        h = [x for x in h if x != d] + [o_card]
-                    else:
-                        h = h + [o_card]
+                    h = _earlier_hand(h, o_card, o_drew, rng)
                     a *= self._chance(o_base, h, o_card)
                 total += a
             w *= total / len(options)
@@ -315,11 +320,7 @@ class _LeadModel:
             for h in options:
                 a = 1.0 if self._agrees(h[:], card, table, leader, unknown, drew, s) else delta
                 for o_card, o_table, o_leader, o_unknown, o_drew in self.older.get(s, ()):
-                    if o_drew:
-                        d = h[rng.randrange(len(h))]
-                        h = [x for x in h if x != d] + [o_card]
-                    else:
-                        h = h + [o_card]
+                    h = _earlier_hand(h, o_card, o_drew, rng)
                     if not self._agrees(h[:], o_card, o_table, o_leader, o_unknown, o_drew, s):
                         a *= delta
                 total += a

@@ -151,9 +151,14 @@ def value(f: list[float], margin_weight: float, win=WIN, margin=MARGIN) -> float
     """``P(win) + margin_weight * E[margin] / 120`` of a feature vector (the search's utility)."""
     # math.fsum, not sum: CPython 3.12+ (the browser) sums floats with compensation and 3.11
     # does not; the last bit decides ties between cards, and both runtimes must play the same.
-    z = math.fsum([a * b for a, b in zip(win, f)])
+    return _combined(math.fsum([a * b for a, b in zip(win, f)]), math.fsum([a * b for a, b in zip(margin, f)]),
+                     margin_weight)
+
+
+def _combined(z: float, margin: float, margin_weight: float) -> float:
+    """The search's utility from the win's logit ``z`` and the margin / 120: P(win) + weight * margin."""
     p = 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
-    return p + margin_weight * math.fsum([a * b for a, b in zip(margin, f)])
+    return p + margin_weight * margin
 
 
 # --- the value network (issue 13, eighth round) ------------------------------------------------
@@ -195,8 +200,7 @@ def net_value(network, st, points, seat: int, margin_weight: float) -> float:
         facedown |= 1 << c
     active, extra = encode(st.hands, facedown, st.muestra, st.trump, points, seat, st.leader)
     z, margin = network.scores(active, extra, [0, 1])
-    p = 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
-    return p + margin_weight * margin
+    return _combined(z, margin, margin_weight)
 
 
 class NetValue:
@@ -278,5 +282,4 @@ class NetValue:
         # math.fsum: the same last bit on CPython 3.11 and 3.12 (see value())
         z = math.fsum(map(mul, self.win_row, h)) + self.win_bias
         margin = math.fsum(map(mul, self.margin_row, h)) + self.margin_bias
-        p = 1.0 / (1.0 + math.exp(-z)) if z > -30.0 else 0.0
-        return p + margin_weight * margin
+        return _combined(z, margin, margin_weight)
