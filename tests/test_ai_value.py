@@ -121,13 +121,14 @@ def test_the_levels_search_as_many_deals_as_their_budget_says_for_the_player_cou
 
 
 # --- the value network (tools/value_net.py) ----------------------------------------------------
-def _value_net_file(tmp_path, hidden: int = 16, seed: int = 2) -> str:
-    """A random value network (124-hidden-2, ReLU) in the brisca-net-1 format."""
+def _value_net_file(tmp_path, hidden: int = 16, seed: int = 2, activation: str = "relu",
+                    layers: int = 1) -> str:
+    """A random value network (124-hidden-2, ReLU unless told) in the brisca-net-1 format."""
     from test_ai_net import write_net
 
-    shapes = [(VALUE_INPUTS, hidden), (hidden, 2)]
-    head = {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"}
-    path = tmp_path / f"value-{seed}.bin"
+    shapes = [(VALUE_INPUTS, hidden)] + [(hidden, hidden)] * (layers - 1) + [(hidden, 2)]
+    head = {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": activation}
+    path = tmp_path / f"value-{seed}-{activation}-{layers}.bin"
     write_net(path, shapes, random.Random(seed), head)
     return str(path)
 
@@ -215,6 +216,9 @@ def test_the_search_reads_truncated_deals_off_a_value_network(tmp_path):
         make_player("expert", random.Random(0), value_model="net:net-a")
     with pytest.raises(ValueError, match="no network"):
         make_player("expert", random.Random(0), value_model="net:no-such-net")
+    for kind in ({"activation": "mish"}, {"layers": 2}):     # refused when made, not at the first search
+        with pytest.raises(ValueError, match="one ReLU layer"):
+            make_player("expert", random.Random(0), value_model=f"net:{_value_net_file(tmp_path, **kind)}")
 
 
 def test_the_value_network_tool_trains_on_the_inputs_the_search_gives():

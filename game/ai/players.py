@@ -305,6 +305,9 @@ class SearchPlayer(Player):
             if self._value_net.inputs != VALUE_INPUTS:
                 raise ValueError(f"{value_model[4:]} is not a value network ({self._value_net.inputs} inputs, "
                                  f"not {VALUE_INPUTS})")
+            if self._value_net.activation != "relu" or len(self._value_net.layers) != 2:
+                raise ValueError(f"{value_model[4:]}: a value network has one ReLU layer "
+                                 f"({self._value_net.activation}, {len(self._value_net.layers) - 1} hidden)")
         self.value_model = value_model
         if not _whole(truncate, 0):
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
