@@ -258,6 +258,9 @@ class SearchPlayer(Player):
     deals, for 1.8 times the CPU (docs/ai.md).
     ``value_model``: what a truncated deal is read off, the linear evaluation ("linear",
     game/ai/value.py) or a value network ("net:NAME", tools/value_net.py).
+    ``reply_model`` (two players): who plays the other's next card after each candidate move in
+    the sampled deals, the rule player ("rule", as the rest of the rollout) or a policy
+    network's chances ("net:NAME", game/ai/reply.py).
     ``prior_until_stock`` (two players; None, the default: always search): while the stock
     holds more cards than this, play the prior card without searching (the cambio is still
     searched).  An arena option to measure whether the search's departures from the prior pay
@@ -269,7 +272,7 @@ class SearchPlayer(Player):
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
-                 infer_relative=False) -> None:
+                 infer_relative=False, reply_model="rule") -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not (what == "anchor" and str(name).startswith("net:")):
@@ -309,6 +312,16 @@ class SearchPlayer(Player):
                 raise ValueError(f"{value_model[4:]}: a value network has one ReLU layer "
                                  f"({self._value_net.activation}, {len(self._value_net.layers) - 1} hidden)")
         self.value_model = value_model
+        self._reply_net = None
+        if reply_model != "rule":
+            if not str(reply_model).startswith("net:"):
+                raise ValueError(f"reply_model must be 'rule' or 'net:NAME', not {reply_model!r}")
+            from .network import load_network
+            self._reply_net = load_network(reply_model[4:])
+            if self._reply_net.inputs != 162:
+                raise ValueError(f"{reply_model[4:]} is not a policy network ({self._reply_net.inputs} inputs, "
+                                 "not 162)")
+        self.reply_model = reply_model
         if not _whole(truncate, 0):
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
         self.truncate = truncate
@@ -369,7 +382,8 @@ class SearchPlayer(Player):
                                                 infer_model=self.infer_model, infer_tau=self.infer_tau,
                                                 truncate=self.truncate, infer_keep=self.infer_keep,
                                                 value_net=self._value_net,
-                                                infer_relative=self.infer_relative))
+                                                infer_relative=self.infer_relative,
+                                                reply_net=self._reply_net))
 
     def _think(self, obs, legal):
         cands = list(legal)

@@ -271,7 +271,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          anchor=None, check_every: int = 40, policy=None,
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
-                         value_net=None, infer_relative: bool = False):
+                         value_net=None, infer_relative: bool = False, reply_net=None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -298,6 +298,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     by its chance).
     ``value_net``: a value network (game/ai/value.py :func:`~game.ai.value.net_value`) to read
     a truncated deal off instead of the linear evaluation.
+    ``reply_net`` (two players): a policy network (game/ai/network.py) that plays the other's
+    next card after each move, drawn from its chances (:class:`game.ai.reply.NetReply`),
+    before the rule player's rollout goes on; None: the rule player answers too.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -315,6 +318,10 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         from .value import NetValue, state_features, value
         if value_net is not None:   # the first layer's rows of the cards not played yet, once
             value_net = NetValue.for_observation(value_net, obs)
+    reply = None
+    if reply_net is not None and n == 2 and not exact:
+        from .reply import NetReply
+        reply = NetReply.for_observation(reply_net, obs)
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
@@ -346,7 +353,15 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                         st.play(x)
                 else:
                     st.play(m)
-                pts = rollout(st, policy, bazas=cut)
+                left = cut
+                if reply is not None:
+                    done_before = st.tricks
+                    if reply.play(st, m, rng):
+                        left = cut - (st.tricks - done_before)   # the same horizon as without it
+                if cut and left <= 0 and (st.stock or st.muestra >= 0):
+                    pts = list(st.points)
+                else:
+                    pts = rollout(st, policy, bazas=max(left, 0))
                 if st.turn >= 0:   # stopped early: the evaluation of the rest
                     if value_net is not None:
                         per[m].append(value_net(st, pts, seat, margin_weight))

@@ -1,0 +1,132 @@
+"""The other player's answer in the search's deals by a policy network (game/ai/reply.py).
+
+``reply_model: "net:NAME"`` plays the other's next card after each candidate move from the
+network's chances.  Checked: the chances are the network's from the other's own observation
+(what it would see at that point of the real hand), the cards drawn follow those chances, the
+rollout's horizon stays the same, and the search with it plays legal, reproducible moves.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai import make_player
+from game.ai.network import load_network, probabilities
+from game.ai.reply import NetReply
+from game.fast import from_hand
+from game.hand import Hand
+from game.rules import Rules
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_ai_net import write_net  # noqa: E402
+
+
+def _net_file(tmp_path, seed: int) -> str:
+    shapes = [(162, 16), (16, 40)]
+    path = tmp_path / f"p{seed}.bin"
+    write_net(path, shapes, random.Random(seed),
+              {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
+    return str(path)
+
+
+def _positions(rules, seeds):
+    """Real hands after a move of seat 0 where seat 1 is to move (a reply in the baza, or the
+    next lead after seat 0 completed a baza seat 1 won): (seat 0's observation before its move,
+    the move, the hand after it)."""
+    for seed in seeds:
+        hand = Hand.deal(rules, seed % 2, random.Random(seed))
+        players = [make_player("normal", random.Random(seed)), make_player("normal", random.Random(-seed))]
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            move = players[hand.turn].choose(obs)
+            seat = hand.turn
+            hand.play(move)
+            if seat == 0 and not hand.over and hand.turn == 1:
+                yield obs, int(move), hand
+
+
+def test_the_reply_chances_are_the_networks_from_the_others_own_observation(tmp_path):
+    net = load_network(_net_file(tmp_path, 3))
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    checked = completed = 0
+    for obs, move, hand in _positions(rules, range(12)):
+        reply = NetReply.for_observation(net, obs)
+        st = from_hand(hand)
+        held = [int(c) for c in st.hands[1]]
+        want = probabilities(net, hand.observation(1), held)
+        assert reply.chances(st, move) == pytest.approx(want, rel=1e-9, abs=1e-12)
+        checked += 1
+        completed += not hand.observation(1).table    # seat 0 completed the baza, seat 1 leads
+    assert checked >= 100 and completed >= 10
+
+
+def test_the_reply_is_drawn_from_the_chances_and_keeps_the_rollouts_horizon(tmp_path):
+    net = load_network(_net_file(tmp_path, 4))
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    obs, move, hand = next(p for p in _positions(rules, [5]) if len(p[2].observation(1).hand) == 3
+                           and p[2].observation(1).table)
+    reply = NetReply.for_observation(net, obs)
+    st = from_hand(hand)
+    held = list(st.hands[1])
+    p = reply.chances(st, move)
+    rng = random.Random(11)
+    counts = {c: 0 for c in held}
+    for _ in range(3000):
+        s = st.copy()
+        assert reply.play(s, move, rng)
+        played = next(c for c in held if c not in s.hands[1])     # it drew a new card after it
+        counts[played] += 1
+        assert s.tricks == st.tricks + 1          # the reply completed the baza
+    for c, q in zip(held, p):
+        assert abs(counts[c] / 3000 - q) < 0.035, (counts, p)
+    # played only when the other is to move with a choice of cards
+    for card in held:
+        s = st.copy()
+        s.play(card)
+        before = [list(h) for h in s.hands]
+        expected = s.turn == 1 and len(before[1]) > 1
+        assert reply.play(s, ("after", card), rng) == expected
+        assert (s.hands == before) != expected
+
+
+def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_path):
+    path = _net_file(tmp_path, 8)
+    rules = Rules.from_json({"players": 2, "swap_seven": True})
+    opts = {"samples": 16, "reply_model": f"net:{path}"}
+    other = make_player("normal", random.Random(0))
+    differs = 0
+    for seed in range(2):
+        hand = Hand.deal(rules, seed, random.Random(seed))
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            if hand.turn == 0:
+                p = make_player("hard", random.Random(f"{seed}-{len(hand.tricks)}"), **opts)
+                move = p.choose(obs)
+                again = make_player("hard", random.Random(f"{seed}-{len(hand.tricks)}"), **opts)
+                assert again.choose(obs) == move
+                assert again.last_values == p.last_values
+                rule = make_player("hard", random.Random(f"{seed}-{len(hand.tricks)}"), samples=16)
+                rule.choose(obs)
+                differs += rule.last_values != p.last_values
+            else:
+                move = other.choose(obs)
+            assert move in hand.legal_moves()
+            hand.play(move)
+    assert differs >= 5      # the network's answers change the values
+
+
+def test_the_reply_model_option_is_checked(tmp_path):
+    with pytest.raises(ValueError, match="reply_model"):
+        make_player("expert", random.Random(1), reply_model="network")
+    with pytest.raises(ValueError, match="no network"):
+        make_player("expert", random.Random(1), reply_model="net:no-such-net")
+    shapes = [(124, 8), (8, 2)]
+    path = tmp_path / "v.bin"
+    write_net(path, shapes, random.Random(1),
+              {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
+    with pytest.raises(ValueError, match="not a policy network"):
+        make_player("expert", random.Random(1), reply_model=f"net:{path}")
