@@ -56,47 +56,88 @@ def test_the_reply_chances_are_the_networks_from_the_others_own_observation(tmp_
     for obs, move, hand in _positions(rules, range(12)):
         reply = NetReply.for_observation(net, obs)
         st = from_hand(hand)
-        held = [int(c) for c in st.hands[1]]
+        held = sorted(int(c) for c in st.hands[1])
         want = probabilities(net, hand.observation(1), held)
-        assert reply.chances(st, move) == pytest.approx(want, rel=1e-9, abs=1e-12)
+        cards, p = reply.chances(st, (move,))
+        assert list(cards) == held
+        assert p == pytest.approx(want, rel=1e-9, abs=1e-12)
         checked += 1
         completed += not hand.observation(1).table    # seat 0 completed the baza, seat 1 leads
     assert checked >= 100 and completed >= 10
 
 
-def test_the_reply_is_drawn_from_the_chances_and_keeps_the_rollouts_horizon(tmp_path):
+def test_the_sums_carried_from_card_to_card_are_those_of_the_others_observation(tmp_path):
+    """Further choices (``reply_choices`` > 1) carry the first layer's sums from card to card
+    (a card on the table, a baza scored): along real hands they equal the sums taken afresh,
+    and the chances those of the other's own observation."""
+    net = load_network(_net_file(tmp_path, 5))
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    checked = scored = 0
+    for obs, move, hand in _positions(rules, range(3)):
+        if len(hand.tricks) % 4:
+            continue
+        reply = NetReply.for_observation(net, obs)
+        st = from_hand(hand)
+        key = (move,)
+        reply.bases[key] = reply._base(st)
+        walk = hand.copy()
+        players = [make_player("normal", random.Random(1)), make_player("normal", random.Random(2))]
+        for _ in range(6):
+            if walk.over:
+                break
+            seat = walk.turn
+            if seat == 1 and len(walk.observation(1).hand) > 1:
+                held = sorted(int(c) for c in st.hands[1])
+                want = probabilities(net, walk.observation(1), held)
+                assert reply.chances(st, key) == (tuple(held), pytest.approx(want, rel=1e-9, abs=1e-12))
+                checked += 1
+            chosen = players[seat].choose(walk.observation(seat))
+            card = int(chosen)
+            table, points = list(st.table), list(st.points)
+            walk.play(chosen)
+            st.play(card)
+            key = key + (card,)
+            reply.bases[key] = reply._child(key[:-1], table, points, card, st)
+            assert reply.bases[key] == pytest.approx(reply._base(st), abs=1e-9)
+            scored += not st.table
+    assert checked >= 20 and scored >= 10
+
+
+def test_the_reply_is_drawn_from_the_chances_and_stops_where_it_should(tmp_path):
     net = load_network(_net_file(tmp_path, 4))
     rules = Rules.from_json({"players": 2, "swap_seven": False})
     obs, move, hand = next(p for p in _positions(rules, [5]) if len(p[2].observation(1).hand) == 3
                            and p[2].observation(1).table)
     reply = NetReply.for_observation(net, obs)
     st = from_hand(hand)
-    held = list(st.hands[1])
-    p = reply.chances(st, move)
+    held, p = reply.chances(st, (move,))
     rng = random.Random(11)
     counts = {c: 0 for c in held}
     for _ in range(3000):
         s = st.copy()
-        assert reply.play(s, move, rng)
+        assert reply.run(s, move, rng) == 1
+        assert s.tricks == st.tricks + 1          # the reply completed the baza, nothing more
         played = next(c for c in held if c not in s.hands[1])     # it drew a new card after it
         counts[played] += 1
-        assert s.tricks == st.tricks + 1          # the reply completed the baza
     for c, q in zip(held, p):
         assert abs(counts[c] / 3000 - q) < 0.035, (counts, p)
-    # played only when the other is to move with a choice of cards
-    for card in held:
+    # two choices: the other's reply, then (mine between when I won) its next card
+    for _ in range(50):
         s = st.copy()
-        s.play(card)
-        before = [list(h) for h in s.hands]
-        expected = s.turn == 1 and len(before[1]) > 1
-        assert reply.play(s, ("after", card), rng) == expected
-        assert (s.hands == before) != expected
+        assert reply.run(s, move, rng, choices=2) == 2
+        # the other won the reply and led: one baza and its lead; I won it: two bazas
+        assert ((s.tricks == st.tricks + 1 and len(s.table) == 1 and s.leader == 1)
+                or (s.tricks == st.tricks + 2 and not s.table)), s
+    # nothing is played when I am to move and the other has no choice left to make
+    s = st.copy()
+    s.hands[1] = s.hands[1][:1]
+    assert reply.run(s, move, rng) == 0 and s.hands[1] == st.hands[1][:1]
 
 
 def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_path):
     path = _net_file(tmp_path, 8)
     rules = Rules.from_json({"players": 2, "swap_seven": True})
-    opts = {"samples": 16, "reply_model": f"net:{path}"}
+    opts = {"samples": 16, "reply_model": f"net:{path}", "reply_choices": 2}
     other = make_player("normal", random.Random(0))
     differs = 0
     for seed in range(2):
@@ -117,6 +158,9 @@ def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_pa
             assert move in hand.legal_moves()
             hand.play(move)
     assert differs >= 5      # the network's answers change the values
+    for bad in (0, -1, 1.5, "2", True):
+        with pytest.raises(ValueError, match="reply_choices"):
+            make_player("expert", random.Random(1), reply_choices=bad)
 
 
 def test_the_reply_model_option_is_checked(tmp_path):

@@ -260,7 +260,8 @@ class SearchPlayer(Player):
     game/ai/value.py) or a value network ("net:NAME", tools/value_net.py).
     ``reply_model`` (two players): who plays the other's next card after each candidate move in
     the sampled deals, the rule player ("rule", as the rest of the rollout) or a policy
-    network's chances ("net:NAME", game/ai/reply.py).
+    network's chances ("net:NAME", game/ai/reply.py); ``reply_choices``: how many of the
+    other's cards the network plays so (mine in between the rule player's), 1 by default.
     ``prior_until_stock`` (two players; None, the default: always search): while the stock
     holds more cards than this, play the prior card without searching (the cambio is still
     searched).  An arena option to measure whether the search's departures from the prior pay
@@ -272,7 +273,7 @@ class SearchPlayer(Player):
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
-                 infer_relative=False, reply_model="rule") -> None:
+                 infer_relative=False, reply_model="rule", reply_choices=1) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not (what == "anchor" and str(name).startswith("net:")):
@@ -322,6 +323,10 @@ class SearchPlayer(Player):
                 raise ValueError(f"{reply_model[4:]} is not a policy network ({self._reply_net.inputs} inputs, "
                                  "not 162)")
         self.reply_model = reply_model
+        if not _whole(reply_choices, 1):
+            raise ValueError(f"reply_choices must be a whole number of the other's cards, 1 or more, "
+                             f"not {reply_choices!r}")
+        self.reply_choices = reply_choices
         if not _whole(truncate, 0):
             raise ValueError(f"truncate must be a whole number of bazas (0: play the hand out), not {truncate!r}")
         self.truncate = truncate
@@ -383,7 +388,8 @@ class SearchPlayer(Player):
                                                 truncate=self.truncate, infer_keep=self.infer_keep,
                                                 value_net=self._value_net,
                                                 infer_relative=self.infer_relative,
-                                                reply_net=self._reply_net))
+                                                reply_net=self._reply_net,
+                                                reply_choices=self.reply_choices))
 
     def _think(self, obs, legal):
         cands = list(legal)

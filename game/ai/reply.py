@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from ..fast import SWAP_MOVE, FastState
+from ..fast import FastState
 from .network import Network, inputs
 
 __all__ = ["NetReply"]
@@ -65,45 +65,102 @@ class NetReply:
                                st.points[o], st.points[1 - o])
         return self.net.first_sum(active, extra)
 
-    def chances(self, st: FastState, key) -> list[float]:
-        """The network's chance of each card of the other's hand at ``st`` (in the hand's
-        order); ``key`` names what led to ``st`` from the search's root (my move): positions
-        reached by the same move share everything but the other's hand."""
-        hand = st.hands[self.other]
-        memo = (key, tuple(hand))
+    def _child(self, key, table: list[int], points: list[int], card: int, after: FastState) -> list[float]:
+        """The sums without the hand after ``card`` was played on ``table`` with ``points``
+        scored (giving ``after``), from those before it (``key``): the card goes on the table,
+        or the baza's cards leave the table for the cards played and its points are scored."""
+        h = self.bases[key]
+        by = self.net.first_by_input
+        if after.table:
+            return [a + b for a, b in zip(h, by[80 + card])]
+        for t in table:
+            h = [a - b for a, b in zip(h, by[80 + t])]
+        for t in table + [card]:
+            h = [a + b for a, b in zip(h, by[t])]
+        o = self.other
+        for i, d in ((160, after.points[o] - points[o]), (161, after.points[1 - o] - points[1 - o])):
+            if d:
+                v = d / 120.0
+                h = [a + v * b for a, b in zip(h, by[i])]
+        return h
+
+    def chances(self, st: FastState, key) -> tuple[tuple[int, ...], list[float]]:
+        """The other's hand at ``st`` in card order and the network's chance of each card;
+        ``key`` names what led to ``st`` from the search's root (the cards played since):
+        positions reached by the same key share everything but the other's hand."""
+        held = tuple(sorted(st.hands[self.other]))
+        memo = (key, held)
         p = self.memo.get(memo)
         if p is not None:
-            return p
+            return held, p
         base = self.bases.get(key)
         if base is None:
             base = self.bases[key] = self._base(st)
         by_input = self.net.first_by_input
-        h = base
-        for c in hand:
-            h = [a + b for a, b in zip(h, by_input[120 + c])]
-        scores = self.net.scores_from(h, hand)
+        if len(held) == 3:    # one pass over the three rows (the usual case)
+            x, y, z = (by_input[120 + c] for c in held)
+            h = [a + b + c + d for a, b, c, d in zip(base, x, y, z)]
+        else:
+            h = base
+            for c in held:
+                h = [a + b for a, b in zip(h, by_input[120 + c])]
+        scores = self.net.scores_from(h, held)
         top = max(scores)
         ex = [math.exp(x - top) for x in scores]
         total = math.fsum(ex)
         p = self.memo[memo] = [x / total for x in ex]
-        return p
+        return held, p
 
-    def play(self, st: FastState, key, rng: random.Random) -> bool:
-        """When the other is to move at ``st`` with a card to choose (not a cambio it may
-        make), play a card drawn from the network's chances and return True; else False."""
-        if st.turn != self.other:
-            return False
-        hand = st.hands[self.other]
-        if len(hand) < 2:
-            return False
-        if SWAP_MOVE in st.legal_moves():   # the rollout's rule decides the cambio
-            return False
-        p = self.chances(st, key)
-        r = rng.random()
-        k = 0
-        acc = p[0]
-        while r >= acc and k + 1 < len(p):
-            k += 1
-            acc += p[k]
-        st.play(hand[k])
-        return True
+    def run(self, st: FastState, move, rng: random.Random, choices: int = 1, policy=None) -> int:
+        """Play on from ``st`` (reached by my ``move`` from the search's root) until the other
+        has made ``choices`` choices of a card: its cards drawn from the network's chances,
+        mine the rule player's (``policy``: its parameter set, None for its own).  Stops
+        early when a cambio may be made (the rollout's rule decides it), when the other has
+        one card left, or at the end of the hand.  Returns the other's choices made."""
+        from .heuristic import RolloutPolicy, rule_move
+
+        if not isinstance(policy, RolloutPolicy):   # a learned scoring: the rule player's own
+            policy = None
+        key = (move,)
+        if key not in self.bases:
+            self.bases[key] = self._base(st)
+        made = 0
+        me = 1 - self.other
+        while made < choices and st.turn >= 0:
+            hand = st.hands[st.turn]
+            if st.swap_with >= 0 and st.can_swap():   # the rollout's rule decides the cambio
+                break
+            if st.turn == self.other:
+                if len(hand) < 2:
+                    break
+                held, p = self.chances(st, key)
+                r = rng.random()
+                k = 0
+                acc = p[0]
+                while r >= acc and k + 1 < len(p):
+                    k += 1
+                    acc += p[k]
+                card = held[k]
+                made += 1
+            else:
+                seen = 0
+                for h in st.hands:
+                    for c in h:
+                        seen |= 1 << c
+                for c in st.stock:
+                    seen |= 1 << c
+                own = 0
+                for c in hand:
+                    own |= 1 << c
+                card = rule_move(sorted(hand), st.table, 2, me, st.leader, st.trump, seen & ~own,
+                                 bool(st.stock) or st.muestra >= 0, policy)
+            if made >= choices:
+                st.play(card)
+                break
+            table, points = list(st.table), list(st.points)
+            st.play(card)
+            child = key + (card,)
+            if child not in self.bases:
+                self.bases[child] = self._child(key, table, points, card, st)
+            key = child
+        return made

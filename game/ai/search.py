@@ -271,7 +271,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          anchor=None, check_every: int = 40, policy=None,
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
-                         value_net=None, infer_relative: bool = False, reply_net=None):
+                         value_net=None, infer_relative: bool = False, reply_net=None,
+                         reply_choices: int = 1):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -299,8 +300,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``value_net``: a value network (game/ai/value.py :func:`~game.ai.value.net_value`) to read
     a truncated deal off instead of the linear evaluation.
     ``reply_net`` (two players): a policy network (game/ai/network.py) that plays the other's
-    next card after each move, drawn from its chances (:class:`game.ai.reply.NetReply`),
-    before the rule player's rollout goes on; None: the rule player answers too.
+    next ``reply_choices`` cards after each move, drawn from its chances (mine in between the
+    rule player's; :class:`game.ai.reply.NetReply`), before the rule player's rollout goes
+    on; None: the rule player answers too.
     """
     seat = obs.seat
     n = obs.rules.players
@@ -356,8 +358,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                 left = cut
                 if reply is not None:
                     done_before = st.tricks
-                    if reply.play(st, m, rng):
-                        left = cut - (st.tricks - done_before)   # the same horizon as without it
+                    reply.run(st, m, rng, reply_choices, policy)
+                    left = cut - (st.tricks - done_before)   # the same horizon as without it
                 if cut and left <= 0 and (st.stock or st.muestra >= 0):
                     pts = list(st.points)
                 else:
