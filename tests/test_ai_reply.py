@@ -174,3 +174,29 @@ def test_the_reply_model_option_is_checked(tmp_path):
               {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
     with pytest.raises(ValueError, match="not a policy network"):
         make_player("expert", random.Random(1), reply_model=f"net:{path}")
+
+
+def test_the_prediction_tool_counts_each_models_hits_on_the_others_choices(capsys):
+    """tools/reply_prediction.py: its count of the rule player's hits equals one made here
+    from the same choices, its log chances are chances, and bad arguments are refused."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import reply_prediction
+    from game.ai.heuristic import rule_move
+    from game.ai.knowledge import knowledge_of
+
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    rows = reply_prediction.measure(3, 7, "net", {"network": "net-b"}, rules, ["net-a-small"])
+    seen = list(reply_prediction.choices(3, 7, "net", {"network": "net-b"}, rules))
+    assert len(rows["all"]) == len(seen) == len(rows["reply"]) + len(rows["lead"]) > 40
+    hits = 0
+    for obs, card in seen:
+        held = sorted(int(c) for c in obs.hand)
+        know = knowledge_of(obs)
+        hits += rule_move(held, [int(c) for _, c in obs.table], 2, obs.seat, obs.leader, obs.trump,
+                          know.unseen_mask, obs.stock_count > 0) == card
+    assert sum(r["rule"] for r in rows["all"]) == hits
+    assert all(r["net-a-small log"] <= 0.0 for r in rows["all"])
+    for bad in (["--hands", "0"], ["--nets", "no-such-net"], ["--rules", "{"]):
+        with pytest.raises(SystemExit):
+            reply_prediction.main(bad)
+    assert "error" in capsys.readouterr().err
