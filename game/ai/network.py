@@ -14,8 +14,8 @@ from functools import lru_cache
 from operator import mul
 from pathlib import Path
 
-__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "inputs", "observation_inputs", "softmax",
-           "probabilities"]
+__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "inputs", "observation_inputs", "shown_muestra",
+           "softmax", "probabilities"]
 
 NET_DIR = Path(__file__).resolve().parent / "nets"
 FORMAT = "brisca-net-1"
@@ -139,13 +139,17 @@ def inputs(played, muestra, table, hand, mine: int, theirs: int) -> tuple[list[i
     return active, {160: mine / 120.0, 161: theirs / 120.0}
 
 
+def shown_muestra(obs):
+    """The muestra the network sees for an observation: as last seen face up (still seen once
+    drawn), None when there is none."""
+    muestra = getattr(obs, "last_muestra", None)
+    return obs.muestra if muestra is None else muestra
+
+
 def observation_inputs(obs) -> tuple[list[int], dict[int, float]]:
     """:func:`inputs` of an observation."""
-    muestra = getattr(obs, "last_muestra", None)
-    if muestra is None:
-        muestra = obs.muestra
     seat = obs.seat
-    return inputs((c for t in obs.tricks for c in t.cards), muestra, (c for _, c in obs.table), obs.hand,
+    return inputs((c for t in obs.tricks for c in t.cards), shown_muestra(obs), (c for _, c in obs.table), obs.hand,
                   obs.points[seat], obs.points[1 - seat])
 
 

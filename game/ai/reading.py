@@ -187,16 +187,14 @@ class _LeadModel:
         sums without the hand (``base``) and a hand only adds its three rows."""
         if self.n != 2:
             return
-        from .network import inputs
+        from .network import inputs, shown_muestra
 
         obs = self.obs
         self.net = network
         self.keep = float(keep)
         self.net_relative = bool(relative)
         self.net_cache: dict = {}
-        muestra = getattr(obs, "last_muestra", None)
-        if muestra is None:
-            muestra = obs.muestra
+        muestra = shown_muestra(obs)
         # points before each baza j (pts_before[-1]: now)
         pts_before = [[0, 0]]
         for t in obs.tricks:

@@ -15,15 +15,25 @@ the rows of the three cards it holds (the trick of :meth:`game.ai.reading._LeadM
 
 from __future__ import annotations
 
-import math
 import random
 
 from ..fast import FastState
-from .network import Network, inputs
+from .network import Network, inputs, shown_muestra, softmax
 
 __all__ = ["NetReply"]
 
 _EVERY = (1 << 40) - 1
+
+
+def _held_or_stocked(st: FastState) -> int:
+    """The cards in the hands and the face-down stock of ``st``, as a bit mask."""
+    mask = 0
+    for h in st.hands:
+        for c in h:
+            mask |= 1 << c
+    for c in st.stock:
+        mask |= 1 << c
+    return mask
 
 
 class NetReply:
@@ -41,19 +51,12 @@ class NetReply:
 
     @classmethod
     def for_observation(cls, network: Network, obs) -> "NetReply":
-        muestra = getattr(obs, "last_muestra", None)
-        if muestra is None:
-            muestra = obs.muestra
+        muestra = shown_muestra(obs)
         return cls(network, obs.seat, None if muestra is None else int(muestra))
 
     def _base(self, st: FastState) -> list[float]:
         """The first layer's sums of what the other sees at ``st`` except its hand."""
-        seen = 0
-        for h in st.hands:
-            for c in h:
-                seen |= 1 << c
-        for c in st.stock:
-            seen |= 1 << c
+        seen = _held_or_stocked(st)
         if st.muestra >= 0:
             seen |= 1 << st.muestra
         for c in st.table:
@@ -104,11 +107,7 @@ class NetReply:
             h = base
             for c in held:
                 h = [a + b for a, b in zip(h, by_input[120 + c])]
-        scores = self.net.scores_from(h, held)
-        top = max(scores)
-        ex = [math.exp(x - top) for x in scores]
-        total = math.fsum(ex)
-        p = self.memo[memo] = [x / total for x in ex]
+        p = self.memo[memo] = softmax(self.net.scores_from(h, held))
         return held, p
 
     def run(self, st: FastState, move, rng: random.Random, choices: int = 1, policy=None) -> int:
@@ -143,16 +142,10 @@ class NetReply:
                 card = held[k]
                 made += 1
             else:
-                seen = 0
-                for h in st.hands:
-                    for c in h:
-                        seen |= 1 << c
-                for c in st.stock:
-                    seen |= 1 << c
                 own = 0
                 for c in hand:
                     own |= 1 << c
-                card = rule_move(sorted(hand), st.table, 2, me, st.leader, st.trump, seen & ~own,
+                card = rule_move(sorted(hand), st.table, 2, me, st.leader, st.trump, _held_or_stocked(st) & ~own,
                                  bool(st.stock) or st.muestra >= 0, policy)
             if made >= choices:
                 st.play(card)
