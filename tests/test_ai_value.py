@@ -260,3 +260,24 @@ def test_the_distilling_tool_reads_the_teacher_as_the_game_does():
         with torch.no_grad():
             out = module(x[None])[0].tolist()
         assert net.scores(active, extra, list(range(40))) == pytest.approx(out, abs=1e-4)
+
+
+def test_the_distilling_tool_targets_the_mean_of_several_teachers():
+    """tools/distill_net.py with several teachers (``--teacher net-a,net-b``): the target at
+    every position is the log of the mean of the teachers' chances over the cards in hand; two
+    copies of one teacher give that teacher's own chances."""
+    torch = pytest.importorskip("torch")
+    from distill_net import positions, teacher_module
+
+    a, b = teacher_module("net-a"), teacher_module("net-b")
+    for pair in ([a, a], [a, b]):
+        obs, mask, target = positions(pair, 4, 0.1, torch.Generator().manual_seed(9))
+        assert obs.shape[0] == mask.shape[0] == target.shape[0] > 4 * 30
+        with torch.no_grad():
+            each = [torch.log_softmax(t(obs).masked_fill(~mask, -1e8), 1).exp() for t in pair]
+        mean = (each[0] + each[1]) / 2
+        assert target.exp()[mask].tolist() == pytest.approx(mean[mask].tolist(), abs=1e-5)
+        assert target.exp().masked_fill(~mask, 0).sum(1).tolist() == pytest.approx([1.0] * obs.shape[0], abs=1e-5)
+    one = positions(a, 4, 0.1, torch.Generator().manual_seed(9))
+    same = positions([a, a], 4, 0.1, torch.Generator().manual_seed(9))
+    assert torch.equal(one[0], same[0]) and torch.allclose(one[2], same[2], atol=1e-6)

@@ -18,7 +18,7 @@ its inputs.  This script teaches such a student to give the teacher's chances:
   put the same card first, and writes the student in the ``brisca-net-1`` format with
   ``"activation": "relu"`` (game/ai/network.py reads both).
 
-    python tools/distill_net.py --teacher net-a --hidden 64 --iterations 300 --seed 5 \\
+    python tools/distill_net.py --teacher net-a --hidden 64 --iterations 600 --seed 5 \\
         --export game/ai/nets/net-a-small.bin
 """
 
@@ -61,18 +61,27 @@ def student_module(hidden: int) -> nn.Sequential:
     return nn.Sequential(nn.Linear(OBS, hidden), nn.ReLU(), nn.Linear(hidden, 40))
 
 
-def positions(teacher: nn.Module, games: int, explore: float, gen: torch.Generator):
+def positions(teacher: nn.Module | list[nn.Module], games: int, explore: float, gen: torch.Generator):
     """(observations, masks, teacher log-chances) of every decision with a choice in
-    ``games`` hands of the teacher against itself."""
+    ``games`` hands of the teacher against itself.  Several teachers: hand ``i`` is played
+    (both seats) by teacher ``i mod k``, and the target is the mean of the teachers' chances
+    (a model of "one of these networks", not of one)."""
+    teachers = teacher if isinstance(teacher, list) else [teacher]
     g = Games(games, gen)
     obs_all, mask_all, logp_all = [], [], []
-    ar = torch.arange(games)
+    owner = torch.arange(games) % len(teachers)
     with torch.no_grad():
         for _ in range(MOVES):
             seat = g.mover()
             obs, mask = g.observe(seat)
-            logp = torch.log_softmax(teacher(obs).masked_fill(~mask, -1e8), 1)
-            card = torch.multinomial(logp.exp(), 1, generator=gen).squeeze(1)
+            each = [torch.log_softmax(t(obs).masked_fill(~mask, -1e8), 1) for t in teachers]
+            if len(each) == 1:
+                logp = play = each[0]
+            else:
+                stacked = torch.stack(each)
+                logp = torch.logsumexp(stacked, 0) - math.log(len(each))
+                play = stacked[owner, torch.arange(games)]
+            card = torch.multinomial(play.exp(), 1, generator=gen).squeeze(1)
             wild = torch.rand(games, generator=gen) < explore
             if wild.any():
                 uniform = mask[wild].float()
@@ -83,7 +92,6 @@ def positions(teacher: nn.Module, games: int, explore: float, gen: torch.Generat
             mask_all.append(mask[choice])
             logp_all.append(logp[choice])
             g.step(card)
-    del ar
     return torch.cat(obs_all), torch.cat(mask_all), torch.cat(logp_all)
 
 
@@ -103,11 +111,14 @@ def report(student, teacher, gen, games: int = 4096) -> dict:
     return {"kl": round(kl, 5), "same_first_card": round(agree, 4), "positions": int(obs.shape[0])}
 
 
-def seeded(seed: int, teacher: str) -> tuple[torch.Generator, nn.Module]:
-    """One thread, every random draw from ``seed``; the generator and the teacher network."""
+def seeded(seed: int, teacher: str) -> tuple[torch.Generator, nn.Module | list[nn.Module]]:
+    """One thread, every random draw from ``seed``; the generator and the teacher network
+    (``teacher``: a name, or names joined by commas for several)."""
     torch.set_num_threads(1)
     torch.manual_seed(seed)
-    return torch.Generator().manual_seed(seed), teacher_module(teacher)
+    names = teacher.split(",")
+    modules = [teacher_module(n) for n in names]
+    return torch.Generator().manual_seed(seed), modules[0] if len(modules) == 1 else modules
 
 
 def train(model: nn.Module, iterations: int, batch, losses, size: int, gen: torch.Generator) -> None:
@@ -138,7 +149,7 @@ def train(model: nn.Module, iterations: int, batch, losses, size: int, gen: torc
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--teacher", default="net-a")
+    p.add_argument("--teacher", default="net-a", help="a network of game/ai/nets, or several joined by commas")
     p.add_argument("--hidden", type=int, default=64)
     p.add_argument("--iterations", type=int, default=300)
     p.add_argument("--games", type=int, default=1024, help="hands played for each iteration's positions")
