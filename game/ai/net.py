@@ -17,13 +17,15 @@ with the player's ``rng`` (``greedy=True``: the best-scored card).  It never mak
 (the bot's game has none): the outside check and the figures in docs/ai.md play without it.
 
 The weights (``game/ai/nets/*.bin``) are a JSON header line then little-endian float32
-arrays, each layer's weight matrix row by row (one row per output) then its bias.  Two are
-in the repository: ``net-a`` (seed 1, the full 1,950 training iterations; the arena's default)
-and ``net-b`` (seed 2, stopped after 1,025 iterations), a second, independently trained
-opponent to check that a gain against ``net-a`` is not a gain against one network's quirks.
+arrays, each layer's weight matrix row by row (one row per output) then its bias.  Three are
+sparring partners in the repository: ``net-a`` (seed 1, the full 1,950 training iterations;
+the arena's default), ``net-b`` (seed 2, stopped after 1,025 iterations), a second,
+independently trained opponent to check that a gain against ``net-a`` is not a gain against
+one network's quirks, and ``net-c`` (seed 3, stopped after 750 iterations, the end of the
+schedule's points stage), a third that no model inside the search was distilled from.
 ``net-a`` also ships in the browser build: with two players the expert and hard levels take
 the card their search leaves only on clear evidence from it (``anchor``, game/ai/players.py);
-``net-b`` stays out of the browser (game/cli/build_web.py ``NOT_SHIPPED``).
+``net-b`` and ``net-c`` stay out of the browser (game/cli/build_web.py ``NOT_SHIPPED``).
 """
 
 from __future__ import annotations
