@@ -277,7 +277,7 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
 def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
     """The expert and hard levels take their prior card from net-a (DESKTOP_BUDGET ``anchor``)
     and the expert reads the other's plays with net-a-small (``infer_model``); the browser build
-    must carry those files (build_web.NOT_SHIPPED leaves only net-b and net-c out), or the browser's
+    must carry those files (build_web.NOT_SHIPPED leaves out only the arena's networks), or the browser's
     ``make_player`` would fail at the first game."""
     from game.ai import DESKTOP_BUDGET, browser_budget
     from game.cli import build_web

@@ -17,10 +17,10 @@ from game.cli import build_web
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}
-#: Files of game/ the browser never uses (the arena's second and third sparring networks),
-#: written out here rather than taken from the build code.  net-a ships: the search levels'
-#: prior card.
-NOT_SHIPPED = {"game/ai/nets/net-b.bin", "game/ai/nets/net-c.bin"}
+#: Files of game/ the browser never uses (the arena's second and third sparring networks and a
+#: reading model no level uses), written out here rather than taken from the build code.
+#: net-a ships: the search levels' prior card.
+NOT_SHIPPED = {"game/ai/nets/net-b.bin", "game/ai/nets/net-c.bin", "game/ai/nets/net-ab-small.bin"}
 #: The only data kept beside the code: the network of the search levels' prior card
 #: (game/ai/__init__.py DESKTOP_BUDGET, ``anchor``) and the expert's reading of the other's
 #: plays (``infer_model``, net-a-small), read from game/ai/nets like net-b.

@@ -20,6 +20,12 @@ its inputs.  This script teaches such a student to give the teacher's chances:
 
     python tools/distill_net.py --teacher net-a --hidden 64 --iterations 600 --seed 5 \\
         --export game/ai/nets/net-a-small.bin
+    python tools/distill_net.py --teacher net-a,net-b --hidden 64 --iterations 600 --seed 5 \\
+        --export game/ai/nets/net-ab-small.bin
+
+With several teachers (issue 13, tenth round) the student learns the mean of their chances:
+a model of "a strong network" rather than of one, which reads a network it was not distilled
+from (net-c) better than a copy of one teacher does (docs/ai.md).
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ _STAGE_IGNORE_NAMES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".
 #: Files and folders of the app that the browser never uses: the second sparring network
 #: (game/ai/net.py; ~0.5 MB, an arena opponent only).  ``net-a`` ships: the expert and hard
 #: levels take their prior card from it (``anchor``, game/ai/players.py).
-NOT_SHIPPED = ("game/ai/nets/net-b.bin", "game/ai/nets/net-c.bin")
+NOT_SHIPPED = ("game/ai/nets/net-b.bin", "game/ai/nets/net-c.bin", "game/ai/nets/net-ab-small.bin")
 _NOT_SHIPPED_PATHS = tuple((ROOT / rel).resolve() for rel in NOT_SHIPPED)
 
 

@@ -80,7 +80,7 @@ function readStdin() {
 
 // The pure-Python files of game/ (relative paths), skipping the excluded subpackages, and the
 // networks the search levels use (game/ai/nets/net-a.bin, the prior card, and net-a-small.bin,
-// the expert's reading of the other's plays: the web build ships them and leaves net-b and net-c out,
+// the expert's reading of the other's plays: the web build ships them and leaves net-b, net-c and net-ab-small out,
 // game/cli/build_web.py NOT_SHIPPED).
 const SHIPPED_NETS = new Set(["net-a.bin", "net-a-small.bin"]);
 function gameFiles(repo) {
