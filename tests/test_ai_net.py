@@ -326,3 +326,40 @@ def test_prior_until_stock_plays_the_prior_card_without_searching_while_the_stoc
     for bad in (-1, 2.5, True, "20"):
         with pytest.raises(ValueError, match="prior_until_stock"):
             make_player("expert", random.Random(0), prior_until_stock=bad)
+
+
+def test_an_ensemble_gives_the_normalised_geometric_mean_of_its_networks_chances(tmp_path):
+    from game.ai.network import Ensemble, load_policy, probabilities
+
+    shapes = [(162, 12), (12, 40)]
+    paths = []
+    for seed in (1, 2):
+        path = tmp_path / f"e{seed}.bin"
+        write_net(path, shapes, random.Random(seed))
+        paths.append(str(path))
+    nets = [load_network(p) for p in paths]
+    both = load_policy("+".join(paths))
+    assert isinstance(both, Ensemble)
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    hand = Hand.deal(rules, 0, random.Random(4))
+    checked = 0
+    while not hand.over:
+        obs = hand.observation(hand.turn)
+        cards = sorted(int(c) for c in obs.hand)
+        if len(cards) > 1:
+            p, q = (probabilities(n, obs, cards) for n in nets)
+            g = [math.sqrt(a * b) for a, b in zip(p, q)]
+            want = [x / sum(g) for x in g]
+            assert probabilities(both, obs, cards) == pytest.approx(want, rel=1e-9)
+            checked += 1
+        hand.play(hand.legal_moves()[0])
+    assert checked >= 15
+    player = make_player("net", random.Random(1), network="+".join(paths), greedy=True)
+    fresh = Hand.deal(rules, 0, random.Random(5))
+    obs = fresh.observation(fresh.turn)
+    cards = sorted(int(c) for c in obs.hand)
+    chances = probabilities(both, obs, cards)
+    assert int(player.choose(obs)) == cards[max(range(len(cards)), key=lambda i: (chances[i], -cards[i]))]
+    for bad in ("net-a+", "+net-a", f"{paths[0]}+no-such-net"):
+        with pytest.raises(ValueError):
+            load_policy(bad)

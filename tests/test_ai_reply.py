@@ -134,10 +134,10 @@ def test_the_reply_is_drawn_from_the_chances_and_stops_where_it_should(tmp_path)
     assert reply.run(s, move, rng) == 0 and s.hands[1] == st.hands[1][:1]
 
 
-def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_path):
-    path = _net_file(tmp_path, 8)
+def search_plays_legal_reproducible_moves(opts: dict) -> int:
+    """Two hands of hard with ``opts`` against the rule player: each move legal, the same
+    again for the same rng; returns in how many of them the values differ from hard's own."""
     rules = Rules.from_json({"players": 2, "swap_seven": True})
-    opts = {"samples": 16, "reply_model": f"net:{path}", "reply_choices": 2}
     other = make_player("normal", random.Random(0))
     differs = 0
     for seed in range(2):
@@ -157,23 +157,35 @@ def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_pa
                 move = other.choose(obs)
             assert move in hand.legal_moves()
             hand.play(move)
-    assert differs >= 5      # the network's answers change the values
+    return differs
+
+
+def test_the_search_with_the_network_reply_plays_legal_reproducible_moves(tmp_path):
+    path = _net_file(tmp_path, 8)
+    opts = {"samples": 16, "reply_model": f"net:{path}", "reply_choices": 2}
+    assert search_plays_legal_reproducible_moves(opts) >= 5      # the network's answers change the values
     for bad in (0, -1, 1.5, "2", True):
         with pytest.raises(ValueError, match="reply_choices"):
             make_player("expert", random.Random(1), reply_choices=bad)
 
 
-def test_the_reply_model_option_is_checked(tmp_path):
-    with pytest.raises(ValueError, match="reply_model"):
-        make_player("expert", random.Random(1), reply_model="network")
+def check_network_option(tmp_path, option: str) -> None:
+    """The search's ``option`` refuses a name that is not "net:NAME" (or its other words), a
+    missing network and a network that is not a policy network, each with a clear error."""
+    with pytest.raises(ValueError, match=option):
+        make_player("expert", random.Random(1), **{option: "network"})
     with pytest.raises(ValueError, match="no network"):
-        make_player("expert", random.Random(1), reply_model="net:no-such-net")
+        make_player("expert", random.Random(1), **{option: "net:no-such-net"})
     shapes = [(124, 8), (8, 2)]
     path = tmp_path / "v.bin"
     write_net(path, shapes, random.Random(1),
               {"format": "brisca-net-1", "layers": [list(s) for s in shapes], "activation": "relu"})
     with pytest.raises(ValueError, match="not a policy network"):
-        make_player("expert", random.Random(1), reply_model=f"net:{path}")
+        make_player("expert", random.Random(1), **{option: f"net:{path}"})
+
+
+def test_the_reply_model_option_is_checked(tmp_path):
+    check_network_option(tmp_path, "reply_model")
 
 
 def test_the_prediction_tool_counts_each_models_hits_on_the_others_choices(capsys):

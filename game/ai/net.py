@@ -31,7 +31,7 @@ the card their search leaves only on clear evidence from it (``anchor``, game/ai
 from __future__ import annotations
 
 from ..fast import SWAP_MOVE
-from .network import NET_DIR, FORMAT, Network, load_network, observation_inputs, probabilities
+from .network import NET_DIR, FORMAT, Network, load_network, load_policy, observation_inputs, probabilities
 from .players import Player
 
 __all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "NetPlayer", "observation_inputs"]
@@ -40,8 +40,9 @@ __all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "NetPlayer", "observa
 class NetPlayer(Player):
     """The self-play network as a player (two players only; see the module docstring).
 
-    ``network``: the name of a file in ``game/ai/nets`` (default ``net-a``); ``greedy``: play
-    the best-scored card instead of drawing from the policy."""
+    ``network``: the name of a file in ``game/ai/nets`` (default ``net-a``), or names joined by
+    ``+`` for several networks' normalised geometric mean (:class:`game.ai.network.Ensemble`);
+    ``greedy``: play the best-scored card instead of drawing from the policy."""
 
     level = "net"
     cooperates = False
@@ -50,7 +51,7 @@ class NetPlayer(Player):
 
     def __init__(self, rng, *, network: str = "net-a", greedy: bool = False) -> None:
         super().__init__(rng)
-        self.network = load_network(str(network))
+        self.network = load_policy(str(network))
         self.greedy = bool(greedy)
 
     def probabilities(self, obs, cards: list[int]) -> list[float]:

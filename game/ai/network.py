@@ -14,7 +14,7 @@ from functools import lru_cache
 from operator import mul
 from pathlib import Path
 
-__all__ = ["NET_DIR", "FORMAT", "Network", "load_network", "inputs", "observation_inputs", "shown_muestra",
+__all__ = ["NET_DIR", "FORMAT", "Network", "Ensemble", "load_network", "load_policy", "inputs", "observation_inputs", "shown_muestra",
            "softmax", "probabilities"]
 
 NET_DIR = Path(__file__).resolve().parent / "nets"
@@ -84,6 +84,39 @@ def _mish(x: float) -> float:
     if x < -20.0:
         return x * math.exp(x)
     return x * math.tanh(math.log1p(math.exp(x)))
+
+
+class Ensemble:
+    """Several policy networks as one: the scores of the cards wanted are the mean of each
+    network's log chances over them, so the chances are the normalised geometric mean of
+    theirs (a product of experts).  Only for a network's chances of cards (players' cards,
+    the search's prior); the reading and the replies add first-layer rows and need one
+    :class:`Network`."""
+
+    def __init__(self, members: list[Network]) -> None:
+        if len(members) < 2:
+            raise ValueError("an ensemble needs at least two networks")
+        self.members = members
+
+    def scores(self, active: list[int], extra: dict[int, float], wanted: list[int]) -> list[float]:
+        k = len(self.members)
+        total = [0.0] * len(wanted)
+        for net in self.members:
+            for i, p in enumerate(softmax(net.scores(active, extra, wanted))):
+                total[i] += math.log(max(p, 1e-300)) / k
+        return total
+
+
+@lru_cache(maxsize=8)
+def load_policy(name: str = "net-a"):
+    """:func:`load_network`, or for names joined by ``+`` (``"net-a+net-b"``) their
+    :class:`Ensemble`."""
+    parts = str(name).split("+")
+    if len(parts) == 1:
+        return load_network(name)
+    if any(not p for p in parts):
+        raise ValueError(f"bad ensemble {name!r}: names joined by '+', none empty")
+    return Ensemble([load_network(p) for p in parts])
 
 
 @lru_cache(maxsize=4)

@@ -240,8 +240,10 @@ class SearchPlayer(Player):
     scoring (game/ai/learned.py) measured a gain there (docs/ai.md).  The anchor may also be a
     policy network's favourite card, ``"net:NAME"`` (game/ai/network.py); the levels use
     ``"net:net-a"`` (DESKTOP_BUDGET in game/ai/__init__.py, measured in docs/ai.md), this
-    class's default stays the rule player's card.  Three or four players always use the rule
-    player's scoring for both.  ``infer_model`` and ``infer_tau``: the reading of the others' plays
+    class's default stays the rule player's card; names joined by ``+`` take several
+    networks' normalised geometric mean.  The rollouts may be a policy network's favourite
+    card at both seats, ``"net:NAME"`` (two players, game/ai/netrollout.py; an arena option).
+    Three or four players always use the rule player's scoring for both.  ``infer_model`` and ``infer_tau``: the reading of the others' plays
     by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
     players; not the default: it reads the sparring partner no better), or a policy network's
     chances ("net:NAME", two players; ``infer_keep``: the chance a deal is kept whatever that
@@ -276,12 +278,19 @@ class SearchPlayer(Player):
                  infer_relative=False, reply_model="rule", reply_choices=1) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
-            if name not in ROLLOUT_POLICIES and not (what == "anchor" and str(name).startswith("net:")):
-                raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)}, not {name!r}")
+            if name not in ROLLOUT_POLICIES and not str(name).startswith("net:"):
+                raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)} or 'net:NAME', not {name!r}")
         self._anchor_net = None
         if str(anchor).startswith("net:"):   # a policy network's card (game/ai/net.py), two players
+            from .network import load_policy
+            self._anchor_net = load_policy(anchor[4:])
+        self._rollout_net = None
+        if str(rollout).startswith("net:"):   # a policy network's card at both seats, two players
             from .network import load_network
-            self._anchor_net = load_network(anchor[4:])
+            self._rollout_net = load_network(rollout[4:])
+            if self._rollout_net.inputs != 162:
+                raise ValueError(f"{rollout[4:]} is not a policy network ({self._rollout_net.inputs} inputs, "
+                                 "not 162)")
         self.rollout = rollout
         self.anchor = anchor
         if not _whole(infer_depth, 1):
@@ -365,7 +374,7 @@ class SearchPlayer(Player):
         if obs.rules.players != 2:
             return RULE_POLICY
         if name.startswith("net:"):
-            return self._anchor_net
+            return self._anchor_net if role == "anchor" else None
         if name == "learned":
             from .learned import learned
             return learned()
@@ -389,7 +398,8 @@ class SearchPlayer(Player):
                                                 value_net=self._value_net,
                                                 infer_relative=self.infer_relative,
                                                 reply_net=self._reply_net,
-                                                reply_choices=self.reply_choices))
+                                                reply_choices=self.reply_choices,
+                                                rollout_net=self._rollout_net))
 
     def _think(self, obs, legal):
         cands = list(legal)

@@ -272,7 +272,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
                          value_net=None, infer_relative: bool = False, reply_net=None,
-                         reply_choices: int = 1):
+                         reply_choices: int = 1, rollout_net=None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -303,6 +303,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     next ``reply_choices`` cards after each move, drawn from its chances (mine in between the
     rule player's; :class:`game.ai.reply.NetReply`), before the rule player's rollout goes
     on; None: the rule player answers too.
+    ``rollout_net`` (two players): a policy network whose favourite card plays both seats in
+    the rollouts instead of the rule player (:class:`game.ai.netrollout.NetRollout`).
     """
     seat = obs.seat
     n = obs.rules.players
@@ -324,6 +326,10 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     if reply_net is not None and n == 2 and not exact:
         from .reply import NetReply
         reply = NetReply.for_observation(reply_net, obs)
+    net_rollout = None
+    if rollout_net is not None and n == 2 and not exact:
+        from .netrollout import NetRollout
+        net_rollout = NetRollout.for_observation(rollout_net, obs)
     model = _LeadModel(obs, know) if infer else None
     if model is not None:
         model.read_older(infer_depth, infer_delta)
@@ -362,6 +368,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                     left = cut - (st.tricks - done_before)   # the same horizon as without it
                 if cut and left <= 0 and (st.stock or st.muestra >= 0):
                     pts = list(st.points)
+                elif net_rollout is not None:
+                    pts = net_rollout.run(st, max(left, 0))
                 else:
                     pts = rollout(st, policy, bazas=max(left, 0))
                 if st.turn >= 0:   # stopped early: the evaluation of the rest
