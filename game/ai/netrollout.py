@@ -22,6 +22,7 @@ the stronger triunfo (:func:`game.ai.heuristic.should_swap`).
 from __future__ import annotations
 
 from ..fast import FastState, SWAP_MOVE
+from .heuristic import should_swap
 from .network import Network, shown_muestra
 from .reply import _held_or_stocked
 
@@ -85,9 +86,7 @@ class NetRollout:
         card on the table (-1: none)."""
         if len(hand) == 1:
             return hand[0]
-        pts = self.point_sums.get((mine, theirs))
-        if pts is None:
-            pts = self._points(mine, theirs)
+        pts = self._points(mine, theirs)
         held = self.held_rows
         if len(hand) == 3:
             x, y, z = hand
@@ -117,8 +116,6 @@ class NetRollout:
         at the start of the baza after that many more while cards remain to draw; 0: to the
         end), with the network's card at both seats; return the points (``st`` is left at
         the position reached)."""
-        from .heuristic import should_swap
-
         rows = self.rows
         shown = st.muestra if st.muestra >= 0 else self.last_muestra
         common = self._common(st, shown)

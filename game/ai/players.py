@@ -226,6 +226,16 @@ def _whole(value, least: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= least
 
 
+def _policy_network(name: str):
+    """The policy network ``name`` (game/ai/network.py), refused with the reason when it cannot
+    be read or does not take the policy's 162 inputs (a value network, say)."""
+    from .network import load_network
+    net = load_network(name)
+    if net.inputs != 162:
+        raise ValueError(f"{name} is not a policy network ({net.inputs} inputs, not 162)")
+    return net
+
+
 class SearchPlayer(Player):
     """Perfect-information Monte Carlo with heuristic rollouts and an exact endgame
     (:mod:`game.ai.search`).
@@ -286,11 +296,7 @@ class SearchPlayer(Player):
             self._anchor_net = load_policy(anchor[4:])
         self._rollout_net = None
         if str(rollout).startswith("net:"):   # a policy network's card at both seats, two players
-            from .network import load_network
-            self._rollout_net = load_network(rollout[4:])
-            if self._rollout_net.inputs != 162:
-                raise ValueError(f"{rollout[4:]} is not a policy network ({self._rollout_net.inputs} inputs, "
-                                 "not 162)")
+            self._rollout_net = _policy_network(rollout[4:])
         self.rollout = rollout
         self.anchor = anchor
         if not _whole(infer_depth, 1):
@@ -326,11 +332,7 @@ class SearchPlayer(Player):
         if reply_model != "rule":
             if not str(reply_model).startswith("net:"):
                 raise ValueError(f"reply_model must be 'rule' or 'net:NAME', not {reply_model!r}")
-            from .network import load_network
-            self._reply_net = load_network(reply_model[4:])
-            if self._reply_net.inputs != 162:
-                raise ValueError(f"{reply_model[4:]} is not a policy network ({self._reply_net.inputs} inputs, "
-                                 "not 162)")
+            self._reply_net = _policy_network(reply_model[4:])
         self.reply_model = reply_model
         if not _whole(reply_choices, 1):
             raise ValueError(f"reply_choices must be a whole number of the other's cards, 1 or more, "
