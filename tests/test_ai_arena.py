@@ -28,6 +28,7 @@ def _run(capsys, *argv) -> tuple[int, str, str]:
     (["normal", "random", "--deals", "many"], "invalid int"),
     (["normal", "random", "--a-opts", '{"samples": 3}'], "samples"),
     (["normal", "random", "--sprt", "0.4"], "--sprt"),
+    (["normal", "random", "--resume"], "--deal-log"),
 ])
 def test_bad_arguments_exit_2_with_a_message(capsys, argv, fragment) -> None:
     code, out, err = _run(capsys, *argv)
@@ -104,6 +105,33 @@ def test_sprt_stops_the_run_and_deal_log_keeps_every_deal(capsys, tmp_path) -> N
     assert sorted(x["deal"] for x in lines) == list(range(last["deals"]))
     assert all(len(x["scores"]) == 2 for x in lines)
     assert sum(sum(x["scores"]) for x in lines) / (2 * len(lines)) == pytest.approx(last["score_a"], abs=1e-4)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_resume_goes_on_with_a_stopped_run_and_plays_the_same_games(capsys, tmp_path, players) -> None:
+    """A run stopped after some deals and resumed from its deal log ends with the same log lines
+    and the same scores as the run played in one go; only the missing deals are played."""
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    common = ["normal", "random", "--players", str(players), "--seed", "11", "--quiet"]
+    code, out_whole, _ = _run(capsys, *common, "--deals", "7", "--deal-log", str(whole))
+    assert code == 0
+    code, _, _ = _run(capsys, *common, "--deals", "3", "--deal-log", str(part))
+    assert code == 0
+    code, out_part, _ = _run(capsys, *common, "--deals", "7", "--deal-log", str(part), "--resume")
+    assert code == 0
+    a, b = json.loads(out_whole.splitlines()[-1]), json.loads(out_part.splitlines()[-1])
+    for key in ("deals", "games", "score_a", "ci_a", "point_diff_a", "won_a"):
+        assert a[key] == b[key], key
+    assert a["moves"]["a"] > b["moves"]["a"] > 0          # the first 3 deals were not played again
+    assert sorted(part.read_text().splitlines()) == sorted(whole.read_text().splitlines())
+
+
+def test_resume_refuses_a_log_of_another_run(capsys, tmp_path) -> None:
+    log = tmp_path / "deals.jsonl"
+    log.write_text('{"deal": 0, "scores": [1.0, 0.0], "diffs": [10, -4]}\n{"deal": 12, "scores": [1.0, 1.0], "diffs": [1, 1]}\n')
+    code, out, err = _run(capsys, "normal", "random", "--deals", "5", "--deal-log", str(log), "--resume")
+    assert code == 2 and "line 2" in err and out == ""
+    assert len(log.read_text().splitlines()) == 2          # nothing appended
 
 
 def test_the_sparring_partner_is_an_arena_player(capsys) -> None:

@@ -11,6 +11,9 @@ The last output line is one JSON object: a, b, players, deals, games, score_a (w
 ci_a, point_diff_a (A's side points minus B's; three players: minus the B seats' mean),
 point_diff_ci_a, ms_p50 {a, b}, ms_p95 {a, b}, and more.  Progress goes to stderr.  Stopped with
 Ctrl-C or SIGTERM, it prints the summary of the deals that finished (``"partial": true``).
+``--resume`` with ``--deal-log F`` plays only the deals F does not hold yet and appends them: a stopped
+run goes on where it stopped (every deal's players are seeded by the deal's number, so the games are
+those the whole run would have played); the scores cover every deal, the times only the new ones.
 
 Times: ``ms_p50``/``ms_p95`` are the CPU time of one move on one core (``time.thread_time``),
 which is what the targets speak of and does not grow when other programs share the machine;
@@ -26,7 +29,7 @@ import random
 import sys
 import time
 
-__all__ = ["main", "play_deal", "run_arena"]
+__all__ = ["main", "play_deal", "read_deal_log", "run_arena"]
 
 
 class _UsageError(Exception):
@@ -54,6 +57,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.add_argument("--deal-log", default=None,
                    help="append one JSON line per finished deal to this file (for paired comparisons)")
+    p.add_argument("--resume", action="store_true",
+                   help="with --deal-log: play only the deals the log does not hold yet (go on with a stopped run)")
     p.add_argument("--sprt", type=float, default=None, metavar="P1",
                    help="sequential test: stop once A's score is shown to be 0.5 or P1 (alpha = beta = 0.05)")
     return p
@@ -166,10 +171,38 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
+def read_deal_log(path: str, deals: int, players: int) -> list[dict]:
+    """The finished deals of a deal log, as results without times (for ``--resume``).  Raises
+    ValueError, naming the line, on a line that is not one of this run's deals."""
+    games = 3 if players == 3 else 2
+    out: dict[int, dict] = {}
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            i, scores, diffs = row["deal"], row["scores"], row["diffs"]
+            ok = (isinstance(i, int) and 0 <= i < deals and len(scores) == games == len(diffs)
+                  and all(s in (0, 0.5, 1) for s in scores))
+        except (json.JSONDecodeError, KeyError, TypeError):
+            ok = False
+        if not ok:
+            raise ValueError(f"{path}, line {n}: not a deal of this run ({deals} deals, {players} players)")
+        out[i] = {"deal": i, "scores": scores, "diffs": diffs, "wins": sum(s == 1 for s in scores),
+                  "times": {"a": [], "b": []}, "wall": {"a": [], "b": []}}
+    return [out[i] for i in sorted(out)]
+
+
 def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
-    """Play ``cfg["deals"]`` deals and summarise them (the JSON of the last output line)."""
+    """Play ``cfg["deals"]`` deals and summarise them (the JSON of the last output line).
+    ``cfg["done"]`` (optional): results already played (``read_deal_log``), not played again."""
     deals = cfg["deals"]
-    results = []
+    results = list(cfg.get("done") or [])
+    todo = [i for i in range(deals) if i not in {r["deal"] for r in results}]
     start = time.perf_counter()
     last = [start]
 
@@ -202,11 +235,11 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
             from functools import partial
 
             with mp.get_context("fork").Pool(jobs) as pool:
-                for r in pool.imap_unordered(partial(play_deal, cfg=cfg), range(deals), chunksize=2):
+                for r in pool.imap_unordered(partial(play_deal, cfg=cfg), todo, chunksize=2):
                     if record(r):
                         break
         else:
-            for i in range(deals):
+            for i in todo:
                 if record(play_deal(i, cfg)):
                     break
     except KeyboardInterrupt:
@@ -276,6 +309,8 @@ def main(argv: list[str]) -> int:
             raise _UsageError("--sprt is the score of H1, between 0.5 and 1 (e.g. 0.55)")
         if args.senas > 1:
             raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
+        if args.resume and not args.deal_log:
+            raise _UsageError("--resume goes on with the run in --deal-log F: give --deal-log")
         rules_json = _json_object("--rules", args.rules)
         if "players" in rules_json and rules_json["players"] != args.players:
             raise _UsageError("--rules says players differently from --players")
@@ -298,6 +333,12 @@ def main(argv: list[str]) -> int:
     cfg = {"a": a, "b": b, "players": args.players, "deals": args.deals, "seed": args.seed,
            "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"],
            "deal_log": args.deal_log, "sprt": args.sprt}
+    if args.resume:
+        try:
+            cfg["done"] = read_deal_log(args.deal_log, args.deals, args.players)
+        except (OSError, ValueError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     progress = None if args.quiet else (lambda msg: print(msg, file=sys.stderr, flush=True))
     import signal
 
