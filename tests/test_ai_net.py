@@ -276,7 +276,8 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
 
 def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
     """The expert and hard levels take their prior card from net-a (DESKTOP_BUDGET ``anchor``)
-    and the expert reads the other's plays with net-a-small (``infer_model``); the browser build
+    and the expert reads the other's plays with net-a-small (``infer_model``) and plays its
+    two-player rollouts with it (``rollout``); the browser build
     must carry those files (build_web.NOT_SHIPPED leaves out only the arena's networks), or the browser's
     ``make_player`` would fail at the first game."""
     from game.ai import DESKTOP_BUDGET, browser_budget
@@ -286,17 +287,18 @@ def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
     for level, budget in DESKTOP_BUDGET.items():
         anchor = budget.get("anchor", "rule")
         reading = budget.get("infer_model", "rule")
+        rollout = budget.get("rollout", "rule")
         for options in ({}, browser_budget(level)):
             player = make_player(level, random.Random(0), **options)
-            assert player.anchor == anchor and player.infer_model == reading
-        for name in (anchor, reading):
+            assert player.anchor == anchor and player.infer_model == reading and player.rollout == rollout
+        for name in (anchor, reading, rollout):
             if name.startswith("net:"):
                 rel = f"game/ai/nets/{name[4:]}.bin"
                 assert (ROOT / rel).is_file(), rel
                 assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
                 nets.add(name)
     assert nets == {"net:net-a", "net:net-a-small"}
-    assert DESKTOP_BUDGET["expert"]["infer_model"] == "net:net-a-small"
+    assert DESKTOP_BUDGET["expert"]["infer_model"] == DESKTOP_BUDGET["expert"]["rollout"] == "net:net-a-small"
     small = load_network("net-a-small")
     assert small.activation == "relu" and small.inputs == 162 and len(small.layers) == 2
 

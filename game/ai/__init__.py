@@ -74,11 +74,18 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: Issue 13, eighth round: with two players the expert reads the other's plays with a small
 #: network distilled from net-a (``infer_model="net:net-a-small"``, tools/distill_net.py) instead
 #: of the rule player: +0.021 +- 0.016 against the independent net-b over the same 2,000 deals.
+#: Issue 13, eleventh and twelfth rounds: with two players the expert's rollouts are played by
+#: net-a-small's favourite card at both seats (``rollout="net:net-a-small"``,
+#: game/ai/netrollout.py) instead of the rule player's: +0.022 +- 0.017 against net-b and
+#: +0.011 +- 0.017 against net-a over the same 2,000 deals, at about three times the CPU time a
+#: move (p50 / p95 38-42 / 105-111 ms on the eleventh round's machine).  Three or four players
+#: keep the rule rollouts (the option is a two-player one).
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
              "anchor": "net:net-a"},
     "expert": {"samples": 160, "samples_many": 160, "solve_stock": 4, "exact_samples": 20,
-               "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small"},
+               "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small",
+               "rollout": "net:net-a-small"},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
@@ -86,9 +93,11 @@ DESKTOP_BUDGET = {
 #: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
 #: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
 #: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
-#: (docs/wasm.md, ``python -m game bench --wasm``, eighth round, the expert reading with
-#: net-a-small, on a machine about 3 times slower than the earlier rounds'): two-player searches
-#: p95 126 ms in WebAssembly; the cap cut 4 of 100 mixed searches (none natively).  Re-measure
+#: (docs/wasm.md, ``python -m game bench --wasm``, twelfth round, the expert's two-player
+#: rollouts played by net-a-small): two-player searches p95 208 ms in WebAssembly; the cap cut 15
+#: of 100 mixed searches (none natively).  A cut search keeps fewer deals: at 64 deals a move the
+#: network-rollout expert scored as the previous expert's full 160 rule-rollout deals (-0.004
+#: +- 0.018 against net-b, docs/ai.md), so a slow phone loses the gain, not more.  Re-measure
 #: when the desktop budget changes.
 BROWSER_BUDGET = {"time_limit": 0.15}
 
