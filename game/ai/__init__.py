@@ -76,10 +76,11 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: of the rule player: +0.021 +- 0.016 against the independent net-b over the same 2,000 deals.
 #: Issue 13, eleventh and twelfth rounds: with two players the expert's rollouts are played by
 #: net-a-small's favourite card at both seats (``rollout="net:net-a-small"``,
-#: game/ai/netrollout.py) instead of the rule player's: +0.022 +- 0.017 against net-b and
-#: +0.011 +- 0.017 against net-a over the same 2,000 deals, at about three times the CPU time a
-#: move (p50 / p95 38-42 / 105-111 ms on the eleventh round's machine).  Three or four players
-#: keep the rule rollouts (the option is a two-player one).
+#: game/ai/netrollout.py) instead of the rule player's: +0.022 +- 0.017 against net-b, +0.018
+#: +- 0.017 against net-c and +0.011 +- 0.017 against net-a over the same 2,000 deals (-0.029 +-
+#: 0.017 against ``normal``, which the rule rollouts modelled exactly), at about three times the
+#: CPU time a move (p50 / p95 38-49 / 105-122 ms).  Three or four players keep the rule
+#: rollouts (the option is a two-player one).
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
              "anchor": "net:net-a"},
