@@ -177,7 +177,8 @@ def read_deal_log(path: str, deals: int, players: int) -> list[dict]:
     games = 3 if players == 3 else 2
     out: dict[int, dict] = {}
     try:
-        lines = open(path, encoding="utf-8").read().splitlines()
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
     except FileNotFoundError:
         return []
     for n, line in enumerate(lines, 1):
@@ -202,7 +203,8 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
     ``cfg["done"]`` (optional): results already played (``read_deal_log``), not played again."""
     deals = cfg["deals"]
     results = list(cfg.get("done") or [])
-    todo = [i for i in range(deals) if i not in {r["deal"] for r in results}]
+    done = {r["deal"] for r in results}
+    todo = [i for i in range(deals) if i not in done]
     start = time.perf_counter()
     last = [start]
 
