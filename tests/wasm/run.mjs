@@ -79,13 +79,20 @@ function readStdin() {
 }
 
 // The pure-Python files of game/ (relative paths), skipping the excluded subpackages, and the
-// networks the search levels use (game/ai/nets/net-a.bin, the prior card, and net-a-small.bin,
-// the expert's reading of the other's plays: the web build ships them and leaves net-b, net-c and net-ab-small out,
-// game/cli/build_web.py NOT_SHIPPED).
-const SHIPPED_NETS = new Set(["net-a.bin", "net-a-small.bin"]);
+// networks of game/ai/nets the web build ships: every one but those game/cli/build_web.py's
+// NOT_SHIPPED leaves out (the arena's sparring networks), read from that file so that the two
+// lists cannot drift apart (a network a level uses is then in WebAssembly as in the browser).
+function notShipped(repo) {
+  const file = path.join(repo, "game", "cli", "build_web.py");
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const m = text.match(/^NOT_SHIPPED = \(([^)]*)\)/m);
+  if (!m) fail(`cannot read NOT_SHIPPED from ${file}`);
+  return new Set([...m[1].matchAll(/"([^"]+)"/g)].map((q) => q[1]));
+}
 function gameFiles(repo) {
   const root = path.join(repo, "game");
   if (!fs.existsSync(path.join(root, "__init__.py"))) fail(`no game package at ${root}`);
+  const skipped = notShipped(repo);
   const out = [];
   const walk = (dir, rel) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -94,7 +101,8 @@ function gameFiles(repo) {
         if (rel === "" && EXCLUDED_DIRS.has(entry.name)) continue;
         if (entry.name === "__pycache__") continue;
         walk(path.join(dir, entry.name), relPath);
-      } else if (entry.isFile() && (entry.name.endsWith(".py") || (rel === "ai/nets" && SHIPPED_NETS.has(entry.name)))) {
+      } else if (entry.isFile() && (entry.name.endsWith(".py") ||
+          (rel === "ai/nets" && entry.name.endsWith(".bin") && !skipped.has(`game/${relPath}`)))) {
         out.push(relPath);
       }
     }
