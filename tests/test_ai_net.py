@@ -277,7 +277,7 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
 def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
     """The expert and hard levels take their prior card from net-a (DESKTOP_BUDGET ``anchor``)
     and the expert reads the other's plays with net-a-small (``infer_model``) and plays its
-    two-player rollouts with it (``rollout``); the browser build
+    two-player rollouts with net-a-small32 (``rollout``, half its width); the browser build
     must carry those files (build_web.NOT_SHIPPED leaves out only the arena's networks), or the browser's
     ``make_player`` would fail at the first game."""
     from game.ai import DESKTOP_BUDGET, browser_budget
@@ -297,10 +297,13 @@ def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
                 assert (ROOT / rel).is_file(), rel
                 assert rel not in build_web.NOT_SHIPPED and not any(rel.startswith(f"{n}/") for n in build_web.NOT_SHIPPED)
                 nets.add(name)
-    assert nets == {"net:net-a", "net:net-a-small"}
-    assert DESKTOP_BUDGET["expert"]["infer_model"] == DESKTOP_BUDGET["expert"]["rollout"] == "net:net-a-small"
-    small = load_network("net-a-small")
-    assert small.activation == "relu" and small.inputs == 162 and len(small.layers) == 2
+    assert nets == {"net:net-a", "net:net-a-small", "net:net-a-small32"}
+    assert DESKTOP_BUDGET["expert"]["infer_model"] == "net:net-a-small"
+    assert DESKTOP_BUDGET["expert"]["rollout"] == "net:net-a-small32"
+    for name, hidden in (("net-a-small", 64), ("net-a-small32", 32)):
+        small = load_network(name)
+        assert small.activation == "relu" and small.inputs == 162 and len(small.layers) == 2
+        assert len(small.layers[0][0]) == hidden and len(small.layers[1][0]) == 40 and len(small.layers[1][0][0]) == hidden
 
 
 @pytest.mark.parametrize("players", [2, 3])

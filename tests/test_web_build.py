@@ -23,8 +23,10 @@ WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}
 NOT_SHIPPED = {"game/ai/nets/net-b.bin", "game/ai/nets/net-c.bin", "game/ai/nets/net-ab-small.bin"}
 #: The only data kept beside the code: the network of the search levels' prior card
 #: (game/ai/__init__.py DESKTOP_BUDGET, ``anchor``) and the expert's reading of the other's
-#: plays (``infer_model``, net-a-small), read from game/ai/nets like net-b.
-SHIPPED_DATA = {"assets/game/ai/nets/net-a.bin", "assets/game/ai/nets/net-a-small.bin"}
+#: plays (``infer_model``, net-a-small) and its rollouts (``rollout``, net-a-small32), read from
+#: game/ai/nets like net-b.
+SHIPPED_DATA = {"assets/game/ai/nets/net-a.bin", "assets/game/ai/nets/net-a-small.bin",
+                "assets/game/ai/nets/net-a-small32.bin"}
 SKIP_DIRS = {"__pycache__", ".git", ".venv", "venv", "node_modules", "build", "dist", ".pytest_cache",
              ".hypothesis", "artifacts"}
 

@@ -81,12 +81,18 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: 0.017 against ``normal``, which the rule rollouts modelled exactly), at about three times the
 #: CPU time a move (p50 / p95 38-49 / 105-122 ms).  Three or four players keep the rule
 #: rollouts (the option is a two-player one).
+#: Issue 13, thirteenth round: the rollouts are played by net-a-small32, a 32-unit network
+#: distilled from net-a like net-a-small (64 units; it still reads the other's plays): a card
+#: costs 6 us instead of 14, the move p50 / p95 27-28 / 65-74 ms instead of 42 / 111, and the
+#: play is as strong (-0.004 +- 0.016 against net-b, +0.002 +- 0.016 against net-c, the same
+#: 2,000 deals each; docs/ai.md).  Deeper or shallower rollouts (truncate 8 or 2 bazas) and
+#: 320 deals a move scored worse.
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
              "anchor": "net:net-a"},
     "expert": {"samples": 160, "samples_many": 160, "solve_stock": 4, "exact_samples": 20,
                "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small",
-               "rollout": "net:net-a-small"},
+               "rollout": "net:net-a-small32"},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
@@ -94,12 +100,12 @@ DESKTOP_BUDGET = {
 #: answers.  The interface thinks 6 ms a frame (``THINK_PER_FRAME`` in game/ui/scenes/play.py),
 #: so at 60 frames a second 0.15 s of thinking takes 25 frames, ~0.42 s: inside the bots'
 #: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
-#: (docs/wasm.md, ``python -m game bench --wasm``, twelfth round, the expert's two-player
-#: rollouts played by net-a-small): two-player searches p95 208 ms in WebAssembly; the cap cut 15
-#: of 100 mixed searches (none natively).  A cut search keeps fewer deals: at 64 deals a move the
-#: network-rollout expert scored as the previous expert's full 160 rule-rollout deals (-0.004
-#: +- 0.018 against net-b, docs/ai.md), so a slow phone loses the gain, not more.  Re-measure
-#: when the desktop budget changes.
+#: (docs/wasm.md, ``python -m game bench --wasm``, thirteenth round, the expert's two-player
+#: rollouts played by net-a-small32): two-player searches p95 146 ms in WebAssembly; the cap cut
+#: none of 100 mixed searches (15 with the twelfth round's net-a-small rollouts).  A cut search
+#: keeps fewer deals: at 64 deals a move the network-rollout expert scored as the previous
+#: expert's full 160 rule-rollout deals (-0.004 +- 0.018 against net-b, docs/ai.md), so a slow
+#: phone loses the gain, not more.  Re-measure when the desktop budget changes.
 BROWSER_BUDGET = {"time_limit": 0.15}
 
 

@@ -253,7 +253,7 @@ class SearchPlayer(Player):
     class's default stays the rule player's card; names joined by ``+`` take several
     networks' normalised geometric mean.  The rollouts may be a policy network's favourite
     card at both seats, ``"net:NAME"`` (two players, game/ai/netrollout.py; the expert's
-    budget plays them with ``"net:net-a-small"``).
+    budget plays them with ``"net:net-a-small32"``).
     Three or four players always use the rule player's scoring for both.  ``infer_model`` and ``infer_tau``: the reading of the others' plays
     by the rule player's card ("rule") or weighed by the learned scoring ("learned", two
     players; not the default: it reads the sparring partner no better), or a policy network's
