@@ -8,8 +8,8 @@ against net-a and 0.58 against ``normal``).  :class:`NetRollout` plays them with
 favourite card at both seats instead, each seat seeing only what it would see: the cards of
 the finished bazas, the muestra as last seen face up, the table, its own hand, the points.
 The expert's rollouts use net-a-small32, distilled from net-a like net-a-small with 32 hidden
-units instead of 64: half the cost of a card and, over 2,000 deals against each of three
-networks, the same strength (issue 13, thirteenth round, docs/ai.md).
+units instead of 64: half the cost of a card and, over 2,000 deals against each of net-b,
+net-c and ``normal``, the same strength (issue 13, thirteenth round, docs/ai.md).
 
 A card costs a few row additions of the network's first layer: what both seats see but the
 table and their hands (the cards of the finished bazas, the muestra) is kept as one vector of
