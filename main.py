@@ -20,7 +20,8 @@ import pygame  # noqa: F401  (the browser loader wants pygame imported by main.p
 from game.ui import web  # the page around the canvas (no-ops off the browser); stdlib only
 
 try:
-    from game.ui.launch import USAGE, LaunchOptions, UsageError, build_app, frame_limit, parse_args, prepare_environment
+    from game.ui.launch import (USAGE, LaunchOptions, UsageError, build_app, fall_back_without_window, frame_limit,
+                                parse_args, prepare_environment)
 except BaseException as exc:  # in the browser a failed import would be a blank canvas: tell the page
     web.report_error(exc)
     raise
@@ -59,7 +60,9 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None)
 def cli(argv: list[str]) -> LaunchOptions | None:
     """Options from the command line; in the browser (no arguments) from the page address."""
     if not argv:  # also where sys.argv is empty (the browser): argparse would read sys.argv[0]
-        return LaunchOptions(**web.flags())
+        opts = LaunchOptions(**web.flags())
+        fall_back_without_window(opts)
+        return opts
     try:
         opts = parse_args(argv)
     except UsageError as exc:
@@ -71,6 +74,7 @@ def cli(argv: list[str]) -> LaunchOptions | None:
         except BrokenPipeError:  # `python main.py --help | head`: the reader left, nothing to say
             sys.stdout = None
         sys.exit(0)
+    fall_back_without_window(opts)
     return opts
 
 

@@ -105,6 +105,7 @@ def test_main_starts_with_an_empty_sys_argv(monkeypatch):
     """Point 7: the browser's sys.argv can be empty; argparse would read sys.argv[0] for its name."""
     main = load_main()
     monkeypatch.setattr(sys, "argv", [])
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)   # the tests' dummy driver would mean the demo
     opts = main.cli([])
     assert opts.autoplay is False and opts.players == 2 and opts.seed is None
 

@@ -79,6 +79,32 @@ def test_no_display_falls_back_to_the_headless_demo(monkeypatch, capsys):
     assert "no display" in capsys.readouterr().err
 
 
+def test_a_driver_without_a_window_runs_the_demo_instead_of_waiting_for_a_player(monkeypatch, capsys):
+    """``SDL_VIDEODRIVER=dummy python main.py``: nobody could click in a dummy window, so the
+    command line says so and runs the headless demo (which ends) instead of the menu (which
+    would wait forever); a launch that autoplays anyway, or a real driver, is left alone."""
+    from test_browser_start import load_main
+
+    main = load_main()
+    for driver in ("dummy", "offscreen", " Dummy "):
+        monkeypatch.setenv("SDL_VIDEODRIVER", driver)
+        for argv in ([], ["--seed", "3"], ["--players", "3"]):
+            opts = main.cli(argv)
+            assert opts.headless and opts.autoplay, (driver, argv)
+            assert "opens no window" in capsys.readouterr().err
+        opts = main.cli(["--autoplay"])
+        assert opts.autoplay and not opts.headless and capsys.readouterr().err == ""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    opts = main.cli([])
+    assert not opts.autoplay and not opts.headless and capsys.readouterr().err == ""
+
+
+def test_the_play_command_under_the_dummy_driver_ends_with_the_demo():
+    proc = run_main(timeout=240)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "opens no window" in proc.stderr and "brisca demo: 2 players" in proc.stdout
+
+
 def test_browser_path_never_loads_desktop_code():
     """Under sys.platform == "emscripten" the app opens a flagless 1280x720 canvas and never imports
     game.ui.desktop (display flags, screenshots, subprocesses live there)."""

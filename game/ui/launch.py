@@ -111,6 +111,23 @@ def display_missing() -> bool:
     return sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def window_hidden() -> bool:
+    """SDL_VIDEODRIVER names a driver that opens no window (dummy, offscreen): nobody can play in it."""
+    return sys.platform != "emscripten" and os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in ("dummy", "offscreen")
+
+
+def fall_back_without_window(opts: LaunchOptions) -> None:
+    """The command line's launch to play (no --autoplay) with a driver that shows no window would
+    wait for a person forever: say so and run the headless demo instead."""
+    if window_hidden() and not opts.autoplay:
+        driver = os.environ.get("SDL_VIDEODRIVER", "").strip()
+        print(f"brisca: SDL_VIDEODRIVER={driver} opens no window, so nobody could play; running the headless "
+              "demo instead (computer players in every seat). Unset SDL_VIDEODRIVER to play. Use --help for "
+              "options.", file=sys.stderr)
+        opts.headless = True
+        opts.autoplay = True
+
+
 def prepare_environment(opts: LaunchOptions) -> None:
     """Choose SDL drivers before pygame.display is initialised."""
     if display_missing() and not opts.headless:
