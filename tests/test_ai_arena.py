@@ -126,6 +126,25 @@ def test_resume_goes_on_with_a_stopped_run_and_plays_the_same_games(capsys, tmp_
     assert sorted(part.read_text().splitlines()) == sorted(whole.read_text().splitlines())
 
 
+def test_resume_drops_a_last_line_cut_short_and_plays_that_deal_again(capsys, tmp_path) -> None:
+    """A run killed while writing a line leaves it cut, without its newline: --resume removes
+    it, says so, and ends with the same log as a run played in one go.  A cut line anywhere
+    else, or a whole last line that is not a deal, is still refused."""
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    common = ["normal", "random", "--seed", "5", "--quiet", "--deals", "4"]
+    assert _run(capsys, *common, "--deal-log", str(whole))[0] == 0
+    lines = whole.read_text().splitlines()
+    part.write_text("\n".join(lines[:2]) + "\n" + lines[2][:17])
+    code, _, err = _run(capsys, *common, "--deal-log", str(part), "--resume")
+    assert code == 0 and "line 3 was cut short" in err
+    assert sorted(part.read_text().splitlines()) == sorted(lines)
+    for text in (lines[0][:17] + "\n" + lines[1] + "\n", lines[0] + "\n" + '{"deal": 1}'):
+        part.write_text(text)
+        code, _, err = _run(capsys, *common, "--deal-log", str(part), "--resume")
+        assert code == 2 and "not a deal of this run" in err
+        assert part.read_text() == text                       # left as it was
+
+
 def test_resume_refuses_a_log_of_another_run(capsys, tmp_path) -> None:
     log = tmp_path / "deals.jsonl"
     log.write_text('{"deal": 0, "scores": [1.0, 0.0], "diffs": [10, -4]}\n{"deal": 12, "scores": [1.0, 1.0], "diffs": [1, 1]}\n')

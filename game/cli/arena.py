@@ -14,6 +14,8 @@ Ctrl-C or SIGTERM, it prints the summary of the deals that finished (``"partial"
 ``--resume`` with ``--deal-log F`` plays only the deals F does not hold yet and appends them: a stopped
 run goes on where it stopped (every deal's players are seeded by the deal's number, so the games are
 those the whole run would have played); the scores cover every deal, the times only the new ones.
+A last line cut short by a killed run is removed (and said); any other line that is not a deal of
+this run is refused.
 
 Times: ``ms_p50``/``ms_p95`` are the CPU time of one move on one core (``time.thread_time``),
 which is what the targets speak of and does not grow when other programs share the machine;
@@ -171,16 +173,31 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def read_deal_log(path: str, deals: int, players: int) -> list[dict]:
+def read_deal_log(path: str, deals: int, players: int, warn=None) -> list[dict]:
     """The finished deals of a deal log, as results without times (for ``--resume``).  Raises
-    ValueError, naming the line, on a line that is not one of this run's deals."""
+    ValueError, naming the line, on a line that is not one of this run's deals.  A last line
+    cut short (no newline at its end, not JSON: the run was killed while writing it) is the
+    one exception: it is cut off the file, that deal is played again, and ``warn`` (if given)
+    is told."""
     games = 3 if players == 3 else 2
     out: dict[int, dict] = {}
     try:
         with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
+            text = f.read()
     except FileNotFoundError:
         return []
+    lines = text.splitlines()
+    if lines and not text.endswith("\n"):
+        try:
+            json.loads(lines[-1])
+        except json.JSONDecodeError:
+            keep = text[:len(text) - len(lines[-1])]
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(keep)
+            if warn is not None:
+                warn(f"arena: {path}, line {len(lines)} was cut short (a killed run); removed, its deal is "
+                     "played again")
+            lines.pop()
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -337,7 +354,8 @@ def main(argv: list[str]) -> int:
            "deal_log": args.deal_log, "sprt": args.sprt}
     if args.resume:
         try:
-            cfg["done"] = read_deal_log(args.deal_log, args.deals, args.players)
+            cfg["done"] = read_deal_log(args.deal_log, args.deals, args.players,
+                                        warn=lambda msg: print(msg, file=sys.stderr, flush=True))
         except (OSError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
