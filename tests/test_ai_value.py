@@ -12,7 +12,8 @@ import pytest
 from game import fast
 from game.ai import make_player
 from game.ai.heuristic import rollout
-from game.ai.value import FEATURES, MARGIN, VALUE_INPUTS, WIN, NetValue, encode, features, net_value, value
+from game.ai.value import (FEATURES, MARGIN, MARGIN_NET, VALUE_INPUTS, WIN, WIN_NET, NetValue, encode, features,
+                           net_value, value)
 from game.hand import Hand
 from game.rules import Rules
 
@@ -42,16 +43,22 @@ def test_features_read_what_they_say():
     assert g[i("mine.triunfos")] == f[i("theirs.triunfos")]
 
 
-def test_the_evaluation_prefers_what_wins():
-    """More points, more triunfos: a higher value; a won position near 1 + the margin term."""
+@pytest.mark.parametrize("weights", [(WIN, MARGIN), (WIN_NET, MARGIN_NET)], ids=["rule", "net"])
+def test_the_evaluation_prefers_what_wins(weights):
+    """More points, more triunfos: a higher value; a won position near 1 + the margin term
+    (both fits: to the rule player's rollouts and to the network's)."""
+    win, margin = weights
     trump = 0
     base = features([[5, 15, 25], [6, 16, 26]], 0, -1, trump, [50, 50], 0, 0)
     ahead = features([[5, 15, 25], [6, 16, 26]], 0, -1, trump, [70, 30], 0, 0)
     trumps = features([[0, 2, 25], [6, 16, 26]], 0, -1, trump, [50, 50], 0, 0)
-    assert value(ahead, 0.2) > value(base, 0.2)
-    assert value(trumps, 0.2) > value(base, 0.2)
-    assert value(features([[5], [6]], 0, -1, trump, [100, 10], 0, 0), 0.0) > 0.95
-    assert len(WIN) == len(MARGIN) == len(FEATURES) and any(WIN) and any(MARGIN)
+    assert value(ahead, 0.2, win, margin) > value(base, 0.2, win, margin)
+    assert value(trumps, 0.2, win, margin) > value(base, 0.2, win, margin)
+    assert value(features([[5], [6]], 0, -1, trump, [100, 10], 0, 0), 0.0, win, margin) > 0.95
+    assert len(win) == len(margin) == len(FEATURES) and any(win) and any(margin)
+    # seen from the other seat, the same position is (nearly) the other side of the coin
+    other = features([[5, 15, 25], [6, 16, 26]], 0, -1, trump, [70, 30], 1, 0)
+    assert value(other, 0.0, win, margin) < 0.5 < value(ahead, 0.0, win, margin)
 
 
 def test_a_rollout_can_stop_after_some_bazas():
@@ -101,6 +108,31 @@ def test_value_fit_recovers_an_evaluation_that_predicts():
     Xa = np.array(X)
     p = 1 / (1 + np.exp(-(Xa @ w)))
     assert np.mean((p - np.array(win)) ** 2) < np.var(win)
+
+
+def test_value_fit_with_the_network_playing_the_hands_and_the_rollouts():
+    """``--policy net:NAME``: positions of network play, each labelled with the network's
+    rollout from it; without random cards each label is where the hand itself ends."""
+    pytest.importorskip("numpy")
+    X, win, margin = value_fit.net_positions(120, 5, "net-a-small32", 0.1)
+    assert len(X) == len(win) == len(margin) > 120 * 20 and len(X[0]) == len(FEATURES)
+    w, m = value_fit.fit(X, win, margin)
+    import numpy as np
+    p = 1 / (1 + np.exp(-(np.array(X) @ w)))
+    assert np.mean((p - np.array(win)) ** 2) < np.var(win)
+    # epsilon 0: the hand is the rollout, so one game's labels for seat 0 never change
+    X0, win0, margin0 = value_fit.net_positions(1, 3, "net-a-small32", 0.0)
+    assert len(set(margin0[0::2])) == 1 and set(margin0[1::2]) == {-margin0[0]}
+    X1, win1, margin1 = value_fit.net_positions(1, 3, "net-a-small32", 1.0)
+    assert X1[0] == X0[0] and X1 != X0   # same deal, other cards played
+
+
+def test_value_fit_refuses_bad_arguments(capsys):
+    for argv in (["--policy", "minimax"], ["--policy", "net:net-a", "--epsilon", "1.5"]):
+        with pytest.raises(SystemExit) as exc:
+            value_fit.main(argv)
+        assert exc.value.code == 2
+        assert "--policy" in capsys.readouterr().err or "--epsilon" in argv
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -203,13 +235,13 @@ def test_the_search_reads_truncated_deals_off_a_value_network(tmp_path):
         hand.play(make_player("normal", random.Random(0)).choose(hand.observation(hand.turn)))
     obs = hand.observation(hand.turn)
     runs = []
-    for model in (f"net:{path}", f"net:{path}", "linear"):
+    for model in (f"net:{path}", f"net:{path}", "linear", "linear-net", "linear-net"):
         p = make_player("expert", random.Random(7), samples=20, truncate=2, value_model=model, prior_z=0.0)
         m = p.choose(obs)
         assert m in obs.legal_moves
         runs.append((str(m), dict(p.last_values)))
-    assert runs[0] == runs[1]
-    assert runs[0][1] != runs[2][1]
+    assert runs[0] == runs[1] and runs[3] == runs[4]
+    assert runs[0][1] != runs[2][1] and runs[3][1] != runs[2][1]   # each model reads the deals its own way
     with pytest.raises(ValueError, match="value_model"):
         make_player("expert", random.Random(0), value_model="deep")
     with pytest.raises(ValueError, match="not a value network"):

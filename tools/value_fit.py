@@ -2,12 +2,17 @@
 
 Plays two-player hands with the rule player at both seats on the fast path and, at the start
 of every baza while cards remain to draw, records the position and what the search's rollout
-(game.ai.heuristic.rollout) gives from it: whether the seat wins and its final margin.  Then
+(game.ai.heuristic.rollout) gives from it: whether the seat wins and its final margin.  With
+``--policy net:NAME`` the hands are played, and the positions rolled out, by a policy
+network's favourite card at both seats instead (game.ai.netrollout.NetRollout, the expert's
+two-player rollouts), with a uniformly random card ``--epsilon`` of the time in the hands
+(never in the rollouts) so that the positions are not all the network's own.  Then
 fits a logistic model of the win and a linear model of the margin over value.FEATURES and
 prints them as Python for game/ai/value.py, with how much of the outcome they explain on
 positions held out.
 
-    python tools/value_fit.py --games 40000 --seed 1   # the weights in game/ai/value.py
+    python tools/value_fit.py --games 40000 --seed 1   # WIN and MARGIN in game/ai/value.py
+    python tools/value_fit.py --games 40000 --seed 1 --policy net:net-a-small32 --epsilon 0.1
 """
 
 from __future__ import annotations
@@ -22,7 +27,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.heuristic import BIT, rollout, rule_move  # noqa: E402
 from game.ai.value import FEATURES, state_features  # noqa: E402
+from game.ai.heuristic import should_swap  # noqa: E402
 from game.fast import FastState, SWAP_MOVE, shuffled_deck  # noqa: E402
+
+
+def _record(X, win, margin, st, end) -> None:
+    """Both seats' features of the position ``st`` and the result ``end`` (points) it led to."""
+    for seat in (0, 1):
+        X.append(state_features(st, st.points, seat))
+        mine, theirs = end[seat], end[1 - seat]
+        win.append(1.0 if mine > theirs else (0.5 if mine == theirs else 0.0))
+        margin.append((mine - theirs) / 120.0)
 
 
 def positions(games: int, seed: int):
@@ -34,12 +49,7 @@ def positions(games: int, seed: int):
         st = FastState.deal(2, deck, g % 2, swap_seven=rng.random() < 0.5)
         while st.turn >= 0:
             if not st.table and st.stock_count > 0:
-                end = rollout(st.copy())
-                for seat in (0, 1):
-                    X.append(state_features(st, st.points, seat))
-                    mine, theirs = end[seat], end[1 - seat]
-                    win.append(1.0 if mine > theirs else (0.5 if mine == theirs else 0.0))
-                    margin.append((mine - theirs) / 120.0)
+                _record(X, win, margin, st, rollout(st.copy()))
             seat = st.turn
             if st.can_swap():
                 st.play(SWAP_MOVE)
@@ -49,6 +59,38 @@ def positions(games: int, seed: int):
                 unknown |= BIT[c]
             st.play(rule_move(sorted(st.hands[seat]), st.table, 2, seat, st.leader, st.trump, unknown,
                               st.stock_count > 0))
+    return X, win, margin
+
+
+def net_positions(games: int, seed: int, name: str, epsilon: float):
+    """:func:`positions` with the hands and the rollouts played by the network ``name``."""
+    from game.ai.netrollout import NetRollout
+    from game.ai.network import load_network
+
+    net = load_network(name)
+    rng = random.Random(seed)
+    X, win, margin = [], [], []
+    for g in range(games):
+        deck = shuffled_deck(rng)
+        st = FastState.deal(2, deck, g % 2, swap_seven=rng.random() < 0.5)
+        roll = NetRollout(net, st.muestra)
+        while st.turn >= 0:
+            if not st.table and st.stock_count > 0:
+                _record(X, win, margin, st, roll.run(st.copy()))
+            seat = st.turn
+            if st.swap_with >= 0 and st.can_swap() and should_swap(st.swap_with, st.muestra):
+                st.play(SWAP_MOVE)
+            else:
+                hand = st.hands[seat]
+                if rng.random() < epsilon:
+                    card = rng.choice(hand)
+                else:
+                    common = roll._common(st, roll.last_muestra if st.muestra < 0 else st.muestra)
+                    card = roll.choose(common, hand, st.points[seat], st.points[1 - seat],
+                                       st.table[0] if st.table else -1)
+                st.play(card)
+            if st.muestra >= 0:
+                roll.last_muestra = st.muestra   # the muestra as last seen face up
     return X, win, margin
 
 
@@ -94,9 +136,19 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=60000)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--policy", default="rule", help="who plays the hands and the rollouts: rule or net:NAME")
+    p.add_argument("--epsilon", type=float, default=0.0,
+                   help="with --policy net:NAME, the share of the hands' cards played at random")
     a = p.parse_args(argv)
+    if a.policy != "rule" and not a.policy.startswith("net:"):
+        p.error(f"--policy must be rule or net:NAME, not {a.policy!r}")
+    if not 0.0 <= a.epsilon <= 1.0:
+        p.error(f"--epsilon must be between 0 and 1, not {a.epsilon}")
     t0 = time.time()
-    X, win, margin = positions(a.games, a.seed)
+    if a.policy == "rule":
+        X, win, margin = positions(a.games, a.seed)
+    else:
+        X, win, margin = net_positions(a.games, a.seed, a.policy[4:], a.epsilon)
     print(f"# generated in {time.time() - t0:.0f} s", file=sys.stderr)
     fit(X, win, margin)
     return 0

@@ -270,7 +270,8 @@ class SearchPlayer(Player):
     0.018 against the sparring partner and +0.013 ± 0.017 against ``normal`` over 2,000 paired
     deals, for 1.8 times the CPU (docs/ai.md).
     ``value_model``: what a truncated deal is read off, the linear evaluation ("linear",
-    game/ai/value.py) or a value network ("net:NAME", tools/value_net.py).
+    game/ai/value.py, fitted to the rule player's rollouts; "linear-net", the same features
+    fitted to net-a-small32's rollouts) or a value network ("net:NAME", tools/value_net.py).
     ``reply_model`` (two players): who plays the other's next card after each candidate move in
     the sampled deals, the rule player ("rule", as the rest of the rollout) or a policy
     network's chances ("net:NAME", game/ai/reply.py); ``reply_choices``: how many of the
@@ -316,9 +317,13 @@ class SearchPlayer(Player):
             raise ValueError(f"infer_relative must be true or false, not {infer_relative!r}")
         self.infer_relative = infer_relative
         self._value_net = None
-        if value_model != "linear":
+        self._value_weights = None
+        if value_model == "linear-net":
+            from .value import MARGIN_NET, WIN_NET
+            self._value_weights = (WIN_NET, MARGIN_NET)
+        elif value_model != "linear":
             if not str(value_model).startswith("net:"):
-                raise ValueError(f"value_model must be 'linear' or 'net:NAME', not {value_model!r}")
+                raise ValueError(f"value_model must be 'linear', 'linear-net' or 'net:NAME', not {value_model!r}")
             from .network import load_network
             from .value import VALUE_INPUTS
             self._value_net = load_network(value_model[4:])
@@ -399,6 +404,7 @@ class SearchPlayer(Player):
                                                 infer_model=self.infer_model, infer_tau=self.infer_tau,
                                                 truncate=self.truncate, infer_keep=self.infer_keep,
                                                 value_net=self._value_net,
+                                                value_weights=self._value_weights,
                                                 infer_relative=self.infer_relative,
                                                 reply_net=self._reply_net,
                                                 reply_choices=self.reply_choices,

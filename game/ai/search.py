@@ -272,7 +272,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
                          value_net=None, infer_relative: bool = False, reply_net=None,
-                         reply_choices: int = 1, rollout_net=None):
+                         reply_choices: int = 1, rollout_net=None, value_weights=None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -298,7 +298,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``infer_relative`` weighs a play by its chance over the network's favourite's instead of
     by its chance).
     ``value_net``: a value network (game/ai/value.py :func:`~game.ai.value.net_value`) to read
-    a truncated deal off instead of the linear evaluation.
+    a truncated deal off instead of the linear evaluation.  ``value_weights``: the linear
+    evaluation's (win, margin) weights (None: :data:`~game.ai.value.WIN` and
+    :data:`~game.ai.value.MARGIN`, fitted to the rule player's rollouts).
     ``reply_net`` (two players): a policy network (game/ai/network.py) that plays the other's
     next ``reply_choices`` cards after each move, drawn from its chances (mine in between the
     rule player's; :class:`game.ai.reply.NetReply`), before the rule player's rollout goes
@@ -319,7 +321,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         samples = min(samples, exact_samples)
     cut = truncate if n == 2 else 0
     if cut:
-        from .value import NetValue, state_features, value
+        from .value import MARGIN, WIN, NetValue, state_features, value
+        win_w, margin_w = value_weights if value_weights is not None else (WIN, MARGIN)
         if value_net is not None:   # the first layer's rows of the cards not played yet, once
             value_net = NetValue.for_observation(value_net, obs)
     reply = None
@@ -376,7 +379,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                     if value_net is not None:
                         per[m].append(value_net(st, pts, seat, margin_weight))
                     else:
-                        per[m].append(value(state_features(st, pts, seat), margin_weight))
+                        per[m].append(value(state_features(st, pts, seat), margin_weight, win_w, margin_w))
                 else:
                     per[m].append(utility(pts, seat, n, margin_weight))
         done += 1

@@ -21,7 +21,7 @@ from operator import add, mul, sub
 
 from ..fast import POINTS, STRENGTH
 
-__all__ = ["FEATURES", "WIN", "MARGIN", "features", "state_features", "value", "VALUE_INPUTS", "encode",
+__all__ = ["FEATURES", "WIN", "MARGIN", "WIN_NET", "MARGIN_NET", "features", "state_features", "value", "VALUE_INPUTS", "encode",
            "net_value", "NetValue"]
 
 FEATURES = (
@@ -144,6 +144,70 @@ MARGIN: tuple[float, ...] = (
     -0.058079,  # mine.triunfo.strength.stock
      0.058101,  # theirs.triunfo.strength.stock
      0.033626,  # margin.left
+)
+
+#: The same features fitted to what net-a-small32's rollouts give (``python tools/value_fit.py
+#: --games 60000 --seed 1 --policy net:net-a-small32 --epsilon 0.1``): the evaluation that
+#: matches rollouts played by the network (``value_model: "linear-net"``).
+WIN_NET: tuple[float, ...] = (
+     0.257843,  # bias
+     3.255240,  # margin
+    -0.002756,  # left
+    -0.528213,  # lead
+    -0.149690,  # stock
+     0.819246,  # mine.triunfos
+    -0.805693,  # theirs.triunfos
+     1.696950,  # mine.triunfo.strength
+    -1.694835,  # theirs.triunfo.strength
+     0.079713,  # mine.points
+    -0.072434,  # theirs.points
+    -0.005277,  # stock.triunfos
+    -0.004757,  # stock.points
+     0.667483,  # mine.as
+     0.473370,  # mine.tres
+    -0.669139,  # theirs.as
+    -0.474998,  # theirs.tres
+     1.371036,  # margin.stock
+     0.338288,  # lead.stock
+    -1.044959,  # mine.triunfos.stock
+     1.027080,  # theirs.triunfos.stock
+     0.796281,  # mine.won
+    -0.795366,  # theirs.won
+     0.435079,  # mine.high
+    -0.438955,  # theirs.high
+    -1.114094,  # mine.triunfo.strength.stock
+     1.104098,  # theirs.triunfo.strength.stock
+     3.669283,  # margin.left
+)
+MARGIN_NET: tuple[float, ...] = (
+     0.018792,  # bias
+     0.920656,  # margin
+    -0.000003,  # left
+    -0.037732,  # lead
+    -0.005202,  # stock
+     0.062470,  # mine.triunfos
+    -0.062319,  # theirs.triunfos
+     0.143257,  # mine.triunfo.strength
+    -0.143285,  # theirs.triunfo.strength
+    -0.008486,  # mine.points
+     0.008597,  # theirs.points
+    -0.000024,  # stock.triunfos
+    -0.000033,  # stock.points
+     0.065061,  # mine.as
+     0.050093,  # mine.tres
+    -0.065084,  # theirs.as
+    -0.050116,  # theirs.tres
+     0.070375,  # margin.stock
+     0.010672,  # lead.stock
+    -0.091510,  # mine.triunfos.stock
+     0.091334,  # theirs.triunfos.stock
+    -0.001303,  # mine.won
+     0.001333,  # theirs.won
+     0.060682,  # mine.high
+    -0.060748,  # theirs.high
+    -0.016919,  # mine.triunfo.strength.stock
+     0.016853,  # theirs.triunfo.strength.stock
+     0.019394,  # margin.left
 )
 
 
