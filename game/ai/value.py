@@ -21,8 +21,8 @@ from operator import add, mul, sub
 
 from ..fast import POINTS, STRENGTH
 
-__all__ = ["FEATURES", "WIN", "MARGIN", "WIN_NET", "MARGIN_NET", "features", "state_features", "value", "VALUE_INPUTS", "encode",
-           "net_value", "NetValue"]
+__all__ = ["FEATURES", "WIN", "MARGIN", "WIN_NET", "MARGIN_NET", "features", "state_features", "value",
+           "VALUE_INPUTS", "encode", "net_value", "NetValue"]
 
 FEATURES = (
     "bias", "margin", "left", "lead", "stock",

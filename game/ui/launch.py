@@ -113,7 +113,8 @@ def display_missing() -> bool:
 
 def window_hidden() -> bool:
     """SDL_VIDEODRIVER names a driver that opens no window (dummy, offscreen): nobody can play in it."""
-    return sys.platform != "emscripten" and os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in ("dummy", "offscreen")
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    return sys.platform != "emscripten" and driver in ("dummy", "offscreen")
 
 
 def fall_back_without_window(opts: LaunchOptions) -> None:
