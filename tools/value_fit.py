@@ -40,26 +40,39 @@ def _record(X, win, margin, st, end) -> None:
         margin.append((mine - theirs) / 120.0)
 
 
-def positions(games: int, seed: int):
-    """(features, win, margin / 120) for both seats of every recorded position."""
+def _collect(games: int, seed: int, new_hand):
+    """(features, win, margin / 120) for both seats of every position at the start of a baza
+    while cards remain to draw, over ``games`` seeded hands.  ``new_hand(st, rng)`` gives, for
+    each hand dealt, ``(outcome, step)``: ``outcome(st)`` plays a copy of the position out and
+    returns the points, ``step(st)`` plays the hand's next move (the cambio included)."""
     rng = random.Random(seed)
     X, win, margin = [], [], []
     for g in range(games):
-        deck = shuffled_deck(rng)
-        st = FastState.deal(2, deck, g % 2, swap_seven=rng.random() < 0.5)
+        st = FastState.deal(2, shuffled_deck(rng), g % 2, swap_seven=rng.random() < 0.5)
+        outcome, step = new_hand(st, rng)
         while st.turn >= 0:
             if not st.table and st.stock_count > 0:
-                _record(X, win, margin, st, rollout(st.copy()))
-            seat = st.turn
-            if st.can_swap():
-                st.play(SWAP_MOVE)
-                continue
-            unknown = 0
-            for c in st.hands[1 - seat] + st.stock:
-                unknown |= BIT[c]
-            st.play(rule_move(sorted(st.hands[seat]), st.table, 2, seat, st.leader, st.trump, unknown,
-                              st.stock_count > 0))
+                _record(X, win, margin, st, outcome(st.copy()))
+            step(st)
     return X, win, margin
+
+
+def _rule_step(st) -> None:
+    """The rule player's move: the cambio whenever it may, else its card."""
+    if st.can_swap():
+        st.play(SWAP_MOVE)
+        return
+    seat = st.turn
+    unknown = 0
+    for c in st.hands[1 - seat] + st.stock:
+        unknown |= BIT[c]
+    st.play(rule_move(sorted(st.hands[seat]), st.table, 2, seat, st.leader, st.trump, unknown,
+                      st.stock_count > 0))
+
+
+def positions(games: int, seed: int):
+    """The positions of the rule player's hands, each labelled by its rollout."""
+    return _collect(games, seed, lambda st, rng: (rollout, _rule_step))
 
 
 def net_positions(games: int, seed: int, name: str, epsilon: float):
@@ -68,15 +81,11 @@ def net_positions(games: int, seed: int, name: str, epsilon: float):
     from game.ai.network import load_network
 
     net = load_network(name)
-    rng = random.Random(seed)
-    X, win, margin = [], [], []
-    for g in range(games):
-        deck = shuffled_deck(rng)
-        st = FastState.deal(2, deck, g % 2, swap_seven=rng.random() < 0.5)
+
+    def new_hand(st, rng):
         roll = NetRollout(net, st.muestra)
-        while st.turn >= 0:
-            if not st.table and st.stock_count > 0:
-                _record(X, win, margin, st, roll.run(st.copy()))
+
+        def step(st) -> None:
             seat = st.turn
             if st.swap_with >= 0 and st.can_swap() and should_swap(st.swap_with, st.muestra):
                 st.play(SWAP_MOVE)
@@ -91,7 +100,10 @@ def net_positions(games: int, seed: int, name: str, epsilon: float):
                 st.play(card)
             if st.muestra >= 0:
                 roll.last_muestra = st.muestra   # the muestra as last seen face up
-    return X, win, margin
+
+        return roll.run, step
+
+    return _collect(games, seed, new_hand)
 
 
 def fit(X, win, margin, holdout: float = 0.2, l2: float = 1e-4):
