@@ -48,8 +48,9 @@ from game.ai.network import load_network  # noqa: E402
 from train_net import MOVES, OBS, Games, export  # noqa: E402
 
 
-def teacher_module(name: str) -> nn.Sequential:
-    """The network ``name`` (game/ai/nets) as a torch module (Mish between the layers)."""
+def network_module(name: str) -> nn.Sequential:
+    """The network ``name`` (game/ai/nets, or a ``.bin`` file) as a trainable torch module, with
+    its own activation (Mish or ReLU) between the layers."""
     net = load_network(name)
     mods: list[nn.Module] = []
     for k, (rows, bias) in enumerate(net.layers):
@@ -59,8 +60,13 @@ def teacher_module(name: str) -> nn.Sequential:
             lin.bias.copy_(torch.tensor(bias))
         mods.append(lin)
         if k + 1 < len(net.layers):
-            mods.append(nn.Mish())
-    return nn.Sequential(*mods).eval()
+            mods.append(nn.ReLU() if net.activation == "relu" else nn.Mish())
+    return nn.Sequential(*mods)
+
+
+def teacher_module(name: str) -> nn.Sequential:
+    """The network ``name`` (game/ai/nets) as a torch module, for inference."""
+    return network_module(name).eval()
 
 
 def student_module(hidden: int) -> nn.Sequential:
