@@ -70,7 +70,7 @@ def test_the_command_resumes_a_file_cut_short_and_refuses_bad_arguments(tmp_path
     assert not (tmp_path / "other.jsonl").exists()
 
 
-def test_the_student_learns_the_search_choices_better_than_its_teacher(tmp_path):
+def test_the_student_learns_the_search_choices_better_than_its_teacher(tmp_path, capsys):
     """A made-up 'search' that always plays its lowest card: the student fitted to it (no
     teacher weight) agrees with it on held-out hands more than net-a does, and is written in
     the format the game reads."""
@@ -98,8 +98,23 @@ def test_the_student_learns_the_search_choices_better_than_its_teacher(tmp_path)
     assert obs.shape == (1800, 162) and int(held.sum()) == 180
     assert iterate_net.main([str(data), "--hidden", "16", "--epochs", "300", "--lam", "0",
                              "--export", str(out)]) == 0
+    said = json.loads([x for x in capsys.readouterr().out.splitlines() if "held_out\"" in x and "same" in x][0])
+    report = said["same_card_as_the_search_held_out"]
+    assert report["net-a"]["kept"] == 1 and report["net-a"]["departures"] == 0
+    assert report["student"]["departures"] > 0.8 and report["student"]["all"] > 0.9
     net = load_network(str(out))
     assert [len(b) for _, b in net.layers] == [16, 40] and net.activation == "relu"
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"hand": 1, "decisions": [{"active": [1]}]}\n')
+    for bad in (["--lam", "2"], ["--tau", "-1"], ["--lr", "0"], ["--init", "no-such-net"],
+                ["--teacher", "no-such-net"], ["--init", str(broken)]):
+        with pytest.raises(SystemExit) as stop:
+            iterate_net.main([str(data), *bad])
+        assert stop.value.code == 2, bad
+    for files in ([str(tmp_path / "missing.jsonl")], [str(broken)]):
+        with pytest.raises(SystemExit) as stop:
+            iterate_net.main(files)
+        assert stop.value.code == 2, files
     student, activation = iterate_net.initial(str(out), 16)
     assert activation == "relu"
     teacher = iterate_net.teacher_module("net-a")

@@ -2,22 +2,28 @@
 (development tool; needs PyTorch, ``pip install -r requirements-train.txt``).
 
 Why (issue 13, fifteenth round): the expert searches from networks distilled from net-a, and its
-search beats net-a (about 0.60).  A network that plays the search's choices is a stronger policy
+search beats net-a (about 0.60).  A network that plays the search's choices may be a stronger policy
 to search from: its card in the rollouts, or as the card the search leaves only on clear
-evidence.  tools/expert_data.py records the expert's choices; this script fits a 162-H-40 ReLU
-network (the ``brisca-net-1`` format of game/ai/network.py) to them:
+evidence.  tools/expert_data.py records the expert's choices; this script fits a policy network
+(the ``brisca-net-1`` format of game/ai/network.py) to them:
 
 * the target of a decision is the search's card with weight ``1 - lam`` and the chances of the
   ``--teacher`` network (net-a) with weight ``lam``: where the search had no reason to leave
   its prior the two agree, and the teacher's other chances keep the student a good policy for
   the cards the search did not choose (the rollouts play the student's favourite card);
-* the student starts from ``--init`` (a network of the same shape, e.g. net-a-small32) or
-  from scratch; Adam at 0.003 on a half cosine, minibatches of 4,096, ``--epochs`` passes;
+* the student starts from ``--init`` (a copy of that network, its shape and activation, e.g.
+  net-a-small32) or from scratch (162-``--hidden``-40, ReLU); Adam from ``--lr`` (0.003) down a
+  half cosine, minibatches of 4,096, ``--epochs`` passes over the data;
 * the hands whose index ends in 0 (a tenth) are held out, and the script prints how often each
-  network puts the search's card first on them: the student, the teacher and ``--init``.
+  network puts the search's card first on them (the student, the teacher and ``--init``): on all
+  of them, where the search kept the teacher's favourite card, and where it left it.
+* ``--tau T``: learn the softmax of the search's values over T instead of its card.
 
-    python tools/iterate_net.py xd-0.jsonl xd-1.jsonl --hidden 32 --init net-a-small32 \\
-        --epochs 30 --lam 0.3 --seed 5 --export game/ai/nets/xp-32.bin
+Measured in docs/ai.md (issue 13, fifteenth round): on 161,272 decisions the students learn some
+of the search's departures from net-a and play no better for it, alone or in the rollouts.
+
+    python tools/iterate_net.py xd-0.jsonl xd-1.jsonl --init net-a-small32 \\
+        --epochs 30 --lam 0.3 --seed 5 --export xp32.bin
 """
 
 from __future__ import annotations
@@ -136,25 +142,31 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     torch.manual_seed(a.seed)
     gen = torch.Generator().manual_seed(a.seed)
-    obs, mask, choice, held, values = load(a.data)
-    if not bool((~held).any()) or not bool(held.any()):
-        p.error("the data needs hands both held out (index ending in 0) and not")
-    teacher = teacher_module(a.teacher)
-    with torch.no_grad():
-        teacher_p = torch.softmax(teacher(obs).masked_fill(~mask, -1e8), 1)
     try:
         student, activation = initial(a.init, a.hidden)
-    except ValueError as e:
+        teacher = teacher_module(a.teacher)
+        obs, mask, choice, held, values = load(a.data)
+    except (OSError, ValueError, KeyError, TypeError) as e:   # a network or a data file that cannot be read
         p.error(str(e))
+    if not bool((~held).any()) or not bool(held.any()):
+        p.error("the data needs hands both held out (index ending in 0) and not")
+    with torch.no_grad():
+        teacher_p = torch.softmax(teacher(obs).masked_fill(~mask, -1e8), 1)
     train = ~held
     print(json.dumps({"decisions": int(obs.shape[0]), "held_out": int(held.sum())}), flush=True)
     target = (1 - a.lam) * search_target(mask, choice, values, a.tau) + a.lam * teacher_p
     fit(student, obs[train], mask[train], target[train], a.epochs, gen, a.lr)
-    report = {"student": agreement(student, obs[held], mask[held], choice[held]),
-              a.teacher: agreement(teacher, obs[held], mask[held], choice[held])}
+    o, m, c = obs[held], mask[held], choice[held]
+    with torch.no_grad():
+        kept = teacher(o).masked_fill(~m, -1e8).argmax(1) == c   # the search played the teacher's card
+    models = {"student": student, a.teacher: teacher}
     if a.init:
-        report[a.init] = agreement(initial(a.init, a.hidden)[0], obs[held], mask[held], choice[held])
-    print(json.dumps({"same_card_as_the_search_held_out": {k: round(v, 4) for k, v in report.items()}}), flush=True)
+        models[a.init] = initial(a.init, a.hidden)[0]
+    parts = {"all": torch.ones_like(kept), "kept": kept, "departures": ~kept}
+    report = {name: {part: round(agreement(model, o[sel], m[sel], c[sel]), 4) if bool(sel.any()) else None
+                     for part, sel in parts.items()} for name, model in models.items()}
+    print(json.dumps({"same_card_as_the_search_held_out": report,
+                      "search_kept_teacher_card": round(kept.float().mean().item(), 4)}), flush=True)
     if a.export:
         export(student, Path(a.export), activation, learned_from="the expert's choices (tools/expert_data.py)",
                teacher=a.teacher, lam=a.lam, tau=a.tau, init=a.init)
