@@ -64,7 +64,10 @@ def test_the_command_resumes_a_file_cut_short_and_refuses_bad_arguments(tmp_path
     refused = _run("--hands", "2", "--out", str(out))
     assert refused.returncode == 2 and "exists" in refused.stderr
     for bad, said in ((["--epsilon", "2"], "between 0 and 1"), (["--hands", "0"], "1 or more"),
-                      (["--opts", "{samples"], "not JSON"), (["--opts", "[1]"], "JSON object")):
+                      (["--opts", "{samples"], "not JSON"), (["--opts", "[1]"], "JSON object"),
+                      (["--level", "grandmaster"], "--level/--opts"),
+                      (["--opts", '{"samples": "many"}'], "--level/--opts"),
+                      (["--opts", '{"no_such_option": 1}'], "--level/--opts")):
         r = _run("--hands", "1", "--out", str(tmp_path / "other.jsonl"), *bad)
         assert r.returncode == 2 and said in r.stderr, (bad, r.stderr)
     assert not (tmp_path / "other.jsonl").exists()

@@ -46,7 +46,8 @@ RULES = {"swap_seven": False}
 
 
 def play_hand(i: int, seed: int, epsilon: float, level: str = "expert", opts: dict | None = None) -> list[dict]:
-    """The decisions of hand ``i``: both seats played by ``level`` (with ``opts``)."""
+    """The decisions of hand ``i``: both seats played by ``level`` (with ``opts``; a level that
+    does not search records no values)."""
     rules = Rules.from_json(RULES)
     deck = list(rules.deck())
     random.Random(f"xd-deck-{seed}-{i}").shuffle(deck)
@@ -61,7 +62,7 @@ def play_hand(i: int, seed: int, epsilon: float, level: str = "expert", opts: di
         move = players[seat].choose(obs)
         if len(cards) > 1 and move != SWAP_MOVE:
             active, extra = observation_inputs(obs)
-            values = players[seat].last_values
+            values = getattr(players[seat], "last_values", {})   # a rule or random level: none
             out.append({"active": active, "mine": obs.points[seat], "theirs": obs.points[1 - seat],
                         "cards": cards, "choice": int(move),
                         "values": {str(int(c)): round(v, 5) for c, v in values.items() if c != SWAP_MOVE}})
@@ -105,6 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"--opts is not JSON: {e}")
     if not isinstance(opts, dict):
         p.error("--opts must be a JSON object")
+    try:   # a bad level or option is refused now, not in the first hand
+        make_player(a.level, random.Random(0), **opts)
+    except (TypeError, ValueError) as e:
+        p.error(f"--level/--opts: {e}")
     out = Path(a.out)
     if out.exists() and not a.resume:
         p.error(f"{out} exists (add --resume to go on with it)")
