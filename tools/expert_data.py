@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
 from game.ai.network import observation_inputs  # noqa: E402
+from game.cli.jsonl import complete_lines  # noqa: E402
 from game.fast import SWAP_MOVE  # noqa: E402
 from game.hand import Hand  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -74,14 +75,8 @@ def play_hand(i: int, seed: int, epsilon: float, level: str = "expert", opts: di
 
 def done_hands(path: Path) -> set[int]:
     """The hands a (possibly cut short) output file holds; a last line cut short is removed."""
-    if not path.exists():
-        return set()
-    text = path.read_text(encoding="utf-8")
-    lines = text.split("\n")
-    if lines and lines[-1] != "":
-        print(f"{path}: the last line was cut short; its hand is played again", file=sys.stderr)
-        path.write_text("\n".join(lines[:-1]) + ("\n" if len(lines) > 1 else ""), encoding="utf-8")
-        lines = lines[:-1]
+    lines = complete_lines(path, lambda n: print(f"{path}: line {n} was cut short; its hand is played again",
+                                                 file=sys.stderr))
     return {json.loads(line)["hand"] for line in lines if line.strip()}
 
 

@@ -31,6 +31,8 @@ import random
 import sys
 import time
 
+from .jsonl import complete_lines
+
 __all__ = ["main", "play_deal", "read_deal_log", "run_arena"]
 
 
@@ -181,23 +183,9 @@ def read_deal_log(path: str, deals: int, players: int, warn=None) -> list[dict]:
     is told."""
     games = 3 if players == 3 else 2
     out: dict[int, dict] = {}
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except FileNotFoundError:
-        return []
-    lines = text.splitlines()
-    if lines and not text.endswith("\n"):
-        try:
-            json.loads(lines[-1])
-        except json.JSONDecodeError:
-            keep = text[:len(text) - len(lines[-1])]
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(keep)
-            if warn is not None:
-                warn(f"arena: {path}, line {len(lines)} was cut short (a killed run); removed, its deal is "
-                     "played again")
-            lines.pop()
+    said = None if warn is None else (lambda n: warn(f"arena: {path}, line {n} was cut short (a killed run); "
+                                                    "removed, its deal is played again"))
+    lines = complete_lines(path, said)
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
