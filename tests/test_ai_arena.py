@@ -145,6 +145,19 @@ def test_resume_drops_a_last_line_cut_short_and_plays_that_deal_again(capsys, tm
         assert part.read_text() == text                       # left as it was
 
 
+def test_resume_after_a_last_line_whole_but_for_its_newline_starts_the_next_on_a_line_of_its_own(capsys, tmp_path):
+    """Killed between a line and its newline: the line is a whole deal and is kept; the deals
+    played on are appended on lines of their own, so the log can be resumed again."""
+    whole, part = tmp_path / "whole.jsonl", tmp_path / "part.jsonl"
+    common = ["normal", "random", "--seed", "5", "--quiet", "--deals", "4"]
+    assert _run(capsys, *common, "--deal-log", str(whole))[0] == 0
+    lines = whole.read_text().splitlines()
+    part.write_text("\n".join(lines[:2]))
+    assert _run(capsys, *common, "--deal-log", str(part), "--resume")[0] == 0
+    assert sorted(part.read_text().splitlines()) == sorted(lines)
+    assert _run(capsys, *common, "--deal-log", str(part), "--resume")[0] == 0   # nothing left to play
+
+
 def test_resume_refuses_a_log_of_another_run(capsys, tmp_path) -> None:
     log = tmp_path / "deals.jsonl"
     log.write_text('{"deal": 0, "scores": [1.0, 0.0], "diffs": [10, -4]}\n{"deal": 12, "scores": [1.0, 1.0], "diffs": [1, 1]}\n')

@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_player  # noqa: E402
 from game.ai.network import observation_inputs  # noqa: E402
-from game.cli.jsonl import complete_lines  # noqa: E402
+from game.cli.jsonl import complete_lines, open_to_append  # noqa: E402
 from game.fast import SWAP_MOVE  # noqa: E402
 from game.hand import Hand  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     skip = done_hands(out) if a.resume else set()
     started = time.perf_counter()
     decisions = 0
-    with out.open("a", encoding="utf-8") as f:
+    with open_to_append(out) as f:
         for i in range(a.start, a.start + a.hands):
             if i in skip:
                 continue

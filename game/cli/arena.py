@@ -31,7 +31,7 @@ import random
 import sys
 import time
 
-from .jsonl import complete_lines
+from .jsonl import complete_lines, open_to_append
 
 __all__ = ["main", "play_deal", "read_deal_log", "run_arena"]
 
@@ -221,7 +221,7 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
             progress(f"arena: {done}/{deals} deals, score_a so far {sum(sc) / len(sc):.3f}, "
                      f"{now - start:.0f}s")
 
-    log = open(cfg["deal_log"], "a", encoding="utf-8") if cfg.get("deal_log") else None
+    log = open_to_append(cfg["deal_log"]) if cfg.get("deal_log") else None
     p1 = cfg.get("sprt")
 
     def record(r: dict) -> bool:

@@ -4,8 +4,9 @@ records), and resuming them after a killed run."""
 from __future__ import annotations
 
 import json
+import os
 
-__all__ = ["complete_lines"]
+__all__ = ["complete_lines", "open_to_append"]
 
 
 def complete_lines(path, warn=None) -> list[str]:
@@ -28,3 +29,18 @@ def complete_lines(path, warn=None) -> list[str]:
                 warn(len(lines))
             lines.pop()
     return lines
+
+
+def open_to_append(path):
+    """``path`` opened to append lines; a newline is written first when its last line has none
+    (kept whole by :func:`complete_lines`), so the next line does not run on from it."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(-1, os.SEEK_END)
+            ended = f.read(1) == b"\n"
+    except OSError:   # no file, or an empty one
+        ended = True
+    out = open(path, "a", encoding="utf-8")
+    if not ended:
+        out.write("\n")
+    return out
