@@ -155,7 +155,7 @@ def test_remembered_seats_keep_their_levels():
 
 
 @pytest.mark.parametrize("large", [False, True])
-@pytest.mark.parametrize("size", [(390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (320, 568), (768, 1024), (1280, 720), (1920, 1080)])
 def test_the_seats_screen_with_a_computer_selected_passes_the_layout_audit(size, large):
     from game.ui.desktop.audit import make_app, measure
 

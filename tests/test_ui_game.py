@@ -229,7 +229,7 @@ def fuzz(app: App, rng: random.Random, frames: int) -> tuple[set, int]:
         app.running = True  # Q/Esc on the menu quits the loop; the fuzz keeps going
         events = pending.pop(0) if pending else []
         if not events and rng.random() < 0.35:
-            kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move"])
+            kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move", "wheel"])
             pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
             scene = app.scene
             if kind == "button" and hasattr(scene, "bar") and scene.bar.buttons:
@@ -243,6 +243,8 @@ def fuzz(app: App, rng: random.Random, frames: int) -> tuple[set, int]:
                 events = [drive.key(rng.choice(FUZZ_KEYS))]
             elif kind == "tap":
                 events = drive.tap(pos)
+            elif kind == "wheel":
+                events = [drive.wheel(rng.choice([-3, -1, 1, 2]))]
             elif kind == "right":
                 events = [drive.mouse_down(pos, 3), drive.mouse_up(pos, 3)]
             else:

@@ -16,7 +16,7 @@ from game.ui.text import Typography
 from game.ui.widgets import ButtonBar
 
 DT = 1 / 60
-PHONES = ((390, 844), (844, 390))
+PHONES = ((390, 844), (844, 390), (320, 568), (568, 320))
 
 
 def make_app(size, speed: str = "instant") -> App:
@@ -83,7 +83,7 @@ def test_the_audit_can_fail():
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("size", PHONES, ids=["upright", "sideways"])
+@pytest.mark.parametrize("size", PHONES, ids=["upright", "sideways", "small-upright", "small-sideways"])
 def test_a_whole_hand_by_touch_alone(size, players):
     app = make_app(size)
     tap(app, button(app, "new").center)

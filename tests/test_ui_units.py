@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 import uidrive as drive
-from game.ui.inputmap import InputMapper, Key, Pointer, Quit
+from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Wheel
 from game.ui.scene import Scene, SceneManager
 from game.ui.tween import EASINGS, Animator, Call, Tween, Wait
 from game.ui.viewport import Viewport
@@ -187,6 +187,15 @@ def test_second_finger_and_wheel_are_ignored_mouse_is_kept():
     assert mapper.map(drive.mouse_down((1280, 720)), v) == [Pointer("down", (640, 360), 1)]
     assert mapper.map(drive.key(pygame.K_s), v) == [Key(pygame.K_s, 0)]
     assert mapper.map(pygame.event.Event(pygame.QUIT), v) == [Quit()]
+
+
+def test_the_wheel_turns_into_notches():
+    mapper = InputMapper()
+    v = Viewport((1280, 720))
+    assert mapper.map(drive.wheel(2), v) == [Wheel(2)]
+    assert mapper.map(drive.wheel(-1), v) == [Wheel(-1)]
+    assert mapper.map(drive.wheel(1, flipped=True), v) == [Wheel(-1)]  # "natural" scrolling reports it reversed
+    assert mapper.map(drive.wheel(0), v) == []  # a sideways turn only
 
 
 def test_sounds_are_silent_without_a_mixer(monkeypatch):

@@ -31,6 +31,12 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
+def wheel(dy: int, flipped: bool = False) -> pygame.event.Event:
+    """The mouse wheel turned ``dy`` notches (positive: away from the user)."""
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, precise_x=0.0, precise_y=float(dy), flipped=flipped,
+                              touch=False)
+
+
 def click(pos) -> list[pygame.event.Event]:
     return [mouse_down(pos), mouse_up(pos)]
 

@@ -38,6 +38,13 @@ class Key:
 
 
 @dataclass(frozen=True)
+class Wheel:
+    """The mouse wheel turned: ``dy`` notches, positive away from the user (scroll up)."""
+
+    dy: int
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
@@ -47,7 +54,7 @@ class Resize:
     size: tuple[int, int]
 
 
-InputEvent = Pointer | Key | Quit | Resize
+InputEvent = Pointer | Key | Wheel | Quit | Resize
 
 
 class InputMapper:
@@ -75,6 +82,11 @@ class InputMapper:
         if t in (pygame.VIDEORESIZE, getattr(pygame, "WINDOWSIZECHANGED", -1)):
             size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
             return [Resize((int(size[0]), int(size[1])))]
+        if t == getattr(pygame, "MOUSEWHEEL", -1):
+            dy = int(getattr(event, "y", 0) or 0)
+            if getattr(event, "flipped", False):
+                dy = -dy
+            return [Wheel(dy)] if dy else []
         if t == pygame.KEYDOWN:
             return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "")]
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):

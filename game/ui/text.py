@@ -102,8 +102,32 @@ class Typography:
             surface.blit(self.render(text, size, (0, 0, 0), bold), rect.move(2, 2))
         surface.blit(surf, rect)
         if self.record is not None and text.strip():
-            self.record.append((rect, self.px(size)))
+            clip = surface.get_clip()  # a scrolled list draws in its band: what the band lets show
+            seen = rect if clip == surface.get_rect() else rect.clip(clip)  # (off the screen stays off: the audit)
+            if seen.width and seen.height:
+                self.record.append((seen, self.px(size)))
         return rect
+
+    def fit_lines(self, text: str, size: int, width: int, max_lines: int = 2) -> tuple[int, list[str]]:
+        """``text`` at the largest size up to ``size`` that fits ``width`` on one line; if even the
+        smallest is too wide (a narrow phone, large text), wrapped at that size into at most
+        ``max_lines`` lines. Returns (size, lines)."""
+        size = self.fit(text, size, width)
+        if self.size(text, size)[0] <= width:
+            return size, [text]
+        return size, self.wrap(text, size, width)[:max_lines]
+
+    def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,
+                 color: Color = (245, 240, 225), anchor: str = "center", max_lines: int = 2) -> pygame.Rect:
+        """Draw ``text`` within ``width`` (:meth:`fit_lines`), the block of lines placed by ``anchor``
+        ("center", "midtop" or "midbottom") at ``pos``, each line centred; return the block's rect."""
+        size, lines = self.fit_lines(text, size, width, max_lines)
+        line = self.line(size)
+        block = pygame.Rect(0, 0, width, line * len(lines))
+        setattr(block, anchor, pos)
+        for i, part in enumerate(lines):
+            self.blit(surface, part, (block.centerx, block.y + i * line + line // 2), size, color, anchor="center")
+        return block
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest design size up to ``size`` at which ``text`` fits ``width`` (not under the floor)."""

@@ -12,7 +12,7 @@ from typing import Any, Callable
 import pygame
 
 from game.ui import look
-from game.ui.inputmap import Key, Pointer
+from game.ui.inputmap import Key, Pointer, Wheel
 
 
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
@@ -167,6 +167,11 @@ class OptionList:
 
     The layout says where (``relayout(layout.menu)``): rows in one or two columns, and on narrow
     screens each row's label above its value box; the arrows' tap zones are ``arrow_width`` wide.
+    Rows shrink to end above ``limit``, never under a tap target; when even then they do not fit
+    (a small phone), the list scrolls between ``top`` and ``limit``: a finger or the mouse drags
+    it, the wheel turns it, ↑↓ bring the selected row into view. A scrolling list changes a value
+    when the press is released without having moved (a drag to scroll changes nothing); a list
+    that fits changes it on the press, as before.
     """
 
     ROW_H = 52
@@ -178,6 +183,8 @@ class OptionList:
         self.columns, self.stacked, self.value_width, self.arrow_width, self.gap = 1, False, 290, 50, 20
         self.row_h, self.limit, self.min_row = self.ROW_H, None, 0  # rows shrink to end above ``limit``
         self.geo: Any = None
+        self.scroll = 0  # logical px scrolled up (only when the rows do not fit above ``limit``)
+        self.press: list | None = None  # [y, scroll, moved, row] of a press on a scrolling list
 
     def relayout(self, geo: Any, top: int | None = None) -> None:
         """Take the places from the layout's ``MenuGeometry``."""
@@ -211,13 +218,86 @@ class OptionList:
         per = self.per_column() if self.columns > 1 else max(1, i + 1)
         col, row = divmod(i, per) if self.columns > 1 else (0, i)
         h = self.pitch()
-        return pygame.Rect(self.left + col * (self.width + self.gap), self.top + row * h, self.width, h - 6)
+        x = self.left + col * (self.width + self.gap)
+        return pygame.Rect(x, self.top + row * h - self.scroll, self.width, h - 6)
+
+    def _content_bottom(self) -> int:
+        """The y under the last row, unscrolled."""
+        rows = self.per_column() if self.columns > 1 else len(self.shown())
+        return self.top + rows * self.pitch()
+
+    def max_scroll(self) -> int:
+        """How far the list can scroll: 0 when every row fits above ``limit``."""
+        if self.limit is None:
+            return 0
+        return max(0, self._content_bottom() - 6 - self.limit)
+
+    def view(self) -> pygame.Rect:
+        """The band the rows are seen in (the whole list when it does not scroll)."""
+        width = self.width * self.columns + self.gap * (self.columns - 1)
+        bottom = self.limit if self.max_scroll() else self._content_bottom()
+        return pygame.Rect(self.left, self.top, width, max(0, bottom - self.top))
+
+    def visible(self, i: int) -> bool:
+        """Is row ``i`` wholly in view (a whole tap target)?"""
+        return self.view().contains(self.rect_of(i))
+
+    def scroll_to(self, value: int) -> None:
+        self.scroll = max(0, min(int(value), self.max_scroll()))
+
+    def bring_into_view(self, i: int) -> None:
+        """Scroll the least that shows row ``i`` whole."""
+        self.scroll_to(self.scroll)
+        rect, view = self.rect_of(i), self.view()
+        if rect.top < view.top:
+            self.scroll_to(self.scroll - (view.top - rect.top))
+        elif rect.bottom > view.bottom:
+            self.scroll_to(self.scroll + (rect.bottom - view.bottom))
 
     def bottom(self) -> int:
-        """The y under the last row (what a scene draws below the list)."""
-        n = len(self.shown())
-        rows = self.per_column() if self.columns > 1 else n
-        return self.top + rows * self.pitch()
+        """The y under the last row in view (what a scene draws below the list)."""
+        if self.max_scroll():
+            return self.limit
+        return self._content_bottom()
+
+    def slop(self) -> int:
+        """How far a press may move and still be a tap (logical px; about 9 CSS px)."""
+        return max(12, (self.geo.list_min_row if self.geo is not None else 48) // 5)
+
+    def tapped(self, event: Any) -> int | None:
+        """The row that ``event`` taps (changes), if any, without changing anything: the press on
+        a list that fits; on a scrolling one, the release of a press that did not move, on the
+        row it began on and still in view."""
+        if not isinstance(event, Pointer):
+            return None
+        if not self.max_scroll():
+            if event.kind != "down":
+                return None
+            rows = self.shown()
+            return next((i for i in range(len(rows)) if self.rect_of(i).collidepoint(event.pos)), None)
+        if event.kind != "up" or self.press is None or self.press[2]:
+            return None
+        i = self.press[3]
+        if i is None or i >= len(self.shown()):
+            return None
+        rect = self.rect_of(i).clip(self.view())
+        return i if rect.collidepoint(event.pos) else None
+
+    def _drag(self, event: Any) -> None:
+        """Follow a press on a scrolling list: a move past the slop scrolls it."""
+        if event.kind == "down":
+            inside = self.view().collidepoint(event.pos)
+            rows = self.shown()
+            row = next((i for i in range(len(rows)) if self.rect_of(i).collidepoint(event.pos)), None) if inside else None
+            self.press = [event.pos[1], self.scroll, False, row] if inside else None
+        elif event.kind == "move" and self.press is not None:
+            dy = event.pos[1] - self.press[0]
+            if abs(dy) > self.slop():
+                self.press[2] = True
+            if self.press[2]:
+                self.scroll_to(self.press[1] - dy)
+        elif event.kind == "up":
+            self.press = None
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The value box of a row: at its right end, or under its label when stacked."""
@@ -243,47 +323,78 @@ class OptionList:
             elif event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_SPACE):
                 rows[self.selected].change(1)
                 return True
+            self.bring_into_view(self.selected)
             return False
-        if isinstance(event, Pointer) and event.kind == "down":
-            for i, row in enumerate(rows):
-                rect = self.rect_of(i)
-                if rect.collidepoint(event.pos):
-                    self.selected = i
-                    vr = self.value_rect(rect)
-                    left_arrow = vr.x <= event.pos[0] < vr.x + self.arrow_width
-                    row.change(-1 if left_arrow else 1)
-                    return True
-        return False
+        if isinstance(event, Wheel):
+            self.scroll_to(self.scroll - event.dy * self.pitch() // 2)
+            return False
+        if not isinstance(event, Pointer):
+            return False
+        i = self.tapped(event)
+        if self.max_scroll():
+            self._drag(event)
+        if i is None:
+            return False
+        self.selected = i
+        vr = self.value_rect(self.rect_of(i))
+        left_arrow = vr.x <= event.pos[0] < vr.x + self.arrow_width
+        rows[i].change(-1 if left_arrow else 1)
+        self.scroll_to(self.scroll)  # rows may have come or gone: stay inside the new range
+        return True
 
     def draw(self, surface: pygame.Surface, app: Any) -> None:
         rows = self.shown()
+        self.scroll_to(self.scroll)  # rows come and go with the options: stay in range
+        scrolling = self.max_scroll() > 0
+        view = self.view()
+        clip = surface.get_clip()
+        if scrolling:
+            surface.set_clip(view.clip(clip))
         for i, row in enumerate(rows):
             rect = self.rect_of(i)
-            sel = i == self.selected
-            surface.blit(look.panel(rect.size, 200 if sel else 120, 10), rect)
-            if sel:
-                pygame.draw.rect(surface, look.GOLD, rect, 2, border_radius=10)
-            vr = self.value_rect(rect)
-            label = app.t(row.label)
-            if self.stacked:
-                room = rect.width - 36
-                app.typo.blit(surface, label, (rect.x + 18, (rect.y + vr.y) // 2 + 2), app.typo.fit(label, 30, room),
+            if scrolling and not rect.colliderect(view):
+                continue
+            self._draw_row(surface, app, row, rect, i == self.selected)
+        if scrolling:
+            surface.set_clip(clip)
+            self._draw_scrollbar(surface, view)
+
+    def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
+        """A thin bar at the right edge: how much of the list is in view, and where; and a shade at
+        each edge that has rows beyond it."""
+        total = view.height + self.max_scroll()
+        bar = pygame.Rect(view.right + 4, view.y, 6, max(24, view.height * view.height // total))
+        bar.y += (view.height - bar.height) * self.scroll // max(1, self.max_scroll())
+        pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
+        for edge, more in ((view.top, self.scroll > 0), (view.bottom - 3, self.scroll < self.max_scroll())):
+            if more:
+                pygame.draw.rect(surface, look.GOLD, (view.x + 20, edge, view.width - 40, 3), border_radius=2)
+
+    def _draw_row(self, surface: pygame.Surface, app: Any, row: OptionRow, rect: pygame.Rect, sel: bool) -> None:
+        surface.blit(look.panel(rect.size, 200 if sel else 120, 10), rect)
+        if sel:
+            pygame.draw.rect(surface, look.GOLD, rect, 2, border_radius=10)
+        vr = self.value_rect(rect)
+        label = app.t(row.label)
+        if self.stacked:
+            room = rect.width - 36
+            app.typo.blit(surface, label, (rect.x + 18, (rect.y + vr.y) // 2 + 2), app.typo.fit(label, 30, room),
+                          look.CREAM, anchor="midleft")
+        else:  # beside the value box: smaller if too long, else on two lines
+            room = vr.x - rect.x - 28
+            size = app.typo.fit(label, 30, room)
+            lines = app.typo.wrap(label, size, room) if app.typo.size(label, size)[0] > room else [label]
+            line = app.typo.line(size)
+            lines = lines[:max(1, rect.height // line)]  # never over the value box
+            for j, part in enumerate(lines):
+                app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
                               look.CREAM, anchor="midleft")
-            else:  # beside the value box: smaller if too long, else on two lines
-                room = vr.x - rect.x - 28
-                size = app.typo.fit(label, 30, room)
-                lines = app.typo.wrap(label, size, room) if app.typo.size(label, size)[0] > room else [label]
-                line = app.typo.line(size)
-                lines = lines[:max(1, rect.height // line)]  # never over the value box
-                for j, part in enumerate(lines):
-                    app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
-                                  look.CREAM, anchor="midleft")
-            pygame.draw.rect(surface, (240, 230, 205), vr, border_radius=8)
-            k = max(1.0, vr.height / 40)
-            aw = min(self.arrow_width, vr.width // 4)
-            if aw > 40:  # big arrows: their tap zones drawn as tabs at the ends of the box
-                for x in (vr.x, vr.right - aw):
-                    pygame.draw.rect(surface, (222, 206, 170), (x, vr.y, aw, vr.height), border_radius=8)
-            arrow(surface, (vr.x + aw // 2, vr.centery), -1, k=k)
-            arrow(surface, (vr.right - aw // 2, vr.centery), 1, k=k)
-            draw_label(surface, app, row.text(row.value), vr.center, 27, look.INK, vr.width - 2 * aw - 8, vr.height - 4)
+        pygame.draw.rect(surface, (240, 230, 205), vr, border_radius=8)
+        k = max(1.0, vr.height / 40)
+        aw = min(self.arrow_width, vr.width // 4)
+        if aw > 40:  # big arrows: their tap zones drawn as tabs at the ends of the box
+            for x in (vr.x, vr.right - aw):
+                pygame.draw.rect(surface, (222, 206, 170), (x, vr.y, aw, vr.height), border_radius=8)
+        arrow(surface, (vr.x + aw // 2, vr.centery), -1, k=k)
+        arrow(surface, (vr.right - aw // 2, vr.centery), 1, k=k)
+        draw_label(surface, app, row.text(row.value), vr.center, 27, look.INK, vr.width - 2 * aw - 8, vr.height - 4)

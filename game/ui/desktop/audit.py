@@ -26,7 +26,7 @@ from typing import Any, Iterator
 
 from game.ui.layout import parse_size
 
-SIZES = ((390, 844), (844, 390), (768, 1024), (1280, 720), (1920, 1080))
+SIZES = ((390, 844), (844, 390), (320, 568), (568, 320), (768, 1024), (1280, 720), (1920, 1080))
 
 
 @dataclass
@@ -96,12 +96,15 @@ def measure(app: Any, name: str) -> Report:
             for b in widget.buttons:
                 rects.append(b.rect)
                 rep.tap = min(rep.tap, min(b.rect.width, b.rect.height) * css)
-        else:
+        else:  # a scrolling list: the rows as far as they show; a row cut by the edge is no tap target
+            view = widget.view()
             for i, _row in enumerate(widget.shown()):
                 rect = widget.rect_of(i)
-                rects.append(rect)
-                arrow = min(widget.arrow_width, widget.value_rect(rect).width)
-                rep.tap = min(rep.tap, min(arrow, rect.height) * css)
+                if rect.colliderect(view):
+                    rects.append(rect.clip(view))
+                if widget.visible(i):
+                    arrow = min(widget.arrow_width, widget.value_rect(rect).width)
+                    rep.tap = min(rep.tap, min(arrow, rect.height) * css)
     buttons = [b.rect for w in _widgets(scene) if isinstance(w, ButtonBar) for b in w.buttons]
     for rect, _px in texts:  # a button's label stays inside it
         for b in buttons:
@@ -224,7 +227,7 @@ def audit(size: tuple[int, int], large: bool = False, shots: str | None = None) 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ui.layout", description="The layout audit (issue 10).")
-    p.add_argument("--size", action="append", help="screen WIDTHxHEIGHT in CSS px (repeatable; default: the five listed sizes)")
+    p.add_argument("--size", action="append", help="screen WIDTHxHEIGHT in CSS px (repeatable; default: the listed sizes)")
     p.add_argument("--large", action="store_true", help="with the large-text setting")
     p.add_argument("--shots", metavar="DIR", help="save each scene as DIR/WxH-scene.png")
     args = p.parse_args(argv)

@@ -68,6 +68,7 @@ class TableGeometry:
     stock_scale: float = 1.0  # the stock and the muestra
     side_fan: str = "down"  # how the left/right players' cards lie: "down" (a column) or "across" (a row)
     name_width: int = 240  # room for a player's name and level under the avatar
+    stock_badge: bool = False  # the stock's count on the stock itself, not under it (no room under it)
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,8 @@ class MenuGeometry:
     stacked_panels: bool = False  # scoring panels one above the other
     fan_scale: float = 1.0  # the menu's two fans of cards
     column_count: int = 1  # menu buttons in this many columns (side by side, ``column`` is the first)
+    column_bottom: int | None = None  # the menu's buttons end above this (the saved match's line) ...
+    column_top_min: int = 0  # ... closing their gaps, then rising no higher than this (under the subtitle)
     list_bottom: int = 620  # an option list ends above this (the bottom buttons); rows shrink to fit
     list_min_row: int = 52  # ... but never under this (a tap target and, stacked, its label)
     inline_row_h: int = 52  # when stacked rows do not fit: label and value side by side, these sizes
@@ -259,6 +262,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float) 
         hand_step=step, hand_scale=hs, table_scale=0.85 if phone else 0.92,
         drop_zone=pygame.Rect(cx - 340, 120, 680, hand_y - int(86 * hs) - 140),
         name_width=2 * side_x - 16 if phone else 2 * side_x + 40,
+        stock_badge=phone,  # under the stock, the count would run into the turn's message line
     )
     if phone:
         sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))
@@ -370,6 +374,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     menu = MenuGeometry(
         title_y=y(400), subtitle_y=y(500), column=pygame.Rect(40, y(600), w - 80, btn_h), column_step=btn_h + y(22),
         problems_y=y(550), saved_y=h - y(60), fan_left=(cx - 200, y(180)), fan_right=(cx + 100, y(180)), fan_scale=u,
+        column_bottom=h - y(60) - text_line, column_top_min=y(500) + text_line,
         list_left=30, list_width=w - 60, row_h=row_h,
         back=pygame.Rect(40, bb, w - 80, btn_h),
         pair_left=pygame.Rect(20, bb, w // 2 - 30, btn_h), pair_right=pygame.Rect(w // 2 + 10, bb, w // 2 - 30, btn_h),

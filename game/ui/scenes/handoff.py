@@ -94,6 +94,5 @@ class HandoffScene(TableScene):
             y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
             typo.blit(surface, line, (box.centerx, y), 28, look.CREAM, anchor="center")
         note = app.t("handoff.private")
-        typo.blit(surface, note, (box.centerx, box.bottom - 14 - typo.line(22) // 2), typo.fit(note, 22, box.width - 40),
-                  look.MUTED, anchor="center")
+        typo.blit_fit(surface, note, (box.centerx, box.bottom - 14), 22, box.width - 40, look.MUTED, anchor="midbottom")
         self.bar.draw(surface, app)

@@ -49,11 +49,24 @@ class MenuScene(Scene):
         per = -(-len(self.items) // max(1, geo.column_count))  # buttons per column
         pitch = geo.column.width + 20
         left = -(pitch * (geo.column_count - 1)) // 2  # the columns centred together
-        self.bar = ButtonBar([Button(geo.column.move(left + (i // per) * pitch, (i % per) * geo.column_step), label, action,
+        first, step = self.column(geo, per)
+        self.bar = ButtonBar([Button(first.move(left + (i // per) * pitch, (i % per) * step), label, action,
                                      key, enabled, primary)
                               for i, (label, action, key, enabled, primary) in enumerate(self.items)],
                              keys_move_focus=True)
         self.bar.focus = focus if isinstance(focus, int) else 0  # "Nueva partida" is drawn focused: Enter starts it
+
+    @staticmethod
+    def column(geo, per: int) -> tuple[pygame.Rect, int]:
+        """The first button and the step between buttons: the layout's, unless ``per`` buttons would
+        run past ``column_bottom`` (a small phone); then the gaps close to 8 px and the column rises,
+        no higher than ``column_top_min``."""
+        first, step = geo.column, geo.column_step
+        if geo.column_bottom is None or per < 2 or first.y + (per - 1) * step + first.height <= geo.column_bottom:
+            return first, step
+        step = max(first.height + 8, (geo.column_bottom - first.y - first.height) // (per - 1))
+        top = max(geo.column_top_min, min(first.y, geo.column_bottom - first.height - (per - 1) * step))
+        return first.move(0, top - first.y), step
 
     def cleanup(self) -> None:
         self.app.store.problems.clear()  # a storage problem is reported once, on the menu

@@ -98,8 +98,8 @@ class OptionsScene(Scene):
         if isinstance(event, Key):
             selected = shown[min(self.list.selected, len(shown) - 1)] if shown else None
             return selected is self.r_seats and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
-        if isinstance(event, Pointer) and event.kind == "down" and self.r_seats in shown:
-            return self.list.rect_of(shown.index(self.r_seats)).collidepoint(event.pos)
+        if isinstance(event, Pointer) and self.r_seats in shown:
+            return self.list.tapped(event) == shown.index(self.r_seats)
         return False
 
     def handle_event(self, event) -> Optional[Go]:

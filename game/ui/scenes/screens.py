@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import feel, look, rules_text, sound
 from game.ui.i18n import languages
-from game.ui.inputmap import Key, Pointer
+from game.ui.inputmap import Key, Pointer, Wheel
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
@@ -97,6 +97,8 @@ class RulesScene(Scene):
         if isinstance(event, Key):  # ↑↓ and page keys scroll
             step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}.get(event.key, 0)
             self.scroll += step * self.app.typo.line(27)
+        elif isinstance(event, Wheel):  # the mouse wheel: three lines a notch
+            self.scroll -= event.dy * 3 * self.app.typo.line(27)
         elif isinstance(event, Pointer):  # a finger or the mouse drags the text
             if event.kind == "down" and self.app.layout.panel.collidepoint(event.pos):
                 self.drag = (event.pos[1], self.scroll)

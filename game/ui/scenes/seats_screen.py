@@ -212,21 +212,21 @@ class SeatsScene(Scene):
             app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
         note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
         y = max(rect.bottom for rect, _ in self.keys) + 6
-        below = y + app.typo.line(22) <= geo.pair_left.y - 2
+        size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20)
+        below = y + len(lines) * app.typo.line(size) <= geo.pair_left.y - 2
         if not typing:  # a computer's row: what its level does, where the letters would be
             top = self.chips_top() + (self.chip_h() + 6 if note and not below else 0)
             self.draw_about(surface, top, y - 4 if note and below else geo.pair_left.y - 10)
         if note:  # under the letters if there is room, else beside the names to choose
             color = look.HILITE if self.message else look.MUTED
             if below:
-                app.typo.blit(surface, note, (app.layout.cx, y), app.typo.fit(note, 22, app.layout.w - 20), color,
-                              anchor="midtop")
+                app.typo.blit_fit(surface, note, (app.layout.cx, y), 22, app.layout.w - 20, color, anchor="midtop")
             else:
                 chips = self.chips() if typing else []
                 left = (chips[-1][0].right + 20) if chips else self.list.left
                 room = self.right() - left
-                app.typo.blit(surface, note, (self.right(), self.chips_top() + self.chip_h() // 2),
-                              app.typo.fit(note, 22, room), color, anchor="midright")
+                at = ((left + self.right()) // 2, self.chips_top() + self.chip_h() // 2)
+                app.typo.blit_fit(surface, note, at, 22, room, color, anchor="center")
         self.bar.draw(surface, app)
 
     def draw_about(self, surface: pygame.Surface, top: int, bottom: int) -> None:

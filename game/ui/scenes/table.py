@@ -25,6 +25,11 @@ from game.ui.sprites import CARD_H, CARD_W
 from game.ui.tween import Animator, Call, Tween, Wait
 
 
+def layers_shift(n: int) -> int:
+    """How many card edges show under the top of a stock of ``n`` face-down cards (0 to 5)."""
+    return min(6, (n + 5) // 6) - 1
+
+
 @dataclass
 class CardView:
     """Where one card is drawn. ``flip`` 1 = face up, 0 = face down; ``lift`` raises it (hover)."""
@@ -353,20 +358,32 @@ class TableView:
         surface.blit(img, rect)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
+        """The stock as a pile (thicker with more cards) and how many cards are left to draw, the
+        muestra included."""
         m = self.model
         app = self.app
         n = m.stock
         if n > 0:
             back = app.sprites.get(None, self.geo.stock_scale, 0)
             sx, sy = self.geo.stock
-            layers = min(6, (n + 5) // 6)
+            layers = layers_shift(n) + 1
             for i in range(layers):
                 rect = back.get_rect(center=(sx - i, sy - i * 2))
                 if i == 0:
                     surface.blit(app.sprites.shadow_of(back), rect.move(4, 6))
                 surface.blit(back, rect)
         count = n + (1 if m.muestra is not None else 0)
-        if count:
+        if count and self.geo.stock_badge:  # the number in a dark badge on the stock's lower half
+            sx, sy = self.geo.stock
+            text = str(count)
+            tw, th = app.typo.size(text, 26, True)
+            badge = pygame.Rect(0, 0, max(tw + 20, th + 8), th + 6)
+            top = max(0, layers_shift(n))  # on the top card of the pile
+            badge.center = (sx - top, sy - 2 * top + int(CARD_H * self.geo.stock_scale / 4))
+            pygame.draw.rect(surface, (20, 40, 28), badge, border_radius=badge.height // 2)
+            pygame.draw.rect(surface, look.GOLD, badge, 2, border_radius=badge.height // 2)
+            app.typo.blit(surface, text, badge.center, 26, look.CREAM, bold=True, anchor="center")
+        elif count:
             sx, sy = self.geo.stock
             below = sy + int(CARD_H * self.geo.stock_scale / 2) + app.typo.line(26) // 2 + 6
             app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, below), 26, look.CREAM, anchor="center", shadow=True)

@@ -1,0 +1,210 @@
+"""Small phones (320 x 568 CSS px upright, 568 x 320 sideways): the option list scrolls when its rows
+cannot shrink any further, the menu's buttons close up to fit, the stock's count sits on the stock
+where the turn's message would run into it, and a line too long for the screen wraps."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import layout
+from game.ui.app import App
+from game.ui.inputmap import Key, Pointer, Wheel
+from game.ui.persist import Store
+from game.ui.scenes.table import layers_shift
+
+DT = 1 / 60
+SMALL = (320, 568)
+
+
+def make_app(size=SMALL, browser: bool = False) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=5)
+    app.browser = browser
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def tap(app: App, pos) -> None:
+    app.step(DT, drive.tap((int(pos[0]), int(pos[1])), app.layout.size))
+
+
+def options_with(app: App, players: int):
+    """The new-game screen with ``players`` chosen by the keyboard (the list's first row)."""
+    app.go("options")
+    app.step(DT)
+    scene = app.scene
+    while scene.r_players.value != players:
+        app.step(DT, [drive.key(pygame.K_RIGHT)])
+    return scene
+
+
+def values(scene) -> list:
+    return [row.value for row in scene.list.shown()]
+
+
+def test_the_option_list_scrolls_when_its_rows_cannot_shrink():
+    app = make_app()
+    scene = options_with(app, 4)
+    lst = scene.list
+    n = len(lst.shown())
+    assert lst.max_scroll() > 0 and lst.scroll == 0
+    assert not lst.visible(n - 1)  # the last row is below the band ...
+    assert lst.bottom() <= min(b.rect.top for b in scene.bar.buttons)  # ... which ends above the buttons
+    assert lst.rect_of(0).height * app.layout.css_scale >= layout.MIN_TAP_CSS  # rows are still whole tap targets
+
+    # A finger dragging the list up scrolls it and changes nothing.
+    before = values(scene)
+    start = lst.rect_of(n // 2).center
+    for frame in drive.touch_drag_frames(start, (start[0], start[1] - 300), 8, app.layout.size):
+        app.step(DT, frame)
+    assert lst.scroll == lst.max_scroll() and values(scene) == before
+    assert lst.visible(n - 1)
+
+    # A tap on the last row's right arrow (now in view) changes that row only.
+    rect = lst.rect_of(n - 1)
+    tap(app, (lst.value_rect(rect).right - 10, rect.centery))
+    after = values(scene)
+    assert after[:-1] == before[:-1] and after[-1] != before[-1] and lst.selected == n - 1
+
+    # The wheel scrolls back; a press that moves past the slop is a drag, not a tap.
+    app.step(DT, [drive.wheel(3)])
+    assert lst.scroll == 0
+    rect = lst.rect_of(1)
+    frames = drive.touch_drag_frames(rect.center, (rect.centerx, rect.centery - 4 * lst.slop()), 4, app.layout.size)
+    for frame in frames:
+        app.step(DT, frame)
+    assert values(scene) == after and lst.scroll > 0
+
+
+def test_keys_bring_the_selected_row_into_view_and_a_hidden_row_cannot_be_tapped():
+    app = make_app()
+    scene = options_with(app, 4)
+    lst = scene.list
+    n = len(lst.shown())
+    hidden = lst.rect_of(n - 1)
+    before = values(scene)
+    lst.handle(Pointer("down", (hidden.centerx, lst.view().bottom + 2)))  # under the band: the row is not there
+    lst.handle(Pointer("up", (hidden.centerx, lst.view().bottom + 2)))
+    assert values(scene) == before
+    for _ in range(n - 1):
+        app.step(DT, [drive.key(pygame.K_DOWN)])
+    assert lst.selected == n - 1 and lst.visible(n - 1) and lst.scroll == lst.max_scroll()
+    for _ in range(n - 1):
+        app.step(DT, [drive.key(pygame.K_UP)])
+    assert lst.selected == 0 and lst.scroll == 0
+    assert lst.handle(Wheel(-1)) is False and lst.scroll > 0  # the wheel scrolls, changes nothing
+    assert values(scene) == before
+
+
+def test_who_plays_opens_from_a_scrolled_list_by_a_tap_not_by_a_drag():
+    app = make_app()
+    scene = options_with(app, 4)
+    lst = scene.list
+    app.step(DT, [drive.wheel(-1)])
+    assert lst.scroll > 0
+    i = lst.shown().index(scene.r_seats)
+    rect = lst.rect_of(i)
+    assert lst.visible(i)
+    for frame in drive.touch_drag_frames(rect.center, (rect.centerx, rect.centery + 3 * lst.slop()), 4,
+                                         app.layout.size):
+        app.step(DT, frame)
+    assert app.scene is scene  # a drag that began on the row only scrolled
+    rect = lst.rect_of(i)
+    tap(app, rect.center)
+    assert app.scene.name == "seats"
+
+
+def test_a_list_that_fits_still_changes_on_the_press():
+    app = make_app((390, 844))
+    scene = options_with(app, 2)
+    lst = scene.list
+    assert lst.max_scroll() == 0 and lst.view().bottom == lst.bottom()
+    before = values(scene)
+    rect = lst.rect_of(1)
+    scene.handle_event(Pointer("down", (lst.value_rect(rect).right - 10, rect.centery), 1, True))
+    assert values(scene) != before  # on the press, as it always did
+
+
+@pytest.mark.parametrize("browser", [False, True], ids=["desktop", "browser"])
+def test_the_menu_fits_a_small_phone(browser):
+    app = make_app(browser=browser)
+    buttons = [b.rect for b in app.scene.bar.buttons]
+    assert len(buttons) == (6 if browser else 7)  # the desktop adds "Salir"
+    screen = app.surface.get_rect()
+    assert all(screen.contains(r) for r in buttons)
+    assert all(b.top - a.bottom >= 8 for a, b in zip(buttons, buttons[1:]))
+    geo = app.layout.menu
+    assert buttons[0].top >= geo.column_top_min and buttons[-1].bottom <= geo.column_bottom
+    big = make_app((390, 844), browser=browser)  # a bigger phone keeps the layout's own places
+    assert [b.rect for b in big.scene.bar.buttons][0] == big.layout.menu.column
+
+
+def test_the_stock_count_sits_on_the_stock_on_a_phone_held_sideways():
+    assert layout.compute((568, 320)).table.stock_badge and layout.compute((844, 390)).table.stock_badge
+    assert not layout.compute((1280, 720)).table.stock_badge and not layout.compute(SMALL).table.stock_badge
+    app = make_app((568, 320))
+    from game.ui.options import Options  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(200):
+        if app.scene.name == "play":
+            break
+        app.step(DT)
+    table = app.scene.table
+    stock = table.model.stock
+    count = str(stock + 1)  # the muestra is counted too
+    app.typo.record = []
+    try:
+        app.scene.draw(app.surface)
+        texts = app.typo.record
+    finally:
+        app.typo.record = None
+    back = app.sprites.get(None, table.geo.stock_scale, 0)
+    top = layers_shift(stock)
+    card = back.get_rect(center=(table.geo.stock[0] - top, table.geo.stock[1] - 2 * top))
+    badges = [rect for rect, _px in texts if card.contains(rect)]
+    assert len(badges) == 1, texts
+    message_y = app.layout.hud.message_y
+    assert badges[0].bottom < message_y  # above the turn's message line, not on it
+
+
+def test_a_line_too_long_for_the_screen_wraps_instead_of_running_off():
+    pygame.font.init()
+    app = make_app()
+    typo = app.typo
+    text = "Las cartas están tapadas: que nadie más mire la pantalla mientras juegas"
+    size, lines = typo.fit_lines(text, 22, 300)
+    assert len(lines) == 2 and all(typo.size(part, size)[0] <= 300 for part in lines)
+    assert typo.fit_lines("corto", 22, 300) == (22, ["corto"])
+    surface = pygame.Surface((720, 400))
+    typo.record = []
+    block = typo.blit_fit(surface, text, (360, 390), 22, 300, anchor="midbottom")
+    recorded, typo.record = typo.record, None
+    assert block.bottom == 390 and len(recorded) == 2
+    assert all(block.contains(rect) for rect, _px in recorded)
+
+
+def test_keys_on_the_list_are_not_pointer_events():
+    """A key that is neither a move nor a change leaves the list where it is (no scroll jump)."""
+    app = make_app()
+    scene = options_with(app, 4)
+    lst = scene.list
+    lst.scroll_to(lst.max_scroll())
+    lst.selected = len(lst.shown()) - 1
+    assert lst.handle(Key(pygame.K_x)) is False and lst.scroll == lst.max_scroll()
+
+
+def test_the_wheel_scrolls_the_rules():
+    app = make_app()
+    app.go("rules")
+    app.step(DT)
+    scene = app.scene
+    app.step(DT, [drive.wheel(-2)])
+    assert scene.scroll > 0
+    app.step(DT, [drive.wheel(5)])
+    assert scene.scroll == 0
