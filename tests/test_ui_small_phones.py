@@ -208,3 +208,12 @@ def test_the_wheel_scrolls_the_rules():
     assert scene.scroll > 0
     app.step(DT, [drive.wheel(5)])
     assert scene.scroll == 0
+
+
+def test_a_screen_too_short_for_one_column_gets_two():
+    app = make_app((320, 480))
+    buttons = [b.rect for b in app.scene.bar.buttons]
+    screen = app.surface.get_rect()
+    assert len({r.x for r in buttons}) == 2 and all(screen.contains(r) for r in buttons)
+    assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+    assert layout.compute((320, 480)).table.stock_badge  # under the stock the count would reach the message

@@ -352,6 +352,8 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         hand_step=int(140 * hs), hand_scale=hs, side_step=y(40), side_scale=side_scale, pile_scale=0.4 * u,
         table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
         stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8,
+        # a short screen: the count under the stock would reach a two-line turn message
+        stock_badge=cy - y(40) + int(CARD_H * 0.9 * u / 2) + 6 + text_line > message_y - text_line - 6,
     )
     sena_w = (w - 40 - 3 * 10 - 150) // 3
     over_scale = min(1.2, 1.3 * u + 0.2)

@@ -46,10 +46,19 @@ class MenuScene(Scene):
     def relayout(self) -> None:
         geo = self.app.layout.menu
         focus = getattr(self, "bar", None) and self.bar.focus
-        per = -(-len(self.items) // max(1, geo.column_count))  # buttons per column
-        pitch = geo.column.width + 20
-        left = -(pitch * (geo.column_count - 1)) // 2  # the columns centred together
+        columns = geo.column_count
+        per = -(-len(self.items) // max(1, columns))  # buttons per column
         first, step = self.column(geo, per)
+        if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
+            columns = 2  # a screen too short even for a closed-up column: two half-width columns
+            per = -(-len(self.items) // columns)
+            first, step = self.column(geo, per)
+            first = pygame.Rect(first.x, first.y, (first.width - 20) // 2, first.height)
+            pitch = first.width + 20
+            left = 0
+        else:
+            pitch = first.width + 20
+            left = -(pitch * (columns - 1)) // 2  # the columns centred together
         self.bar = ButtonBar([Button(first.move(left + (i // per) * pitch, (i % per) * step), label, action,
                                      key, enabled, primary)
                               for i, (label, action, key, enabled, primary) in enumerate(self.items)],
@@ -60,7 +69,8 @@ class MenuScene(Scene):
     def column(geo, per: int) -> tuple[pygame.Rect, int]:
         """The first button and the step between buttons: the layout's, unless ``per`` buttons would
         run past ``column_bottom`` (a small phone); then the gaps close to 8 px and the column rises,
-        no higher than ``column_top_min``."""
+        no higher than ``column_top_min`` (if that is still not enough, :meth:`relayout` makes two
+        columns)."""
         first, step = geo.column, geo.column_step
         if geo.column_bottom is None or per < 2 or first.y + (per - 1) * step + first.height <= geo.column_bottom:
             return first, step
