@@ -139,6 +139,14 @@ def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, 
         typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
 
 
+def scrollbar(surface: pygame.Surface, x: int, view: pygame.Rect, total: int, scroll: int) -> None:
+    """A thin bar at ``x`` along ``view``: how much of ``total`` px of content is in view (``scroll``
+    px scrolled up), and where."""
+    bar = pygame.Rect(x, view.y, 6, max(24, view.height * view.height // total))
+    bar.y += (view.height - bar.height) * scroll // max(1, total - view.height)
+    pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
+
+
 def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, color=(140, 100, 40), k: float = 1.0) -> None:
     """A triangle pointing left (-1) or right (1), ``k`` times the small one."""
     x, y = center
@@ -264,6 +272,10 @@ class OptionList:
         """How far a press may move and still be a tap (logical px; about 9 CSS px)."""
         return max(12, (self.geo.list_min_row if self.geo is not None else 48) // 5)
 
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row drawn under ``pos``, if any."""
+        return next((i for i in range(len(self.shown())) if self.rect_of(i).collidepoint(pos)), None)
+
     def tapped(self, event: Any) -> int | None:
         """The row that ``event`` taps (changes), if any, without changing anything: the press on
         a list that fits; on a scrolling one, the release of a press that did not move, on the
@@ -271,10 +283,7 @@ class OptionList:
         if not isinstance(event, Pointer):
             return None
         if not self.max_scroll():
-            if event.kind != "down":
-                return None
-            rows = self.shown()
-            return next((i for i in range(len(rows)) if self.rect_of(i).collidepoint(event.pos)), None)
+            return self.row_at(event.pos) if event.kind == "down" else None
         if event.kind != "up" or self.press is None or self.press[2]:
             return None
         i = self.press[3]
@@ -287,9 +296,7 @@ class OptionList:
         """Follow a press on a scrolling list: a move past the slop scrolls it."""
         if event.kind == "down":
             inside = self.view().collidepoint(event.pos)
-            rows = self.shown()
-            row = next((i for i in range(len(rows)) if self.rect_of(i).collidepoint(event.pos)), None) if inside else None
-            self.press = [event.pos[1], self.scroll, False, row] if inside else None
+            self.press = [event.pos[1], self.scroll, False, self.row_at(event.pos)] if inside else None
         elif event.kind == "move" and self.press is not None:
             dy = event.pos[1] - self.press[0]
             if abs(dy) > self.slop():
@@ -360,12 +367,9 @@ class OptionList:
             self._draw_scrollbar(surface, view)
 
     def _draw_scrollbar(self, surface: pygame.Surface, view: pygame.Rect) -> None:
-        """A thin bar at the right edge: how much of the list is in view, and where; and a shade at
-        each edge that has rows beyond it."""
-        total = view.height + self.max_scroll()
-        bar = pygame.Rect(view.right + 4, view.y, 6, max(24, view.height * view.height // total))
-        bar.y += (view.height - bar.height) * self.scroll // max(1, self.max_scroll())
-        pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
+        """The scroll bar beside the rows (:func:`scrollbar`) and a gold line at each edge that has
+        rows beyond it."""
+        scrollbar(surface, view.right + 4, view, view.height + self.max_scroll(), self.scroll)
         for edge, more in ((view.top, self.scroll > 0), (view.bottom - 3, self.scroll < self.max_scroll())):
             if more:
                 pygame.draw.rect(surface, look.GOLD, (view.x + 20, edge, view.width - 40, 3), border_radius=2)

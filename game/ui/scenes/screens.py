@@ -15,7 +15,7 @@ from game.ui.inputmap import Key, Pointer, Wheel
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
+from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow, scrollbar
 
 
 @register
@@ -143,9 +143,7 @@ class RulesScene(Scene):
                 app.typo.blit(surface, text, (view.x, y), 27, look.HILITE if last else look.CREAM)
             y += line
         if total > view.height:  # how much is left: a thin bar at the right edge
-            bar = pygame.Rect(box.right - 14, view.y, 6, max(24, view.height * view.height // total))
-            bar.y += (view.height - bar.height) * self.scroll // max(1, total - view.height)
-            pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
+            scrollbar(surface, box.right - 14, view, total, self.scroll)
         if keys:
             app.typo.blit(surface, keys, (lay.cx, box.bottom - 10 - app.typo.line(24) // 2),
                           app.typo.fit(keys, 24, box.width - 30), look.GOLD, anchor="center")
