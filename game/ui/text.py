@@ -108,13 +108,16 @@ class Typography:
                 self.record.append((seen, self.px(size)))
         return rect
 
-    def fit_lines(self, text: str, size: int, width: int, max_lines: int = 2) -> tuple[int, list[str]]:
+    def fit_lines(self, text: str, size: int, width: int, max_lines: int = 2,
+                  height: int | None = None) -> tuple[int, list[str]]:
         """``text`` at the largest size up to ``size`` that fits ``width`` on one line; if even the
         smallest is too wide (a narrow phone, large text), wrapped at that size into at most
-        ``max_lines`` lines. Returns (size, lines)."""
+        ``max_lines`` lines, and no more than ``height`` holds (at least one). Returns (size, lines)."""
         size = self.fit(text, size, width)
         if self.size(text, size)[0] <= width:
             return size, [text]
+        if height is not None:
+            max_lines = max(1, height // self.line(size))
         return size, self.wrap(text, size, width)[:max_lines]
 
     def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,

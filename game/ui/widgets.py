@@ -130,10 +130,8 @@ def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, 
                width: int, height: int) -> None:
     """``text`` centred in a ``width`` x ``height`` box: smaller if it is too wide, else on two lines."""
     typo = app.typo
-    size = typo.fit(text, size, width)
-    lines = [text] if typo.size(text, size)[0] <= width else typo.wrap(text, size, width)
+    size, lines = typo.fit_lines(text, size, width, height=height)  # what does not fit the box is left out
     line = typo.line(size)
-    lines = lines[:max(1, height // line)]  # what does not fit the box is left out, never drawn over its edge
     y = center[1] - (len(lines) - 1) * line // 2
     for i, part in enumerate(lines):
         typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
@@ -386,10 +384,8 @@ class OptionList:
                           look.CREAM, anchor="midleft")
         else:  # beside the value box: smaller if too long, else on two lines
             room = vr.x - rect.x - 28
-            size = app.typo.fit(label, 30, room)
-            lines = app.typo.wrap(label, size, room) if app.typo.size(label, size)[0] > room else [label]
+            size, lines = app.typo.fit_lines(label, 30, room, height=rect.height)  # never over the value box
             line = app.typo.line(size)
-            lines = lines[:max(1, rect.height // line)]  # never over the value box
             for j, part in enumerate(lines):
                 app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
                               look.CREAM, anchor="midleft")

@@ -77,8 +77,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
     text, color = status_text(scene)
     if text:  # one line, smaller if it must, else two
         room = app.layout.w - 48
-        size = app.typo.fit(text, 28, room)
-        lines = [text] if app.typo.size(text, size)[0] <= room else app.typo.wrap(text, size, room)[:2]
+        size, lines = app.typo.fit_lines(text, 28, room)
         imgs = [app.typo.render(part, size, color) for part in lines]
         line = app.typo.line(size)
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(lines) + 12)
