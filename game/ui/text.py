@@ -42,7 +42,9 @@ class Typography:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.cache: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
         self.k, self.floor, self.large = 1.0, 1, 1.0
-        self.record: list[tuple[pygame.Rect, int]] | None = None  # the layout audit: (rect, px) of every blit
+        # the layout audit: (rect, px) of every text blit and, in drawing order with them, (kind, rect)
+        # of the pictures that texts and each other must not hide (:meth:`mark`)
+        self.record: list[tuple] | None = None
 
     def configure(self, k: float = 1.0, floor: int = 1, large: float = 1.0) -> None:
         """Design sizes times ``k``, never under ``floor`` px, times ``large`` (the setting)."""
@@ -107,6 +109,14 @@ class Typography:
             if seen.width and seen.height:
                 self.record.append((seen, self.px(size)))
         return rect
+
+    def mark(self, kind: str, rect: pygame.Rect) -> None:
+        """For the layout audit (game/ui/desktop/audit.py), when it records: a picture drawn now.
+        ``kind``: "card:GROUP" (cards of one group may overlap each other: "hand:SEAT",
+        "pile:SEAT", "table", "stock"), "avatar", "panel", "badge" (a text's own backing on a
+        picture) or "cover" (an overlay: what was drawn under it no longer shows)."""
+        if self.record is not None:
+            self.record.append((kind, pygame.Rect(rect)))
 
     def fit_lines(self, text: str, size: int, width: int, max_lines: int = 2,
                   height: int | None = None) -> tuple[int, list[str]]:

@@ -77,9 +77,10 @@ def measure(app: Any, name: str) -> Report:
     app.typo.record = []
     try:
         scene.draw(app.surface)
-        texts = app.typo.record
+        record = app.typo.record
     finally:
         app.typo.record = None
+    texts = [(a, b) for a, b in record if not isinstance(a, str)]
     screen = app.surface.get_rect().inflate(4, 4)
     for rect, px in texts:
         rep.text = min(rep.text, app.typo.font(px).get_height() * css)
@@ -110,6 +111,7 @@ def measure(app: Any, name: str) -> Report:
         for b in buttons:
             if rect.colliderect(b) and not b.inflate(4, 4).contains(rect) and b.collidepoint(rect.center):
                 rep.problems.append(f"a label runs out of its button at {tuple(b)}")
+    rep.problems.extend(hidden(record, buttons))
     for i, a in enumerate(rects):
         if not screen.contains(a):
             rep.problems.append(f"button off screen at {tuple(a)}")
@@ -131,6 +133,69 @@ def measure(app: Any, name: str) -> Report:
     if rep.card < MIN_HAND_CARD_CSS:
         rep.problems.append(f"hand card {rep.card:.1f} < {MIN_HAND_CARD_CSS} CSS px wide")
     return rep
+
+
+def _bites(a: Any, b: Any, depth: int = 6) -> bool:
+    """``a`` and ``b`` overlap by more than ``depth`` px both ways (edges and shadows may touch)."""
+    clip = a.clip(b)
+    return clip.width > depth and clip.height > depth
+
+
+def hidden(record: list, buttons: list) -> list[str]:
+    """Problems of a picture hiding another: ``record`` is the draw's record in drawing order
+    (texts as (rect, px), pictures as (kind, rect), :meth:`game.ui.text.Typography.mark`).
+
+    A card under a button, a panel or an avatar, or on another group's cards; an avatar under a
+    panel; a text on a card or an avatar, or running into a panel it is not inside (unless a
+    badge or panel drawn over the card carries it, as the stock's count or the turn's message)."""
+    items: list[tuple[int, str, Any]] = []   # (order, kind, rect); kind "text" for texts
+    for i, (a, b) in enumerate(record):
+        if a == "cover":
+            items = [it for it in items if not it[2].colliderect(b)]
+        elif isinstance(a, str):
+            items.append((i, a, b))
+        else:
+            items.append((i, "text", a))
+    cards = [(i, k[5:], r) for i, k, r in items if k.startswith("card:") and k != "card:moving"]
+    backs = [(i, r) for i, k, r in items if k in ("badge", "panel")]
+    panels = [(i, r) for i, k, r in items if k == "panel"]
+    avatars = [r for _i, k, r in items if k == "avatar"]
+    texts = [(i, r) for i, k, r in items if k == "text"]
+    out: list[str] = []
+
+    def carried(i: int, t: Any, after: int) -> bool:   # drawn on a backing laid after ``after``
+        return any(j > after and j < i and b.inflate(4, 4).contains(t) for j, b in backs)
+
+    for n, (i, g, c) in enumerate(cards):
+        for b in buttons:
+            if _bites(c, b):
+                out.append(f"a card under a button at {tuple(c.clip(b))}")
+        for _j, g2, c2 in cards[n + 1:]:
+            if g2 != g and _bites(c, c2):
+                out.append(f"cards of {g} and {g2} overlap at {tuple(c.clip(c2))}")
+        for a in avatars:
+            if _bites(c, a):
+                out.append(f"a card and an avatar overlap at {tuple(c.clip(a))}")
+        for j, b in panels:
+            if _bites(c, b):
+                out.append(f"a panel over a card at {tuple(c.clip(b))}")
+        for j, t in texts:
+            clip = t.clip(c)
+            if clip.width * clip.height > 0.1 * t.width * t.height and not carried(j, t, i):
+                out.append(f"a text and a card overlap at {tuple(clip)}")
+    for a in avatars:
+        for _j, b in panels:
+            if _bites(a, b):
+                out.append(f"a panel over an avatar at {tuple(a.clip(b))}")
+        for _j, t in texts:
+            clip = t.clip(a)
+            if clip.width * clip.height > 0.1 * t.width * t.height:
+                out.append(f"a text on an avatar at {tuple(clip)}")
+    for j, t in texts:
+        for _k, b in panels:
+            if t.colliderect(b) and not b.inflate(4, 4).contains(t) and _bites(t, b, 2):
+                out.append(f"a text runs into a panel at {tuple(t.clip(b))}")
+    return sorted(set(out), key=out.index)
 
 
 def fills(app: Any) -> list[str]:
@@ -187,6 +252,9 @@ def scenes(app: Any) -> Iterator[str]:
         app.scene.show_last = True
         yield f"last-baza-{players}p"
         app.scene.show_last = False
+        _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn() and (
+            all(app.scene.table.model.piles) or len(app.session.hand.tricks) >= 36 // players))
+        yield f"play-late-{players}p"   # later in the hand: everybody's won pile, if they have won a baza
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"scoring-{players}p"

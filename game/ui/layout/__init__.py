@@ -69,6 +69,7 @@ class TableGeometry:
     side_fan: str = "down"  # how the left/right players' cards lie: "down" (a column) or "across" (a row)
     name_width: int = 240  # room for a player's name and level under the avatar
     stock_badge: bool = False  # the stock's count on the stock itself, not under it (no room under it)
+    sub_lines: int = 2  # lines for a player's level under the name (1: the level's word alone if it must)
 
 
 @dataclass(frozen=True)
@@ -222,13 +223,14 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     return form, (DESIGN[0], round(DESIGN[0] / aspect))
 
 
-def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
+               text_line: int = 21) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
     w, h = size
     cx = w // 2
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
     hs = max(1.2 if phone else 1.0, hand_min)  # hand cards: at least 70 CSS px wide
-    bw, bh = (210, max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
+    bw, bh = (max(170, touch + 60), max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
     gap = 8 if phone else 6
     bx = w - 2 * bw - gap - 12
     by = h - 2 * bh - gap - 10
@@ -246,23 +248,51 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float) 
     top_y = 78
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
-    stock_x = max(cx - 390, 2 * side_x + 76) if phone else cx - 390  # clear of the left player's name
+    side_scale, side_step, side_fan = 0.62, 52, "down"
     if phone:
-        avatar_y, side_y, pile_y = 232, 430 + dy // 2, 570 + dy // 2
+        # Each side player's group ends above the buttons (the right one stands over them): the
+        # avatar under the score panel (up to five lines), the name and the level on one line
+        # each, the cards in a row under them and the won pile beside the cards, inwards.
+        avatar_y = max(12 + 84 + 10 + 42, 12 + 20 + 5 * text_line + 10 + 42)
+        fan_top = avatar_y + 42 + 4 + 2 * text_line + 10
+        side_scale = max(0.4, min(0.62, (by - 10 - fan_top) / CARD_H))
+        side_step = int(CARD_W * side_scale * 0.6)
+        side_y = pile_y = fan_top + int(CARD_H * side_scale / 2)
+        side_fan = "across"
+        pile_dx = int(CARD_W * side_scale / 2) + side_step + 28 + 28  # 28: a gap, and half a won card
+        left = {"avatar": avatar_y, "cards": side_y, "pile": pile_y}
+        right = dict(left)
     else:
-        avatar_y, side_y, pile_y = 176, 350 + dy // 2, 498 + dy // 2
+        # The right player's avatar under the score panel (five lines with three players), its
+        # cards and won pile as much lower; on the left, under the narrower trump panel, only as far
+        # as the won pile (rotated, 56 px tall, growing upwards) stays above the señas' title.
+        drop = max(0, 12 + 20 + 5 * text_line + 10 + 42 - 176)
+        right = {"avatar": 176 + drop, "cards": 350 + dy // 2 + drop, "pile": 498 + dy // 2 + drop}
+        sena_title_y = h - 3 * (max(44, touch) + 6) - 32
+        pile = min(right["pile"], sena_title_y - 8 - 28)
+        drop_left = max(0, min(drop, pile - 28 - 12 - 87 - (350 + dy // 2)))   # 87: half the column of cards
+        left = {"avatar": 176 + drop_left, "cards": 350 + dy // 2 + drop_left, "pile": pile}
+        pile_dx = 0
+    # clear of the left player's name (and won pile, on a phone)
+    stock_x = max(cx - 390, 2 * side_x + 76, side_x + pile_dx + 28 + 8 + 16 + 56) if phone else cx - 390
+    if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
+        center = (max(cx, stock_x + 68 + CARD_H // 2 + 8 + 104 + int(CARD_H * 0.85 / 2)), center[1])
+    stock_y = center[1] + (-8 if phone else 12)  # a phone: clear of a turn's message on two lines
     table = TableGeometry(
-        center=center, stock=(stock_x, center[1] + 12), muestra=(stock_x + 68, center[1] + 12),
-        hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, side_y), "left": (side_x, side_y)},
-        avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, avatar_y), "left": (side_x, avatar_y)},
-        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (cx + 210, top_y), "right": (w - side_x, pile_y),
-                 "left": (side_x, pile_y)},
+        center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
+        hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),
+                 "left": (side_x, left["cards"])},
+        avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, right["avatar"]),
+                   "left": (side_x, left["avatar"])},
+        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (cx + 210, top_y),
+                 "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
         hand_step=step, hand_scale=hs, table_scale=0.85 if phone else 0.92,
-        drop_zone=pygame.Rect(cx - 340, 120, 680, hand_y - int(86 * hs) - 140),
+        drop_zone=pygame.Rect(center[0] - 340, 120, 680, hand_y - int(86 * hs) - 140),
         name_width=2 * side_x - 16 if phone else 2 * side_x + 40,
         stock_badge=phone,  # under the stock, the count would run into the turn's message line
+        side_scale=side_scale, side_step=side_step, side_fan=side_fan, sub_lines=1 if phone else 2,
     )
     if phone:
         sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))
@@ -301,7 +331,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float) 
         pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, h - 80, 280, btn_h),
         pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, h - 80, 280, btn_h),
         list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch),
-        list_bottom=bb - 12, list_min_row=max(48, touch + 6),
+        list_bottom=bb - 12 if phone else h - 80 - text_line - 8,  # a desktop: the keys' help line above the buttons
+        list_min_row=max(48, touch + 6),
         screen_title_y=46 if phone else 50,
         content=pygame.Rect(60 if phone else 80, 88, w - (120 if phone else 160), bb - 88 - 16),
     )
@@ -328,7 +359,8 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     # under the score panel (up to five lines of ``text_line`` px).
     top_y = max(y(230), 12 + 20 + 5 * text_line + 50)
     side_scale = 0.6 * u
-    cards_y = top_y + max(y(210), 46 + 3 * text_line + int(CARD_H * side_scale / 2))
+    sub_lines = 1 if phone else 2  # a phone: the level on one line (its word alone if it must), more table
+    cards_y = top_y + max(y(210), 46 + (1 + sub_lines) * text_line + int(CARD_H * side_scale / 2))
     zone_top = cards_y + int(CARD_H * side_scale / 2) + y(16)  # the table's top
     groups = {"left": w // 6, "top": cx, "right": w - w // 6}
     sena_h = max(touch, y(86))
@@ -339,8 +371,11 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     table_scale = max(0.3, min(u, (zone_bottom - zone_top - 2 * play_dy) / CARD_H))
     cy = (zone_top + zone_bottom) // 2
     stock_x = 78
+    # the table's middle: the left player's card (across) clear of the muestra (across, right of the stock)
+    center_x = max(cx + 40, stock_x + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2) + 8 + play_dx
+                   + int(CARD_H * table_scale / 2))
     table = TableGeometry(
-        center=(cx + 40, cy), stock=(stock_x, cy - y(40)), muestra=(stock_x + int(68 * 0.9 * u), cy - y(40)),
+        center=(center_x, cy), stock=(stock_x, cy - y(40)), muestra=(stock_x + int(68 * 0.9 * u), cy - y(40)),
         hand_at={"bottom": (cx, hand_y), "top": (groups["top"], cards_y),
                  "right": (groups["right"], cards_y), "left": (groups["left"], cards_y)},
         avatar_at={"bottom": (90, h - 160), "top": (groups["top"], top_y), "right": (groups["right"], top_y),
@@ -349,9 +384,9 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
                  "right": (groups["right"] + y(92), cards_y), "left": (groups["left"] + y(92), cards_y)},
         play_at={"bottom": (0, play_dy), "top": (0, -play_dy), "right": (play_dx, 0), "left": (-play_dx, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
-        hand_step=int(140 * hs), hand_scale=hs, side_step=y(40), side_scale=side_scale, pile_scale=0.4 * u,
+        hand_step=int(140 * hs), hand_scale=hs, side_step=y(34), side_scale=side_scale, pile_scale=0.4 * u,
         table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
-        stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8,
+        stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8, sub_lines=sub_lines,
         # a short screen: the count under the stock would reach a two-line turn message
         stock_badge=cy - y(40) + int(CARD_H * 0.9 * u / 2) + 6 + text_line > message_y - text_line - 6,
     )
@@ -401,11 +436,11 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         css_scale = min(ww / size[0], wh / size[1]) if ww > 0 and wh > 0 else 1.0
     touch = math.ceil(MIN_TAP_CSS / css_scale)
     hand_min = (MIN_HAND_CARD_CSS + 2) / css_scale / CARD_W  # the hand's card scale for 70 CSS px (and a margin)
+    line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
     if form in ("phone", "tablet"):
-        line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min)
     else:
-        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min)
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
 

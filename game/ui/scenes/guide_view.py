@@ -114,6 +114,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, look.HILITE, target, 14, 4)
     surface.blit(look.panel(box.size, 235), box)
     pygame.draw.rect(surface, look.GOLD, box, 2, border_radius=14)
+    app.typo.mark("cover", box)
     typo = app.typo
     count = app.t("guide.count", n=len(guide.shown))
     typo.blit(surface, count, (box.x + 20, box.y + 10), 20, look.MUTED)

@@ -32,8 +32,9 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         draw_slot_keys(scene, surface)
     table.draw_floaters(surface)
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
-        sub = None if session.is_human(seat) else app.t("play.level", level=app.words.level(session.level_of(seat)))
-        table.draw_avatar(surface, seat, scene.name_of(seat), sub)
+        level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
+        sub = None if level is None else app.t("play.level", level=level)
+        table.draw_avatar(surface, seat, scene.name_of(seat), sub, level)
     draw_score(scene, surface)
     draw_status(scene, surface)
     scene.bar.draw(surface, app)
@@ -83,6 +84,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(lines) + 12)
         box.center = (app.layout.cx, hud.message_y)
         surface.blit(look.panel(box.size, 180, 12), box)
+        app.typo.mark("panel", box)
         for i, img in enumerate(imgs):
             rect = img.get_rect(center=(box.centerx, box.y + 6 + line * i + line // 2))
             surface.blit(img, rect)
@@ -110,6 +112,7 @@ def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:
         center = (rect.right - 16, rect.top + 16)
         pygame.draw.circle(surface, (30, 60, 40), center, 14)
         pygame.draw.circle(surface, look.GOLD, center, 14, 2)
+        app.typo.mark("badge", pygame.Rect(center[0] - 14, center[1] - 14, 28, 28))
         app.typo.blit(surface, str(i + 1), (center[0], center[1] + 1), 24, look.CREAM, bold=True, anchor="center")
 
 
@@ -118,6 +121,7 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
     suit = scene.hand.trump_suit
     box = app.layout.hud.trump
     surface.blit(look.panel(box.size), box)
+    app.typo.mark("panel", box)
     icon_size = min(54, box.height - 20)
     icon = app.sprites.icon(suit, icon_size)
     surface.blit(icon, icon.get_rect(center=(box.x + 12 + icon_size // 2, box.centery)))
@@ -139,6 +143,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
     height = 20 + (small + row * rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
     box = pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
     surface.blit(look.panel(box.size), box)
+    typo.mark("panel", box)
     room = box.width - 28
     y = box.y + 10
     if shown:

@@ -345,6 +345,20 @@ class TableView:
         up = self.face_up_seats
         return {c for seat, cards in enumerate(self.model.hands) if seat not in up for c in cards}
 
+    def group_of(self, card: Card) -> str:
+        """Which group ``card`` lies in, for the layout audit: "hand:SEAT", "pile:SEAT", "table",
+        "stock" (the muestra) or "moving"."""
+        m = self.model
+        for seat, cards in enumerate(m.hands):
+            if card in cards:
+                return f"hand:{seat}"
+        for seat, cards in enumerate(m.piles):
+            if card in cards:
+                return f"pile:{seat}"
+        if any(c == card for _seat, c in m.table):
+            return "table"
+        return "stock" if card == m.muestra else "moving"
+
     def draw_card(self, surface: pygame.Surface, v: CardView, covered: set[Card] | frozenset = frozenset()) -> None:
         sprites = self.app.sprites
         squash = abs(math.cos(math.pi * v.flip)) if 0.0 < v.flip < 1.0 else 1.0
@@ -356,6 +370,8 @@ class TableView:
             g = look.glow(rect.size, look.HILITE if v.card == self.highlight else (120, 220, 255))
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
+        if self.app.typo.record is not None:
+            self.app.typo.mark(f"card:{self.group_of(v.card)}", rect)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
         """The stock as a pile (thicker with more cards) and how many cards are left to draw, the
@@ -372,6 +388,7 @@ class TableView:
                 if i == 0:
                     surface.blit(app.sprites.shadow_of(back), rect.move(4, 6))
                 surface.blit(back, rect)
+                self.app.typo.mark("card:stock", rect)
         count = n + (1 if m.muestra is not None else 0)
         if count and self.geo.stock_badge:  # the number in a dark badge on the stock's lower half
             sx, sy = self.geo.stock
@@ -382,6 +399,7 @@ class TableView:
             badge.center = (sx - top, sy - 2 * top + int(CARD_H * self.geo.stock_scale / 4))
             pygame.draw.rect(surface, (20, 40, 28), badge, border_radius=badge.height // 2)
             pygame.draw.rect(surface, look.GOLD, badge, 2, border_radius=badge.height // 2)
+            app.typo.mark("badge", badge)
             app.typo.blit(surface, text, badge.center, 26, look.CREAM, bold=True, anchor="center")
         elif count:
             sx, sy = self.geo.stock
@@ -418,7 +436,10 @@ class TableView:
             pill.set_alpha(alpha)
             surface.blit(pill, pill.get_rect(center=rect.center))
 
-    def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None) -> None:
+    def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None,
+                    short: str | None = None) -> None:
+        """``seat``'s face, name and ``sub`` (the level, "Máquina: Normal") under it; where the
+        layout has one line for ``sub`` and it does not fit, ``short`` ("Normal") instead."""
         place = self.place(seat)
         if place == "bottom":
             return
@@ -429,22 +450,27 @@ class TableView:
         if self.turn == seat:
             pygame.draw.circle(surface, look.GOLD, rect.center, rect.width // 2 + 6, 4)
         surface.blit(img, rect)
+        app = self.app
+        app.typo.mark("avatar", rect)
         if self.turn == seat and self.thinking:  # three dots in a bubble while a bot decides
             bubble = pygame.Rect(0, 0, 46, 24)
-            bubble.midbottom = (rect.right - 4, rect.top + 14)
+            bubble.midbottom = (rect.right + 2, rect.top + 22)  # at the top right, no higher than the face
             pygame.draw.rect(surface, look.CREAM, bubble, border_radius=12)
+            app.typo.mark("avatar", bubble)
             phase = int(self.clock * 3) % 3
             for i in range(3):
                 color = look.INK if i == phase else (150, 150, 140)
                 pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
-        app = self.app
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
         app.typo.blit(surface, name, (cx, ny), app.typo.fit(name, 26, room, True), look.CREAM, bold=True, anchor="midtop",
                       shadow=True)
-        if sub:  # smaller if too long, else on two lines
+        if sub:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
             size = app.typo.fit(sub, 20, room)
-            lines = app.typo.wrap(sub, size, room)[:2] if app.typo.size(sub, size)[0] > room else [sub]
+            if app.typo.size(sub, size)[0] > room and self.geo.sub_lines < 2 and short:
+                sub = short
+                size = app.typo.fit(sub, 20, room)
+            lines = app.typo.wrap(sub, size, room)[:self.geo.sub_lines] if app.typo.size(sub, size)[0] > room else [sub]
             for i, part in enumerate(lines):
                 app.typo.blit(surface, part, (cx, ny + app.typo.line(26) - 2 + i * app.typo.line(size)), size, look.MUTED,
                               anchor="midtop")

@@ -1,0 +1,116 @@
+"""The layout audit's picture checks (game/ui/desktop/audit.py ``hidden``): no card under a button,
+a panel or an avatar, no text on a card or an avatar, no two groups of cards on each other; and the
+phone held sideways that they made change (side players' groups above the buttons, the level in a
+word where one line is all there is)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.ui.desktop import audit
+from game.ui.options import Options
+from game.ui.scenes.common import start_game
+
+R = pygame.Rect
+
+
+def test_a_card_under_a_button_or_a_panel_is_reported():
+    record = [("card:pile:1", R(100, 100, 56, 86))]
+    assert any("under a button" in p for p in audit.hidden(record, [R(120, 150, 200, 100)]))
+    assert not audit.hidden(record, [R(300, 300, 50, 50)])
+    assert any("panel over a card" in p for p in audit.hidden(record + [("panel", R(90, 90, 40, 40))], []))
+
+
+def test_groups_of_cards_may_not_overlap_but_a_hand_may():
+    hand = [("card:hand:0", R(100, 100, 112, 172)), ("card:hand:0", R(150, 100, 112, 172))]
+    assert not audit.hidden(hand, [])
+    assert any("hand:0 and pile:0" in p for p in audit.hidden(hand + [("card:pile:0", R(240, 150, 56, 86))], []))
+    # edges and shadows may touch (6 px)
+    assert not audit.hidden(hand + [("card:pile:0", R(256, 150, 56, 86))], [])
+
+
+def test_a_text_on_a_card_is_reported_unless_a_badge_drawn_after_it_carries_it():
+    card = ("card:stock", R(100, 100, 112, 172))
+    text = (R(130, 180, 40, 30), 26)
+    assert any("text and a card" in p for p in audit.hidden([card, text], []))
+    assert not audit.hidden([card, ("badge", R(120, 170, 70, 50)), text], [])
+    # a badge laid before the card does not carry a text over it
+    assert audit.hidden([("badge", R(120, 170, 70, 50)), card, text], [])
+
+
+def test_avatars_panels_and_covers():
+    avatar = ("avatar", R(1000, 100, 84, 84))
+    assert any("panel over an avatar" in p for p in audit.hidden([avatar, ("panel", R(950, 10, 300, 100))], []))
+    assert any("text on an avatar" in p for p in audit.hidden([avatar, (R(1010, 120, 60, 30), 26)], []))
+    text_out = (R(200, 95, 100, 30), 26)   # half in a panel, half out
+    assert any("runs into a panel" in p for p in audit.hidden([("panel", R(100, 10, 150, 100)), text_out], []))
+    # an overlay (the guide's tip) hides what was drawn under it
+    under = [("card:hand:0", R(100, 100, 112, 172)), (R(130, 180, 40, 30), 26)]
+    assert audit.hidden(under, [])
+    assert not audit.hidden(under + [("cover", R(0, 0, 400, 400))], [])
+
+
+def _late_hand(size, players=4, large=False):
+    app = audit.make_app(size, large)
+    app.manager.switch(start_game(app, Options(players=players, best_of=3)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                      and len(app.session.hand.tricks) >= 6)
+    return app
+
+
+def test_the_audit_sees_a_won_pile_moved_under_the_buttons():
+    """Not a rubber stamp: the right player's won pile where it lay before this check existed
+    (under the buttons of a phone held sideways) fails the audit."""
+    app = _late_hand((844, 390))
+    assert not audit.measure(app, "play-late-4p").problems
+    table = app.layout.table
+    right = app.layout.hud.buttons["last"].center
+    app.layout = dataclasses.replace(app.layout, table=dataclasses.replace(
+        table, pile_at={**table.pile_at, "right": right, "left": right, "top": right}))
+    app.scene.table.snap()
+    assert any("under a button" in p for p in audit.measure(app, "play-late-4p").problems)
+
+
+@pytest.mark.parametrize("size", [(568, 320), (640, 360), (844, 390)], ids=["568x320", "640x360", "844x390"])
+@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
+def test_sideways_the_side_players_stand_above_the_buttons(size, large):
+    app = audit.make_app(size, large)
+    lay = app.layout
+    geo, top = lay.table, min(b.top for b in lay.hud.buttons.values())
+    for place in ("left", "right"):
+        x, y = geo.hand_at[place]
+        assert geo.side_fan == "across"
+        assert y + 172 * geo.side_scale / 2 < top - 6      # the cards above the buttons
+        px, py = geo.pile_at[place]
+        assert py + 172 * geo.pile_scale / 2 < top - 6     # the won pile too
+        assert abs(px - x) > 112 * (geo.side_scale + geo.pile_scale) / 2 + geo.side_step  # beside the cards
+
+
+def _drawn_texts(app):
+    seen = []
+    blit = app.typo.blit
+
+    def spy(surface, text, *args, **kwargs):
+        seen.append(text)
+        return blit(surface, text, *args, **kwargs)
+
+    app.typo.blit = spy
+    app.scene.draw(app.surface)
+    app.typo.blit = blit
+    return seen
+
+
+def test_the_level_in_a_word_where_one_line_is_all_there_is():
+    sideways = _late_hand((568, 320), players=3)
+    texts = _drawn_texts(sideways)
+    assert "Normal" in texts and not any(t.startswith("Máquina") for t in texts)
+    upright = _late_hand((390, 844), players=3)
+    assert "Máquina: Normal" in _drawn_texts(upright)   # it fits on the line
+    small = _late_hand((320, 568), players=4, large=True)   # it does not: more room for the table
+    texts = _drawn_texts(small)
+    assert "Normal" in texts and not any(t.startswith("Máquina") for t in texts)
+    desktop = _late_hand((1280, 720), players=3)
+    assert "Máquina: Normal" in _drawn_texts(desktop)
