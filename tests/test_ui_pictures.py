@@ -114,3 +114,22 @@ def test_the_level_in_a_word_where_one_line_is_all_there_is():
     assert "Normal" in texts and not any(t.startswith("Máquina") for t in texts)
     desktop = _late_hand((1280, 720), players=3)
     assert "Máquina: Normal" in _drawn_texts(desktop)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
+def test_a_short_table_closes_up_and_its_cards_grow(large):
+    """Upright on a small phone the table is short: the four places close up (the top and bottom
+    cards meet in the middle, between the left and right ones) and the cards grow with the room."""
+    from game.ui import layout  # noqa: PLC0415
+
+    lay = layout.compute((320, 568), large_text=large)
+    geo = lay.table
+    card_w, card_h = 112 * geo.table_scale, 172 * geo.table_scale
+    assert card_w * lay.css_scale >= 30                     # was 29.5 / 17.9 CSS px with the wide cross
+    top = geo.center[1] + geo.play_at["top"][1]
+    bottom = geo.center[1] + geo.play_at["bottom"][1]
+    left_x = geo.center[0] + geo.play_at["left"][0]
+    assert top + card_h / 2 <= bottom - card_h / 2 + 2              # the top card above the bottom one
+    assert left_x + card_h / 2 <= geo.center[0] - card_w / 2 + 2    # the left card (across) left of them
+    roomy = layout.compute((390, 844), large_text=large).table
+    assert roomy.play_at["top"] == (0, -104)                # a roomy table keeps its spacing

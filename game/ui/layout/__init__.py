@@ -369,6 +369,13 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     play_dy, play_dx = y(104), round(124 * u)
     zone_bottom = message_y - y(30)
     table_scale = max(0.3, min(u, (zone_bottom - zone_top - 2 * play_dy) / CARD_H))
+    # A short table (a small phone, large text): the cards closer together, so bigger. The top and
+    # bottom cards meet in the middle, between the left and right ones (across, clear of them sideways).
+    close = min(u, (zone_bottom - zone_top) / (2.1 * CARD_H))
+    if close > table_scale:
+        table_scale = close
+        play_dy = int(0.55 * CARD_H * close)
+        play_dx = max(play_dx, int(0.86 * CARD_H * close))
     cy = (zone_top + zone_bottom) // 2
     stock_x = 78
     # the table's middle: the left player's card (across) clear of the muestra (across, right of the stock)
