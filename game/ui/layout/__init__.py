@@ -381,8 +381,9 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     # the table's middle: the left player's card (across) clear of the muestra (across, right of the stock)
     center_x = max(cx + 40, stock_x + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2) + 8 + play_dx
                    + int(CARD_H * table_scale / 2))
+    stock_y = max(cy - y(40), zone_top + int(CARD_H * 0.9 * u / 2))  # under the left player's cards
     table = TableGeometry(
-        center=(center_x, cy), stock=(stock_x, cy - y(40)), muestra=(stock_x + int(68 * 0.9 * u), cy - y(40)),
+        center=(center_x, cy), stock=(stock_x, stock_y), muestra=(stock_x + int(68 * 0.9 * u), stock_y),
         hand_at={"bottom": (cx, hand_y), "top": (groups["top"], cards_y),
                  "right": (groups["right"], cards_y), "left": (groups["left"], cards_y)},
         avatar_at={"bottom": (90, h - 160), "top": (groups["top"], top_y), "right": (groups["right"], top_y),
@@ -395,15 +396,16 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
         stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8, sub_lines=sub_lines,
         # a short screen: the count under the stock would reach a two-line turn message
-        stock_badge=cy - y(40) + int(CARD_H * 0.9 * u / 2) + 6 + text_line > message_y - text_line - 6,
+        stock_badge=stock_y + int(CARD_H * 0.9 * u / 2) + 6 + text_line > message_y - text_line - 6,
     )
     sena_w = (w - 40 - 3 * 10 - 150) // 3
+    score_w = min(w - 12 - 270 - 24, max(300, 10 * text_line))  # wider for big letters, up to the trump panel
     over_scale = min(1.2, 1.3 * u + 0.2)
     over_h = int(CARD_H * over_scale) + 260  # title, cards, names, who won: room for large text too
     over_y = max(12 + max(84, y(96)) + 10, min(cy - over_h // 2, sena_y - 10 - over_h))  # under the trump, above the señas
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 270, max(84, y(96))),
-        score=pygame.Rect(w - 12 - 300, 12, 300, 0),
+        score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
         message_y=message_y, reason_bottom=message_y - y(40), keys_y=4,
         buttons={name: pygame.Rect(10 + i * (bw + 10), by, bw, bh) for i, name in enumerate(("last", "hint", "swap", "menu"))},
         sena_title=(16, sena_y + sena_h // 2 - 14),

@@ -137,8 +137,8 @@ class MenuScene(Scene):
         title = app.typo.blit(surface, app.t("app.title"), (lay.cx, geo.title_y), 130, look.GOLD, bold=True, anchor="center",
                               shadow=True)
         subtitle = app.t("app.subtitle")
-        app.typo.blit(surface, subtitle, (lay.cx, max(geo.subtitle_y, title.bottom + app.typo.line(32) // 2)),
-                      app.typo.fit(subtitle, 32, lay.w - 30), look.MUTED, anchor="center")
+        app.typo.blit_fit(surface, subtitle, (lay.cx, max(geo.subtitle_y - app.typo.line(32) // 2, title.bottom)), 32,
+                          lay.w - 30, look.MUTED, anchor="midtop")   # on two lines if it must (a narrow phone)
         self.bar.draw(surface, app)
         if self.saved is not None:
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
