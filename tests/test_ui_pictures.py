@@ -133,3 +133,21 @@ def test_a_short_table_closes_up_and_its_cards_grow(large):
     assert left_x + card_h / 2 <= geo.center[0] - card_w / 2 + 2    # the left card (across) left of them
     roomy = layout.compute((390, 844), large_text=large).table
     assert roomy.play_at["top"] == (0, -104)                # a roomy table keeps its spacing
+
+
+def test_an_empty_text_draws_nothing_and_does_not_crash():
+    """pygame-ce's smoothscale crashes the process on a surface 0 px wide, which is what an empty
+    string renders to: Typography draws "" as a transparent pixel-wide strip (the match end's
+    headline is "" when no side has won, as the audit opens it)."""
+    app = audit.make_app((390, 844))
+    surface = pygame.Surface((100, 100))
+    for size in (12, 26, 64):
+        img = app.typo.render("", size)
+        assert img.get_width() == 1 and img.get_height() >= 1 and img.get_at((0, 0)).a == 0
+        rect = app.typo.blit(surface, "", (50, 50), size, anchor="center")
+        assert rect.width == 1
+    app = _late_hand((390, 844), players=2)   # a match on, no side has won it yet
+    app.go("match_end")
+    app.step(1 / 60)
+    assert app.scene.name == "match_end" and app.scene.headline() == ""
+    assert not audit.measure(app, "match_end").problems

@@ -88,7 +88,9 @@ class Typography:
                 self.cache.clear()
             k = supersample(px)
             surf = self.font(px * k, bold).render(text, True, color)
-            if k > 1:
+            if surf.get_width() == 0:  # "": pygame-ce's smoothscale crashes (segfault) on a surface 0 px wide
+                surf = pygame.Surface((1, max(1, round(surf.get_height() / k))), pygame.SRCALPHA)
+            elif k > 1:
                 w, h = surf.get_size()
                 surf = pygame.transform.smoothscale(surf, (max(1, round(w / k)), max(1, round(h / k))))
             self.cache[key] = surf

@@ -55,6 +55,8 @@ class MatchEndScene(Scene):
         session = app.session
         match = session.match
         side = match.winner_side
+        if side is None:   # not decided (only a screen opened by name, as the layout audit does): no verdict
+            return ""
         pairs = session.rules.players == 4
         if session.passing:
             return app.t("match.won_by_pairs" if pairs else "match.won_by", name=side_name(app.words, session, side))
