@@ -50,7 +50,8 @@ def _roots(rules, seeds):
             k += 1
 
 
-def _recorded_run(monkeypatch, nr: NetRollout, st: FastState, bazas: int) -> list[int]:
+def _recorded_run(monkeypatch, nr: NetRollout, st: FastState, bazas: int, *drawn) -> list[int]:
+    """The moves ``nr.run(st, bazas, *drawn)`` plays (``drawn``: the draws, tau, favourite seat)."""
     moves: list[int] = []
     real_play = FastState.play
 
@@ -60,7 +61,7 @@ def _recorded_run(monkeypatch, nr: NetRollout, st: FastState, bazas: int) -> lis
 
     with monkeypatch.context() as m:
         m.setattr(FastState, "play", play)
-        nr.run(st, bazas)
+        nr.run(st, bazas, *drawn)
     return moves
 
 
@@ -133,3 +134,42 @@ def test_three_and_four_players_keep_the_rule_players_rollouts(tmp_path):
 
 def test_the_rollout_option_is_checked(tmp_path):
     check_network_option(tmp_path, "rollout")
+
+
+def test_drawn_rollouts_follow_the_networks_chances(tmp_path, monkeypatch):
+    """``rollout_tau``: each card drawn from the network's chances by the numbers given (the
+    same numbers, the same cards); a number under the first card's chance takes it, one over
+    all but the last card's takes the last; ``favourite_seat`` keeps its favourite."""
+    net = load_network(_net_file(tmp_path, 6))
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    first = last = differs = 0
+    for root in _roots(rules, range(3)):
+        nr = NetRollout.for_observation(net, root.observation(root.turn))
+        draws = [random.Random(len(root.tricks)).random() for _ in range(40)]
+        a = _recorded_run(monkeypatch, nr, from_hand(root), 0, draws, 1.0, -1)
+        assert a == _recorded_run(monkeypatch, nr, from_hand(root), 0, draws, 1.0, -1)
+        differs += a != _recorded_run(monkeypatch, nr, from_hand(root), 0)
+        # the first card of the rollout: the number against the chances of the hand (in its order)
+        obs = root.observation(root.turn)
+        hand = [int(c) for c in root.hands[root.turn]]
+        if len(hand) > 1:
+            p = probabilities(net, obs, hand)
+            for u, want in ((0.0, hand[0]), (0.999999, hand[-1])):
+                got = _recorded_run(monkeypatch, nr, from_hand(root), 0, [u] * 40, 1.0, -1)[0]
+                if p[0] < 0.999 and p[-1] > 0.001:
+                    assert got == want
+                    first += want == hand[0]
+                    last += want == hand[-1]
+            fav = _recorded_run(monkeypatch, nr, from_hand(root), 0, [0.999999] * 40, 1.0, root.turn)[0]
+            assert fav == _favourite(net, obs)
+    assert first >= 5 and last >= 5 and differs >= 5
+
+
+def test_the_search_with_drawn_rollouts_plays_legal_reproducible_moves(tmp_path):
+    path = _net_file(tmp_path, 8)
+    for mine in (True, False):
+        opts = {"samples": 16, "rollout": f"net:{path}", "rollout_tau": 1.0, "rollout_draw_mine": mine}
+        assert search_plays_legal_reproducible_moves(opts) >= 5
+    for bad in (-1, "1", True, None):
+        with pytest.raises(ValueError, match="rollout_tau"):
+            make_player("expert", random.Random(0), rollout_tau=bad)

@@ -24,6 +24,8 @@ the stronger triunfo (:func:`game.ai.heuristic.should_swap`).
 
 from __future__ import annotations
 
+import math
+
 from ..fast import FastState, SWAP_MOVE
 from .heuristic import should_swap
 from .network import Network, shown_muestra
@@ -83,10 +85,12 @@ class NetRollout:
             v = self.point_sums[key] = [a * x + b * y for x, y in zip(self.rows[160], self.rows[161])]
         return v
 
-    def choose(self, common: list[float], hand: list[int], mine: int, theirs: int, led: int = -1) -> int:
+    def choose(self, common: list[float], hand: list[int], mine: int, theirs: int, led: int = -1,
+               draw: float | None = None, tau: float = 1.0) -> int:
         """The network's favourite card of ``hand`` (ties: the lower card) with the sums
         ``common`` of what the seat sees but the table, its hand and the points; ``led``: the
-        card on the table (-1: none)."""
+        card on the table (-1: none).  ``draw`` (a number in [0, 1)): the card drawn from the
+        network's chances at temperature ``tau`` instead of its favourite."""
         if len(hand) == 1:
             return hand[0]
         pts = self._points(mine, theirs)
@@ -107,6 +111,15 @@ class NetRollout:
             for c in hand:
                 h = [a + b for a, b in zip(h, held[c])]
         scores = self.net.scores_from(h, hand)
+        if draw is not None:
+            top = max(scores)
+            weights = [math.exp((s - top) / tau) for s in scores]
+            at = draw * math.fsum(weights)
+            for c, w in zip(hand, weights):
+                at -= w
+                if at < 0.0:
+                    return c
+            return hand[-1]
         best = None
         best_s = 0.0
         for c, s in zip(hand, scores):
@@ -114,15 +127,20 @@ class NetRollout:
                 best, best_s = c, s
         return best
 
-    def run(self, st: FastState, bazas: int = 0) -> list[int]:
+    def run(self, st: FastState, bazas: int = 0, draws: list[float] | None = None, tau: float = 1.0,
+            favourite_seat: int = -1) -> list[int]:
         """Play ``st`` on as :func:`game.ai.heuristic.rollout_two` does (``bazas`` > 0: stop
         at the start of the baza after that many more while cards remain to draw; 0: to the
         end), with the network's card at both seats; return the points (``st`` is left at
-        the position reached)."""
+        the position reached).  ``draws``: numbers in [0, 1), one a card played, to draw each
+        card from the network's chances at temperature ``tau`` (the same numbers for every
+        move of a deal keep the moves' comparison paired); None: the favourite card.
+        ``favourite_seat``: a seat that plays its favourite card even so (-1: none)."""
         rows = self.rows
         shown = st.muestra if st.muestra >= 0 else self.last_muestra
         common = self._common(st, shown)
         stop_at = st.tricks + bazas if bazas > 0 else -1
+        k = 0
         while st.turn >= 0:
             seat = st.turn
             hand = st.hands[seat]
@@ -134,7 +152,11 @@ class NetRollout:
                 continue
             table = st.table
             led = table[0] if table else -1
-            card = self.choose(common, hand, st.points[seat], st.points[1 - seat], led)
+            if draws is None or seat == favourite_seat:
+                card = self.choose(common, hand, st.points[seat], st.points[1 - seat], led)
+            else:
+                card = self.choose(common, hand, st.points[seat], st.points[1 - seat], led, draws[k], tau)
+                k += 1
             if led >= 0:   # the baza ends: its cards are played
                 common = [a + b + c for a, b, c in zip(common, rows[led], rows[card])]
             st.play(card)

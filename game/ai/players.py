@@ -287,7 +287,8 @@ class SearchPlayer(Player):
                  rollout="rule", anchor="rule", infer_depth=1, infer_delta=0.2, infer_model="rule",
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
-                 infer_relative=False, reply_model="rule", reply_choices=1) -> None:
+                 infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
+                 rollout_draw_mine=True) -> None:
         super().__init__(rng)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not str(name).startswith("net:"):
@@ -351,6 +352,10 @@ class SearchPlayer(Player):
             raise ValueError("prior_until_stock must be a whole number of stock cards, 0 or more, or None, "
                              f"not {prior_until_stock!r}")
         self.prior_until_stock = prior_until_stock
+        if not isinstance(rollout_tau, (int, float)) or isinstance(rollout_tau, bool) or not rollout_tau >= 0:
+            raise ValueError(f"rollout_tau must be a number, 0 or more (0: the favourite card), not {rollout_tau!r}")
+        self.rollout_tau = float(rollout_tau)
+        self.rollout_draw_mine = bool(rollout_draw_mine)
         if not isinstance(infer_tau, (int, float)) or isinstance(infer_tau, bool) or not infer_tau > 0:
             raise ValueError(f"infer_tau must be a positive number, not {infer_tau!r}")
         self.infer_model = infer_model
@@ -408,7 +413,9 @@ class SearchPlayer(Player):
                                                 infer_relative=self.infer_relative,
                                                 reply_net=self._reply_net,
                                                 reply_choices=self.reply_choices,
-                                                rollout_net=self._rollout_net))
+                                                rollout_net=self._rollout_net,
+                                                rollout_tau=self.rollout_tau,
+                                                rollout_draw_mine=self.rollout_draw_mine))
 
     def _think(self, obs, legal):
         cands = list(legal)

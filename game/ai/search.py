@@ -272,7 +272,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          infer_depth: int = 1, infer_delta: float = 0.2, infer_model: str = "rule",
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
                          value_net=None, infer_relative: bool = False, reply_net=None,
-                         reply_choices: int = 1, rollout_net=None, value_weights=None):
+                         reply_choices: int = 1, rollout_net=None, value_weights=None,
+                         rollout_tau: float = 0.0, rollout_draw_mine: bool = True):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -306,7 +307,10 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     rule player's; :class:`game.ai.reply.NetReply`), before the rule player's rollout goes
     on; None: the rule player answers too.
     ``rollout_net`` (two players): a policy network whose favourite card plays both seats in
-    the rollouts instead of the rule player (:class:`game.ai.netrollout.NetRollout`).
+    the rollouts instead of the rule player (:class:`game.ai.netrollout.NetRollout`);
+    ``rollout_tau`` > 0: each of its cards drawn from its chances at that temperature instead
+    (the same random numbers for every move of a deal); ``rollout_draw_mine`` False: my own
+    seat still plays the favourite card (only the other's cards are drawn).
     """
     seat = obs.seat
     n = obs.rules.players
@@ -351,6 +355,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
             base = model.sample(rng)
         else:
             base = know.state(obs, rng)
+        draws = [rng.random() for _ in range(40)] if net_rollout is not None and rollout_tau > 0 else None
         if exact:
             firsts = sorted({m[0] if isinstance(m, tuple) else m for m in moves})
             vals = solve(base, seat, firsts)
@@ -372,7 +377,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                 if cut and left <= 0 and (st.stock or st.muestra >= 0):
                     pts = list(st.points)
                 elif net_rollout is not None:
-                    pts = net_rollout.run(st, max(left, 0))
+                    pts = net_rollout.run(st, max(left, 0), draws, rollout_tau, -1 if rollout_draw_mine else seat)
                 else:
                     pts = rollout(st, policy, bazas=max(left, 0))
                 if st.turn >= 0:   # stopped early: the evaluation of the rest
