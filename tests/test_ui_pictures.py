@@ -151,3 +151,26 @@ def test_an_empty_text_draws_nothing_and_does_not_crash():
     app.step(1 / 60)
     assert app.scene.name == "match_end" and app.scene.headline() == ""
     assert not audit.measure(app, "match_end").problems
+
+
+@pytest.mark.parametrize("size, keys", [((390, 844), False), ((844, 390), False), ((1280, 720), True)],
+                         ids=["upright", "sideways", "desktop"])
+def test_touch_screens_are_not_told_about_keys(size, keys):
+    """The deal's "skip" line and the cambio's prompt name a key (Intro, S) only where the
+    keyboard help shows (the desktop); a phone says "Toca para saltar" and leaves out "(S)"."""
+    from game.ui.scenes.play_view import status_text  # noqa: PLC0415
+
+    app = audit.make_app(size)
+    app.settings["speed"] = "normal"
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(20):
+        app.step(1 / 60)
+    assert app.scene.name == "deal"
+    texts = _drawn_texts(app)
+    assert ("Intro/clic: saltar" in texts) == keys and ("Toca para saltar" in texts) == (not keys)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))    # the guided hand: the cambio is on offer at once
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+    text, _color = status_text(app.scene)
+    assert "cambiar" in text and text.endswith("(S)") == keys

@@ -134,7 +134,7 @@ class DealScene(TableScene):
         room = lay.w - 40
         app.typo.blit(surface, text, (cx, cy - app.typo.line(36) // 2), app.typo.fit(text, 36, room), look.CREAM,
                       anchor="center", shadow=True)
-        skip = app.t("deal.skip")
+        skip = app.t("deal.skip" if app.layout.show_keys else "deal.skip_touch")  # no keys named on a touch screen
         app.typo.blit(surface, skip, (cx, cy + app.typo.line(22) // 2 + 4), app.typo.fit(skip, 22, room), look.MUTED,
                       anchor="center")
         for seat in range(self.table.players):

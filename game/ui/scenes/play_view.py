@@ -63,7 +63,8 @@ def status_text(scene: Any) -> tuple[str, tuple[int, int, int]]:
         legal = hand.legal_moves()
         card = hand.swap_card(hand.turn) if SWAP in legal else None
         if card is not None:
-            return app.t("play.your_turn_swap", card=app.words.card(card)), look.CREAM
+            key = "play.your_turn_swap" if app.layout.show_keys else "play.your_turn_swap_touch"  # (S): a key
+            return app.t(key, card=app.words.card(card)), look.CREAM
         return app.t("play.your_turn"), look.CREAM
     if hand.turn is not None and not scene.table.animator.busy:
         if app.session.is_you(hand.turn):
