@@ -157,7 +157,8 @@ def test_an_empty_text_draws_nothing_and_does_not_crash():
                          ids=["upright", "sideways", "desktop"])
 def test_touch_screens_are_not_told_about_keys(size, keys):
     """The deal's "skip" line and the cambio's prompt name a key (Intro, S) only where the
-    keyboard help shows (the desktop); a phone says "Toca para saltar" and leaves out "(S)"."""
+    keyboard help shows (the desktop); a phone says "Toca para saltar", leaves out "(S)" and
+    asks only for a tap to see one's cards."""
     from game.ui.scenes.play_view import status_text  # noqa: PLC0415
 
     app = audit.make_app(size)
@@ -174,3 +175,7 @@ def test_touch_screens_are_not_told_about_keys(size, keys):
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
     text, _color = status_text(app.scene)
     assert "cambiar" in text and text.endswith("(S)") == keys
+    app.go("handoff")     # the pass-the-device screen: tap it (or press Intro, on a desktop)
+    app.step(1 / 60)
+    tap = [t for t in _drawn_texts(app) if "toca la pantalla" in t]
+    assert tap and any("Intro" in t for t in tap) == keys

@@ -89,7 +89,8 @@ class HandoffScene(TableScene):
         title = app.t("handoff.title", name=name)
         typo.blit(surface, title, (box.centerx, box.y + 20 + typo.line(44) // 2), typo.fit(title, 44, box.width - 40, True),
                   look.GOLD, bold=True, anchor="center", shadow=True)
-        lines = typo.wrap(app.t("handoff.tap", name=name), 28, box.width - 60)[:3]
+        tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
+        lines = typo.wrap(tap, 28, box.width - 60)[:3]
         for i, line in enumerate(lines):
             y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
             typo.blit(surface, line, (box.centerx, y), 28, look.CREAM, anchor="center")

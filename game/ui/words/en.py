@@ -70,6 +70,7 @@ WORDS: dict[str, str] = {
     "people.and": "{a} & {b}",
     "handoff.title": "Pass the device to {name}",
     "handoff.tap": "{name}: tap the screen or press Enter to see your cards",
+    "handoff.tap_touch": "{name}: tap the screen to see your cards",
     "handoff.private": "The cards are covered: nobody else should look",
     "score.winner_pairs": "{name} win the hand",
     "score.to_match_end": "Match result",

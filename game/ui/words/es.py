@@ -70,6 +70,7 @@ WORDS: dict[str, str] = {
     "people.and": "{a} y {b}",
     "handoff.title": "Pasa el dispositivo a {name}",
     "handoff.tap": "{name}: toca la pantalla o pulsa Intro para ver tus cartas",
+    "handoff.tap_touch": "{name}: toca la pantalla para ver tus cartas",
     "handoff.private": "Las cartas están tapadas: que nadie más mire",
     "score.winner_pairs": "Ganan {name}",
     "score.to_match_end": "Ver la partida",
