@@ -229,3 +229,23 @@ def test_headless_screenshots_have_the_screens_shape(tmp_path):
     for shot in shots:
         w, h = pygame.image.load(str(shot)).get_size()
         assert (w, h) == (720, 1558), shot.name  # 390x844 CSS px at 720 logical px across: no bands
+
+
+def test_a_window_of_a_few_pixels_is_laid_out_at_the_smallest_screen_and_shrunk():
+    """A tab being resized or a hidden frame can report a window of 1 px: laid out as it was, it
+    asked for cards thousands of px wide (pygame: "Out of memory" mid-hand).  A side under
+    ``MIN_SCREEN`` is laid out as ``MIN_SCREEN`` and the picture shrunk into the window."""
+    from game.ui.options import Options  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+
+    assert layout.compute((1, 1)).size == layout.compute((layout.MIN_SCREEN, layout.MIN_SCREEN)).size
+    assert layout.compute((5000, 50)).size == layout.compute((5000, layout.MIN_SCREEN)).size
+    app = audit.make_app((390, 844))
+    app.manager.switch(start_game(app, Options(players=4)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+    for size in ((1, 1), (5000, 50), (50, 5000), (2, 900), (390, 844)):
+        app.resize(size, force=True)
+        for _ in range(3):
+            app.step(1 / 60)
+        assert app.scene.name == "play"
+        assert max(app.layout.table.hand_scale, app.layout.table.table_scale) < 4

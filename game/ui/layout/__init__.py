@@ -40,6 +40,7 @@ PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "r
 MIN_TAP_CSS = 44
 MIN_TEXT_CSS = 12
 MIN_HAND_CARD_CSS = 70
+MIN_SCREEN = 240  # CSS px: the smallest side laid out as it is (smaller: laid out as this, then shrunk)
 LARGE_TEXT = 1.25
 SHORT = 720  # logical px of a screen's short side
 MAX_ASPECT = 2.4  # beyond this the picture keeps 2.4:1 and the rest is margin
@@ -437,8 +438,12 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
 
     The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
-    pixel is on the screen (by default: the scale that fits the surface into the window).
+    pixel is on the screen (by default: the scale that fits the surface into the window).  A side
+    under ``MIN_SCREEN`` (a tab being resized, a hidden frame) is laid out as ``MIN_SCREEN`` and the
+    picture shrunk into it: a 1 px window would ask for cards thousands of px wide.
     """
+    if window[0] > 0 and window[1] > 0:
+        window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
     form, size = choose(window)
     if css_scale is None:
         ww, wh = window
