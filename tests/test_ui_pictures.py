@@ -179,3 +179,71 @@ def test_touch_screens_are_not_told_about_keys(size, keys):
     app.step(1 / 60)
     tap = [t for t in _drawn_texts(app) if "toca la pantalla" in t]
     assert tap and any("Intro" in t for t in tap) == keys
+
+
+def _long_names_hand(size, players, large=True):
+    """A hand with people of the longest names (14 W's, NAME_MAX) and computers of the longest
+    levels; yields (scene name, audit problems) at the handoff, mid-hand (and its last baza), the
+    count and the review."""
+    import uidrive as drive  # noqa: PLC0415
+    from game.ui.seats import NAME_MAX, Seat  # noqa: PLC0415
+
+    app = audit.make_app(size, large)
+    names = ["W" * NAME_MAX, "M" * NAME_MAX, "Ñ" * NAME_MAX]
+    seats = {3: (Seat(True, names[0]), Seat(True, names[1]), Seat(False, "", "expert")),
+             4: (Seat(True, names[0]), Seat(False, "", "beginner"), Seat(True, names[2]), Seat(False, "", "expert"))}
+    app.manager.switch(start_game(app, Options(players=players, best_of=3), seats[players]))
+    seen = set()
+    for _ in range(20000):
+        scene = app.scene
+        if scene.name == "handoff" and "handoff" not in seen:
+            seen.add("handoff")
+            yield "handoff", audit.measure(app, "handoff").problems
+        if scene.name == "play" and scene.human_turn() and len(app.session.hand.tricks) >= 3 and "play" not in seen:
+            seen.add("play")
+            yield "play", audit.measure(app, "play").problems
+            scene.show_last = True
+            yield "last baza", audit.measure(app, "last").problems
+            scene.show_last = False
+        if scene.name == "scoring":
+            app.step(1 / 60)
+            yield "scoring", audit.measure(app, "scoring").problems
+            app.go("review")
+            app.step(1 / 60)
+            yield "review", audit.measure(app, "review").problems
+            return
+        if scene.name == "deal":
+            scene.finish()
+            app.step(1 / 60)
+        elif scene.name == "handoff":
+            app.step(1 / 60, [drive.key(pygame.K_RETURN)])
+        elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
+            scene.play(app.session.hand.legal_moves()[0])
+            app.step(1 / 60)
+        else:
+            app.step(1 / 60)
+    raise AssertionError("the hand did not reach the count")
+
+
+@pytest.mark.parametrize("size", [(320, 568), (1280, 720)], ids=["320x568", "1280x720"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_longest_names_and_levels_stay_in_their_room(size, players):
+    """Names of 14 W's (as wide as a name gets) and "Máquina: Principiante" / "Experto", with large
+    text: nothing runs off the screen, into a panel or over a picture. (Before: the pair's name in
+    the score panel ran over its points and off the screen, a name under an avatar over its
+    neighbours', the desktop's right player's level off the right edge.)"""
+    shown = dict(_long_names_hand(size, players))
+    assert {"handoff", "play", "last baza", "scoring", "review"} <= set(shown)
+    assert not {name: problems for name, problems in shown.items() if problems}
+
+
+def test_a_name_too_wide_is_cut_short_with_an_ellipsis():
+    app = audit.make_app((390, 844))
+    typo = app.typo
+    assert typo.ellipsize("Ana", 26, 500) == "Ana"
+    cut = typo.ellipsize("W" * 14, 26, 120, True)
+    assert cut.endswith("…") and cut.startswith("W") and typo.size(cut, 26, True)[0] <= 120
+    assert typo.size(cut[:-1] + "W…", 26, True)[0] > 120          # the longest beginning that fits
+    assert typo.ellipsize("W" * 14, 26, 1) == "W…"                # at least a letter
+    rect = typo.blit(pygame.Surface((400, 100)), "W" * 14, (0, 0), 26, width=120)
+    assert rect.width <= 120

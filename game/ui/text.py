@@ -37,6 +37,9 @@ def supersample(px: int) -> int:
     return max(1, min(MAX_SUPER, math.ceil(SUPER_PX / max(1, px))))
 
 
+ELLIPSIS = "\u2026"  # "…", after a name cut short (a sign, not words: no catalogue entry)
+
+
 class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -98,8 +101,11 @@ class Typography:
 
     def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
              color: Color = (245, 240, 225), bold: bool = False, anchor: str = "topleft",
-             shadow: bool = False) -> pygame.Rect:
-        """Draw ``text`` with ``anchor`` ("center", "midtop", ...) at ``pos``; return its rect."""
+             shadow: bool = False, width: int | None = None) -> pygame.Rect:
+        """Draw ``text`` with ``anchor`` ("center", "midtop", ...) at ``pos``; return its rect.
+        ``width``: cut it short with "…" if it is wider (:meth:`ellipsize`; a name in a fixed room)."""
+        if width is not None:
+            text = self.ellipsize(text, size, width, bold)
         surf = self.render(text, size, color, bold)
         rect = surf.get_rect(**{anchor: pos})
         if shadow:
@@ -143,6 +149,20 @@ class Typography:
         for i, part in enumerate(lines):
             self.blit(surface, part, (block.centerx, block.y + i * line + line // 2), size, color, anchor="center")
         return block
+
+    def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` as it is if it fits ``width`` at ``size``, else its longest beginning that fits
+        with "…" after it (at least one letter): for names, which may be as wide as 14 W's."""
+        if self.size(text, size, bold)[0] <= width:
+            return text
+        lo, hi = 1, len(text)
+        while lo < hi:   # the longest beginning (at least one letter) that fits with the "…"
+            mid = (lo + hi + 1) // 2
+            if self.size(text[:mid].rstrip() + ELLIPSIS, size, bold)[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + ELLIPSIS
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest design size up to ``size`` at which ``text`` fits ``width`` (not under the floor)."""

@@ -291,7 +291,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
         hand_step=step, hand_scale=hs, table_scale=0.85 if phone else 0.92,
         drop_zone=pygame.Rect(center[0] - 340, 120, 680, hand_y - int(86 * hs) - 140),
-        name_width=2 * side_x - 16 if phone else 2 * side_x + 40,
+        name_width=2 * side_x - 16,  # a side player's name and level stay on the screen
         stock_badge=phone,  # under the stock, the count would run into the turn's message line
         side_scale=side_scale, side_step=side_step, side_fan=side_fan, sub_lines=1 if phone else 2,
     )

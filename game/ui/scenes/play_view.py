@@ -153,7 +153,8 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         for side, pts in enumerate(scene.shown_points):
             label = side_name(app.words, app.session, side)
             num = typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
-            typo.blit(surface, label, (box.x + 14, y), typo.fit(label, 26, num.x - box.x - 24), look.CREAM)
+            typo.blit(surface, label, (box.x + 14, y), typo.fit(label, 26, num.x - box.x - 24), look.CREAM,
+                      width=num.x - box.x - 24)
             y += row
     else:
         text = app.t("play.points_hidden")
@@ -193,7 +194,7 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
         surface.blit(img, rect)
         name = scene.name_of(seat)
         app.typo.blit(surface, name, (int(x), rect.bottom + 6), app.typo.fit(name, 22, hud.overlay_step - 8), look.CREAM,
-                      anchor="midtop")
+                      anchor="midtop", width=hud.overlay_step - 8)
     key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
     text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
     app.typo.blit(surface, text, (box.centerx, box.bottom - 12 - app.typo.line(26) // 2),

@@ -152,9 +152,8 @@ class ReviewScene(Scene):
         winner = baza.trick.winner
         key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
         score = " – ".join(str(p) for p in baza.side_points)
-        typo.blit(surface, app.t(key, name=self.name_of(winner), points=baza.trick.points, score=score),
-                  (box.centerx, y), 28, look.HILITE, anchor="midtop")
-        y += typo.line(28) + 8
+        won = app.t(key, name=self.name_of(winner), points=baza.trick.points, score=score)
+        y = typo.blit_fit(surface, won, (box.centerx, y), 28, box.width - 40, look.HILITE, anchor="midtop").bottom + 8
         width = box.width - 60
         for text, color in self.verdict_lines():
             for line in typo.wrap(text, 24, width):
@@ -189,7 +188,9 @@ class ReviewScene(Scene):
             verdict = marks.get(card)
             if verdict is not None and verdict.mistake:
                 pygame.draw.rect(surface, MISTAKE, rect.inflate(8, 8), 4, border_radius=10)
-            typo.blit(surface, self.name_of(seat), (x, rect.bottom + 4), 24, look.CREAM, anchor="midtop")
+            name = self.name_of(seat)
+            typo.blit(surface, name, (x, rect.bottom + 4), typo.fit(name, 24, int(step) - 6), look.CREAM, anchor="midtop",
+                      width=int(step) - 6)
         return cy + int(CARD_H * scale / 2) + 8 + typo.line(24)
 
     def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -464,7 +464,7 @@ class TableView:
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
         app.typo.blit(surface, name, (cx, ny), app.typo.fit(name, 26, room, True), look.CREAM, bold=True, anchor="midtop",
-                      shadow=True)
+                      shadow=True, width=room)
         if sub:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
             size = app.typo.fit(sub, 20, room)
             if app.typo.size(sub, size)[0] > room and self.geo.sub_lines < 2 and short:
