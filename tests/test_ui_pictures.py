@@ -184,7 +184,7 @@ def test_touch_screens_are_not_told_about_keys(size, keys):
 def _long_names_hand(size, players, large=True):
     """A hand with people of the longest names (14 W's, NAME_MAX) and computers of the longest
     levels; yields (scene name, audit problems) at the handoff, mid-hand (and its last baza), the
-    count and the review."""
+    count, the review, then the statistics, the new-game options and the seats that remember them."""
     import uidrive as drive  # noqa: PLC0415
     from game.ui.seats import NAME_MAX, Seat  # noqa: PLC0415
 
@@ -211,6 +211,10 @@ def _long_names_hand(size, players, large=True):
             app.go("review")
             app.step(1 / 60)
             yield "review", audit.measure(app, "review").problems
+            for name in ("stats", "options", "seats"):   # the names are in the statistics and remembered
+                app.go(name)
+                app.step(1 / 60)
+                yield name, audit.measure(app, name).problems
             return
         if scene.name == "deal":
             scene.finish()
@@ -233,7 +237,7 @@ def test_the_longest_names_and_levels_stay_in_their_room(size, players):
     the score panel ran over its points and off the screen, a name under an avatar over its
     neighbours', the desktop's right player's level off the right edge.)"""
     shown = dict(_long_names_hand(size, players))
-    assert {"handoff", "play", "last baza", "scoring", "review"} <= set(shown)
+    assert {"handoff", "play", "last baza", "scoring", "review", "stats", "options", "seats"} <= set(shown)
     assert not {name: problems for name, problems in shown.items() if problems}
 
 
@@ -247,3 +251,9 @@ def test_a_name_too_wide_is_cut_short_with_an_ellipsis():
     assert typo.ellipsize("W" * 14, 26, 1) == "W…"                # at least a letter
     rect = typo.blit(pygame.Surface((400, 100)), "W" * 14, (0, 0), 26, width=120)
     assert rect.width <= 120
+    # a value box of one line: the rest cut short on that line, not left out unseen ("Persona:" alone)
+    size, lines = typo.fit_lines("Persona: " + "W" * 14, 26, 200, height=typo.line(26))
+    assert len(lines) == 1 and lines[0].startswith("Persona: W") and lines[0].endswith("…")
+    assert typo.size(lines[0], size)[0] <= 200
+    size, lines = typo.fit_lines("W" * 14 + " " + "M" * 14, 26, 150, max_lines=2)
+    assert len(lines) == 2 and all(typo.size(part, size)[0] <= 150 for part in lines)

@@ -130,13 +130,18 @@ class Typography:
                   height: int | None = None) -> tuple[int, list[str]]:
         """``text`` at the largest size up to ``size`` that fits ``width`` on one line; if even the
         smallest is too wide (a narrow phone, large text), wrapped at that size into at most
-        ``max_lines`` lines, and no more than ``height`` holds (at least one). Returns (size, lines)."""
+        ``max_lines`` lines, and no more than ``height`` holds (at least one); what still does not fit
+        (a word wider than ``width``, more lines than that) is cut short with "…" on the last line,
+        never left out unseen. Returns (size, lines)."""
         size = self.fit(text, size, width)
         if self.size(text, size)[0] <= width:
             return size, [text]
         if height is not None:
             max_lines = max(1, height // self.line(size))
-        return size, self.wrap(text, size, width)[:max_lines]
+        lines = self.wrap(text, size, width)
+        if len(lines) > max_lines:
+            lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+        return size, [self.ellipsize(part, size, width) for part in lines]
 
     def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,
                  color: Color = (245, 240, 225), anchor: str = "center", max_lines: int = 2) -> pygame.Rect:
