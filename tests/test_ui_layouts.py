@@ -71,6 +71,16 @@ def test_layout_audit_passes_at_every_size(size, large):
     assert min(r.card for r in reports if r.card != float("inf")) >= 70
 
 
+@pytest.mark.parametrize("size", [(320, 568), (568, 320), (1280, 720)], ids=["320x568", "568x320", "1280x720"])
+def test_layout_audit_passes_in_english_with_large_text(size):
+    """The English texts are of other lengths ("Computer: Beginner", "You win the baza (no points)"):
+    the smallest phone both ways and the desktop, large text, pass the audit in English too."""
+    reports = audit.audit(size, True, lang="en")
+    assert len(reports) >= 20
+    bad = [r.line() for r in reports if r.problems]
+    assert not bad, "\n".join(bad)
+
+
 def test_the_audit_can_fail():
     """A screen too small for the minimums is reported (the audit is not a rubber stamp)."""
     app = audit.make_app((390, 844))

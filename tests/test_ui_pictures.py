@@ -181,14 +181,14 @@ def test_touch_screens_are_not_told_about_keys(size, keys):
     assert tap and any("Intro" in t for t in tap) == keys
 
 
-def _long_names_hand(size, players, large=True):
+def _long_names_hand(size, players, large=True, lang="es"):
     """A hand with people of the longest names (14 W's, NAME_MAX) and computers of the longest
     levels; yields (scene name, audit problems) at the handoff, mid-hand (and its last baza), the
     count, the review, then the statistics, the new-game options and the seats that remember them."""
     import uidrive as drive  # noqa: PLC0415
     from game.ui.seats import NAME_MAX, Seat  # noqa: PLC0415
 
-    app = audit.make_app(size, large)
+    app = audit.make_app(size, large, lang)
     names = ["W" * NAME_MAX, "M" * NAME_MAX, "Ñ" * NAME_MAX]
     seats = {3: (Seat(True, names[0]), Seat(True, names[1]), Seat(False, "", "expert")),
              4: (Seat(True, names[0]), Seat(False, "", "beginner"), Seat(True, names[2]), Seat(False, "", "expert"))}
@@ -229,14 +229,15 @@ def _long_names_hand(size, players, large=True):
     raise AssertionError("the hand did not reach the count")
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size", [(320, 568), (1280, 720)], ids=["320x568", "1280x720"])
 @pytest.mark.parametrize("players", [3, 4])
-def test_the_longest_names_and_levels_stay_in_their_room(size, players):
+def test_the_longest_names_and_levels_stay_in_their_room(size, players, lang):
     """Names of 14 W's (as wide as a name gets) and "Máquina: Principiante" / "Experto", with large
     text: nothing runs off the screen, into a panel or over a picture. (Before: the pair's name in
     the score panel ran over its points and off the screen, a name under an avatar over its
     neighbours', the desktop's right player's level off the right edge.)"""
-    shown = dict(_long_names_hand(size, players))
+    shown = dict(_long_names_hand(size, players, lang=lang))
     assert {"handoff", "play", "last baza", "scoring", "review", "stats", "options", "seats"} <= set(shown)
     assert not {name: problems for name, problems in shown.items() if problems}
 

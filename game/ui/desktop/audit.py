@@ -45,8 +45,8 @@ class Report:
         return f"  {self.scene:<22} tap {fmt(self.tap):>6}  text {fmt(self.text):>5}  hand card {fmt(self.card):>6}  {status}"
 
 
-def make_app(size: tuple[int, int], large: bool = False) -> Any:
-    """An app on a screen of ``size`` CSS px, in memory (no window, no saves touched)."""
+def make_app(size: tuple[int, int], large: bool = False, lang: str = "es") -> Any:
+    """An app on a screen of ``size`` CSS px, in memory (no window, no saves touched), in ``lang``."""
     from game.storage import MemoryBackend, Storage  # noqa: PLC0415
     from game.ui.app import App  # noqa: PLC0415
     from game.ui.persist import Store  # noqa: PLC0415
@@ -54,6 +54,7 @@ def make_app(size: tuple[int, int], large: bool = False) -> Any:
     app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=7, catch_errors=False)
     app.settings["large_text"] = large
     app.settings["speed"] = "instant"
+    app.set_setting("lang", lang)
     app.resize(size, force=True)
     return app
 
@@ -275,11 +276,11 @@ def scenes(app: Any) -> Iterator[str]:
         yield "play-guide"
 
 
-def audit(size: tuple[int, int], large: bool = False, shots: str | None = None) -> list[Report]:
-    """Every scene on a ``size`` screen, measured."""
+def audit(size: tuple[int, int], large: bool = False, shots: str | None = None, lang: str = "es") -> list[Report]:
+    """Every scene on a ``size`` screen, in ``lang``, measured."""
     import pygame  # noqa: PLC0415
 
-    app = make_app(size, large)
+    app = make_app(size, large, lang)
     reports = []
     for name in scenes(app):
         app.scene.relayout()
@@ -288,7 +289,7 @@ def audit(size: tuple[int, int], large: bool = False, shots: str | None = None) 
         reports.append(rep)
         if shots:
             os.makedirs(shots, exist_ok=True)
-            tag = f"{size[0]}x{size[1]}{'-large' if large else ''}"
+            tag = f"{size[0]}x{size[1]}{'-large' if large else ''}{'' if lang == 'es' else '-' + lang}"
             pygame.image.save(app.surface, os.path.join(shots, f"{tag}-{name}.png"))
     return reports
 
@@ -298,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", action="append", help="screen WIDTHxHEIGHT in CSS px (repeatable; default: the listed sizes)")
     p.add_argument("--large", action="store_true", help="with the large-text setting")
     p.add_argument("--shots", metavar="DIR", help="save each scene as DIR/WxH-scene.png")
+    p.add_argument("--lang", choices=("es", "en"), default="es", help="the interface's language (default: es)")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -311,10 +313,10 @@ def main(argv: list[str] | None = None) -> int:
 
     for size in sizes:
         lay = compute(size, large_text=args.large)
-        print(f"{size[0]}x{size[1]} CSS px{' (large text)' if args.large else ''}: form {lay.form}, "
+        print(f"{size[0]}x{size[1]} CSS px{' (large text)' if args.large else ''}{'' if args.lang == 'es' else ', ' + args.lang}: form {lay.form}, "
               f"logical {lay.size[0]}x{lay.size[1]}, {lay.css_scale:.3f} CSS px per logical px   "
               f"[minimums: tap {MIN_TAP_CSS}, text {MIN_TEXT_CSS}, hand card {MIN_HAND_CARD_CSS}]")
-        reports = audit(size, args.large, args.shots)
+        reports = audit(size, args.large, args.shots, args.lang)
         for rep in reports:
             print(rep.line())
             failed = failed or bool(rep.problems)

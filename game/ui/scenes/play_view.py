@@ -79,6 +79,10 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
     text, color = status_text(scene)
     if text:  # one line, smaller if it must, else two
         room = app.layout.w - 48
+        geo = app.layout.table
+        px, py = geo.pile_at["bottom"]   # your won pile, beside the line upright: the line stops short of it
+        if abs(py - hud.message_y) < 172 * geo.pile_scale / 2 + app.typo.line(28):
+            room = min(room, 2 * (px - int(112 * geo.pile_scale / 2) - 16 - app.layout.cx))
         size, lines = app.typo.fit_lines(text, 28, room)
         imgs = [app.typo.render(part, size, color) for part in lines]
         line = app.typo.line(size)
