@@ -11,6 +11,7 @@ import uidrive as drive
 from game.storage import MemoryBackend, Storage
 from game.ui import layout
 from game.ui.app import App
+from game.ui.desktop import audit
 from game.ui.inputmap import Key, Pointer, Wheel
 from game.ui.persist import Store
 from game.ui.scenes.table import layers_shift
@@ -161,7 +162,7 @@ def test_the_stock_count_sits_on_the_stock_on_a_phone_held_sideways():
     app.typo.record = []
     try:
         app.scene.draw(app.surface)
-        texts = [entry for entry in app.typo.record if not isinstance(entry[0], str)]  # texts, not pictures
+        texts = audit.texts_of(app.typo.record)  # texts, not pictures
     finally:
         app.typo.record = None
     back = app.sprites.get(None, table.geo.stock_scale, 0)

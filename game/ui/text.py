@@ -103,8 +103,10 @@ class Typography:
              color: Color = (245, 240, 225), bold: bool = False, anchor: str = "topleft",
              shadow: bool = False, width: int | None = None) -> pygame.Rect:
         """Draw ``text`` with ``anchor`` ("center", "midtop", ...) at ``pos``; return its rect.
-        ``width``: cut it short with "…" if it is wider (:meth:`ellipsize`; a name in a fixed room)."""
+        ``width``: a fixed room (a name's): smaller if it is wider (:meth:`fit`), and if even the
+        smallest size is too wide, cut short with "…" (:meth:`ellipsize`)."""
         if width is not None:
+            size = self.fit(text, size, width, bold)
             text = self.ellipsize(text, size, width, bold)
         surf = self.render(text, size, color, bold)
         rect = surf.get_rect(**{anchor: pos})

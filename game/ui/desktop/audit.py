@@ -81,7 +81,7 @@ def measure(app: Any, name: str) -> Report:
         record = app.typo.record
     finally:
         app.typo.record = None
-    texts = [(a, b) for a, b in record if not isinstance(a, str)]
+    texts = texts_of(record)
     screen = app.surface.get_rect().inflate(4, 4)
     for rect, px in texts:
         rep.text = min(rep.text, app.typo.font(px).get_height() * css)
@@ -134,6 +134,11 @@ def measure(app: Any, name: str) -> Report:
     if rep.card < MIN_HAND_CARD_CSS:
         rep.problems.append(f"hand card {rep.card:.1f} < {MIN_HAND_CARD_CSS} CSS px wide")
     return rep
+
+
+def texts_of(record: list) -> list:
+    """The texts of a draw's record, (rect, px) each, without its pictures (:meth:`Typography.mark`)."""
+    return [entry for entry in record if not isinstance(entry[0], str)]
 
 
 def _bites(a: Any, b: Any, depth: int = 6) -> bool:

@@ -87,8 +87,8 @@ class HandoffScene(TableScene):
         typo = app.typo
         name = self.who
         title = app.t("handoff.title", name=name)
-        typo.blit(surface, title, (box.centerx, box.y + 20 + typo.line(44) // 2), typo.fit(title, 44, box.width - 40, True),
-                  look.GOLD, bold=True, anchor="center", shadow=True, width=box.width - 40)  # the name whole below
+        typo.blit(surface, title, (box.centerx, box.y + 20 + typo.line(44) // 2), 44, look.GOLD, bold=True,
+                  anchor="center", shadow=True, width=box.width - 40)  # the name whole below
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
         for i, line in enumerate(lines):

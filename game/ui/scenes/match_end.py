@@ -100,8 +100,7 @@ class MatchEndScene(Scene):
         for side in range(sides):
             cx = x0 + col * side + col // 2
             name = side_name(app.words, session, side)
-            typo.blit(surface, name, (cx, box.y + 14), typo.fit(name, 26, col - 10, True), look.CREAM, bold=True,
-                      anchor="midtop", width=col - 10)
+            typo.blit(surface, name, (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop", width=col - 10)
             won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + row

@@ -14,6 +14,7 @@ from game.hand import SWAP
 from game.ui import look
 from game.ui.scenes import counting, guide_view
 from game.ui.seats import side_name
+from game.ui.sprites import CARD_H, CARD_W
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:
@@ -81,8 +82,8 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         room = app.layout.w - 48
         geo = app.layout.table
         px, py = geo.pile_at["bottom"]   # your won pile, beside the line upright: the line stops short of it
-        if abs(py - hud.message_y) < 172 * geo.pile_scale / 2 + app.typo.line(28):
-            room = min(room, 2 * (px - int(112 * geo.pile_scale / 2) - 16 - app.layout.cx))
+        if abs(py - hud.message_y) < CARD_H * geo.pile_scale / 2 + app.typo.line(28):
+            room = min(room, 2 * (px - int(CARD_W * geo.pile_scale / 2) - 16 - app.layout.cx))
         size, lines = app.typo.fit_lines(text, 28, room)
         imgs = [app.typo.render(part, size, color) for part in lines]
         line = app.typo.line(size)
@@ -157,8 +158,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         for side, pts in enumerate(scene.shown_points):
             label = side_name(app.words, app.session, side)
             num = typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
-            typo.blit(surface, label, (box.x + 14, y), typo.fit(label, 26, num.x - box.x - 24), look.CREAM,
-                      width=num.x - box.x - 24)
+            typo.blit(surface, label, (box.x + 14, y), 26, look.CREAM, width=num.x - box.x - 24)
             y += row
     else:
         text = app.t("play.points_hidden")
@@ -197,8 +197,8 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
         name = scene.name_of(seat)
-        app.typo.blit(surface, name, (int(x), rect.bottom + 6), app.typo.fit(name, 22, hud.overlay_step - 8), look.CREAM,
-                      anchor="midtop", width=hud.overlay_step - 8)
+        app.typo.blit(surface, name, (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop",
+                      width=hud.overlay_step - 8)
     key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
     text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
     app.typo.blit(surface, text, (box.centerx, box.bottom - 12 - app.typo.line(26) // 2),

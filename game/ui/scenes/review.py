@@ -189,8 +189,7 @@ class ReviewScene(Scene):
             if verdict is not None and verdict.mistake:
                 pygame.draw.rect(surface, MISTAKE, rect.inflate(8, 8), 4, border_radius=10)
             name = self.name_of(seat)
-            typo.blit(surface, name, (x, rect.bottom + 4), typo.fit(name, 24, int(step) - 6), look.CREAM, anchor="midtop",
-                      width=int(step) - 6)
+            typo.blit(surface, name, (x, rect.bottom + 4), 24, look.CREAM, anchor="midtop", width=int(step) - 6)
         return cy + int(CARD_H * scale / 2) + 8 + typo.line(24)
 
     def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:

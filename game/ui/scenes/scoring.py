@@ -148,8 +148,7 @@ class ScoringScene(TableScene):
             tally = sum(c.points for c in cards)
             num = typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
             label = self.side_label(side)
-            typo.blit(surface, label, (box.x + 18, box.y + 12), typo.fit(label, 32, num.x - box.x - 30, True), look.CREAM,
-                      bold=True, width=num.x - box.x - 30)
+            typo.blit(surface, label, (box.x + 18, box.y + 12), 32, look.CREAM, bold=True, width=num.x - box.x - 30)
             # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
             summary = []
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught

@@ -205,7 +205,7 @@ class SeatsScene(Scene):
         typing = self.selected_person() is not None
         for rect, name in self.chips() if typing else ():
             pygame.draw.rect(surface, look.BUTTON, rect, border_radius=rect.height // 2)
-            app.typo.blit(surface, name, rect.center, 24, look.INK, anchor="center", width=rect.width - 12)
+            app.typo.blit(surface, app.typo.ellipsize(name, 24, rect.width - 12), rect.center, 24, look.INK, anchor="center")
         for rect, ch in self.keys if typing else ():
             pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
             label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch

@@ -463,14 +463,11 @@ class TableView:
                 pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
-        app.typo.blit(surface, name, (cx, ny), app.typo.fit(name, 26, room, True), look.CREAM, bold=True, anchor="midtop",
-                      shadow=True, width=room)
+        app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
         if sub:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
-            size = app.typo.fit(sub, 20, room)
-            if app.typo.size(sub, size)[0] > room and self.geo.sub_lines < 2 and short:
+            if short and self.geo.sub_lines < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
                 sub = short
-                size = app.typo.fit(sub, 20, room)
-            lines = app.typo.wrap(sub, size, room)[:self.geo.sub_lines] if app.typo.size(sub, size)[0] > room else [sub]
+            size, lines = app.typo.fit_lines(sub, 20, room, max_lines=self.geo.sub_lines)
             for i, part in enumerate(lines):
                 app.typo.blit(surface, part, (cx, ny + app.typo.line(26) - 2 + i * app.typo.line(size)), size, look.MUTED,
                               anchor="midtop")
