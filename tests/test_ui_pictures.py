@@ -135,6 +135,65 @@ def test_a_short_table_closes_up_and_its_cards_grow(large):
     assert roomy.play_at["top"] == (0, -104)                # a roomy table keeps its spacing
 
 
+def test_a_table_too_short_to_close_up_lays_its_cards_in_a_row():
+    """320x480 upright with large text: not even the closed-up cross fits between the others'
+    cards and the turn's message (the top player's card lay on their hand). The four places go
+    in a row, left to right as the players sit, each clear of the next, of the muestra, of the
+    others' cards above and of a one-line message below."""
+    from game.ui import layout  # noqa: PLC0415
+
+    lay = layout.compute((320, 480), large_text=True)
+    geo = lay.table
+    k = geo.table_scale
+    places = []
+    for seat in ("left", "top", "bottom", "right"):
+        dx, dy = geo.play_at[seat]
+        across = geo.play_angle[seat] in (90, -90)
+        w, h = (172 * k, 112 * k) if across else (112 * k, 172 * k)
+        places.append(R(0, 0, round(w), round(h)))
+        places[-1].center = (geo.center[0] + dx, geo.center[1] + dy)
+    assert all(a.right < b.left for a, b in zip(places, places[1:]))       # in a row, apart
+    muestra_right = geo.muestra[0] + 172 * geo.stock_scale / 2
+    assert places[0].left > muestra_right
+    assert places[-1].right < lay.size[0]
+    others_bottom = geo.hand_at["top"][1] + 172 * geo.side_scale / 2
+    assert min(p.top for p in places) > others_bottom
+    app = _late_hand((320, 480), players=4, large=True)
+    box_top = lay.hud.message_y - (app.typo.line(28) + 12) // 2
+    assert max(p.bottom for p in places) <= box_top
+    assert not audit.measure(app, "play-late-4p").problems
+    # a roomier screen keeps the cross
+    assert layout.compute((320, 568), large_text=True).table.play_at["top"][0] == 0
+
+
+def test_the_turns_message_steps_aside_from_the_stock():
+    """On a short table the turn's message (two lines for the cambio's prompt, large text) would lie
+    over the muestra's corner: it moves right of the stock and the muestra and fits the room left."""
+    from game.ui.scenes import play_view  # noqa: PLC0415
+
+    app = audit.make_app((320, 480), True)
+    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+    scene = app.scene
+    scene.message = ("Tu turno: puedes cambiar el siete de oros por la muestra", (255, 255, 255))
+    app.typo.record = []
+    play_view.draw_status(scene, app.surface)
+    panels = [rect for kind, rect in app.typo.record if kind == "panel"]
+    clear = play_view.stock_rect(scene)
+    assert panels and clear is not None
+    assert not panels[0].colliderect(clear) and panels[0].right <= app.layout.size[0]
+    app.typo.record = None
+    # where there is room the line stays in the middle
+    wide = audit.make_app((390, 844), True)
+    wide.manager.switch(start_game(wide, Options(players=2, best_of=3)))
+    audit._play_until(wide, lambda: wide.scene.name == "play" and wide.scene.human_turn())
+    wide.scene.message = ("Ganas la baza: +2", (255, 255, 255))
+    wide.typo.record = []
+    play_view.draw_status(wide.scene, wide.surface)
+    box = next(rect for kind, rect in wide.typo.record if kind == "panel")
+    assert abs(box.centerx - wide.layout.cx) <= 1
+
+
 def test_an_empty_text_draws_nothing_and_does_not_crash():
     """pygame-ce's smoothscale crashes the process on a surface 0 px wide, which is what an empty
     string renders to: Typography draws "" as a transparent pixel-wide strip (the match end's

@@ -259,7 +259,8 @@ def scenes(app: Any) -> Iterator[str]:
         yield f"last-baza-{players}p"
         app.scene.show_last = False
         _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn() and (
-            all(app.scene.table.model.piles) or len(app.session.hand.tricks) >= 36 // players))
+            all(app.scene.table.model.piles) or len(app.session.hand.tricks) >= 36 // players)
+            and not app.scene.table.animator.busy)   # the baza gathered, whatever the machine's speed
         yield f"play-late-{players}p"   # later in the hand: everybody's won pile, if they have won a baza
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)

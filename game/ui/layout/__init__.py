@@ -378,10 +378,21 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         play_dy = int(0.55 * CARD_H * close)
         play_dx = max(play_dx, int(0.86 * CARD_H * close))
     cy = (zone_top + zone_bottom) // 2
+    play_at = {"bottom": (0, play_dy), "top": (0, -play_dy), "right": (play_dx, 0), "left": (-play_dx, 0)}
     stock_x = 78
+    muestra_right = stock_x + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2)
     # the table's middle: the left player's card (across) clear of the muestra (across, right of the stock)
-    center_x = max(cx + 40, stock_x + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2) + 8 + play_dx
-                   + int(CARD_H * table_scale / 2))
+    center_x = max(cx + 40, muestra_right + 8 + play_dx + int(CARD_H * table_scale / 2))
+    if close < 0.3:
+        # Too short even for that (320x480, large text): the cards in a row, left to right as the
+        # players sit (left, top, bottom, right), between the others' cards and a one-line message.
+        room = message_y - (text_line + 12) // 2 - 6 - zone_top
+        table_scale = max(0.25, min(u, room / CARD_H))
+        cy = zone_top + room // 2
+        step = int(CARD_H * table_scale) + 8
+        play_at = {"left": (-3 * step // 2, 0), "top": (-step // 2, 0), "bottom": (step // 2, 0),
+                   "right": (3 * step // 2, 0)}
+        center_x = max(cx + 40, muestra_right + 8 + 2 * step)
     stock_y = max(cy - y(40), zone_top + int(CARD_H * 0.9 * u / 2))  # under the left player's cards
     table = TableGeometry(
         center=(center_x, cy), stock=(stock_x, stock_y), muestra=(stock_x + int(68 * 0.9 * u), stock_y),
@@ -391,7 +402,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
                    "left": (groups["left"], top_y)},
         pile_at={"bottom": (w - 62, message_y - y(20)), "top": (groups["top"] + y(92), cards_y),
                  "right": (groups["right"] + y(92), cards_y), "left": (groups["left"] + y(92), cards_y)},
-        play_at={"bottom": (0, play_dy), "top": (0, -play_dy), "right": (play_dx, 0), "left": (-play_dx, 0)},
+        play_at=play_at,
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
         hand_step=int(140 * hs), hand_scale=hs, side_step=y(34), side_scale=side_scale, pile_scale=0.4 * u,
         table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
