@@ -448,9 +448,17 @@ def test_the_seats_screen_by_keyboard_and_by_touch(size):
     assert seats.name == "seats" and seats.count == 4
     app.step(DT, [typed(ch) for ch in "Añaa"] + [drive.key(pygame.K_BACKSPACE)])  # seat 1: a person
     app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])  # seat 3: a person
+    if seats.compact:   # a phone held sideways: the letters open on a screen of their own
+        assert not seats.keys
+        app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+        assert seats.editing
     keys = dict((ch, rect) for rect, ch in seats.keys)
+    assert all(min(rect.size) >= app.layout.touch for rect in keys.values())
     for ch in "LU":  # on-screen letters: "Lu"
         app.step(DT, drive.tap(keys[ch].center, window=app.layout.size))
+    if seats.compact:   # "Listo" back to the seats
+        app.step(DT, drive.tap(seats.edit_bar.buttons[0].rect.center, window=app.layout.size))
+        assert not seats.editing and app.scene is seats
     chip = seats.chips()[0][0]
     app.step(DT, [drive.key(pygame.K_DOWN)])
     app.step(DT, [drive.key(pygame.K_UP)])
@@ -462,6 +470,52 @@ def test_the_seats_screen_by_keyboard_and_by_touch(size):
     app.step(DT, [drive.key(pygame.K_RETURN)])  # start
     assert app.session.seats == (Seat(True, "Aña"), Seat(False), Seat(True, "Rosa"), Seat(False))
     assert app.session.passing and app.settings["names"][:2] == ["Aña", "Rosa"]
+
+
+@pytest.mark.parametrize("size, large", [((320, 568), False), ((568, 320), False), ((320, 568), True)])
+def test_where_the_letters_would_be_too_small_they_open_on_a_screen_of_their_own(size, large):
+    """Under the list a small phone's letter keys were 25 CSS px tall upright (18 sideways): a
+    button opens them on a screen of their own, every key a finger's size; Enter, Escape or
+    "Listo" go back to the seats; a real keyboard types there too. Where they fit, no button."""
+    from game.ui.desktop import audit  # noqa: PLC0415
+
+    app = audit.make_app(size, large)
+    app.settings["last_options"] = {"players": 2}
+    app.go("seats")
+    seats = app.scene
+    assert seats.compact and not seats.keys and seats.selected_person() == 0
+    button = seats.type_bar.buttons[0].rect
+    app.step(DT, [drive.key(pygame.K_RIGHT)])   # seat 1 a computer: no name to type, no button
+    assert seats.selected_person() is None and seats.type_bar not in seats.widgets()
+    app.step(DT, drive.tap(button.center, window=app.layout.size))
+    assert not seats.editing
+    app.step(DT, [drive.key(pygame.K_LEFT)])    # a person again
+    app.step(DT, drive.tap(button.center, window=app.layout.size))
+    assert seats.editing and seats.widgets() == [seats.edit_bar]
+    keys = dict((ch, rect) for rect, ch in seats.keys)
+    assert set("QWERTYUIOPASDFGHJKLÑZXCVBNM \b") == set(keys)
+    assert all(min(rect.size) >= app.layout.touch for rect in keys.values())
+    assert all(not a.colliderect(b) for a in keys.values() for b in keys.values() if a is not b)
+    assert all(not rect.colliderect(seats.edit_bar.buttons[0].rect) for rect in keys.values())
+    for ch in "PEPE":
+        app.step(DT, drive.tap(keys[ch].center, window=app.layout.size))
+    app.step(DT, drive.tap(keys["\b"].center, window=app.layout.size))
+    app.step(DT, [typed("a")])                  # a real keyboard types here too
+    assert seats.chosen()[0] == Seat(True, "Pepa")
+    assert not audit.measure(app, "seats-typing").problems
+    app.step(DT, [drive.key(pygame.K_RETURN)])  # back to the seats, not out of them
+    assert app.scene is seats and not seats.editing
+    app.step(DT, drive.tap(button.center, window=app.layout.size))
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene is seats and not seats.editing
+    app.step(DT, drive.tap(button.center, window=app.layout.size))
+    app.step(DT, drive.tap(seats.edit_bar.buttons[0].rect.center, window=app.layout.size))
+    assert app.scene is seats and not seats.editing
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "options" and app.settings["last_seats"][0]["name"] == "Pepa"
+    roomy = audit.make_app((390, 844))
+    roomy.go("seats")
+    assert not roomy.scene.compact and roomy.scene.keys
 
 
 def test_the_seats_screen_wants_a_person():

@@ -62,9 +62,21 @@ def make_app(size: tuple[int, int], large: bool = False, lang: str = "es") -> An
 def _widgets(scene: Any) -> Iterator[Any]:
     from game.ui.widgets import ButtonBar, OptionList  # noqa: PLC0415
 
+    shown = getattr(scene, "widgets", None)
+    if callable(shown):   # a scene that shows some of its widgets at a time says which
+        yield from shown()
+        return
     for value in vars(scene).values():
         if isinstance(value, (ButtonBar, OptionList)):
             yield value
+
+
+def _tap_keys(scene: Any) -> list:
+    """Taps a scene draws itself, as (rect, what): the letter keys and the name chips."""
+    keys = getattr(scene, "keys", None)
+    out = list(keys) if isinstance(keys, list) else []
+    chips = getattr(scene, "chips", None)
+    return out + (list(chips()) if callable(chips) else [])
 
 
 def measure(app: Any, name: str) -> Report:
@@ -107,6 +119,9 @@ def measure(app: Any, name: str) -> Report:
                 if widget.visible(i):
                     arrow = min(widget.arrow_width, widget.value_rect(rect).width)
                     rep.tap = min(rep.tap, min(arrow, rect.height) * css)
+    for rect, _what in _tap_keys(scene):   # the seats screen's letter keys and remembered names
+        rects.append(rect)
+        rep.tap = min(rep.tap, min(rect.width, rect.height) * css)
     buttons = [b.rect for w in _widgets(scene) if isinstance(w, ButtonBar) for b in w.buttons]
     for rect, _px in texts:  # a button's label stays inside it
         for b in buttons:
@@ -275,6 +290,10 @@ def scenes(app: Any) -> Iterator[str]:
             continue
         if app.scene is not None and app.scene.name == other:
             yield other
+            if other == "seats" and app.scene.compact and app.scene.selected_person() is not None:
+                app.scene.editing = True   # the letter keys on a screen of their own
+                yield "seats-typing"
+                app.scene.editing = False
     app.go("menu")  # the guided first hand, if the menu offers it
     if any(b.action == "guide" for b in app.scene.bar.buttons):
         app.manager.switch(app.scene.act("guide"))

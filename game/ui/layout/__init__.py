@@ -306,7 +306,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     over_w, over_h = (760, 520) if phone else (620, 320)
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
-        score=pygame.Rect(w - (312 if phone else 240), 12, 300 if phone else 228, 0),
+        score=pygame.Rect(w - 12 - (max(300, 10 * text_line) if phone else 228), 12,
+                          max(300, 10 * text_line) if phone else 228, 0),   # wider for big letters
         message_y=hand_y - int(86 * hs) - (34 if phone else 26), reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
         keys_y=4,
         buttons={"last": pygame.Rect(bx, by, bw, bh), "hint": pygame.Rect(bx + bw + gap, by, bw, bh),

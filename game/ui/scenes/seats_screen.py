@@ -7,6 +7,9 @@ from the person either way; what the selected computer's level does is written u
 with a person's row selected, typing writes their name
 (Backspace erases), and on a touch screen the letter keys drawn under the list, or a tap on a
 remembered name, do the same (the first letter typed replaces a name that was only filled in).
+Where those keys would be smaller than a finger under the list (a small phone, one held
+sideways), a button "Escribir el nombre" opens them on a screen of their own instead: the name
+in a box, the keys at a finger's size, "Listo" (or Enter, Escape) back to the seats.
 Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
 starts) and goes back to the new-game options.
 """
@@ -54,6 +57,7 @@ class SeatsScene(Scene):
         self.list = OptionList(self.rows, top=100)
         self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
         self.message = ""
+        self.editing = False  # the typing screen of a small screen is open
         self.relayout()
 
     # --- places -------------------------------------------------------------------------------
@@ -62,20 +66,41 @@ class SeatsScene(Scene):
         self.list.relayout(geo, geo.content.y)
         self.bar = ButtonBar([Button(geo.pair_right, "names.done", "done", pygame.K_RETURN, primary=True),
                               Button(geo.pair_left, "common.back", "back", pygame.K_ESCAPE)])
-        self.keys = self._keyboard()
-
-    def _keyboard(self) -> list[tuple[pygame.Rect, str]]:
-        """The letter keys (and space, erase) between the list and the buttons, as (rect, what):
-        as many keys a row as fit at the layout's smallest tap size."""
         lay = self.app.layout
-        geo = lay.menu
         top = self.chips_top() + self.chip_h() + 10  # under the four rows and the names to choose
-        bottom = geo.pair_left.y - 10
+        keys = self._keyboard(top, geo.pair_left.y - 10, geo.content.width)
+        self.compact = any(min(rect.size) < lay.touch for rect, _ in keys)
+        self.inline_keys = [] if self.compact else keys
+        self.type_bar = ButtonBar([])
+        if self.compact:   # the keys would be too small for a finger: a screen of their own
+            rect = pygame.Rect(0, top, min(geo.content.width, max(2 * lay.touch, 420)), lay.touch)
+            rect.centerx = lay.cx
+            self.type_bar = ButtonBar([Button(rect, "names.type", "type")])
+        line = self.app.typo.line(30)   # the typing screen: the seat and its name in a box at the top
+        self.field = pygame.Rect(20, 16, lay.w - 40, max(lay.touch, line + 16))
+        self.typing_keys = self._keyboard(self.field.bottom + 16, geo.back.y - 10, lay.w - 24)
+        self.edit_bar = ButtonBar([Button(geo.back, "names.done", "typed", pygame.K_RETURN, primary=True)])
+
+    def widgets(self) -> list:
+        """The lists and button rows on screen now (the layout audit measures these)."""
+        if self.editing:
+            return [self.edit_bar]
+        return [self.list, self.bar] + ([self.type_bar] if self.selected_person() is not None else [])
+
+    @property
+    def keys(self) -> list[tuple[pygame.Rect, str]]:
+        """The letter keys on screen, as (rect, what)."""
+        return self.typing_keys if self.editing else self.inline_keys
+
+    def _keyboard(self, top: int, bottom: int, width: int) -> list[tuple[pygame.Rect, str]]:
+        """The letter keys (and space, erase) between ``top`` and ``bottom``, centred in ``width``,
+        as (rect, what): as many keys a row as fit at the layout's smallest tap size."""
+        lay = self.app.layout
         gap = 4
-        per_row = max(5, min(14, (geo.content.width + gap) // (lay.touch + gap)))
+        per_row = max(5, min(14, (width + gap) // (lay.touch + gap)))
         letters = "".join(LETTERS)
         rows = [letters[i:i + per_row] for i in range(0, len(letters), per_row)] + [""]
-        key_w = max(lay.touch, min(72, (geo.content.width + gap) // per_row - gap))
+        key_w = max(lay.touch, min(72, (width + gap) // per_row - gap))
         room = (bottom - top) // len(rows) - gap  # a key's height: a tap target, unless the screen is too short
         key_h = min(max(lay.touch, min(52, room)), max(24, room))
         out = []
@@ -155,25 +180,55 @@ class SeatsScene(Scene):
         self.app.sounds.play("click")
 
     # --- input ----------------------------------------------------------------------------------
+    def press_key(self, ch: str) -> None:
+        """A letter key tapped: a capital to start a word, small letters after ("Ana", not "ANA")."""
+        i = self.selected_person()
+        name = "" if i in self.fresh else self.seats[i].name
+        self.type(ch if not name or name.endswith(" ") else ch.lower())
+
+    def typed_key(self, event) -> bool:
+        """A key of a real keyboard typed into the selected person's name (True if it did)."""
+        if isinstance(event, Key) and event.key not in MOVE_KEYS and self.selected_person() is not None:
+            if event.key == pygame.K_BACKSPACE:
+                self.type("\b")
+                return True
+            if event.text and event.text.isprintable():
+                self.type(event.text)
+                return True
+        return False
+
+    def handle_typing(self, event) -> None:
+        """The typing screen: the keys, a real keyboard, and "Listo", Enter or Escape to go back."""
+        if self.edit_bar.handle(event) == "typed" or self.selected_person() is None or (
+                isinstance(event, Key) and event.key == pygame.K_ESCAPE):
+            self.editing = False
+            return
+        if self.typed_key(event):
+            return
+        if isinstance(event, Pointer) and event.kind == "down":
+            for rect, ch in self.keys:
+                if rect.collidepoint(event.pos):
+                    self.press_key(ch)
+                    return
+
     def handle_event(self, event) -> Optional[Go]:
+        if self.editing:
+            self.handle_typing(event)
+            return None
+        if self.selected_person() is not None and self.type_bar.handle(event) == "type":
+            self.editing = True
+            return None
         action = self.bar.handle(event)
         if action == "back":
             return Go("options")
         if action == "done":
             return self.done()
-        if isinstance(event, Key) and event.key not in MOVE_KEYS and self.selected_person() is not None:
-            if event.key == pygame.K_BACKSPACE:
-                self.type("\b")
-                return None
-            if event.text and event.text.isprintable():
-                self.type(event.text)
-                return None
+        if self.typed_key(event):
+            return None
         if isinstance(event, Pointer) and event.kind == "down":
             for rect, ch in self.keys if self.selected_person() is not None else ():
                 if rect.collidepoint(event.pos):
-                    i = self.selected_person()
-                    name = "" if i in self.fresh else self.seats[i].name
-                    self.type(ch if not name or name.endswith(" ") else ch.lower())  # "Ana", not "ANA"
+                    self.press_key(ch)
                     return None
             for rect, name in self.chips():
                 i = self.selected_person()
@@ -197,21 +252,49 @@ class SeatsScene(Scene):
         return Go("options")
 
     # --- drawing --------------------------------------------------------------------------------
+    def draw_keys(self, surface: pygame.Surface) -> None:
+        app = self.app
+        for rect, ch in self.keys:
+            pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
+            label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
+            app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
+
+    def draw_typing(self, surface: pygame.Surface) -> None:
+        """The typing screen: whose name and the name in a box (a bar where the next letter goes), the keys."""
+        app = self.app
+        i = self.selected_person()
+        surface.blit(look.felt(app.layout.size), (0, 0))
+        box = self.field
+        pygame.draw.rect(surface, (250, 244, 228), box, border_radius=10)
+        pygame.draw.rect(surface, look.GOLD, box, 3, border_radius=10)
+        app.typo.mark("panel", box)
+        seat = app.t(f"seats.seat{i + 1}") + ":"
+        at = app.typo.blit(surface, seat, (box.x + 16, box.centery), 30, (110, 100, 80), anchor="midleft")
+        name = app.typo.ellipsize(self.seats[i].name, 30, box.right - at.right - 40)
+        at = app.typo.blit(surface, name, (at.right + 12, box.centery), 30, look.INK, anchor="midleft")
+        x = at.right + 3 if name else at.x
+        pygame.draw.line(surface, look.INK, (x, box.y + 10), (x, box.bottom - 10), 3)
+        self.draw_keys(surface)
+        self.edit_bar.draw(surface, app)
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         geo = app.layout.menu
+        if self.editing:
+            self.draw_typing(surface)
+            return
         screen(surface, app, "seats.title", geo.screen_title_y)
         self.list.draw(surface, app)
         typing = self.selected_person() is not None
         for rect, name in self.chips() if typing else ():
             pygame.draw.rect(surface, look.BUTTON, rect, border_radius=rect.height // 2)
             app.typo.blit(surface, app.typo.ellipsize(name, 24, rect.width - 12), rect.center, 24, look.INK, anchor="center")
-        for rect, ch in self.keys if typing else ():
-            pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
-            label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
-            app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
+        if typing:
+            self.draw_keys(surface)
+            self.type_bar.draw(surface, app)
         note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
-        y = max(rect.bottom for rect, _ in self.keys) + 6
+        below_keys = [rect for rect, _ in self.keys] + [b.rect for b in self.type_bar.buttons]
+        y = max(rect.bottom for rect in below_keys) + 6
         size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20)
         below = y + len(lines) * app.typo.line(size) <= geo.pair_left.y - 2
         if not typing:  # a computer's row: what its level does, where the letters would be

@@ -92,6 +92,7 @@ WORDS: dict[str, str] = {
     "seats.seat3": "Seat 3",
     "seats.seat4": "Seat 4",
     "seats.pairs": "Pairs: seats 1 and 3 against 2 and 4",
+    "names.type": "Type the name",
     "names.space": "Space",
     "opt.seats": "Who plays",
     "opt.seats.people": "{people}",

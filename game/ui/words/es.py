@@ -92,6 +92,7 @@ WORDS: dict[str, str] = {
     "seats.seat3": "Asiento 3",
     "seats.seat4": "Asiento 4",
     "seats.pairs": "Parejas: los asientos 1 y 3 contra el 2 y el 4",
+    "names.type": "Escribir el nombre",
     "names.space": "Espacio",
     "opt.seats": "Quién juega",
     "opt.seats.people": "{people}",
