@@ -512,7 +512,7 @@ def test_where_the_letters_would_be_too_small_they_open_on_a_screen_of_their_own
     app.step(DT, drive.tap(seats.edit_bar.buttons[0].rect.center, window=app.layout.size))
     assert app.scene is seats and not seats.editing
     app.step(DT, [drive.key(pygame.K_RETURN)])
-    assert app.scene.name == "options" and app.settings["last_seats"][0]["name"] == "Pepa"
+    assert app.scene.name == "options" and app.settings["last_seats"][0] == {"person": "Pepa"}
     roomy = audit.make_app((390, 844))
     roomy.go("seats")
     assert not roomy.scene.compact and roomy.scene.keys
