@@ -228,9 +228,18 @@ def test_the_training_environment_plays_brisca_by_the_rules():
     for t in range(40):
         mover = g.mover()
         obs, mask = g.observe(mover)
+        hidden = g.hidden(mover)   # what an oracle critic sees (--oracle-critic)
         cards = []
         for i, st in enumerate(states):
             assert st.turn == int(mover[i])
+            assert hidden[i, :40].nonzero().flatten().tolist() == sorted(st.hands[1 - st.turn])
+            left = st.stock + ([st.muestra] if st.muestra >= 0 else [])
+            assert hidden[i, 40:80].nonzero().flatten().tolist() == sorted(left)
+            # the next two drawn: the stock's top (the baza's winner), then the next card or the muestra
+            after = ([st.stock[-1], st.stock[-2] if len(st.stock) >= 2 else st.muestra]
+                     if st.stock else [])
+            nxt = hidden[i, 80:120].nonzero().flatten().tolist() + hidden[i, 120:].nonzero().flatten().tolist()
+            assert nxt == after
             assert sorted(st.hands[st.turn]) == torch.nonzero(mask[i]).flatten().tolist()
             assert obs[i, :40].nonzero().flatten().tolist() == sorted(
                 c for c in range(40) if c not in st.hands[0] + st.hands[1] + st.stock + st.table
@@ -241,6 +250,32 @@ def test_the_training_environment_plays_brisca_by_the_rules():
         g.step(torch.tensor(cards))
     for i, st in enumerate(states):
         assert st.points == [int(x) for x in g.points[i].tolist()]
+
+
+def test_fine_tuning_a_trained_network_with_an_oracle_critic(tmp_path):
+    """``--init NAME``: the actor starts as that network (same scores), the critic, which sees the
+    hidden cards with ``--oracle-critic``, learns alone first (the actor unchanged), the log follows
+    the score against the network fine-tuned from."""
+    torch = pytest.importorskip("torch")
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import train_net
+        from distill_net import teacher_module
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    out = tmp_path / "ft"
+    assert train_net.main(["--out", str(out), "--init", "net-a-small32", "--pool-init", "net-a-small32",
+                           "--iterations", "1", "--critic-warmup", "1", "--oracle-critic", "--seed", "3"]) == 0
+    row = json.loads((out / "log.jsonl").read_text().splitlines()[-1])
+    assert row["alpha"] == 1.0 and row["lr"] == 3e-4 and 0.4 < row["vs_init"] < 0.6
+    state = torch.load(out / "checkpoint.pt", weights_only=False)
+    agent = train_net.Agent(oracle=True)
+    agent.actor = teacher_module("net-a-small32")
+    agent.load_state_dict(state["agent"])
+    assert agent.critic[0].in_features == train_net.OBS + train_net.ORACLE
+    x = torch.rand(5, train_net.OBS)
+    with torch.no_grad():   # the critic alone learned: the actor is still net-a-small32
+        assert torch.allclose(agent.actor(x), teacher_module("net-a-small32")(x), atol=1e-5)
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -28,6 +28,13 @@ step (a two-player hand always has 40 moves).  Its rules are those of :mod:`game
     python tools/train_net.py --out /tmp/net-a --iterations 1950 --seed 1
     python tools/train_net.py --out /tmp/net-a --export game/ai/nets/net-a.bin   # weights for game.ai.net
 
+Fine-tuning a trained network (issue 13's eighteenth round): ``--init net-a`` starts the actor
+from those weights (the critic fresh, trained alone for ``--critic-warmup`` iterations), the
+reward is the win only, the learning rate and entropy bonus stay at ``--lr`` and ``--ent``, and
+the pool starts with the frozen ``--pool-init`` networks instead of the random player:
+
+    python tools/train_net.py --out /tmp/net-a2 --init net-a --pool-init net-a,net-b,net-c --iterations 1000 --seed 3
+
 Checkpoints go to ``--out`` every 25 iterations; a run restarted with the same ``--out``
 continues from the last one.
 """
@@ -55,19 +62,28 @@ OPPONENTS = 4
 MOVES = 40
 
 
-def mlp(out: int, std: float) -> nn.Sequential:
-    layers = [nn.Linear(OBS, HIDDEN), nn.Mish(), nn.Linear(HIDDEN, HIDDEN), nn.Mish(), nn.Linear(HIDDEN, out)]
+def mlp(out: int, std: float, inputs: int = OBS) -> nn.Sequential:
+    layers = [nn.Linear(inputs, HIDDEN), nn.Mish(), nn.Linear(HIDDEN, HIDDEN), nn.Mish(), nn.Linear(HIDDEN, out)]
     for i, layer in enumerate(x for x in layers if isinstance(x, nn.Linear)):
         nn.init.orthogonal_(layer.weight, std if i == 2 else math.sqrt(2))
         nn.init.constant_(layer.bias, 0.0)
     return nn.Sequential(*layers)
 
 
+ORACLE = 160   # the critic's view of what the player cannot see (``--oracle-critic``)
+
+
 class Agent(nn.Module):
-    def __init__(self) -> None:
+    """Actor and critic.  With ``oracle`` the critic also sees the other hand, the cards left to
+    draw and the next two to be drawn (an asymmetric actor-critic: the advantages lose the luck
+    of the hidden cards; the actor, what plays, still sees only the 162 public numbers)."""
+
+    def __init__(self, oracle: bool = False) -> None:
         super().__init__()
+        self.oracle = oracle
+        self.critic_in = OBS + (ORACLE if oracle else 0)
         self.actor = mlp(40, 0.01)
-        self.critic = mlp(1, 1.0)
+        self.critic = mlp(1, 1.0, self.critic_in)
 
     def logits(self, obs: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         return self.actor(obs).masked_fill(~mask, -1e8)
@@ -98,6 +114,22 @@ class Games:
         self.table = torch.full((b,), -1, dtype=torch.long)
         self.points = torch.zeros(b, 2)
         self.t = 0
+
+    def hidden(self, seat: torch.Tensor) -> torch.Tensor:
+        """What ``seat`` cannot see: the other hand, the cards left to draw (the muestra
+        included) and the next two to be drawn, one-hot masks of 40 each."""
+        ar = self.ar
+        other = self.hand[ar, 1 - seat].float()
+        k = self.t // 2
+        left = torch.zeros(self.b, 40)
+        nxt = torch.zeros(self.b, 80)
+        if k < 17:
+            left.scatter_(1, self.deck[:, 7 + 2 * k:], 1.0)
+            left[ar, self.muestra] = 1.0
+            nxt[ar, self.deck[:, 7 + 2 * k]] = 1.0
+            second = self.deck[:, 8 + 2 * k] if k < 16 else self.muestra
+            nxt[ar, 40 + second] = 1.0
+        return torch.cat([other, left, nxt], 1)
 
     def mover(self) -> torch.Tensor:
         return self.leader if self.t % 2 == 0 else 1 - self.leader
@@ -158,7 +190,7 @@ def play_batch(agent: Agent, opponents: list, gen: torch.Generator, alpha: float
     g = Games(b, gen)
     me = torch.randint(0, 2, (b,), generator=gen)
     group = torch.arange(b) // (b // len(opponents))
-    obs_buf = torch.zeros(b, 20, OBS)
+    obs_buf = torch.zeros(b, 20, agent.critic_in)   # the actor reads the first OBS numbers
     mask_buf = torch.zeros(b, 20, 40, dtype=torch.bool)
     act_buf = torch.zeros(b, 20, dtype=torch.long)
     logp_buf = torch.zeros(b, 20)
@@ -170,6 +202,7 @@ def play_batch(agent: Agent, opponents: list, gen: torch.Generator, alpha: float
         for t in range(MOVES):
             mover = g.mover()
             obs, mask = g.observe(mover)
+            seen = torch.cat([obs, g.hidden(mover)], 1) if agent.oracle else obs
             card = torch.zeros(b, dtype=torch.long)
             mine = mover == me
             if mine.any():
@@ -179,11 +212,11 @@ def play_batch(agent: Agent, opponents: list, gen: torch.Generator, alpha: float
                 card[idx] = c
                 if record:
                     k = t // 2
-                    obs_buf[idx, k] = obs[idx]
+                    obs_buf[idx, k] = seen[idx]
                     mask_buf[idx, k] = mask[idx]
                     act_buf[idx, k] = c
                     logp_buf[idx, k] = torch.log_softmax(logits, 1).gather(1, c[:, None]).squeeze(1)
-                    val_buf[idx, k] = agent.critic(obs[idx]).squeeze(1)
+                    val_buf[idx, k] = agent.critic(seen[idx]).squeeze(1)
             for o, net in enumerate(opponents):
                 sel = (~mine) & (group == o)
                 if sel.any():
@@ -220,7 +253,7 @@ def ppo_update(agent: Agent, opt, data, ent_coef: float, gen: torch.Generator, c
         perm = torch.randperm(n, generator=gen)
         for s in range(0, n, minibatch):
             i = perm[s:s + minibatch]
-            logits = agent.logits(obs[i], mask[i])
+            logits = agent.logits(obs[i][:, :OBS], mask[i])
             logp_all = torch.log_softmax(logits, 1)
             logp = logp_all.gather(1, actions[i][:, None]).squeeze(1)
             probs = logp_all.exp()
@@ -306,14 +339,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--random-iterations", type=int, default=250,
                    help="iterations against the random player only before self-play")
     p.add_argument("--export", default=None, help="write the last checkpoint's actor here and stop")
+    p.add_argument("--init", default=None, help="fine-tune: start the actor from this network")
+    p.add_argument("--pool-init", default="", help="fine-tune: frozen networks the pool starts with")
+    p.add_argument("--critic-warmup", type=int, default=50, help="fine-tune: iterations training the critic only")
+    p.add_argument("--lr", type=float, default=3e-4, help="fine-tune: learning rate")
+    p.add_argument("--ent", type=float, default=0.002, help="fine-tune: entropy bonus")
+    p.add_argument("--oracle-critic", action="store_true",
+                   help="the critic also sees the hidden cards (the actor does not)")
     args = p.parse_args(argv)
     torch.set_num_threads(1)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     ckpt = out / "checkpoint.pt"
-    agent = Agent()
-    opt = torch.optim.Adam(agent.parameters(), lr=3e-3, eps=1e-5)
+    agent = Agent(oracle=args.oracle_critic)
     pool = Pool(args.pool)
+    base = None
+    if args.init:   # fine-tuning: the actor is that network (its size), frozen copies start the pool
+        from distill_net import network_module, teacher_module
+        agent.actor = network_module(args.init)
+        base = teacher_module(args.init).requires_grad_(False)   # the score the log follows
+        pool.nets, pool.ratings = [], []
+        for name in filter(None, args.pool_init.split(",")):
+            pool.add(network_module(name))
+    opt = torch.optim.Adam(agent.parameters(), lr=args.lr if args.init else 3e-3, eps=1e-5)
     it0 = 0
     gen = torch.Generator().manual_seed(args.seed)
     torch.manual_seed(args.seed)
@@ -331,15 +379,18 @@ def main(argv: list[str] | None = None) -> int:
     log = open(out / "log.jsonl", "a", encoding="utf-8")
     for it in range(it0, args.iterations):
         started = time.perf_counter()
-        selfplay = it >= args.random_iterations
+        selfplay = it >= args.random_iterations or bool(args.init)
         stage3 = max(0, it - 3 * args.random_iterations)   # the last version's schedule
         alpha = min(1.0, 0.1 + 0.001 * stage3)
         ent = 0.01 * 0.998 ** stage3
         # the published bot's versions: v2 (self-play) and v3 (from v2's weights) each
         # started their learning rate at 0.003
         lr = 3e-3 * 0.997 ** (stage3 if stage3 > 0 else max(0, it - args.random_iterations))
+        if args.init:
+            alpha, ent, lr = 1.0, args.ent, args.lr
         for group in opt.param_groups:
             group["lr"] = lr
+        agent.actor.requires_grad_(not args.init or it >= args.critic_warmup)
         drawn = pool.draw(OPPONENTS, gen) if selfplay else [0] * OPPONENTS
         nets = [pool.nets[i] for i in drawn]
         data, result, groups = play_batch(agent, nets, gen, alpha)
@@ -353,6 +404,8 @@ def main(argv: list[str] | None = None) -> int:
                "s": round(time.perf_counter() - started, 2), **{k: round(v, 4) for k, v in stats.items()}}
         if it % 25 == 24 or it + 1 == args.iterations:
             row["vs_random"] = round(evaluate(agent, None, gen), 4)
+            if base is not None:
+                row["vs_init"] = round(evaluate(agent, base, gen, rounds=4), 4)
             torch.save({"agent": agent.state_dict(), "opt": opt.state_dict(), "pool": pool,
                         "iteration": it + 1, "gen": gen.get_state()}, ckpt)
         print(json.dumps(row), file=log, flush=True)
