@@ -89,6 +89,23 @@ def test_sideways_the_side_players_stand_above_the_buttons(size, large):
         assert abs(px - x) > 112 * (geo.side_scale + geo.pile_scale) / 2 + geo.side_step  # beside the cards
 
 
+def test_a_folded_phone_sideways_with_large_text_drops_the_level_line():
+    """653x280 (a Galaxy Fold folded, held sideways) with large text: under the score panel's five
+    lines a side player's name, level and cards reached the buttons. The level's line goes (the
+    cards, smaller, stand above the buttons); where there is room it stays."""
+    app = audit.make_app((653, 280), True)
+    geo, top = app.layout.table, min(b.top for b in app.layout.hud.buttons.values())
+    assert geo.sub_lines == 0 and geo.side_scale >= 0.3
+    for place in ("left", "right"):
+        assert geo.hand_at[place][1] + 172 * geo.side_scale / 2 < top - 6
+    assert audit.make_app((653, 280)).layout.table.sub_lines == 1
+    assert audit.make_app((568, 320), True).layout.table.sub_lines == 1
+    app = _late_hand((653, 280), players=3, large=True)
+    texts = _drawn_texts(app)
+    assert "Normal" not in texts and "Máquina: Normal" not in texts
+    assert not any("under a button" in p or "off screen" in p for p in audit.measure(app, "play").problems)
+
+
 def _drawn_texts(app):
     seen = []
     blit = app.typo.blit
@@ -192,6 +209,19 @@ def test_the_turns_message_steps_aside_from_the_stock():
     play_view.draw_status(wide.scene, wide.surface)
     box = next(rect for kind, rect in wide.typo.record if kind == "panel")
     assert abs(box.centerx - wide.layout.cx) <= 1
+    # held sideways on a folded phone (653x280, large text) the prompt beside the stock takes two
+    # lines: it rises rather than lie over your hand
+    fold = audit.make_app((653, 280), True)
+    fold.manager.switch(start_game(fold, Options(players=2, best_of=3)))
+    audit._play_until(fold, lambda: fold.scene.name == "play" and fold.scene.human_turn())
+    fold.scene.message = scene.message
+    fold.typo.record = []
+    play_view.draw_status(fold.scene, fold.surface)
+    box = next(rect for kind, rect in fold.typo.record if kind == "panel")
+    hand = [r for kind, r in fold.typo.record if kind == "card:hand:0"] or [
+        fold.scene.table.views[int(c)].rect() for c in fold.scene.table.model.hands[fold.scene.table.viewer]]
+    assert box.height > 2 * fold.typo.line(20) and not box.colliderect(play_view.stock_rect(fold.scene))
+    assert all(box.bottom <= r.top for r in hand)
 
 
 def test_an_empty_text_draws_nothing_and_does_not_crash():

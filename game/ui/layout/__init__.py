@@ -250,13 +250,16 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
     side_scale, side_step, side_fan = 0.62, 52, "down"
+    sub_lines = 1 if phone else 2  # under a side player's name: the level's lines
     if phone:
         # Each side player's group ends above the buttons (the right one stands over them): the
         # avatar under the score panel (up to five lines), the name and the level on one line
         # each, the cards in a row under them and the won pile beside the cards, inwards.
         avatar_y = max(12 + 84 + 10 + 42, 12 + 20 + 5 * text_line + 10 + 42)
         fan_top = avatar_y + 42 + 4 + 2 * text_line + 10
-        side_scale = max(0.4, min(0.62, (by - 10 - fan_top) / CARD_H))
+        if by - 10 - fan_top < 0.4 * CARD_H:   # too short (a folded phone, large text): no level line
+            sub_lines, fan_top = 0, fan_top - text_line
+        side_scale = max(0.3, min(0.62, (by - 10 - fan_top) / CARD_H))
         side_step = int(CARD_W * side_scale * 0.6)
         side_y = pile_y = fan_top + int(CARD_H * side_scale / 2)
         side_fan = "across"
@@ -293,7 +296,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         drop_zone=pygame.Rect(center[0] - 340, 120, 680, hand_y - int(86 * hs) - 140),
         name_width=2 * side_x - 16,  # a side player's name and level stay on the screen
         stock_badge=phone,  # under the stock, the count would run into the turn's message line
-        side_scale=side_scale, side_step=side_step, side_fan=side_fan, sub_lines=1 if phone else 2,
+        side_scale=side_scale, side_step=side_step, side_fan=side_fan, sub_lines=sub_lines,
     )
     if phone:
         sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))

@@ -93,12 +93,17 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         first.center = (centre, hud.message_y)
         if clear is not None and first.inflate(12, 12).colliderect(clear):
             left, right = clear.right + 8, app.layout.cx + room // 2
-            size, lines = app.typo.fit_lines(text, 28, right - left - 28)
-            line = app.typo.line(size)
-            centre = (left + right) // 2
+            if right - left >= wide:   # slid right, on the same lines
+                centre = max(centre, left + wide // 2)
+            else:
+                size, lines = app.typo.fit_lines(text, 28, right - left - 28)
+                line = app.typo.line(size)
+                centre = (left + right) // 2
         imgs = [app.typo.render(part, size, color) for part in lines]
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(lines) + 12)
         box.center = (centre, hud.message_y)
+        geo = app.layout.table   # never over your hand (two lines beside the stock on a short screen)
+        box.bottom = min(box.bottom, geo.hand_at["bottom"][1] - int(CARD_H * geo.hand_scale / 2) - 12)
         surface.blit(look.panel(box.size, 180, 12), box)
         app.typo.mark("panel", box)
         for i, img in enumerate(imgs):

@@ -464,7 +464,7 @@ class TableView:
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
         app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
-        if sub:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
+        if sub and self.geo.sub_lines:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
             if short and self.geo.sub_lines < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
                 sub = short
             size, lines = app.typo.fit_lines(sub, 20, room, max_lines=self.geo.sub_lines)
