@@ -347,3 +347,36 @@ def test_a_name_too_wide_is_cut_short_with_an_ellipsis():
     assert typo.size(lines[0], size)[0] <= 200
     size, lines = typo.fit_lines("W" * 14 + " " + "M" * 14, 26, 150, max_lines=2)
     assert len(lines) == 2 and all(typo.size(part, size)[0] <= 150 for part in lines)
+
+
+@pytest.mark.parametrize("size", [(344, 882), (882, 344)], ids=["upright", "sideways"])
+def test_a_fold_cover_screen_is_filled(size):
+    """A Galaxy Z Fold's cover screen (344x882 CSS px, 2.56:1) was letterboxed (the picture kept
+    2.4:1); up to 2.6:1 the picture takes the screen's shape."""
+    from game.ui import layout  # noqa: PLC0415
+
+    lay = layout.compute(size)
+    assert abs(lay.size[0] / lay.size[1] - size[0] / size[1]) < 0.01
+    app = audit.make_app(size)
+    assert not audit.fills(app)
+    wider = layout.compute((300, 900)).size   # beyond 2.6:1 the rest is margin
+    assert wider[1] / wider[0] == pytest.approx(layout.MAX_ASPECT, abs=0.01)
+
+
+def test_a_squat_window_keeps_the_menu_and_the_keys_line_on_screen():
+    """A 4:3 window of 720x540 CSS px: big taps made the desktop menu's seventh button run off the
+    bottom (its column now closes up and rises), and with large text the keys' help line ran into
+    the trump and score panels (it says "1–3 play" and that the other keys are on the buttons)."""
+    app = audit.make_app((720, 540), lang="en")
+    app.go("menu")
+    app.step(1 / 60)
+    screen = app.surface.get_rect()
+    assert len(app.scene.bar.buttons) >= 6
+    assert all(screen.contains(b.rect) for b in app.scene.bar.buttons)
+    assert not audit.measure(app, "menu").problems
+    app = _late_hand((720, 540), players=4, large=True)
+    texts = _drawn_texts(app)
+    assert app.t("play.keys_short") in texts and app.t("play.keys_senas") not in texts
+    assert not audit.measure(app, "play").problems
+    roomy = _late_hand((1280, 720), players=4)
+    assert roomy.t("play.keys_senas") in _drawn_texts(roomy)

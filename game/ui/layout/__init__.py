@@ -43,7 +43,7 @@ MIN_HAND_CARD_CSS = 70
 MIN_SCREEN = 240  # CSS px: the smallest side laid out as it is (smaller: laid out as this, then shrunk)
 LARGE_TEXT = 1.25
 SHORT = 720  # logical px of a screen's short side
-MAX_ASPECT = 2.4  # beyond this the picture keeps 2.4:1 and the rest is margin
+MAX_ASPECT = 2.6  # beyond this the picture keeps 2.6:1 and the rest is margin (a Fold's cover screen: 344x882, 2.56:1)
 CARD_W, CARD_H = 112, 172  # the card art's size at scale 1 (sprites.CARD_W/H)
 
 
@@ -330,6 +330,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         column=pygame.Rect(cx - 210, 230, 420, btn_h) if phone else pygame.Rect(cx - 190, 270 + dy // 3, 380, btn_h),
         column_step=btn_h + (10 if phone else 12), column_count=2 if phone else 1,
         problems_y=210 if phone else 236 + dy // 3, saved_y=h - 30,
+        # a window as squat as 4:3 with big taps (720x540): the column closes up and rises
+        column_bottom=h - 30 - text_line, column_top_min=(175 if phone else 200) + text_line + 16,
         fan_left=(cx - (620 if phone else 460), h // 2 + 60), fan_right=(cx + (520 if phone else 360), h // 2 + 60),
         list_left=60 if phone else cx - 420, list_width=list_w, row_h=row_h,
         back=pygame.Rect(cx - 160, bb, 320, btn_h) if phone else pygame.Rect(cx - 130, h - 80, 260, btn_h),

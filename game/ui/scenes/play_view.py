@@ -45,7 +45,10 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if lay.show_keys:  # keyboard help: not on phones
         keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
         room = lay.hud.score.x - lay.hud.trump.right - 20
-        app.typo.blit(surface, keys, (lay.cx, lay.hud.keys_y), app.typo.fit(keys, 20, room), look.MUTED, anchor="midtop")
+        if app.typo.size(keys, app.typo.fit(keys, 20, room))[0] > room:   # large text on a squat window
+            keys = app.t("play.keys_short")   # every button shows its own key
+        middle = (lay.hud.trump.right + lay.hud.score.x) // 2   # between the trump and score panels
+        app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=room)
     if scene.show_last:
         draw_last(scene, surface)
     if app.settings.get("counting", False):  # the counting aid: only what the player could have counted

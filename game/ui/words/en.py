@@ -228,6 +228,7 @@ WORDS: dict[str, str] = {
     "play.match": "Hands: {a} – {b}",
     "play.match3": "Hands: {a} – {b} – {c}",
     "play.keys": "1–3 play · S swap · L last trick · H hint · Esc menu",
+    "play.keys_short": "1–3 play · the other keys are on the buttons",
     "play.keys_senas": "1–3 play · S swap · L last trick · H hint · A/T/R signals · Esc menu",
     "play.illegal_swap": "You cannot swap now",
     "play.wait": "Wait for your turn",

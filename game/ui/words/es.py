@@ -228,6 +228,7 @@ WORDS: dict[str, str] = {
     "play.match": "Manos: {a} – {b}",
     "play.match3": "Manos: {a} – {b} – {c}",
     "play.keys": "1–3 jugar · S cambio · L última baza · H pista · Esc menú",
+    "play.keys_short": "1–3 jugar · las demás teclas, en los botones",
     "play.keys_senas": "1–3 jugar · S cambio · L última baza · H pista · A/T/R señas · Esc menú",
     "play.illegal_swap": "Ahora no se puede cambiar",
     "play.wait": "Espera tu turno",
