@@ -3,7 +3,7 @@
 Why: every scene draws to the layout's logical surface (``layout.compute``: 720 px on the short
 side, the screen's aspect ratio, so it fills the window); the window may be any size (desktop) or
 the page scales the canvas (browser). When the shapes differ (a window being dragged, beyond the
-layout's 2.4:1 limit) the picture is centred with bands. Keeping the mapping in one place makes
+layout's 2.6:1 limit) the picture is centred with bands. Keeping the mapping in one place makes
 hit-testing identical everywhere and testable without a window.
 """
 
