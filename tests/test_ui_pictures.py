@@ -380,3 +380,30 @@ def test_a_squat_window_keeps_the_menu_and_the_keys_line_on_screen():
     assert not audit.measure(app, "play").problems
     roomy = _late_hand((1280, 720), players=4)
     assert roomy.t("play.keys_senas") in _drawn_texts(roomy)
+
+
+def test_upright_the_senas_row_is_kept_only_for_a_match_with_senas():
+    """Held upright the señas' row above the buttons stood empty in 2- and 3-player games (and in
+    pairs without señas): the table takes that room, and gets it back when a match with señas
+    starts (the layout follows ``app.session``)."""
+    from game.ui import layout  # noqa: PLC0415
+
+    app = audit.make_app((320, 568))
+    with_row = app.layout
+    assert with_row == layout.compute((320, 568))          # no match: the menus' layout, as before
+    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    without = app.layout
+    assert without.hud.message_y > with_row.hud.message_y + 60
+    assert without.table.table_scale > with_row.table.table_scale
+    sena_top = min(r.top for r in with_row.hud.sena_buttons)
+    assert without.table.drop_zone.bottom > sena_top      # the table reaches into the old row
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+    assert app.scene.widgets() == [app.scene.bar] and not audit.measure(app, "play").problems
+    app.manager.switch(start_game(app, Options(players=4, best_of=3, senas=True)))
+    assert app.layout == with_row                          # pairs with señas: the row is back
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+    assert app.scene.sena_bar in app.scene.widgets() and not audit.measure(app, "play").problems
+    app.manager.switch(start_game(app, Options(players=4, best_of=3, senas=False)))
+    assert app.layout == without                           # pairs without señas: no row
+    sideways = layout.compute((844, 390), senas=False)
+    assert sideways == layout.compute((844, 390))          # sideways the señas sit beside the hand: unchanged

@@ -70,7 +70,7 @@ class App:
         self.director = director
         self.running = True
         self.frames = 0
-        self.session = None  # the Session of the match being played, if any
+        self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
         # The error boundary: a game started by main.py shows a failure on the screen; tests and
         # tools building an App want it raised.
@@ -88,7 +88,25 @@ class App:
         return open_window(self.window_size)  # the picture is scaled into it (--size WxH: a phone's shape)
 
     def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
-        return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)))
+        return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)),
+                               senas=self._senas_row())
+
+    def _senas_row(self) -> bool:
+        """Whether the table keeps a row for the señas: no match (the menus), or one with señas on."""
+        session = getattr(self, "_session", None)
+        return session is None or session.senas_on()
+
+    @property
+    def session(self) -> Any:
+        """The Session of the match being played, if any."""
+        return getattr(self, "_session", None)
+
+    @session.setter
+    def session(self, value: Any) -> None:
+        before = self._senas_row()
+        self._session = value
+        if hasattr(self, "manager") and self._senas_row() != before:   # the señas' row comes or goes
+            self.resize(self.window_size, force=True)
 
     def _new_surface(self) -> pygame.Surface:
         surface = pygame.Surface(self.layout.size)

@@ -347,8 +347,10 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
 
 
 def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
-              hand_min: float) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
-    """A screen held upright: the others at the top, the table in the middle, buttons, your hand at the bottom."""
+              hand_min: float, senas: bool = True) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+    """A screen held upright: the others at the top, the table in the middle, buttons, your hand at the
+    bottom; the señas' row above the buttons only when ``senas`` (pairs with señas on): without it
+    the table has that room too."""
     w, h = size
     u = min(1.0, h / 1558)  # every height was drawn for a phone of 390x844 CSS px (720x1558 logical)
     cx = w // 2
@@ -372,7 +374,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     groups = {"left": w // 6, "top": cx, "right": w - w // 6}
     sena_h = max(touch, y(86))
     sena_y = by - y(14) - sena_h
-    message_y = sena_y - y(40)
+    message_y = (sena_y if senas else by - y(14)) - y(40)
     play_dy, play_dx = y(104), round(124 * u)
     zone_bottom = message_y - y(30)
     table_scale = max(0.3, min(u, (zone_bottom - zone_top - 2 * play_dy) / CARD_H))
@@ -451,13 +453,15 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     return table, hud, menu
 
 
-def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False) -> Layout:
+def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False,
+            senas: bool = True) -> Layout:
     """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
 
     The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
     pixel is on the screen (by default: the scale that fits the surface into the window).  A side
     under ``MIN_SCREEN`` (a tab being resized, a hidden frame) is laid out as ``MIN_SCREEN`` and the
-    picture shrunk into it: a 1 px window would ask for cards thousands of px wide.
+    picture shrunk into it: a 1 px window would ask for cards thousands of px wide.  ``senas``: the
+    match on has señas (pairs with the option), so the screen held upright keeps their row.
     """
     if window[0] > 0 and window[1] > 0:
         window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
@@ -469,7 +473,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     hand_min = (MIN_HAND_CARD_CSS + 2) / css_scale / CARD_W  # the hand's card scale for 70 CSS px (and a margin)
     line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
     if form in ("phone", "tablet"):
-        table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min)
+        table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas)
     else:
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,

@@ -67,6 +67,10 @@ class PlayScene(TableScene):
         ])
         self._refresh_buttons()
 
+    def widgets(self) -> list:
+        """The button rows on screen (the layout audit measures these): the señas' only when shown."""
+        return [self.bar] + ([self.sena_bar] if self.senas_shown() else [])
+
     # --- helpers --------------------------------------------------------------------------------
     @property
     def hand(self):
