@@ -196,7 +196,7 @@ def test_the_turns_message_steps_aside_from_the_stock():
     app.typo.record = []
     play_view.draw_status(scene, app.surface)
     panels = [rect for kind, rect in app.typo.record if kind == "panel"]
-    clear = play_view.stock_rect(scene)
+    clear = scene.table.stock_area()
     assert panels and clear is not None
     assert not panels[0].colliderect(clear) and panels[0].right <= app.layout.size[0]
     app.typo.record = None
@@ -220,7 +220,7 @@ def test_the_turns_message_steps_aside_from_the_stock():
     box = next(rect for kind, rect in fold.typo.record if kind == "panel")
     hand = [r for kind, r in fold.typo.record if kind == "card:hand:0"] or [
         fold.scene.table.views[int(c)].rect() for c in fold.scene.table.model.hands[fold.scene.table.viewer]]
-    assert box.height > 2 * fold.typo.line(20) and not box.colliderect(play_view.stock_rect(fold.scene))
+    assert box.height > 2 * fold.typo.line(20) and not box.colliderect(fold.scene.table.stock_area())
     assert all(box.bottom <= r.top for r in hand)
 
 

@@ -307,10 +307,10 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         sena = tuple(pygame.Rect(14, h - 3 * step - 2 + i * step, 200, max(44, touch)) for i in range(3))
         sena_title = (18, h - 3 * step - 32)
     over_w, over_h = (760, 520) if phone else (620, 320)
+    score_w = max(300, 10 * text_line) if phone else 228   # a phone: wider for big letters
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
-        score=pygame.Rect(w - 12 - (max(300, 10 * text_line) if phone else 228), 12,
-                          max(300, 10 * text_line) if phone else 228, 0),   # wider for big letters
+        score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
         message_y=hand_y - int(86 * hs) - (34 if phone else 26), reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
         keys_y=4,
         buttons={"last": pygame.Rect(bx, by, bw, bh), "hint": pygame.Rect(bx + bw + gap, by, bw, bh),

@@ -87,25 +87,24 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         px, py = geo.pile_at["bottom"]   # your won pile, beside the line upright: the line stops short of it
         if abs(py - hud.message_y) < CARD_H * geo.pile_scale / 2 + app.typo.line(28):
             room = min(room, 2 * (px - int(CARD_W * geo.pile_scale / 2) - 16 - app.layout.cx))
-        size, lines = app.typo.fit_lines(text, 28, room)
-        line = app.typo.line(size)
-        centre = app.layout.cx
-        clear = stock_rect(scene)   # a short table (a small phone, large text): the line beside the stock
-        wide = max(app.typo.size(part, size)[0] for part in lines) + 28
-        first = pygame.Rect(0, 0, wide, line * len(lines) + 12)
-        first.center = (centre, hud.message_y)
-        if clear is not None and first.inflate(12, 12).colliderect(clear):
+
+        def lay_out(width: int) -> tuple[int, int, list, pygame.Rect]:   # one line, smaller if it must, else two
+            size, lines = app.typo.fit_lines(text, 28, width)
+            imgs = [app.typo.render(part, size, color) for part in lines]
+            line = app.typo.line(size)
+            return size, line, imgs, pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(imgs) + 12)
+
+        size, line, imgs, box = lay_out(room)
+        box.center = (app.layout.cx, hud.message_y)
+        clear = scene.table.stock_area()   # a short table (a small phone, large text): the line beside the stock
+        if clear is not None and box.inflate(12, 12).colliderect(clear):
             left, right = clear.right + 8, app.layout.cx + room // 2
-            if right - left >= wide:   # slid right, on the same lines
-                centre = max(centre, left + wide // 2)
+            if right - left >= box.width:   # slid right, on the same lines
+                box.centerx = max(box.centerx, left + box.width // 2)
             else:
-                size, lines = app.typo.fit_lines(text, 28, right - left - 28)
-                line = app.typo.line(size)
-                centre = (left + right) // 2
-        imgs = [app.typo.render(part, size, color) for part in lines]
-        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(lines) + 12)
-        box.center = (centre, hud.message_y)
-        geo = app.layout.table   # never over your hand (two lines beside the stock on a short screen)
+                size, line, imgs, box = lay_out(right - left - 28)
+                box.center = ((left + right) // 2, hud.message_y)
+        # never over your hand (two lines beside the stock on a short screen)
         box.bottom = min(box.bottom, geo.hand_at["bottom"][1] - int(CARD_H * geo.hand_scale / 2) - 12)
         surface.blit(look.panel(box.size, 180, 12), box)
         app.typo.mark("panel", box)
@@ -122,22 +121,6 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         surface.blit(look.panel(box.size, 200, 10), box)
         for i, text in enumerate(lines):
             app.typo.blit(surface, text, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
-
-
-def stock_rect(scene: Any) -> pygame.Rect | None:
-    """Where the stock and the muestra lie on the table while there are cards to draw (None after)."""
-    model, geo = scene.table.model, scene.app.layout.table
-    if not model.stock and model.muestra is None:
-        return None
-    k = geo.stock_scale
-    w, h = int(CARD_W * k), int(CARD_H * k)
-    rect = pygame.Rect(0, 0, w + 6, h + 12)   # the pile's edges show up and to the left
-    rect.bottomright = (geo.stock[0] + w // 2, geo.stock[1] + h // 2)
-    if model.muestra is not None:
-        across = pygame.Rect(0, 0, h, w)
-        across.center = geo.muestra
-        rect.union_ip(across)
-    return rect
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:

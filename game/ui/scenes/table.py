@@ -316,10 +316,30 @@ class TableView:
                     best = c
         return best
 
+    def _muestra_across(self) -> pygame.Rect:
+        """The muestra's card, lying across under the stock."""
+        k = self.geo.stock_scale
+        rect = pygame.Rect(0, 0, int(CARD_H * k), int(CARD_W * k))
+        rect.center = self.geo.muestra
+        return rect
+
     def muestra_rect(self) -> pygame.Rect:
-        """Where a tap on the muestra asks for the cambio (it lies across, under the stock)."""
-        (mx, my), k = self.geo.muestra, self.geo.stock_scale
-        return pygame.Rect(mx - int(CARD_H * k) // 2 - 30, my - int(CARD_W * k) // 2, int(CARD_H * k) + 30, int(CARD_W * k))
+        """Where a tap on the muestra asks for the cambio (its card, and 30 px more under the stock)."""
+        rect = self._muestra_across()
+        return pygame.Rect(rect.x - 30, rect.y, rect.width + 30, rect.height)
+
+    def stock_area(self) -> pygame.Rect | None:
+        """Where the stock (its pile's edges up and to the left too) and the muestra lie while there
+        are cards to draw; None after."""
+        m, k = self.model, self.geo.stock_scale
+        if not m.stock and m.muestra is None:
+            return None
+        w, h = int(CARD_W * k), int(CARD_H * k)
+        area = pygame.Rect(0, 0, w + 6, h + 12)
+        area.bottomright = (self.geo.stock[0] + w // 2, self.geo.stock[1] + h // 2)
+        if m.muestra is not None:
+            area.union_ip(self._muestra_across())
+        return area
 
     # --- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
