@@ -344,6 +344,40 @@ def test_guided_hand_tip_answers_touch():
     assert app.session.guide.shown[:2] == ["muestra", "values"]
 
 
+@pytest.mark.parametrize("size,large", [((568, 320), False), ((568, 320), True), ((320, 568), True),
+                                        ((844, 390), False), ((1280, 720), False)])
+def test_guided_hand_tips_leave_what_they_point_at_in_view(size, large):
+    """Each tip's box lies on the screen and off what it is about (held sideways it covered the
+    muestra it spoke of, and the table); that thing is left clear in the veil; while a tip shows,
+    its buttons are the only taps, and the layout audit finds nothing wrong with the picture."""
+    from game.ui import guide
+    from game.ui.desktop import audit
+    from game.ui.scenes import guide_view
+
+    app = audit.make_app(size, large)
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))
+    screen = pygame.Rect(0, 0, *app.layout.size)
+    seen = []
+    for key in audit._guide_tips(app):
+        scene = app.scene
+        box, spot, what = guide_view.box_of(scene), guide_view.spot(scene), guide_view.target(scene)
+        assert screen.contains(box) and not box.colliderect(spot), (key, box, spot)
+        assert spot.contains(what)
+        table = scene.table
+        if key in ("muestra", "cambio"):
+            assert what.contains(table.muestra_across())
+        if key in ("values", "low"):
+            assert all(what.contains(table.views[int(c)].rect()) for c in table.model.hands[0])
+        if key == "draw":
+            assert what == table.stock_area()
+        assert [b.action for w in scene.widgets() for b in w.buttons] == ["skip", "next"]
+        report = audit.measure(app, f"guide-{key}")
+        assert not report.problems and report.tap >= 44, (key, report.line())
+        seen.append(key)
+    assert seen == [t.key for t in guide.TIPS]
+
+
 # --- the rules screen follows the table -----------------------------------------------------------------
 @pytest.mark.parametrize("players,expect,absent", [
     (3, ["quien más puntos tiene", "57", "se quita el dos de copas"], ["pasa de 60 puntos;"]),

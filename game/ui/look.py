@@ -115,10 +115,14 @@ def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.
     return surf
 
 
-def dim(size: tuple[int, int] = DESIGN) -> pygame.Surface:
-    surf = _cache.get(f"dim{size}")
+def dim(size: tuple[int, int] = DESIGN, hole: pygame.Rect | None = None) -> pygame.Surface:
+    """A dark veil over the whole screen; ``hole``, if given, is left clear (what a tip points at)."""
+    key = f"dim{size}" if hole is None else f"dim{size}{tuple(hole)}"
+    surf = _cache.get(key)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, 130))
-        _cache[f"dim{size}"] = surf
+        if hole is not None:
+            pygame.draw.rect(surf, (0, 0, 0, 0), hole, border_radius=14)
+        _remember(key, surf)
     return surf

@@ -124,7 +124,8 @@ class Typography:
         """For the layout audit (game/ui/desktop/audit.py), when it records: a picture drawn now.
         ``kind``: "card:GROUP" (cards of one group may overlap each other: "hand:SEAT",
         "pile:SEAT", "table", "stock"), "avatar", "panel", "badge" (a text's own backing on a
-        picture) or "cover" (an overlay: what was drawn under it no longer shows)."""
+        picture), "cover" (an overlay: what was drawn under it no longer shows) or "spot" (what a
+        tip of the guided hand points at: nothing drawn after may lie over it)."""
         if self.record is not None:
             self.record.append((kind, pygame.Rect(rect)))
 

@@ -152,8 +152,15 @@ def measure(app: Any, name: str) -> Report:
 
 
 def texts_of(record: list) -> list:
-    """The texts of a draw's record, (rect, px) each, without its pictures (:meth:`Typography.mark`)."""
-    return [entry for entry in record if not isinstance(entry[0], str)]
+    """The texts of a draw's record that still show, (rect, px) each: without its pictures
+    (:meth:`Typography.mark`), nor the texts an overlay drawn later ("cover") lies over."""
+    out: list = []
+    for entry in record:
+        if entry[0] == "cover":
+            out = [t for t in out if not t[0].colliderect(entry[1])]
+        elif not isinstance(entry[0], str):
+            out.append(entry)
+    return out
 
 
 def _bites(a: Any, b: Any, depth: int = 6) -> bool:
@@ -168,7 +175,8 @@ def hidden(record: list, buttons: list) -> list[str]:
 
     A card under a button, a panel or an avatar, or on another group's cards; an avatar under a
     panel; a text on a card or an avatar, or running into a panel it is not inside (unless a
-    badge or panel drawn over the card carries it, as the stock's count or the turn's message)."""
+    badge or panel drawn over the card carries it, as the stock's count or the turn's message); a
+    panel over the "spot" a tip of the guided hand points at."""
     items: list[tuple[int, str, Any]] = []   # (order, kind, rect); kind "text" for texts
     for i, (a, b) in enumerate(record):
         if a == "cover":
@@ -216,6 +224,10 @@ def hidden(record: list, buttons: list) -> list[str]:
         for _k, b in panels:
             if t.colliderect(b) and not b.inflate(4, 4).contains(t) and _bites(t, b, 2):
                 out.append(f"a text runs into a panel at {tuple(t.clip(b))}")
+    for i, s in ((i, r) for i, k, r in items if k == "spot"):   # what a tip points at, left clear
+        for j, b in panels:
+            if j > i and _bites(s, b, 2):
+                out.append(f"a panel over what a tip points at, at {tuple(s.clip(b))}")
     return sorted(set(out), key=out.index)
 
 
@@ -294,11 +306,36 @@ def scenes(app: Any) -> Iterator[str]:
                 app.scene.editing = True   # the letter keys on a screen of their own
                 yield "seats-typing"
                 app.scene.editing = False
-    app.go("menu")  # the guided first hand, if the menu offers it
+    app.go("menu")  # the guided first hand, if the menu offers it: every tip as it shows
     if any(b.action == "guide" for b in app.scene.bar.buttons):
         app.manager.switch(app.scene.act("guide"))
-        _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
-        yield "play-guide"
+        for key in _guide_tips(app):
+            yield f"guide-{key}"
+
+
+def _guide_tips(app: Any) -> Iterator[str]:
+    """Play the guided hand through (the person plays the cambio when it may, else the first legal
+    card); yields each tip's key while it shows, then reads it on."""
+    from game.hand import SWAP  # noqa: PLC0415
+
+    waited = 0   # frames of your turn without a tip: the tip due opens in the next frame
+    for _ in range(6000):
+        scene = app.scene
+        if scene.name == "deal":
+            scene.finish()
+        elif scene.name != "play":
+            return
+        elif app.session.guide.showing:
+            yield app.session.guide.current.key
+            app.session.guide.next()
+        elif scene.human_turn() and not app.session.hand.over and not scene.table.animator.busy:
+            waited += 1
+            if waited > 2:
+                legal = app.session.hand.legal_moves()
+                scene.play(SWAP if SWAP in legal else legal[0])
+                waited = 0
+        app.step(1 / 60)
+    raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
 
 
 def audit(size: tuple[int, int], large: bool = False, shots: str | None = None, lang: str = "es") -> list[Report]:

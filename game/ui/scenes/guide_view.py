@@ -15,7 +15,13 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key
 from game.ui.scene import Go
+from game.ui.sprites import CARD_H, CARD_W
 from game.ui.widgets import Button, ButtonBar
+
+MARGIN = 8     # the tip's box keeps this far from the screen's edges
+SPOT = 12      # the clear window reaches this far around what the tip is about
+GAP = 14       # between the window's ring and the box
+MIN_WIDTH = 360  # a box beside what it points at, no narrower
 
 
 #: The button held down on a tip (by scene): a tap is a press and a release on the same button.
@@ -41,11 +47,15 @@ def update(scene: Any) -> bool:
 
 def buttons(scene: Any, box: pygame.Rect) -> ButtonBar:
     lay = scene.app.layout
-    h = max(lay.touch, 50)
+    h = _button_h(scene)
     row = pygame.Rect(box.x + 16, box.bottom - h - 14, box.width - 32, h)
     skip, go_on = lay.split(row, 2, gap=14, stacked=False)
     return ButtonBar([Button(skip, "guide.skip", "skip", pygame.K_ESCAPE, size=24),
                       Button(go_on, "guide.next", "next", pygame.K_RETURN, primary=True, size=24)])
+
+
+def _button_h(scene: Any) -> int:
+    return max(scene.app.layout.touch, 50)
 
 
 def handle(scene: Any, event: Any) -> Optional[Go]:
@@ -79,17 +89,75 @@ def anchor(scene: Any, at: str) -> tuple[int, int]:
     return geo.center
 
 
+def _cards(scene: Any, cards: Any) -> list[pygame.Rect]:
+    views = scene.table.views
+    return [views[int(c)].rect() for c in cards if int(c) in views]
+
+
+def target(scene: Any) -> pygame.Rect:
+    """What the tip is about, as it lies on the table: the muestra's card, the stock and the muestra,
+    your hand's cards, the baza's cards (or, where nothing lies yet, a card's room where it will)."""
+    table = scene.table
+    tip = scene.app.session.guide.current
+    at = tip.at if tip is not None else "center"
+    rects: list[pygame.Rect] = []
+    if at == "muestra" and table.model.muestra is not None:
+        rects = [table.muestra_across()]
+    elif at == "stock":
+        area = table.stock_area()
+        rects = [area] if area is not None else []
+    elif at == "hand":
+        rects = _cards(scene, table.model.hands[table.viewer])
+    elif at in ("table", "center"):
+        rects = _cards(scene, (c for _seat, c in table.model.table))
+    if not rects:
+        k = table.geo.table_scale
+        rects = [pygame.Rect(0, 0, int(CARD_W * k), int(CARD_H * k))]
+        rects[0].center = anchor(scene, at)
+    return rects[0].unionall(rects[1:])
+
+
+def spot(scene: Any) -> pygame.Rect:
+    """The clear window in the veil around what the tip is about."""
+    return target(scene).inflate(2 * SPOT, 2 * SPOT)
+
+
+def _sized(scene: Any, width: int) -> pygame.Rect:
+    """A tip's box ``width`` wide, as tall as its text and buttons need."""
+    typo = scene.app.typo
+    lines = typo.wrap(tip_text(scene), 26, width - 40)
+    return pygame.Rect(0, 0, width, 10 + typo.line(20) + typo.line(26) * len(lines) + 14 + _button_h(scene) + 14)
+
+
 def box_of(scene: Any) -> pygame.Rect:
-    """The tip's box: as wide as the table allows, above your hand, clear of what it points at."""
+    """The tip's box: over the table, clear of what it points at. Tried in turn: just above your
+    hand, just above what it points at, just below it, at the top of the screen, then beside it
+    (the wider side first) as wide as the room there; the first that fits on the screen and leaves the
+    spot clear wins."""
     lay = scene.app.layout
-    w = min(lay.w - 40, 760)
-    box = pygame.Rect(0, 0, w, 0)
-    lines = scene.app.typo.wrap(tip_text(scene), 26, w - 40)
-    box.height = 40 + scene.app.typo.line(26) * len(lines) + max(lay.touch, 50) + 30
-    box.centerx = lay.cx
-    box.bottom = lay.table.hand_at["bottom"][1] - int(90 * lay.table.hand_scale)
-    box.top = max(8, box.top)
-    return box
+    screen = pygame.Rect(0, 0, *lay.size).inflate(-2 * MARGIN, -2 * MARGIN)
+    hole = spot(scene).inflate(2 * GAP, 2 * GAP)
+    hand = _cards(scene, scene.table.model.hands[scene.table.viewer])
+    hand_top = min((r.top for r in hand), default=lay.table.hand_at["bottom"][1] - int(90 * lay.table.hand_scale))
+    full = min(screen.width, 760)
+    candidates = []
+    for edge, y in (("bottom", min(hand_top - GAP, hole.top)), ("bottom", hole.top), ("top", hole.bottom),
+                    ("top", screen.top)):
+        box = _sized(scene, full)
+        box.centerx = lay.cx
+        setattr(box, edge, y)
+        candidates.append(box)
+    rooms = (pygame.Rect(hole.right, screen.top, screen.right - hole.right, screen.height),
+             pygame.Rect(screen.left, screen.top, hole.left - screen.left, screen.height))
+    for room in sorted(rooms, key=lambda r: -r.width):   # the wider side first: fewer lines
+        if room.width >= MIN_WIDTH:
+            box = _sized(scene, min(room.width, 760))
+            box.center = (room.centerx, hole.centery)
+            candidates.append(box.clamp(screen))
+    for box in candidates:
+        if screen.contains(box) and not box.colliderect(hole):
+            return box
+    return candidates[0].clamp(screen)
 
 
 def tip_text(scene: Any) -> str:
@@ -102,19 +170,28 @@ def tip_text(scene: Any) -> str:
                  if hand.muestra is not None else "")
 
 
+def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
+    return (min(max(point[0], rect.left), rect.right - 1), min(max(point[1], rect.top), rect.bottom - 1))
+
+
 def draw(scene: Any, surface: pygame.Surface) -> None:
-    """The tip showing now, over the dimmed table, with a line to what it is about."""
+    """The tip showing now over the veiled table, what it is about left clear and ringed, a line
+    from the tip's box to it."""
     app = scene.app
     guide = app.session.guide
     if guide.current is None:
         return
+    clear = spot(scene)
+    surface.blit(look.dim(app.layout.size, clear), (0, 0))
+    app.typo.mark("cover", surface.get_rect())   # the layout audit: the veiled table is not for reading,
+    app.typo.mark("spot", clear)                 # and nothing may lie over what the tip is about
     box = box_of(scene)
-    target = anchor(scene, guide.current.at)
-    pygame.draw.line(surface, look.HILITE, (box.centerx, box.centery), target, 4)
-    pygame.draw.circle(surface, look.HILITE, target, 14, 4)
-    surface.blit(look.panel(box.size, 235), box)
+    end = _nearest(clear, box.center)
+    pygame.draw.line(surface, look.HILITE, _nearest(box, end), end, 4)
+    pygame.draw.rect(surface, look.HILITE, clear, 4, border_radius=14)
+    surface.blit(look.panel(box.size, 250), box)
     pygame.draw.rect(surface, look.GOLD, box, 2, border_radius=14)
-    app.typo.mark("cover", box)
+    app.typo.mark("panel", box)
     typo = app.typo
     count = app.t("guide.count", n=len(guide.shown))
     typo.blit(surface, count, (box.x + 20, box.y + 10), 20, look.MUTED)

@@ -68,7 +68,11 @@ class PlayScene(TableScene):
         self._refresh_buttons()
 
     def widgets(self) -> list:
-        """The button rows on screen (the layout audit measures these): the señas' only when shown."""
+        """The button rows that take taps now (the layout audit measures these): the señas' only when
+        shown; while a tip of the guided hand is open, its own buttons only (the table lies veiled)."""
+        guide = self.app.session.guide
+        if guide is not None and guide.showing:
+            return [guide_view.buttons(self, guide_view.box_of(self))]
         return [self.bar] + ([self.sena_bar] if self.senas_shown() else [])
 
     # --- helpers --------------------------------------------------------------------------------

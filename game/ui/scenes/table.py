@@ -316,7 +316,7 @@ class TableView:
                     best = c
         return best
 
-    def _muestra_across(self) -> pygame.Rect:
+    def muestra_across(self) -> pygame.Rect:
         """The muestra's card, lying across under the stock."""
         k = self.geo.stock_scale
         rect = pygame.Rect(0, 0, int(CARD_H * k), int(CARD_W * k))
@@ -325,7 +325,7 @@ class TableView:
 
     def muestra_rect(self) -> pygame.Rect:
         """Where a tap on the muestra asks for the cambio (its card, and 30 px more under the stock)."""
-        rect = self._muestra_across()
+        rect = self.muestra_across()
         return pygame.Rect(rect.x - 30, rect.y, rect.width + 30, rect.height)
 
     def stock_area(self) -> pygame.Rect | None:
@@ -338,7 +338,7 @@ class TableView:
         area = pygame.Rect(0, 0, w + 6, h + 12)
         area.bottomright = (self.geo.stock[0] + w // 2, self.geo.stock[1] + h // 2)
         if m.muestra is not None:
-            area.union_ip(self._muestra_across())
+            area.union_ip(self.muestra_across())
         return area
 
     # --- drawing --------------------------------------------------------------------------------
