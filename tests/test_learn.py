@@ -420,3 +420,97 @@ def test_counting_aid_shows_only_what_could_be_counted():
     app.session = session
     app.go("play")
     app.step(DT)
+
+
+def _aids_app(size, players, large=False):
+    """An app at ``size`` with the counting aid on, a few bazas into a hand of ``players``, your turn."""
+    from game.ui.desktop import audit
+    from game.ui.options import Options as NewGame
+    from game.ui.scenes.common import start_game
+
+    app = audit.make_app(size, large)
+    app.settings["counting"] = True
+    app.manager.switch(start_game(app, NewGame(players=players, best_of=3)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                      and len(app.session.hand.tricks) >= 4 and not app.scene.table.animator.busy)
+    return app
+
+
+def _drawn(app):
+    app.typo.record = []
+    try:
+        app.scene.draw(app.surface)
+        return app.typo.record
+    finally:
+        app.typo.record = None
+
+
+@pytest.mark.parametrize("size,players,large", [((390, 844), 4, False), ((1280, 720), 4, False), ((1280, 720), 3, False),
+                                                ((844, 390), 4, False), ((320, 568), 2, True), ((568, 320), 3, True)])
+def test_counting_aid_panel_lies_clear_of_everything_the_hand_may_show(size, players, large):
+    """The aid's panel stood under the score panel whatever lay there: with three or four players it
+    covered the right player's face and name on every screen, the desktop's too, and with large
+    text on a small phone the score panel itself. It now goes where no card, face, name, panel,
+    message or button can be at any moment of the hand, and tells what is out."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import counting, play_view, room
+
+    app = _aids_app(size, players, large)
+    scene = app.scene
+    record = _drawn(app)
+    panels = [r for kind, r in record if kind == "panel"]
+    aid = [r for r in panels if r.topleft not in (app.layout.hud.trump.topleft, app.layout.hud.score.topleft)
+           and r.collidepoint(r.x + 4, r.y + 4) and any(isinstance(k, pygame.Rect) and r.contains(k) for k, _ in record)]
+    title = app.t("count.title")
+    texts = [r for r, _px in audit.texts_of(record)]
+    assert aid, "the aid's panel is drawn"
+    taken = room.taken(scene, play_view.score_rect(scene))
+    placed = [r for r in aid if r.collidelist(taken) < 0]
+    assert placed and app.surface.get_rect().contains(placed[0])
+    inside = [t for t in texts if placed[0].contains(t)]
+    assert len(inside) >= 2   # its lines (a column, a band or the short form)
+    words = " ".join(part for line in counting.column(scene, 2000) for part, _c in line)
+    assert title in words and app.t("count.aces", suits="").split(":")[0] in words
+    report = audit.measure(app, "aids")
+    assert not report.problems, report.line()
+
+
+def test_counting_aid_where_the_table_has_no_room_is_in_the_last_baza():
+    """Four players on a 320x568 phone leave no room for the panel: it is not drawn over the game,
+    and the last baza's box (Última baza) carries the aid's lines under the baza."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import counting
+
+    app = _aids_app((320, 568), 4)
+    scene = app.scene
+    before = len(_drawn(app))
+    app.settings["counting"] = False
+    assert len(_drawn(app)) == before   # nothing drawn for the aid: no room
+    app.settings["counting"] = True
+    scene.show_last = True
+    record = _drawn(app)
+    assert not audit.measure(app, "last-aids").problems
+    lines = counting.column(scene, app.layout.hud.overlay.width - 40)
+    texts = [r for r, _px in audit.texts_of(record)]
+    assert len(texts) == 1 + 4 + 1 + len(lines)   # the title, who played each card, who won, the aid's lines
+    assert scene.widgets() == []   # a tap anywhere closes it: no button is live under it
+
+
+def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
+    """Held sideways with large text the hint's reason lay over the stock and the muestra; it now
+    goes beside them, on as many lines as it needs (it was cut at three)."""
+    app = _aids_app((568, 320), 2, large=True)
+    scene = app.scene
+    scene.show_hint()
+    for _ in range(600):
+        if scene.reason is not None:
+            break
+        app.step(DT)
+    assert scene.reason is not None
+    record = _drawn(app)
+    covers = [r for kind, r in record if kind == "cover"]
+    stock = scene.table.stock_area()
+    assert covers and stock is not None and not covers[-1].colliderect(stock)
+    texts = [r for r, _px in record if isinstance(r, pygame.Rect) and covers[-1].contains(r)]
+    words = " ".join(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40))
+    assert len(texts) == len(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40)) and words

@@ -64,6 +64,7 @@ def test_layout_audit_passes_at_every_size(size, large):
     names = {r.scene for r in reports}
     for expected in ("menu", "options-4p", "settings", "rules", "stats", "deal-2p", "play-2p", "play-3p", "play-4p",
                      "play-late-3p", "play-late-4p", "last-baza-4p", "scoring-2p", "scoring-3p", "scoring-4p",
+                     "play-aids-2p", "play-aids-4p",   # the counting aid's panel and a hint's reason
                      "guide-muestra", "guide-baza", "guide-last"):   # the guided hand's tips as they show
         assert expected in names
     bad = [r.line() for r in reports if r.problems]

@@ -289,6 +289,14 @@ def scenes(app: Any) -> Iterator[str]:
             all(app.scene.table.model.piles) or len(app.session.hand.tricks) >= 36 // players)
             and not app.scene.table.animator.busy)   # the baza gathered, whatever the machine's speed
         yield f"play-late-{players}p"   # later in the hand: everybody's won pile, if they have won a baza
+        app.settings["counting"] = True   # the aids: the counting aid's panel and a hint's reason
+        app.scene.show_hint()
+        for _ in range(600):
+            if app.scene.reason is not None or app.scene.table.hint is not None:
+                break
+            app.step(1 / 60)
+        yield f"play-aids-{players}p"
+        app.settings["counting"] = False
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"scoring-{players}p"

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.ui import look
+from game.ui.scenes import play_view, room
 
 RANK_ORDER = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 
@@ -29,23 +30,110 @@ def facts(obs: Any, rules: Any) -> dict:
     return {"trumps": trumps, "big": big, "points": points}
 
 
-def draw(scene: Any, surface: pygame.Surface) -> None:
-    """The aid's panel under the score panel (when the setting is on)."""
+def lines(scene: Any) -> list[tuple[str, tuple[int, int, int]]]:
+    """The aid's lines: its title; the triunfos out, strongest first; the aces out and the treses out
+    by suit (other than the triunfo's); the points each side has won when the score is hidden."""
     app = scene.app
     session = app.session
     f = facts(session.hand.observation(session.viewer), session.rules)
-    words = app.words
-    lines = [(app.t("count.title"), look.GOLD),
-             (app.t("count.trumps", cards=", ".join(app.t(f"rank.{c.rank}") for c in f["trumps"]) or "–"), look.CREAM),
-             (app.t("count.big", cards=", ".join(words.card(c) for c in f["big"]) or "–"), look.CREAM)]
+    suits = lambda rank: ", ".join(app.t(f"suit.{c.suit}") for c in f["big"] if c.rank == rank) or "–"  # noqa: E731
+    out = [(app.t("count.title"), look.GOLD),
+           (app.t("count.trumps", cards=", ".join(app.t(f"rank.{c.rank}") for c in f["trumps"]) or "–"), look.CREAM),
+           (app.t("count.aces", suits=suits(1)), look.CREAM),
+           (app.t("count.threes", suits=suits(3)), look.CREAM)]
     if not session.options.show_score:
-        score = " – ".join(str(p) for p in f["points"])
-        lines.append((app.t("count.points", score=score), look.CREAM))
-    hud = app.layout.hud
-    width = hud.score.width
-    wrapped = [(line, color) for text, color in lines for line in app.typo.wrap(text, 20, width - 20)]
-    line_h = app.typo.line(20)
-    box = pygame.Rect(hud.score.x, hud.score.y + 150, width, 12 + line_h * len(wrapped))
-    surface.blit(look.panel(box.size), box)
-    for i, (text, color) in enumerate(wrapped):
-        app.typo.blit(surface, text, (box.x + 10, box.y + 6 + i * line_h), 20, color)
+        out.append((app.t("count.points", score=" – ".join(str(p) for p in f["points"])), look.CREAM))
+    return out
+
+
+#: Where the panel went, by (screen, scale, text size, language, players, viewer, señas shown, score shown,
+#: match, panel size).
+_placed: dict[tuple, pygame.Rect | None] = {}
+
+
+def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
+    """The aid's panel, ``width`` x ``height``, in the room no card, face, name, panel, message or
+    button can take at any moment of the hand (``room.free``), nearest under the score panel;
+    None if there is no such room."""
+    app = scene.app
+    session = app.session
+    lay = app.layout
+    score = play_view.score_rect(scene)
+    key = (lay.size, lay.css_scale, lay.text_scale, app.settings.get("lang"), scene.table.players,
+           scene.table.viewer, scene.senas_shown(), session.options.show_score, session.match.target > 1, width, height)
+    if key not in _placed:
+        if len(_placed) > 64:   # a window resized again and again
+            _placed.clear()
+        under_score = (score.right - width, score.bottom + 8)
+        under_trump = (lay.hud.trump.x, lay.hud.trump.bottom + 8)
+        _placed[key] = room.free(scene, (width, height), room.taken(scene, score), (under_score, under_trump))
+    return _placed[key]
+
+
+def _pack(scene: Any, items: list, width: int) -> list[list]:
+    """``items`` ((text, colour) each) on as few lines of ``width`` as they fit, " · " between them;
+    an item too long for a line wrapped on lines of its own. A line: a list of (text, colour)."""
+    typo = scene.app.typo
+    px = typo.px(20)
+    out: list[list] = []
+    for text, color in items:
+        for part in typo.wrap(text, 20, width):
+            line = out[-1] if out else None
+            joined = (" · ".join(t for t, _c in line) + " · " + part) if line else None
+            if joined is not None and typo.size(joined, px)[0] <= width:
+                line += [(part, color)]
+            else:
+                out.append([(part, color)])
+    return out
+
+
+def draw(scene: Any, surface: pygame.Surface) -> None:
+    """The aid's panel where there is room for it (when the setting is on): a column as wide as the
+    score panel (or three quarters, or three fifths of it), one fact a line; else a band as wide as
+    the screen, the facts packed; else the short form, the counts alone, across or in a narrow
+    column. Where not even that fits, it is left out rather than cover the game."""
+    app = scene.app
+    lay = app.layout
+    typo = app.typo
+    items = lines(scene)
+    across = max(lay.hud.score.width, lay.hud.trump.width)
+    band = lay.w - 16
+    f = facts(app.session.hand.observation(app.session.viewer), app.session.rules)
+    short = [(app.t("count.short", trumps=len(f["trumps"]), aces=sum(c.rank == 1 for c in f["big"]),
+                    threes=sum(c.rank == 3 for c in f["big"])), look.CREAM)] + items[4:]
+    line_h = typo.line(20)
+
+    def shapes():
+        for width in (across, across * 3 // 4, across * 3 // 5):   # a column, narrower if it must
+            yield width, column(scene, width - 20)
+        yield band, _pack(scene, items, band - 20)
+        for width in (band, across * 3 // 5):
+            yield width, _pack(scene, short, width - 20)
+
+    for width, packed in shapes():
+        rect = box(scene, width, 12 + line_h * len(packed))
+        if rect is not None:
+            break
+    else:
+        return
+    surface.blit(look.panel(rect.size), rect)
+    typo.mark("panel", rect)
+    draw_lines(scene, surface, packed, (rect.x + 10, rect.y + 6))
+
+
+def column(scene: Any, width: int) -> list[list]:
+    """The aid's lines, one fact a line, wrapped to ``width`` (the last baza's box shows them too)."""
+    typo = scene.app.typo
+    return [[(part, color)] for text, color in lines(scene) for part in typo.wrap(text, 20, width)]
+
+
+def draw_lines(scene: Any, surface: pygame.Surface, packed_lines: list[list], at: tuple[int, int]) -> None:
+    """Lines of (text, colour) parts, " · " between parts, from ``at`` down."""
+    typo = scene.app.typo
+    line_h = typo.line(20)
+    for i, line in enumerate(packed_lines):
+        x, y = at[0], at[1] + i * line_h
+        for j, (text, color) in enumerate(line):
+            if j:
+                x = typo.blit(surface, " · ", (x, y), 20, look.MUTED).right
+            x = typo.blit(surface, text, (x, y), 20, color).right

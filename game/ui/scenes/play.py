@@ -69,7 +69,10 @@ class PlayScene(TableScene):
 
     def widgets(self) -> list:
         """The button rows that take taps now (the layout audit measures these): the señas' only when
-        shown; while a tip of the guided hand is open, its own buttons only (the table lies veiled)."""
+        shown; while a tip of the guided hand is open, its own buttons only (the table lies veiled);
+        none while the last baza is open (a tap anywhere closes it)."""
+        if self.show_last:   # the last baza lies over everything: a tap anywhere closes it
+            return []
         guide = self.app.session.guide
         if guide is not None and guide.showing:
             return [guide_view.buttons(self, guide_view.box_of(self))]

@@ -37,6 +37,8 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         sub = None if level is None else app.t("play.level", level=level)
         table.draw_avatar(surface, seat, scene.name_of(seat), sub, level)
     draw_score(scene, surface)
+    if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
+        counting.draw(scene, surface)
     draw_status(scene, surface)
     scene.bar.draw(surface, app)
     if scene.senas_shown():
@@ -51,8 +53,6 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=room)
     if scene.show_last:
         draw_last(scene, surface)
-    if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
-        counting.draw(scene, surface)
     if session.guide is not None:
         guide_view.draw(scene, surface)
 
@@ -114,13 +114,31 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
             if app.typo.record is not None:
                 app.typo.record.append((rect, app.typo.px(size)))
     if scene.reason is not None:
-        line = app.typo.line(22)
-        lines = app.typo.wrap(scene.reason[0], 22, hud.reason_width - 40)[:3]
-        box = pygame.Rect(0, 0, hud.reason_width, 12 + line * len(lines))
-        box.midbottom = (app.layout.cx, hud.reason_bottom)
-        surface.blit(look.panel(box.size, 200, 10), box)
-        for i, text in enumerate(lines):
-            app.typo.blit(surface, text, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
+        draw_reason(scene, surface, scene.reason[0])
+
+
+def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
+    """A hint's reason above the turn's message, for a few seconds, over whatever lies there; where
+    it would cover the stock or the muestra (a short table), beside them, on more lines."""
+    app = scene.app
+    hud = app.layout.hud
+    line = app.typo.line(22)
+
+    def lay_out(width: int) -> tuple[list[str], pygame.Rect]:
+        lines = app.typo.wrap(text, 22, width - 40)
+        return lines, pygame.Rect(0, 0, width, 12 + line * len(lines))
+
+    lines, box = lay_out(hud.reason_width)
+    box.midbottom = (app.layout.cx, hud.reason_bottom)
+    clear = scene.table.stock_area()
+    if clear is not None and box.colliderect(clear.inflate(12, 12)):
+        left, right = clear.right + 12, app.layout.w - 12
+        lines, box = lay_out(min(hud.reason_width, right - left))
+        box.midbottom = ((left + right) // 2, hud.reason_bottom)
+    surface.blit(look.panel(box.size, 200, 10), box)
+    app.typo.mark("cover", box)   # the layout audit: it lies over what is under it, on purpose
+    for i, part in enumerate(lines):
+        app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:
@@ -156,15 +174,24 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
     app.typo.blit(surface, name, (x, top + app.typo.line(22)), app.typo.fit(name, 32, room, True), look.GOLD, bold=True)
 
 
-def draw_score(scene: Any, surface: pygame.Surface) -> None:
+def score_rect(scene: Any) -> pygame.Rect:
+    """The score panel: as tall as its lines (the points per side or a note, the match's hands)."""
     app = scene.app
     session = app.session
-    rules = session.rules
     typo = app.typo
     small, row = typo.line(22), max(typo.line(26), typo.line(28))
     shown = session.options.show_score
-    height = 20 + (small + row * rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
-    box = pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
+    height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
+    return pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
+
+
+def draw_score(scene: Any, surface: pygame.Surface) -> None:
+    app = scene.app
+    session = app.session
+    typo = app.typo
+    small, row = typo.line(22), max(typo.line(26), typo.line(28))
+    shown = session.options.show_score
+    box = score_rect(scene)
     surface.blit(look.panel(box.size), box)
     typo.mark("panel", box)
     room = box.width - 28
@@ -188,35 +215,47 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
 
 
 def draw_last(scene: Any, surface: pygame.Surface) -> None:
-    """The last baza over a dimmed table: every card, who played it, who won, the points."""
+    """The last baza over a dimmed table: every card, who played it, who won, the points; with the
+    counting aid on, its lines under them (where the table has no room for the aid's panel, only
+    here). The box is as tall as what it holds, centred where the layout puts it."""
     app = scene.app
     hand = scene.hand
     hud = app.layout.hud
+    typo = app.typo
     surface.blit(look.dim(app.layout.size), (0, 0))
-    if app.typo.record is not None:
-        app.typo.record.clear()  # the layout audit: what lies under the dimmed overlay is not for reading
-    box = hud.overlay
+    if typo.record is not None:
+        typo.record.clear()  # the layout audit: what lies under the dimmed overlay is not for reading
+    count = counting.column(scene, hud.overlay.width - 40) if app.settings.get("counting", False) else []
+    card_h = app.sprites.get(hand.tricks[-1].cards[0], hud.overlay_scale, 0).get_height() if hand.tricks else 0
+    body = card_h + 6 + typo.line(22) + 14 + typo.line(26) if hand.tricks else typo.line(26) + 16
+    height = 14 + typo.line(34) + 16 + body + 14 + ((8 + typo.line(20) * len(count)) if count else 0)
+    box = pygame.Rect(hud.overlay.x, 0, hud.overlay.width, height)
+    box.centery = hud.overlay.centery
+    box.bottom = min(box.bottom, app.layout.h - 8)
+    box.top = max(8, box.top)
     surface.blit(look.panel(box.size, 250), box)
-    title = app.typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True,
-                          anchor="midtop")
+    title = typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True,
+                      anchor="midtop")
     if not hand.tricks:
-        app.typo.blit(surface, app.t("play.last_trick_none"), box.center, 26, look.CREAM, anchor="center")
-        return
-    trick = hand.tricks[-1]
-    n = len(trick.cards)
-    for i, card in enumerate(trick.cards):
-        seat = trick.seat_of(i, hand.players)
-        x = box.centerx + (i - (n - 1) / 2) * hud.overlay_step
-        img = app.sprites.get(card, hud.overlay_scale, 0)
-        rect = img.get_rect(midtop=(int(x), title.bottom + 16))
-        if seat == trick.winner:
-            g = look.glow(rect.size)
-            surface.blit(g, g.get_rect(center=rect.center))
-        surface.blit(img, rect)
-        name = scene.name_of(seat)
-        app.typo.blit(surface, name, (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop",
+        below = typo.blit(surface, app.t("play.last_trick_none"), (box.centerx, title.bottom + 16), 26, look.CREAM,
+                          anchor="midtop").bottom
+    else:
+        trick = hand.tricks[-1]
+        n = len(trick.cards)
+        for i, card in enumerate(trick.cards):
+            seat = trick.seat_of(i, hand.players)
+            x = box.centerx + (i - (n - 1) / 2) * hud.overlay_step
+            img = app.sprites.get(card, hud.overlay_scale, 0)
+            rect = img.get_rect(midtop=(int(x), title.bottom + 16))
+            if seat == trick.winner:
+                g = look.glow(rect.size)
+                surface.blit(g, g.get_rect(center=rect.center))
+            surface.blit(img, rect)
+            typo.blit(surface, scene.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop",
                       width=hud.overlay_step - 8)
-    key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
-    text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
-    app.typo.blit(surface, text, (box.centerx, box.bottom - 12 - app.typo.line(26) // 2),
-                  app.typo.fit(text, 26, box.width - 24), look.HILITE, anchor="center")
+        key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
+        text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
+        top = title.bottom + 16 + card_h + 6 + typo.line(22) + 14
+        below = typo.blit(surface, text, (box.centerx, top), typo.fit(text, 26, box.width - 24), look.HILITE,
+                          anchor="midtop").bottom
+    counting.draw_lines(scene, surface, count, (box.x + 20, below + 8))

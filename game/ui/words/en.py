@@ -357,7 +357,9 @@ WORDS: dict[str, str] = {
     "rules.fair": "Fair play: the computer plays only with what a player in its seat could know. It sees neither your cards nor the stock.",
     "count.title": "Count",
     "count.trumps": "Trumps out: {cards}",
-    "count.big": "Aces and threes out: {cards}",
+    "count.aces": "Aces out: {suits}",
+    "count.threes": "Threes out: {suits}",
+    "count.short": "Out: trumps {trumps} · aces {aces} · threes {threes}",
     "count.points": "Points won: {score}",
     "set.counting": "Counting aid",
 }

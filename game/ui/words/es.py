@@ -357,7 +357,9 @@ WORDS: dict[str, str] = {
     "rules.fair": "Juego limpio: la máquina juega solo con lo que podría saber un jugador en su sitio. No ve tus cartas ni el mazo.",
     "count.title": "Cuenta",
     "count.trumps": "Triunfos fuera: {cards}",
-    "count.big": "Ases y treses fuera: {cards}",
+    "count.aces": "Ases fuera: {suits}",
+    "count.threes": "Treses fuera: {suits}",
+    "count.short": "Fuera: triunfos {trumps} · ases {aces} · treses {threes}",
     "count.points": "Puntos ganados: {score}",
     "set.counting": "Ayuda para contar",
 }

@@ -1,0 +1,101 @@
+"""Where things may lie on the play screen at any moment of a hand, and the free room left for a panel.
+
+Why: a panel laid over the table (the counting aid) must not cover a player's face, name, cards or
+won pile, the baza, the stock and the muestra, the buttons or the turn's message at any moment
+of the hand. So it is placed from the layout's places (where each card *can* lie),
+not from what happens to be drawn now: it does not hop about as cards fly, and it is worked out
+once per layout and size (``free``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import pygame
+
+from game.ui.scenes.table import CardView, avatar
+from game.ui.sprites import CARD_H, CARD_W
+
+STEP = 6  # px between the places tried for a panel
+
+
+def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
+    """The rect of a card at a table view's slot (x, y, angle, scale, flip)."""
+    x, y, angle, scale, _flip = slot
+    return CardView(None, x, y, angle, scale).rect()  # type: ignore[arg-type]
+
+
+def _union(rects: Iterable[pygame.Rect]) -> pygame.Rect:
+    rects = list(rects)
+    return rects[0].unionall(rects[1:])
+
+
+def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame.Rect]:
+    """Everything the play screen of ``scene`` may show, as rects: the trump panel and ``score``
+    (the score panel's rect), every seat's hand (three cards; yours lifted as under a finger),
+    won pile and place on the table, the others' faces with their names and levels, the stock
+    with the muestra, the turn's message (``message_lines`` lines across the screen), the buttons,
+    the señas' row when it shows. (A hint's reason, there for a few seconds, lies over the rest.)"""
+    app, table = scene.app, scene.table
+    lay, geo, typo = app.layout, scene.table.geo, app.typo
+    out = [pygame.Rect(lay.hud.trump), pygame.Rect(score)]
+    for seat in range(table.players):
+        hand = _union(card_rect(table.hand_slot(seat, i, 3)) for i in range(3))
+        out.append(hand.inflate(0, 40) if seat == table.viewer else hand)
+        out.append(card_rect(table.pile_slot(seat, 0)).union(card_rect(table.pile_slot(seat, 5))))
+        out.extend(card_rect(table.table_slot(seat, k)) for k in range(table.players))
+        place = table.place(seat)
+        if place != "bottom":
+            face = avatar(seat, None).get_rect(center=geo.avatar_at[place])
+            bubble = pygame.Rect(0, 0, 46, 24)   # the thinking bubble at its top right (draw_avatar)
+            bubble.midbottom = (face.right + 2, face.top + 22)
+            face = face.inflate(12, 12).union(bubble)
+            names = pygame.Rect(0, 0, geo.name_width, typo.line(26) + geo.sub_lines * typo.line(20))
+            names.midtop = (face.centerx, face.bottom - 2)
+            out += [face, names]
+    k = geo.stock_scale
+    stock = pygame.Rect(0, 0, int(CARD_W * k) + 6, int(CARD_H * k) + 12)
+    stock.bottomright = (geo.stock[0] + int(CARD_W * k) // 2, geo.stock[1] + int(CARD_H * k) // 2)
+    out.append(stock.union(table.muestra_across()).inflate(0, 2 * typo.line(22)))  # and its count under it
+    hud = lay.hud
+    message = pygame.Rect(24, 0, lay.w - 48, message_lines * typo.line(28) + 12)
+    message.centery = hud.message_y
+    out.append(message)
+    if lay.show_keys:   # the keys help line at the top (the desktop)
+        out.append(pygame.Rect(hud.trump.right, hud.keys_y, hud.score.x - hud.trump.right, typo.line(20)))
+    out += [b.rect for w in scene.widgets() for b in w.buttons]
+    if scene.senas_shown():
+        title = pygame.Rect(hud.sena_title, typo.size(app.t("sena.give"), typo.px(26)))
+        out.append(title)
+    return out
+
+
+def free(scene: Any, size: tuple[int, int], taken_rects: list[pygame.Rect],
+         prefer: Iterable[tuple[int, int]] = ()) -> pygame.Rect | None:
+    """The first place for a panel of ``size`` on the screen that touches none of ``taken_rects``:
+    first the places in ``prefer`` (top-left corners), then down the right edge, down the left
+    edge, then anywhere (rows from the top, right to left). None if there is no such place."""
+    lay = scene.app.layout
+    w, h = size
+    screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
+    if w > screen.width or h > screen.height:
+        return None
+    blocked = [r.inflate(8, 8) for r in taken_rects]
+    rect = pygame.Rect(0, 0, w, h)
+    ys = range(screen.top, screen.bottom - h + 1, STEP)
+    xs = range(screen.right - w, screen.left - 1, -STEP)
+
+    def tries():
+        yield from prefer
+        for x in (screen.right - w, screen.left):
+            for y in ys:
+                yield x, y
+        for y in ys:
+            for x in xs:
+                yield x, y
+
+    for x, y in tries():
+        rect.topleft = (x, y)
+        if screen.contains(rect) and rect.collidelist(blocked) < 0:
+            return pygame.Rect(rect)
+    return None
