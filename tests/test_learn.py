@@ -453,7 +453,7 @@ def test_counting_aid_panel_lies_clear_of_everything_the_hand_may_show(size, pla
     text on a small phone the score panel itself. It now goes where no card, face, name, panel,
     message or button can be at any moment of the hand, and tells what is out."""
     from game.ui.desktop import audit
-    from game.ui.scenes import counting, play_view, room
+    from game.ui.scenes import counting, room
 
     app = _aids_app(size, players, large)
     scene = app.scene
@@ -464,7 +464,7 @@ def test_counting_aid_panel_lies_clear_of_everything_the_hand_may_show(size, pla
     title = app.t("count.title")
     texts = [r for r, _px in audit.texts_of(record)]
     assert aid, "the aid's panel is drawn"
-    taken = room.taken(scene, play_view.score_rect(scene))
+    taken = room.taken(scene, room.score_rect(scene))
     placed = [r for r in aid if r.collidelist(taken) < 0]
     assert placed and app.surface.get_rect().contains(placed[0])
     inside = [t for t in texts if placed[0].contains(t)]
@@ -514,3 +514,83 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
     texts = [r for r, _px in record if isinstance(r, pygame.Rect) and covers[-1].contains(r)]
     words = " ".join(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40))
     assert len(texts) == len(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40)) and words
+
+
+# --- the statistics screen with many tables -------------------------------------------------------------
+def _played_tables(app, tables=((2, "normal"), (3, "hard"), (4, "expert"), (2, "beginner"), (2, "expert"), (4, "normal"))):
+    """Finished matches at each of ``tables`` (players, level), recorded as the scoring scene does."""
+    from game.ui import stats
+
+    rng = random.Random(3)
+    for players, level in tables:
+        for _ in range(2):
+            session = Session(Options(players=players, best_of=3, level=level), seed=rng.randrange(10 ** 6))
+            while True:
+                while not session.hand.over:
+                    session.play(rng.choice(session.hand.legal_moves()))
+                stats.record_hand(app.stats, session)
+                if session.match.over:
+                    break
+                session.next_hand()
+
+
+def _texts_drawn(app):
+    said = []
+    blit = app.typo.blit
+
+    def spy(surface, text, *args, **kwargs):
+        rect = blit(surface, text, *args, **kwargs)
+        if surface.get_clip().contains(rect):
+            said.append(text)
+        return rect
+
+    app.typo.blit = spy
+    try:
+        app.scene.draw(app.surface)
+    finally:
+        app.typo.blit = blit
+    return said
+
+
+@pytest.mark.parametrize("size,large", [((320, 568), False), ((320, 568), True), ((568, 320), True), ((390, 844), False)])
+def test_every_table_in_the_statistics_can_be_read_on_a_phone(size, large):
+    """On a phone the screen showed "En total" and one table and silently dropped the others; now
+    the figures scroll (keys, wheel, a finger) and every table's name comes into view, whole."""
+    from game.ui import stats
+    from game.ui.desktop import audit
+    from game.ui.inputmap import Key, Wheel
+
+    app = audit.make_app(size, large)
+    _played_tables(app)
+    app.go("stats")
+    app.step(DT)
+    scene = app.scene
+    labels = [scene.label(k) for k, _g in stats.groups(app.stats)]
+    assert len(labels) == 6
+    seen = set(_texts_drawn(app))
+    assert not audit.measure(app, "stats").problems
+    for _ in range(40):
+        scene.handle_event(Key(pygame.K_PAGEDOWN))
+        seen |= set(_texts_drawn(app))
+        assert not audit.measure(app, "stats").problems
+    assert set(labels) <= seen and scene.scroller.scroll > 0
+    scene.handle_event(Wheel(40))
+    app.scene.draw(app.surface)
+    assert scene.scroller.scroll == 0
+
+
+def test_statistics_headers_and_names_never_run_into_each_other():
+    """Held sideways with large text the wide table's headers ran together ("PartidasManos% manos")
+    and a table's name into its first figure: the screen now takes the wide table only where every
+    header and name fits its column."""
+    from game.ui.desktop import audit
+
+    for size, large, wide in (((568, 320), True, False), ((1280, 720), False, True), ((1920, 1080), True, True)):
+        app = audit.make_app(size, large)
+        _played_tables(app)
+        app.go("stats")
+        app.step(DT)
+        names = [app.t("stats.all")] + [app.scene.label(k) for k in app.stats["by"] if k != "all"]
+        assert app.scene.wide(app.layout.panel.width - 40, names) is wide, size
+        report = audit.measure(app, "stats")
+        assert not report.problems, (size, report.line())

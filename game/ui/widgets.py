@@ -145,6 +145,36 @@ def scrollbar(surface: pygame.Surface, x: int, view: pygame.Rect, total: int, sc
     pygame.draw.rect(surface, look.MUTED, bar, border_radius=3)
 
 
+class Scroller:
+    """A tall content scrolled in a view (the rules, the statistics): ↑↓ and the page keys, the
+    wheel (three lines a notch), a finger or the mouse dragging it. ``scroll``: logical px scrolled up."""
+
+    KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}
+
+    def __init__(self) -> None:
+        self.scroll = 0
+        self.drag: tuple[int, int] | None = None  # (finger y, scroll) when the drag began
+
+    def handle(self, event: Any, area: pygame.Rect, line: int) -> None:
+        """Scroll by ``event``: a key by ``line`` px, a drag that began in ``area``."""
+        if isinstance(event, Key):
+            self.scroll += self.KEYS.get(event.key, 0) * line
+        elif isinstance(event, Wheel):
+            self.scroll -= event.dy * 3 * line
+        elif isinstance(event, Pointer):
+            if event.kind == "down" and area.collidepoint(event.pos):
+                self.drag = (event.pos[1], self.scroll)
+            elif event.kind == "move" and self.drag is not None:
+                self.scroll = self.drag[1] - (event.pos[1] - self.drag[0])
+            elif event.kind == "up":
+                self.drag = None
+
+    def clamp(self, total: int, view: int) -> int:
+        """Keep the scroll inside ``total`` px of content seen through ``view`` px; returns it."""
+        self.scroll = max(0, min(self.scroll, total - view))
+        return self.scroll
+
+
 def arrow(surface: pygame.Surface, center: tuple[int, int], direction: int, color=(140, 100, 40), k: float = 1.0) -> None:
     """A triangle pointing left (-1) or right (1), ``k`` times the small one."""
     x, y = center

@@ -300,6 +300,8 @@ def scenes(app: Any) -> Iterator[str]:
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"scoring-{players}p"
+    app.go("stats")   # with the three hands just played in it
+    yield "stats-played"
     # Every other registered scene that opens by name, with a finished 4-player hand on.
     for other in sorted(set(REGISTRY) - done):
         try:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.ui import look
-from game.ui.scenes import play_view, room
+from game.ui.scenes import room
 
 RANK_ORDER = (1, 3, 12, 11, 10, 7, 6, 5, 4, 2)
 
@@ -58,7 +58,7 @@ def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
     app = scene.app
     session = app.session
     lay = app.layout
-    score = play_view.score_rect(scene)
+    score = room.score_rect(scene)
     key = (lay.size, lay.css_scale, lay.text_scale, app.settings.get("lang"), scene.table.players,
            scene.table.viewer, scene.senas_shown(), session.options.show_score, session.match.target > 1, width, height)
     if key not in _placed:
@@ -71,16 +71,17 @@ def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
 
 
 def _pack(scene: Any, items: list, width: int) -> list[list]:
-    """``items`` ((text, colour) each) on as few lines of ``width`` as they fit, " · " between them;
+    """``items`` ((text, colour) each) on as few lines of ``width`` as they fit, " · " between them
+    (``count.sep``);
     an item too long for a line wrapped on lines of its own. A line: a list of (text, colour)."""
     typo = scene.app.typo
-    px = typo.px(20)
+    sep = scene.app.t("count.sep")
     out: list[list] = []
     for text, color in items:
         for part in typo.wrap(text, 20, width):
             line = out[-1] if out else None
-            joined = (" · ".join(t for t, _c in line) + " · " + part) if line else None
-            if joined is not None and typo.size(joined, px)[0] <= width:
+            joined = (sep.join(t for t, _c in line) + sep + part) if line else None
+            if joined is not None and typo.size(joined, 20)[0] <= width:
                 line += [(part, color)]
             else:
                 out.append([(part, color)])
@@ -131,9 +132,10 @@ def draw_lines(scene: Any, surface: pygame.Surface, packed_lines: list[list], at
     """Lines of (text, colour) parts, " · " between parts, from ``at`` down."""
     typo = scene.app.typo
     line_h = typo.line(20)
+    sep = scene.app.t("count.sep")
     for i, line in enumerate(packed_lines):
         x, y = at[0], at[1] + i * line_h
         for j, (text, color) in enumerate(line):
             if j:
-                x = typo.blit(surface, " · ", (x, y), 20, look.MUTED).right
+                x = typo.blit(surface, sep, (x, y), 20, look.MUTED).right
             x = typo.blit(surface, text, (x, y), 20, color).right

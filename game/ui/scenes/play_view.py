@@ -13,6 +13,7 @@ import pygame
 from game.hand import SWAP
 from game.ui import look
 from game.ui.scenes import counting, guide_view
+from game.ui.scenes.room import score_rect
 from game.ui.seats import side_name
 from game.ui.sprites import CARD_H, CARD_W
 
@@ -174,17 +175,6 @@ def draw_trump(scene: Any, surface: pygame.Surface) -> None:
     app.typo.blit(surface, name, (x, top + app.typo.line(22)), app.typo.fit(name, 32, room, True), look.GOLD, bold=True)
 
 
-def score_rect(scene: Any) -> pygame.Rect:
-    """The score panel: as tall as its lines (the points per side or a note, the match's hands)."""
-    app = scene.app
-    session = app.session
-    typo = app.typo
-    small, row = typo.line(22), max(typo.line(26), typo.line(28))
-    shown = session.options.show_score
-    height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
-    return pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
-
-
 def draw_score(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     session = app.session
@@ -194,10 +184,10 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
     box = score_rect(scene)
     surface.blit(look.panel(box.size), box)
     typo.mark("panel", box)
-    room = box.width - 28
+    inner = box.width - 28
     y = box.y + 10
     if shown:
-        typo.blit(surface, app.t("play.points"), (box.x + 14, y), typo.fit(app.t("play.points"), 22, room), look.MUTED)
+        typo.blit(surface, app.t("play.points"), (box.x + 14, y), typo.fit(app.t("play.points"), 22, inner), look.MUTED)
         y += small
         for side, pts in enumerate(scene.shown_points):
             label = side_name(app.words, app.session, side)
@@ -206,12 +196,12 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
             y += row
     else:
         text = app.t("play.points_hidden")
-        typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, room), look.MUTED)
+        typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
     if session.match.target > 1:
         wins = session.match.wins
         key = "play.match3" if len(wins) == 3 else "play.match"
         text = app.t(key, a=wins[0], b=wins[1], c=wins[-1])
-        typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, room), look.MUTED)
+        typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.MUTED)
 
 
 def draw_last(scene: Any, surface: pygame.Surface) -> None:

@@ -30,6 +30,17 @@ def _union(rects: Iterable[pygame.Rect]) -> pygame.Rect:
     return rects[0].unionall(rects[1:])
 
 
+def score_rect(scene: Any) -> pygame.Rect:
+    """The score panel: as tall as its lines (the points per side or a note, the match's hands)."""
+    app = scene.app
+    session = app.session
+    typo = app.typo
+    small, row = typo.line(22), max(typo.line(26), typo.line(28))
+    shown = session.options.show_score
+    height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
+    return pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
+
+
 def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame.Rect]:
     """Everything the play screen of ``scene`` may show, as rects: the trump panel and ``score``
     (the score panel's rect), every seat's hand (three cards; yours lifted as under a finger),

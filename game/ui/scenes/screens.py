@@ -11,11 +11,10 @@ import pygame
 
 from game.ui import feel, look, rules_text, sound
 from game.ui.i18n import languages
-from game.ui.inputmap import Key, Pointer, Wheel
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow, scrollbar
+from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow, Scroller, scrollbar
 
 
 @register
@@ -83,10 +82,13 @@ class RulesScene(Scene):
     name = "rules"
 
     def startup(self) -> None:
-        self.scroll = 0  # logical px of text scrolled up (a long text on a small screen)
-        self.drag: tuple[int, int] | None = None  # (finger y, scroll) when the drag began
+        self.scroller = Scroller()  # a long text on a small screen scrolls
         self._lines: tuple = ((), None)
         self.relayout()
+
+    @property
+    def scroll(self) -> int:
+        return self.scroller.scroll
 
     def relayout(self) -> None:
         self.bar = ButtonBar([back_button(self.app)])
@@ -94,18 +96,7 @@ class RulesScene(Scene):
     def handle_event(self, event) -> Optional[Go]:
         if self.bar.handle(event) == "back":
             return Go("menu")
-        if isinstance(event, Key):  # ↑↓ and page keys scroll
-            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}.get(event.key, 0)
-            self.scroll += step * self.app.typo.line(27)
-        elif isinstance(event, Wheel):  # the mouse wheel: three lines a notch
-            self.scroll -= event.dy * 3 * self.app.typo.line(27)
-        elif isinstance(event, Pointer):  # a finger or the mouse drags the text
-            if event.kind == "down" and self.app.layout.panel.collidepoint(event.pos):
-                self.drag = (event.pos[1], self.scroll)
-            elif event.kind == "move" and self.drag is not None:
-                self.scroll = self.drag[1] - (event.pos[1] - self.drag[0])
-            elif event.kind == "up":
-                self.drag = None
+        self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(27))
         return None
 
     def lines(self, width: int) -> list[tuple[str, bool, int]]:
@@ -135,8 +126,7 @@ class RulesScene(Scene):
             view.height -= app.typo.line(24) + 6
         lines = self.lines(view.width)
         total = sum(line + gap for _t, _h, gap in lines)
-        self.scroll = max(0, min(self.scroll, total - view.height))
-        y = view.y - self.scroll
+        y = view.y - self.scroller.clamp(total, view.height)
         for text, last, gap in lines:
             y += gap
             if y >= view.y and y + line <= view.bottom:

@@ -15,7 +15,7 @@ import pygame
 from game.ui import look, stats
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
-from game.ui.widgets import Button, ButtonBar
+from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
 #: The columns after the table's name: (words key, how to read a group's figures).
 COLUMNS = ("stats.col.matches", "stats.col.hands", "stats.col.rate", "stats.col.streak", "stats.col.average",
@@ -55,6 +55,7 @@ class StatsScene(Scene):
     name = "stats"
 
     def startup(self) -> None:
+        self.scroller = Scroller()   # more tables than the screen holds: the figures scroll
         self.relayout()
 
     def relayout(self) -> None:
@@ -73,6 +74,7 @@ class StatsScene(Scene):
                       fmt={"matches": counted(self.app, "stats.n_matches", st.get("matches", 0)),
                            "hands": counted(self.app, "stats.n_hands", st.get("hands", 0))},
                       yes=reset, no=Go("stats"), yes_label="stats.reset_yes")
+        self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)
         return None
 
     def label(self, key: str) -> str:
@@ -83,6 +85,18 @@ class StatsScene(Scene):
             return app.t(f"stats.level.{level}", players=where)
         return app.t("stats.table", players=where, level=app.words.level(level))
 
+    def wide(self, width: int, names: list[str]) -> bool:
+        """A table's figures on its line, under column headers: where the width holds every header
+        and name at a readable size (else each table's name on its own line, its figures in a grid)."""
+        typo = self.app.typo
+        if width < 900:
+            return False
+        name_w = int(width * 0.3)
+        col_w = (width - name_w) // len(COLUMNS) - 6
+        fits = lambda text, size, room: typo.size(text, typo.fit(text, size, room))[0] <= room  # noqa: E731
+        return (all(fits(self.app.t(key), 22, col_w) for key in COLUMNS)
+                and all(fits(name, 26, name_w - 8) for name in names))
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout
@@ -91,54 +105,68 @@ class StatsScene(Scene):
         box = lay.panel
         surface.blit(look.panel(box.size), box)
         st = app.stats
-        x0, width = box.x + 20, box.width - 40
-        y = box.y + 14
+        view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
+        x0, width = view.x, view.width
         if not st.get("hands"):
-            typo.blit(surface, app.t("stats.empty"), (box.centerx, y + 20), 28, look.MUTED, anchor="midtop")
+            typo.blit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, look.MUTED, anchor="midtop")
             self.bar.draw(surface, app)
             return
         by = st.get("by", {})
         rows = [(app.t("stats.all"), cells(by.get("all", {}), st))]
         rows += [(self.label(k), cells(g)) for k, g in stats.groups(st)]
         rows += [(app.t("stats.person", name=name), cells(g)) for name, g in stats.people(st)]  # by person's name
-        narrow = width < 900  # a phone upright: each table's name on its own line, its figures in a grid under it
+        narrow = not self.wide(width, [name for name, _texts in rows])
         name_w = width if narrow else int(width * 0.3)
-        per_line = 3 if narrow else len(COLUMNS)
+        # a narrow grid: six figures a line where their headers fit (a phone held sideways), else three
+        six = all(typo.size(app.t(k), typo.fit(app.t(k), 20, width // 6 - 6))[0] <= width // 6 - 6 for k in COLUMNS)
+        per_line = len(COLUMNS) if not narrow or six else 3
         col_w = (width if narrow else width - name_w) / per_line
         left = x0 if narrow else x0 + name_w
-        size = 22
+        line = typo.line(26) + 4
+        block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) + 6 if narrow else line
+        extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0),
+                                best=st.get("best", 0)), 22, width)
+        chart_h = max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent") else 2 * typo.line(22)
+        head_h = 0 if narrow else typo.line(22) + 6
+        total = head_h + block * len(rows) + 4 + typo.line(22) * len(extra) + 16 + chart_h
+        y = view.y - self.scroller.clamp(total, view.height)
+        surface.set_clip(view)   # what scrolls past the panel's edge is cut there
         if not narrow:
             for i, key in enumerate(COLUMNS):  # the headers, each shrunk to fit its column
                 text = app.t(key)
-                cx = int(left + (i + 0.5) * col_w)
-                typo.blit(surface, text, (cx, y), typo.fit(text, size, int(col_w) - 6), look.MUTED, anchor="midtop")
-            y += typo.line(size) + 6
-        line = typo.line(26) + 4
-        room = box.bottom - max(90, box.height // 4) - typo.line(24) * 3 - 20
+                typo.blit(surface, text, (int(left + (i + 0.5) * col_w), y), typo.fit(text, 22, int(col_w) - 6),
+                          look.MUTED, anchor="midtop")
+            y += head_h
         for r, (name, texts) in enumerate(rows):
-            block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) if narrow else line
-            if y + block > room:
-                break
-            color = look.GOLD if r == 0 else look.CREAM
-            typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=r == 0)
-            if narrow:
-                y += line
-            for i, text in enumerate(texts):
-                cx = int(left + (i % per_line + 0.5) * col_w)
-                cy = y + (i // per_line) * 2 * line if narrow else y
-                if narrow:
-                    head = app.t(COLUMNS[i])
-                    typo.blit(surface, head, (cx, cy), typo.fit(head, 20, int(col_w) - 6), look.MUTED, anchor="midtop")
-                    cy += line
-                typo.blit(surface, text, (cx, cy), typo.fit(text, 26, int(col_w) - 6), color, anchor="midtop")
-            y += block - (line if narrow else 0) + (6 if narrow else 0)
-        extra = app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=st.get("best", 0))
-        for text in typo.wrap(extra, 22, width):
+            if view.y - block <= y <= view.bottom:
+                self.draw_row(surface, r, name, texts, (x0, y, left, name_w, col_w, per_line, line, narrow))
+            y += block
+        for text in extra:
             typo.blit(surface, text, (x0, y + 4), 22, look.MUTED)
             y += typo.line(22)
-        chart_h = min(box.bottom - y - 30, max(90, box.height // 3))
-        self.draw_chart(surface, pygame.Rect(x0, box.bottom - chart_h - 10, width, chart_h))
+        self.draw_chart(surface, pygame.Rect(x0, y + 16, width, chart_h))
+        surface.set_clip(None)
+        if total > view.height:  # how much is left: a thin bar at the right edge
+            scrollbar(surface, box.right - 12, view, total, self.scroller.scroll)
         self.bar.draw(surface, app)
+
+    def draw_row(self, surface: pygame.Surface, r: int, name: str, texts: list[str], grid: tuple) -> None:
+        """One table's figures: on the line of its name under the headers, or in a grid under its name
+        (each figure under its own header) where the screen is narrow."""
+        app, typo = self.app, self.app.typo
+        x0, y, left, name_w, col_w, per_line, line, narrow = grid
+        color = look.GOLD if r == 0 else look.CREAM
+        typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=r == 0)
+        if narrow:
+            y += line
+        for i, text in enumerate(texts):
+            cx = int(left + (i % per_line + 0.5) * col_w)
+            cy = y + (i // per_line) * 2 * line if narrow else y
+            if narrow:
+                head = app.t(COLUMNS[i])
+                typo.blit(surface, head, (cx, cy), typo.fit(head, 20, int(col_w) - 6), look.MUTED, anchor="midtop")
+                cy += line
+            typo.blit(surface, text, (cx, cy), typo.fit(text, 26, int(col_w) - 6), color, anchor="midtop")
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The last matches, oldest first: a bar of the average points per hand, green won, red lost; 60 marked."""
@@ -151,11 +179,14 @@ class StatsScene(Scene):
             app.typo.blit(surface, text, (area.x, top), 22, look.CREAM)
             top += app.typo.line(22)
         top += 4
-        plot = pygame.Rect(area.x, top, area.width, area.bottom - top)
+        if not n:   # no match finished yet: the note alone
+            return
+        label = app.typo.size(str(HALF), 18)[0] + 8   # "60" at the right of its line, beside the bars
+        plot = pygame.Rect(area.x, top, area.width - label, area.bottom - top)
         pygame.draw.line(surface, look.MUTED, (plot.x, plot.bottom), (plot.right, plot.bottom), 2)
         y60 = plot.bottom - plot.height // 2
         pygame.draw.line(surface, (120, 150, 130), (plot.x, y60), (plot.right, y60), 1)
-        app.typo.blit(surface, str(HALF), (plot.right, y60 - 2), 18, look.MUTED, anchor="bottomright")
+        app.typo.blit(surface, str(HALF), (area.right, y60), 18, look.MUTED, anchor="midright")
         step = plot.width / stats.RECENT
         for i, m in enumerate(recent):
             h = max(2, int(plot.height * m["points"] / 120))

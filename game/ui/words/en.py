@@ -360,6 +360,7 @@ WORDS: dict[str, str] = {
     "count.aces": "Aces out: {suits}",
     "count.threes": "Threes out: {suits}",
     "count.short": "Out: trumps {trumps} · aces {aces} · threes {threes}",
+    "count.sep": " · ",
     "count.points": "Points won: {score}",
     "set.counting": "Counting aid",
 }

@@ -360,6 +360,7 @@ WORDS: dict[str, str] = {
     "count.aces": "Ases fuera: {suits}",
     "count.threes": "Treses fuera: {suits}",
     "count.short": "Fuera: triunfos {trumps} · ases {aces} · treses {threes}",
+    "count.sep": " · ",
     "count.points": "Puntos ganados: {score}",
     "set.counting": "Ayuda para contar",
 }
