@@ -343,6 +343,54 @@ def test_damaged_save_is_reported_once_and_the_game_starts_clean():
     assert app.store.problems == []  # shown once, on the first menu
 
 
+@pytest.mark.parametrize("size", [(390, 844), (320, 568), (568, 320)])
+def test_a_damaged_save_is_told_in_a_notice_a_phone_can_read(size):
+    """The problem's sentence was one line across the menu: on a phone it ran off both edges (the
+    name the bad save was set aside under included). It is now a notice over the dimmed menu, every
+    line on the screen, closed by "Entendido" (a tap), Enter, Space or Esc; a menu key closes it and acts."""
+    from game.ui.desktop import audit
+
+    for close in ("tap", "enter", "key"):
+        backend = MemoryBackend()
+        backend.write("match", '{"brisca": "save", "key": "match", "version": 1, "data": {"match": {"format": "x"}}}')
+        app = App(Store(Storage(backend)), window=False, size=size, seed=1)
+        app.settings["large_text"] = True
+        app.resize(size, force=True)
+        app.go("menu")
+        app.step(DT)
+        scene = app.scene
+        said = []
+        blit = app.typo.blit
+
+        def spy(surface, text, *a, **k):
+            said.append((text, blit(surface, text, *a, **k)))
+            return said[-1][1]
+
+        app.typo.blit = spy
+        try:
+            report = audit.measure(app, "menu")
+        finally:
+            app.typo.blit = blit
+        assert not report.problems, report.line()
+        shown = " ".join(text for text, rect in said if app.surface.get_rect().contains(rect))
+        aside = next(k for k in backend.values if ".bad-" in k)
+        assert aside in shown.replace(" ", "") or aside in shown   # the set-aside name, readable
+        [bar] = scene.widgets()
+        assert [b.action for b in bar.buttons] == ["ok"]
+        app.step(DT, drive.tap((8, 8), app.layout.size))   # a tap beside the notice: nothing under it acts
+        assert app.scene.name == "menu" and app.store.problems
+        if close == "tap":
+            app.step(DT, drive.tap(bar.buttons[0].rect.center, app.layout.size))
+            assert app.scene.name == "menu" and not app.store.problems
+        elif close == "enter":
+            app.step(DT, [drive.key(pygame.K_RETURN)])
+            assert app.scene.name == "menu" and not app.store.problems   # Enter closed it: no new game
+        else:
+            app.step(DT, [drive.key(pygame.K_r)])
+            assert app.scene.name == "rules" and not app.store.problems
+        assert scene.widgets() == [scene.bar]
+
+
 def test_deal_gives_cards_one_at_a_time_in_rules_order():
     app = make_app(6, speed="normal")
     choose_options(app, 3)

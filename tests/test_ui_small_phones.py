@@ -218,3 +218,38 @@ def test_a_screen_too_short_for_one_column_gets_two():
     assert len({r.x for r in buttons}) == 2 and all(screen.contains(r) for r in buttons)
     assert not any(a.colliderect(b) for i, a in enumerate(buttons) for b in buttons[i + 1:])
     assert layout.compute((320, 480)).table.stock_badge  # under the stock the count would reach the message
+
+
+@pytest.mark.parametrize("size,large", [((568, 320), True), ((640, 360), True), ((320, 568), True), ((1280, 720), False)])
+def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
+    """A match to 9 hands (20 hands played, three players) listed nine hands whatever the screen:
+    held sideways with large text they ran under the buttons and off the bottom. Now as many of the
+    last hands as stand above the buttons, the last hand always among them."""
+    import random
+
+    from game.match import FIRST_TO
+    from game.ui.session import Options, Session
+
+    app = audit.make_app(size, large)
+    rng = random.Random(5)
+    session = Session(Options(players=3, first_to=max(FIRST_TO)), seed=11)
+    while True:
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        if session.match.over:
+            break
+        session.next_hand()
+    app.session = session
+    app.go("match_end")
+    app.step(DT)
+    said = []
+    blit = app.typo.blit
+    app.typo.blit = lambda surface, text, *a, **k: said.append(text) or blit(surface, text, *a, **k)
+    try:
+        report = audit.measure(app, "match_end")
+    finally:
+        app.typo.blit = blit
+    assert not report.problems, report.line()
+    last = app.t("match.hand", n=len(session.match.scores))
+    hands = [t for t in said if t.startswith(last.split()[0] + " ")]
+    assert last in hands and 1 <= len(hands) <= 9

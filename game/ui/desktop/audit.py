@@ -266,6 +266,12 @@ def scenes(app: Any) -> Iterator[str]:
     for name in ("menu", "settings", "rules", "stats"):
         app.go(name)
         yield name
+        if name == "menu":   # a damaged save, told once in a notice over the menu
+            from game.storage import StorageProblem  # noqa: PLC0415
+
+            app.store.problems.append(StorageProblem("match", "corrupt", "audit", "match.bad-20261205T131038Z"))
+            yield "menu-notice"
+            app.store.problems.clear()
     app.go("options")
     for players in (2, 3, 4):
         row = next((r for r in app.scene.list.rows if r.label == "opt.players" and players in r.values), None)

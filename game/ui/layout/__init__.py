@@ -99,7 +99,6 @@ class MenuGeometry:
     subtitle_y: int
     column: pygame.Rect  # the first menu button; the others follow below
     column_step: int
-    problems_y: int
     saved_y: int
     fan_left: tuple[int, int]
     fan_right: tuple[int, int]
@@ -329,7 +328,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         title_y=100 if phone else 120, subtitle_y=175 if phone else 200,
         column=pygame.Rect(cx - 210, 230, 420, btn_h) if phone else pygame.Rect(cx - 190, 270 + dy // 3, 380, btn_h),
         column_step=btn_h + (10 if phone else 12), column_count=2 if phone else 1,
-        problems_y=210 if phone else 236 + dy // 3, saved_y=h - 30,
+        saved_y=h - 30,
         # a window as squat as 4:3 with big taps (720x540): the column closes up and rises
         column_bottom=h - 30 - text_line, column_top_min=(175 if phone else 200) + text_line + 16,
         fan_left=(cx - (620 if phone else 460), h // 2 + 60), fan_right=(cx + (520 if phone else 360), h // 2 + 60),
@@ -439,7 +438,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     row_h = max(touch, y(96)) + max(30, y(46)) if phone else max(52, touch + 10)
     menu = MenuGeometry(
         title_y=y(400), subtitle_y=y(500), column=pygame.Rect(40, y(600), w - 80, btn_h), column_step=btn_h + y(22),
-        problems_y=y(550), saved_y=h - y(60), fan_left=(cx - 200, y(180)), fan_right=(cx + 100, y(180)), fan_scale=u,
+        saved_y=h - y(60), fan_left=(cx - 200, y(180)), fan_right=(cx + 100, y(180)), fan_scale=u,
         column_bottom=h - y(60) - text_line, column_top_min=y(500) + text_line,
         list_left=30, list_width=w - 60, row_h=row_h,
         back=pygame.Rect(40, bb, w - 80, btn_h),

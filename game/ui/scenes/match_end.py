@@ -19,7 +19,7 @@ from game.ui.scenes.common import start_game
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
-#: Hand rows shown at most (a long match shows its last ones).
+#: Hand rows shown at most (a long match shows its last ones; a short screen fewer).
 MAX_ROWS = 9
 CONFETTI = 90
 COLORS = ((235, 190, 70), (220, 80, 70), (90, 170, 230), (120, 200, 120), (245, 240, 225))
@@ -90,7 +90,10 @@ class MatchEndScene(Scene):
         sides = session.rules.sides
         row = max(34, typo.line(26) + 8)
         foot = 2 * typo.line(24)  # "N manos ganadas", on two lines if the column is narrow
-        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), row + foot + 30 + row * min(MAX_ROWS, len(match.scores)))
+        # the last hands, as many as stand between the headline and the buttons (a short screen: fewer)
+        fit = (self.bar.buttons[0].rect.top - 10 - (top + 14) - row - foot - 30) // row
+        shown = match.scores[-max(1, min(MAX_ROWS, fit)):]
+        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), row + foot + 30 + row * len(shown))
         box.midtop = (lay.cx, top + 14)
         surface.blit(look.panel(box.size, 200), box)
         label_w = min(200, box.width // (sides + 1))
@@ -104,7 +107,7 @@ class MatchEndScene(Scene):
             won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + row
-        for score in match.scores[-MAX_ROWS:]:
+        for score in shown:
             app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)
             for side, points in enumerate(score.side_points):
                 won = not score.result.void and score.result.winner_side == side

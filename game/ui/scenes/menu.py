@@ -5,7 +5,7 @@ Why: each screen is a scene that names the next one (``Go``); none of them holds
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -116,6 +116,8 @@ class MenuScene(Scene):
         return None
 
     def handle_event(self, event) -> Optional[Go]:
+        if self.notices() and self.handle_notice(event):
+            return None
         if isinstance(event, Key) and event.key == pygame.K_ESCAPE:
             if self.app.browser:
                 return None  # a tab cannot be closed: Esc on the main menu does nothing
@@ -145,8 +147,64 @@ class MenuScene(Scene):
             info = info if isinstance(info, dict) else {}
             app.typo.blit(surface, app.t("menu.saved", players=info.get("players", "?"), trick=info.get("trick", "?")),
                           (lay.cx, geo.saved_y), 24, look.MUTED, anchor="center")
-        for i, text in enumerate(app.store.describe_problems(app.words.lang)[:2]):
-            app.typo.blit(surface, text, (lay.cx, geo.problems_y + i * app.typo.line(22)), app.typo.fit(text, 22, lay.w - 20),
-                          (255, 170, 150), anchor="center")
+        if self.notices():
+            self.draw_notice(surface)
+
+    # --- what went wrong with the saved data, told once --------------------------------------------
+    def notices(self) -> list[str]:
+        """The storage problems to tell (a save set aside, a save that failed), at most three."""
+        return self.app.store.describe_problems(self.app.words.lang)[:3]
+
+    def notice(self) -> tuple[pygame.Rect, list[list[str]], ButtonBar]:
+        """The notice's box, its problems' lines, its "Entendido" button."""
+        app = self.app
+        lay = app.layout
+        typo = app.typo
+        box = pygame.Rect(0, 0, min(lay.w - 40, 900), 0)
+        paragraphs = [typo.wrap(text, 26, box.width - 60) for text in self.notices()]
+        btn_h = max(lay.touch, 54)
+        box.height = (20 + typo.line(36) + 10 + typo.line(26) * sum(len(p) for p in paragraphs)
+                      + 10 * (len(paragraphs) - 1) + 20 + btn_h + 20)
+        box.center = (lay.cx, lay.h // 2)
+        box.top = max(8, box.top)
+        ok = pygame.Rect(0, 0, min(box.width - 40, 360), btn_h)
+        ok.midbottom = (box.centerx, box.bottom - 20)
+        bar = getattr(self, "_notice_bar", None)   # kept while it stays put: a tap's press and release meet
+        if bar is None or bar.buttons[0].rect != ok:
+            bar = self._notice_bar = ButtonBar([Button(ok, "menu.notice_ok", "ok", pygame.K_RETURN, primary=True)])
+        return box, paragraphs, bar
+
+    def handle_notice(self, event: Any) -> bool:
+        """Input while the notice shows: True if it took the event. "Entendido", Enter, Space or
+        Esc close it; the menu's own keys close it and act; a tap elsewhere does nothing."""
+        _box, _lines, bar = self.notice()
+        if bar.handle(event) == "ok" or (isinstance(event, Key) and event.key in (pygame.K_SPACE, pygame.K_ESCAPE)):
+            self.app.store.problems.clear()
+            return True
+        if isinstance(event, Key):
+            self.app.store.problems.clear()
+            return False
+        return True
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        app = self.app
+        typo = app.typo
+        surface.blit(look.dim(app.layout.size), (0, 0))
+        typo.mark("cover", surface.get_rect())   # the layout audit: the menu under it is not for reading
+        box, paragraphs, bar = self.notice()
+        surface.blit(look.panel(box.size, 245), box)
+        pygame.draw.rect(surface, (255, 170, 150), box, 2, border_radius=14)
+        y = typo.blit(surface, app.t("menu.notice_title"), (box.centerx, box.y + 20), 36, (255, 170, 150), bold=True,
+                      anchor="midtop").bottom + 10
+        for lines in paragraphs:
+            for line in lines:
+                typo.blit(surface, line, (box.centerx, y), 26, look.CREAM, anchor="midtop")
+                y += typo.line(26)
+            y += 10
+        bar.draw(surface, app)
+
+    def widgets(self) -> list:
+        """The buttons that take taps now (the layout audit measures these): the notice's alone while it shows."""
+        return [self.notice()[2]] if self.notices() else [self.bar]
 
 

@@ -29,6 +29,8 @@ WORDS: dict[str, str] = {
     "menu.settings": "Settings",
     "menu.stats": "Statistics",
     "menu.quit": "Quit",
+    "menu.notice_title": "Notice",
+    "menu.notice_ok": "OK",
     "menu.saved": "Saved game: {players} players, trick {trick}",
     "common.back": "Back",
     "common.on": "On",

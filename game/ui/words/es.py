@@ -29,6 +29,8 @@ WORDS: dict[str, str] = {
     "menu.settings": "Ajustes",
     "menu.stats": "Estadísticas",
     "menu.quit": "Salir",
+    "menu.notice_title": "Aviso",
+    "menu.notice_ok": "Entendido",
     "menu.saved": "Partida guardada: {players} jugadores, baza {trick}",
     "common.back": "Volver",
     "common.on": "Sí",
