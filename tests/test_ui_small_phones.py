@@ -253,3 +253,30 @@ def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
     last = app.t("match.hand", n=len(session.match.scores))
     hands = [t for t in said if t.startswith(last.split()[0] + " ")]
     assert last in hands and 1 <= len(hands) <= 9
+
+
+@pytest.mark.parametrize("size", [(320, 568), (568, 320)])
+def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
+    """Four people with names of 14 letters: "¡WWWWWWWWWWWWWW y Guadalupe Inés ganan la partida!"
+    ran off both edges of a small phone even at the smallest size; it now wraps onto more lines."""
+    import random
+
+    from game.ui.seats import NAME_MAX, Seat
+    from game.ui.session import Options, Session
+
+    app = audit.make_app(size, True)
+    names = ("W" * NAME_MAX, "Maximiliano José"[:NAME_MAX], "Guadalupe Inés"[:NAME_MAX], "Bartolomé MMM"[:NAME_MAX])
+    session = Session(Options(players=4, first_to=1), seed=3, human_seats=(0, 1, 2, 3),
+                      seats=tuple(Seat(True, n) for n in names))
+    rng = random.Random(1)
+    while not session.match.over:
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        if not session.match.over:
+            session.next_hand()
+    app.session = session
+    app.go("match_end")
+    app.step(DT)
+    assert app.scene.headline() and len(app.scene.headline()) > 40
+    report = audit.measure(app, "match_end")
+    assert not report.problems, report.line()

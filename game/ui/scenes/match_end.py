@@ -85,8 +85,15 @@ class MatchEndScene(Scene):
                           anchor="center")
         color = look.HILITE if self.celebrate else (255, 150, 130)
         headline = self.headline()
-        top = typo.blit(surface, headline, (lay.cx, title.bottom + 8 + typo.line(64) // 2),
-                        typo.fit(headline, 64, lay.w - 30, True), color, bold=True, anchor="center", shadow=True).bottom
+        room = lay.w - 30
+        size = typo.fit(headline, 64, room, True)
+        lines = [headline]
+        if typo.size(headline, size, True)[0] > room:   # long names (pairs of people): on two lines or more
+            size, lines = 44, typo.wrap(headline, 44, room)
+        top = title.bottom + 8
+        for line in lines:
+            top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
+                            bold=True, anchor="center", shadow=True).bottom
         sides = session.rules.sides
         row = max(34, typo.line(26) + 8)
         foot = 2 * typo.line(24)  # "N manos ganadas", on two lines if the column is narrow
