@@ -309,6 +309,41 @@ def test_the_search_can_take_its_prior_card_from_a_network(players):
         make_player("expert", random.Random(0), anchor="net:no-such-net")
 
 
+def test_prior_logit_asks_more_evidence_to_leave_a_card_the_network_is_sure_of():
+    """``prior_logit`` k: the search leaves the network's card for another only when the paired
+    difference also beats k × ln(P(prior) / P(other)). With k = 0 it plays as before; with a huge k
+    it never leaves the network's card while the deals decide (the exact endgame aside)."""
+    from game.ai.network import probabilities
+
+    rules = Rules.from_json({"players": 2, "swap_seven": False})
+    left = {0.0: 0, 1000.0: 0}
+    searched = 0
+    for deal in range(3):
+        hand = Hand.deal(rules, deal % 2, random.Random(40 + deal))
+        greedy = NetPlayer(random.Random(0), network="net-a", greedy=True)
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            cards = sorted(int(c) for c in obs.hand)
+            if len(cards) > 1 and obs.stock_count > 4:
+                searched += 1
+                for k in left:
+                    p = make_player("expert", random.Random(len(hand.moves)), samples=24, anchor="net:net-a",
+                                    prior_logit=k)
+                    left[k] += p.choose(obs) != greedy.choose(obs)
+            hand.play(greedy.choose(obs))
+    assert searched > 20 and left[0.0] > 0 and left[1000.0] == 0
+    p = make_player("expert", random.Random(0), anchor="net:net-a", prior_logit=0.5)
+    obs = Hand.deal(rules, 0, random.Random(3)).observation(0)
+    cards = sorted(int(c) for c in obs.hand)
+    probs = dict(zip(cards, probabilities(p._anchor_net, obs, cards)))
+    base, other = sorted(cards, key=probs.get, reverse=True)[:2]
+    assert p._confidence(obs, cards, base, other) == pytest.approx(0.5 * math.log(probs[base] / probs[other]))
+    assert make_player("expert", random.Random(0), anchor="rule", prior_logit=0.5)._confidence(obs, cards, base, other) == 0
+    for bad in (-0.1, True, "0.1", None):
+        with pytest.raises(ValueError, match="prior_logit"):
+            make_player("expert", random.Random(0), prior_logit=bad)
+
+
 def test_the_search_levels_take_their_networks_from_files_the_browser_ships():
     """The expert and hard levels take their prior card from net-a (DESKTOP_BUDGET ``anchor``)
     and the expert reads the other's plays with net-a-small (``infer_model``) and plays its

@@ -288,8 +288,11 @@ class SearchPlayer(Player):
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
-                 rollout_draw_mine=True) -> None:
+                 rollout_draw_mine=True, prior_logit=0.0) -> None:
         super().__init__(rng)
+        if not isinstance(prior_logit, (int, float)) or isinstance(prior_logit, bool) or not prior_logit >= 0:
+            raise ValueError(f"prior_logit must be a number, 0 or more, not {prior_logit!r}")
+        self.prior_logit = float(prior_logit)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not str(name).startswith("net:"):
                 raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)} or 'net:NAME', not {name!r}")
@@ -441,9 +444,19 @@ class SearchPlayer(Player):
                 diffs = [a - b for a, b in zip(per[best], per[base])]
                 mean = math.fsum(diffs) / used
                 var = math.fsum((d - mean) ** 2 for d in diffs) / (used - 1)
-                if mean <= self.prior_z * (var / used) ** 0.5:
+                if mean <= self.prior_z * (var / used) ** 0.5 + self._confidence(obs, cands, base, best):
                     return base
         return best
+
+    def _confidence(self, obs, cands: list[int], base: int, best: int) -> float:
+        """How much more the search must find for ``best`` before leaving the network's ``base``
+        card (``prior_logit`` × ln(P(base) / P(best)) in the deals' value): a card the network
+        is sure of is left on stronger evidence than one it barely prefers. 0 without a network."""
+        if self.prior_logit <= 0 or self._anchor_net is None or obs.rules.players != 2:
+            return 0.0
+        from .network import probabilities
+        p = dict(zip(cands, probabilities(self._anchor_net, obs, cands)))
+        return self.prior_logit * max(0.0, math.log(max(p[base], 1e-9) / max(p[best], 1e-9)))
 
     def _tie_break(self, obs, know, tied: list[int]) -> int:
         """Ties (common in the endgame): the card the rule player likes best."""
