@@ -106,6 +106,28 @@ def test_a_folded_phone_sideways_with_large_text_drops_the_level_line():
     assert not any("under a button" in p or "off screen" in p for p in audit.measure(app, "play").problems)
 
 
+def test_the_folded_phone_keeps_the_level_line_with_two_players():
+    """The level's line went for the side players' sake; with two players there are none, and the
+    layout now knows the number of players of the match on (``layout.compute(players=)``)."""
+    app = _late_hand((653, 280), players=2, large=True)
+    assert app.layout.table.sub_lines == 1 and "Normal" in _drawn_texts(app)
+    assert not audit.measure(app, "play").problems
+    app = _late_hand((653, 280), players=3, large=True)
+    assert app.layout.table.sub_lines == 0
+
+
+@pytest.mark.parametrize("size,large", [((653, 280), True), ((653, 280), False), ((600, 300), True)])
+def test_short_sideways_screens_pass_the_whole_audit(size, large):
+    """A folded phone held sideways, and a 2:1 phone with large text: late in a hand the left and
+    right cards on the table reached into the turn's message. The table's middle now rises (no
+    higher than the top card clears the top player's cards) and its cards shrink if that is not
+    enough (0.79 of a card at 653x280, 0.85 elsewhere)."""
+    reports = audit.audit(size, large)
+    bad = [r.line() for r in reports if r.problems]
+    assert not bad, "\n".join(bad)
+    assert {"play-late-3p", "play-late-4p", "play-aids-4p", "guide-muestra"} <= {r.scene for r in reports}
+
+
 def _drawn_texts(app):
     seen = []
     blit = app.typo.blit

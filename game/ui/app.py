@@ -88,13 +88,17 @@ class App:
         return open_window(self.window_size)  # the picture is scaled into it (--size WxH: a phone's shape)
 
     def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
+        senas, players = self._table_shape()
         return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)),
-                               senas=self._senas_row())
+                               senas=senas, players=players)
 
-    def _senas_row(self) -> bool:
-        """Whether the table keeps a row for the señas: no match (the menus), or one with señas on."""
+    def _table_shape(self) -> tuple[bool, int | None]:
+        """What of the match on shapes the table's layout: whether it keeps a row for the señas (no
+        match — the menus — or one with señas on), and the number of players (None: no match)."""
         session = getattr(self, "_session", None)
-        return session is None or session.senas_on()
+        if session is None:
+            return True, None
+        return session.senas_on(), session.rules.players
 
     @property
     def session(self) -> Any:
@@ -103,9 +107,9 @@ class App:
 
     @session.setter
     def session(self, value: Any) -> None:
-        before = self._senas_row()
+        before = self._table_shape()
         self._session = value
-        if hasattr(self, "manager") and self._senas_row() != before:   # the señas' row comes or goes
+        if hasattr(self, "manager") and self._table_shape() != before:   # the señas' row comes or goes, ...
             self.resize(self.window_size, force=True)
 
     def _new_surface(self) -> pygame.Surface:

@@ -224,7 +224,7 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
 
 
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
-               text_line: int = 21) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               text_line: int = 21, players: int | None = None) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
     w, h = size
     cx = w // 2
@@ -256,7 +256,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # each, the cards in a row under them and the won pile beside the cards, inwards.
         avatar_y = max(12 + 84 + 10 + 42, 12 + 20 + 5 * text_line + 10 + 42)
         fan_top = avatar_y + 42 + 4 + 2 * text_line + 10
-        if by - 10 - fan_top < 0.4 * CARD_H:   # too short (a folded phone, large text): no level line
+        if by - 10 - fan_top < 0.4 * CARD_H and players != 2:   # too short (a folded phone, large text): no
+            # level line (for the side players' sake: with two players there are none, the top one keeps it)
             sub_lines, fan_top = 0, fan_top - text_line
         side_scale = max(0.3, min(0.62, (by - 10 - fan_top) / CARD_H))
         side_step = int(CARD_W * side_scale * 0.6)
@@ -281,6 +282,16 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
         center = (max(cx, stock_x + 68 + CARD_H // 2 + 8 + 104 + int(CARD_H * 0.85 / 2)), center[1])
     stock_y = center[1] + (-8 if phone else 12)  # a phone: clear of a turn's message on two lines
+    table_scale = 0.85 if phone else 0.92
+    if phone:   # a very short screen (a folded phone, large text): the table's middle rises so that the
+        # left and right cards on it end above the turn's message (one line), no higher than the top
+        # card (78 above the middle) still clears the top player's cards; if that is not room enough,
+        # the cards on the table shrink (to 0.6 at least)
+        message_top = hand_y - int(86 * hs) - 34 - text_line // 2 - 12
+        top_cards = top_y + int(CARD_H * side_scale / 2)
+        table_scale = max(0.6, min(table_scale, (message_top - top_cards - 90) / CARD_H))
+        half = int(CARD_H * table_scale / 2)
+        center = (center[0], min(center[1], max(message_top - 4 - half, top_cards + 78 + half + 8)))
     table = TableGeometry(
         center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
         hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),
@@ -291,7 +302,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                  "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
-        hand_step=step, hand_scale=hs, table_scale=0.85 if phone else 0.92,
+        hand_step=step, hand_scale=hs, table_scale=table_scale,
         drop_zone=pygame.Rect(center[0] - 340, 120, 680, hand_y - int(86 * hs) - 140),
         name_width=2 * side_x - 16,  # a side player's name and level stay on the screen
         stock_badge=phone,  # under the stock, the count would run into the turn's message line
@@ -453,14 +464,16 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
 
 
 def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False,
-            senas: bool = True) -> Layout:
+            senas: bool = True, players: int | None = None) -> Layout:
     """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
 
     The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
     pixel is on the screen (by default: the scale that fits the surface into the window).  A side
     under ``MIN_SCREEN`` (a tab being resized, a hidden frame) is laid out as ``MIN_SCREEN`` and the
     picture shrunk into it: a 1 px window would ask for cards thousands of px wide.  ``senas``: the
-    match on has señas (pairs with the option), so the screen held upright keeps their row.
+    match on has señas (pairs with the option), so the screen held upright keeps their row;
+    ``players``: the match's (None: none on), which a phone held sideways on a very short screen
+    needs to know (with two there are no side players to make room for).
     """
     if window[0] > 0 and window[1] > 0:
         window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
@@ -474,7 +487,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     if form in ("phone", "tablet"):
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas)
     else:
-        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line)
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
 
