@@ -169,6 +169,23 @@ def test_bad_page_is_refused(tmp_path):
         build_web.check_output(web)
 
 
+def test_a_page_that_sets_its_config_after_the_loader_is_refused(tmp_path):
+    """pythons.js reads window.config as it starts; an async module may start before the parser
+    reaches a config set further down (it did, in Chromium on a busy machine: no archive, no CDN),
+    so the build refuses a page whose config comes after the loader's tag. The template's passes."""
+    web = tmp_path / "web"
+    web.mkdir()
+    for name in WEB_FILES:
+        (web / name).write_bytes(b"")
+    loader = '<script src="https://cdn/0.9.3/pythons.js" type=module id=site async defer>#<!--\n# --></script>'
+    (web / "index.html").write_text(f"<html>{loader}<head><script>window.config = {{}};</script></head></html>")
+    with pytest.raises(build_web.BuildError, match="window.config before"):
+        build_web.check_output(web)
+    template = (ROOT / "index.html").read_text(encoding="utf-8")
+    at = template.index("window.config =")
+    assert at < template.index('pythons.js" onerror') and template.count("window.config =") == 1
+
+
 # ------------------------------------------------------- the page's Python loader, run for real
 
 

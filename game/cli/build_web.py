@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -153,6 +154,11 @@ def check_output(web: Path) -> None:
     page = (web / TEMPLATE).read_text(encoding="utf-8")
     if "{{cookiecutter." in page or "{%" in page:
         raise BuildError("the page still holds unfilled template placeholders")
+    loader = re.search(r'<script[^>]*src="[^"]*pythons\.js"', page)
+    config = page.find("window.config =")
+    if loader is None or config < 0 or config > loader.start():
+        raise BuildError("the page must set window.config before the pythons.js script tag: the loader "
+                         "reads it as it starts, and an async module may start before the rest is parsed")
     with tarfile.open(web / f"{APP_NAME}.tar.gz") as tar:
         names = tar.getnames()
     if "assets/main.py" not in names:

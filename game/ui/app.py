@@ -109,7 +109,9 @@ class App:
     def session(self, value: Any) -> None:
         before = self._table_shape()
         self._session = value
-        if hasattr(self, "manager") and self._table_shape() != before:   # the señas' row comes or goes, ...
+        # a match whose table is shaped otherwise (the señas' row, the number of players): relayout;
+        # none (a match left) changes nothing until the next one: the screen on may still be its table
+        if hasattr(self, "manager") and value is not None and self._table_shape() != before:
             self.resize(self.window_size, force=True)
 
     def _new_surface(self) -> pygame.Surface:

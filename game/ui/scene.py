@@ -62,6 +62,17 @@ class Scene:
     def handle_event(self, event: Any) -> Optional[Go]:
         return None
 
+    def widgets(self) -> list:
+        """The button rows and option lists that take taps now (the layout audit measures these);
+        by default every ``ButtonBar`` and ``OptionList`` the scene holds."""
+        from game.ui.widgets import ButtonBar, OptionList  # noqa: PLC0415
+
+        return [v for v in vars(self).values() if isinstance(v, (ButtonBar, OptionList))]
+
+    def taps(self) -> list:
+        """Tap targets the scene draws itself, outside any widget, as (rect, what): none by default."""
+        return []
+
     def update(self, dt: float) -> Optional[Go]:
         return None
 

@@ -59,24 +59,9 @@ def make_app(size: tuple[int, int], large: bool = False, lang: str = "es") -> An
     return app
 
 
-def _widgets(scene: Any) -> Iterator[Any]:
-    from game.ui.widgets import ButtonBar, OptionList  # noqa: PLC0415
-
-    shown = getattr(scene, "widgets", None)
-    if callable(shown):   # a scene that shows some of its widgets at a time says which
-        yield from shown()
-        return
-    for value in vars(scene).values():
-        if isinstance(value, (ButtonBar, OptionList)):
-            yield value
-
-
-def _tap_keys(scene: Any) -> list:
-    """Taps a scene draws itself, as (rect, what): the letter keys and the name chips."""
-    keys = getattr(scene, "keys", None)
-    out = list(keys) if isinstance(keys, list) else []
-    chips = getattr(scene, "chips", None)
-    return out + (list(chips()) if callable(chips) else [])
+def _widgets(scene: Any) -> list:
+    """The widgets that take taps now: each scene says (``Scene.widgets``)."""
+    return scene.widgets()
 
 
 def measure(app: Any, name: str) -> Report:
@@ -119,7 +104,7 @@ def measure(app: Any, name: str) -> Report:
                 if widget.visible(i):
                     arrow = min(widget.arrow_width, widget.value_rect(rect).width)
                     rep.tap = min(rep.tap, min(arrow, rect.height) * css)
-    for rect, _what in _tap_keys(scene):   # the seats screen's letter keys and remembered names
+    for rect, _what in scene.taps():   # taps a scene draws itself (the seats screen's keys and names)
         rects.append(rect)
         rep.tap = min(rep.tap, min(rect.width, rect.height) * css)
     buttons = [b.rect for w in _widgets(scene) if isinstance(w, ButtonBar) for b in w.buttons]

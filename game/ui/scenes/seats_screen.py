@@ -87,6 +87,12 @@ class SeatsScene(Scene):
             return [self.edit_bar]
         return [self.list, self.bar] + ([self.type_bar] if self.selected_person() is not None else [])
 
+    def taps(self) -> list:
+        """The letter keys and the remembered names drawn now (the layout audit measures them)."""
+        if self.editing:
+            return list(self.keys)
+        return list(self.keys) + self.chips() if self.selected_person() is not None else []
+
     @property
     def keys(self) -> list[tuple[pygame.Rect, str]]:
         """The letter keys on screen, as (rect, what)."""
