@@ -30,12 +30,19 @@ def facts(obs: Any, rules: Any) -> dict:
     return {"trumps": trumps, "big": big, "points": points}
 
 
-def lines(scene: Any) -> list[tuple[str, tuple[int, int, int]]]:
+def seen(scene: Any) -> dict:
+    """:func:`facts` for the player looking at the table."""
+    session = scene.app.session
+    return facts(session.hand.observation(session.viewer), session.rules)
+
+
+def lines(scene: Any, f: dict | None = None) -> list[tuple[str, tuple[int, int, int]]]:
     """The aid's lines: its title; the triunfos out, strongest first; the aces out and the treses out
-    by suit (other than the triunfo's); the points each side has won when the score is hidden."""
+    by suit (other than the triunfo's); the points each side has won when the score is hidden
+    (``f``: the :func:`facts`, if already at hand)."""
     app = scene.app
     session = app.session
-    f = facts(session.hand.observation(session.viewer), session.rules)
+    f = seen(scene) if f is None else f
     suits = lambda rank: ", ".join(app.t(f"suit.{c.suit}") for c in f["big"] if c.rank == rank) or "–"  # noqa: E731
     out = [(app.t("count.title"), look.GOLD),
            (app.t("count.trumps", cards=", ".join(app.t(f"rank.{c.rank}") for c in f["trumps"]) or "–"), look.CREAM),
@@ -72,8 +79,8 @@ def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
 
 def _pack(scene: Any, items: list, width: int) -> list[list]:
     """``items`` ((text, colour) each) on as few lines of ``width`` as they fit, " · " between them
-    (``count.sep``);
-    an item too long for a line wrapped on lines of its own. A line: a list of (text, colour)."""
+    (``count.sep``); an item too long for a line wrapped on lines of its own. A line: a list of
+    (text, colour)."""
     typo = scene.app.typo
     sep = scene.app.t("count.sep")
     out: list[list] = []
@@ -96,36 +103,51 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     app = scene.app
     lay = app.layout
     typo = app.typo
-    items = lines(scene)
-    across = max(lay.hud.score.width, lay.hud.trump.width)
-    band = lay.w - 16
-    f = facts(app.session.hand.observation(app.session.viewer), app.session.rules)
-    short = [(app.t("count.short", trumps=len(f["trumps"]), aces=sum(c.rank == 1 for c in f["big"]),
-                    threes=sum(c.rank == 3 for c in f["big"])), look.CREAM)] + items[4:]
-    line_h = typo.line(20)
-
-    def shapes():
-        for width in (across, across * 3 // 4, across * 3 // 5):   # a column, narrower if it must
-            yield width, column(scene, width - 20)
-        yield band, _pack(scene, items, band - 20)
-        for width in (band, across * 3 // 5):
-            yield width, _pack(scene, short, width - 20)
-
-    for width, packed in shapes():
-        rect = box(scene, width, 12 + line_h * len(packed))
-        if rect is not None:
-            break
-    else:
+    f = seen(scene)
+    items = lines(scene, f)
+    key = (lay.size, lay.css_scale, lay.text_scale, scene.table.players, scene.table.viewer, scene.senas_shown(),
+           tuple(text for text, _c in items))
+    if key not in _chosen:   # worked out when the facts or the screen change, not every frame
+        if len(_chosen) > 64:
+            _chosen.clear()
+        _chosen[key] = _choose(scene, f, items)
+    rect, packed = _chosen[key]
+    if rect is None:
         return
     surface.blit(look.panel(rect.size), rect)
     typo.mark("panel", rect)
     draw_lines(scene, surface, packed, (rect.x + 10, rect.y + 6))
 
 
-def column(scene: Any, width: int) -> list[list]:
-    """The aid's lines, one fact a line, wrapped to ``width`` (the last baza's box shows them too)."""
+#: The aid's place and lines, by screen, table and what the lines say.
+_chosen: dict[tuple, tuple] = {}
+
+
+def _choose(scene: Any, f: dict, items: list) -> tuple[pygame.Rect | None, list]:
+    """The first shape of the aid's panel with room for it on the table, and its lines."""
+    app = scene.app
+    lay = app.layout
+    across = max(lay.hud.score.width, lay.hud.trump.width)
+    band = lay.w - 16
+    short = [(app.t("count.short", trumps=len(f["trumps"]), aces=sum(c.rank == 1 for c in f["big"]),
+                    threes=sum(c.rank == 3 for c in f["big"])), look.CREAM)] + items[4:]
+    line_h = app.typo.line(20)
+    shapes = [(width, column(scene, width - 20, items)) for width in (across, across * 3 // 4, across * 3 // 5)]
+    shapes.append((band, _pack(scene, items, band - 20)))
+    shapes += [(width, _pack(scene, short, width - 20)) for width in (band, across * 3 // 5)]
+    for width, packed in shapes:   # a column, narrower if it must; a band; the short form
+        rect = box(scene, width, 12 + line_h * len(packed))
+        if rect is not None:
+            return rect, packed
+    return None, []
+
+
+def column(scene: Any, width: int, items: list | None = None) -> list[list]:
+    """The aid's lines (``items``, else :func:`lines`), one fact a line, wrapped to ``width`` (the last
+    baza's box shows them too)."""
     typo = scene.app.typo
-    return [[(part, color)] for text, color in lines(scene) for part in typo.wrap(text, 20, width)]
+    items = lines(scene) if items is None else items
+    return [[(part, color)] for text, color in items for part in typo.wrap(text, 20, width)]
 
 
 def draw_lines(scene: Any, surface: pygame.Surface, packed_lines: list[list], at: tuple[int, int]) -> None:
