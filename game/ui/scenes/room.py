@@ -2,9 +2,9 @@
 
 Why: a panel laid over the table (the counting aid) must not cover a player's face, name, cards or
 won pile, the baza, the stock and the muestra, the buttons or the turn's message at any moment
-of the hand. So it is placed from the layout's places (where each card *can* lie),
-not from what happens to be drawn now: it does not hop about as cards fly, and it is worked out
-once per layout and size (``free``).
+of the hand. So it is placed from the layout's places (where each card *can* lie), not from what
+happens to be drawn now: it does not hop about as cards fly, and its place is worked out once per
+screen (the counting aid keeps it).
 """
 
 from __future__ import annotations
