@@ -74,7 +74,8 @@ def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame
     out.append(message)
     if lay.show_keys:   # the keys help line at the top (the desktop)
         out.append(pygame.Rect(hud.trump.right, hud.keys_y, hud.score.x - hud.trump.right, typo.line(20)))
-    out += [b.rect for w in scene.widgets() for b in w.buttons]
+    rows = [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else [])   # (not widgets(): a tip or the
+    out += [b.rect for row in rows for b in row.buttons]                    # last baza may lie over them now)
     if scene.senas_shown():
         title = pygame.Rect(hud.sena_title, typo.size(app.t("sena.give"), typo.px(26)))
         out.append(title)
