@@ -258,7 +258,8 @@ def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
 @pytest.mark.parametrize("size", [(320, 568), (568, 320)])
 def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
     """Four people with names of 14 letters: "¡WWWWWWWWWWWWWW y Guadalupe Inés ganan la partida!"
-    ran off both edges of a small phone even at the smallest size; it now wraps onto more lines."""
+    ran off both edges of a small phone even at the smallest size; it now wraps onto more lines.
+    The pairs' columns named only the first partner, cut short ("WWWWW…"); now both, on more lines."""
     import random
 
     from game.ui.seats import NAME_MAX, Seat
@@ -278,5 +279,19 @@ def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
     app.go("match_end")
     app.step(DT)
     assert app.scene.headline() and len(app.scene.headline()) > 40
-    report = audit.measure(app, "match_end")
+    said = []
+    render = app.typo.render
+
+    def spy(text, *a, **k):   # what is drawn, after any cutting short
+        said.append(text)
+        return render(text, *a, **k)
+
+    app.typo.render = spy
+    try:
+        report = audit.measure(app, "match_end")
+    finally:
+        app.typo.render = render
     assert not report.problems, report.line()
+    # each pair's column names both partners (on two or three lines), not the first cut short
+    heads = " ".join(said[said.index(app.t("match.title")) + 1:])
+    assert "Guadalupe Inés" in heads.replace(app.scene.headline(), "") and "Bartolomé" in heads

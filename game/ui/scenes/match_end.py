@@ -98,22 +98,32 @@ class MatchEndScene(Scene):
         row = max(34, typo.line(26) + 8)
         foot = 2 * typo.line(24)  # "N manos ganadas", on two lines if the column is narrow
         # the last hands, as many as stand between the headline and the buttons (a short screen: fewer)
-        fit = (self.bar.buttons[0].rect.top - 10 - (top + 14) - row - foot - 30) // row
+        width = min(lay.w - 40, 260 + 220 * sides)
+        label_w = min(200, width // (sides + 1))
+        col = (width - label_w) // sides
+        names = [side_name(app.words, session, side) for side in range(sides)]
+        # a pair of people's names ("Guadalupe y Maximiliano") on two or three lines where one is too narrow
+        whole = all(typo.size(n, typo.fit(n, 26, col - 10, True), True)[0] <= col - 10 for n in names)
+        folded = [typo.fit_lines(n, 26, col - 10, max_lines=3) for n in names]
+        head = row if whole else max(row, max(typo.line(size) * len(lines) for size, lines in folded) + 8)
+        fit = (self.bar.buttons[0].rect.top - 10 - (top + 14) - head - foot - 30) // row
         shown = match.scores[-max(1, min(MAX_ROWS, fit)):]
-        box = pygame.Rect(0, 0, min(lay.w - 40, 260 + 220 * sides), row + foot + 30 + row * len(shown))
+        box = pygame.Rect(0, 0, width, head + foot + 30 + row * len(shown))
         box.midtop = (lay.cx, top + 14)
         surface.blit(look.panel(box.size, 200), box)
-        label_w = min(200, box.width // (sides + 1))
-        col = (box.width - label_w) // sides
         x0 = box.x + label_w
         wins = match.wins
         for side in range(sides):
             cx = x0 + col * side + col // 2
-            name = side_name(app.words, session, side)
-            typo.blit(surface, name, (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop", width=col - 10)
+            if whole:
+                typo.blit(surface, names[side], (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop",
+                          width=col - 10)
+            else:
+                typo.blit_fit(surface, names[side], (cx, box.y + 14), 26, col - 10, look.CREAM, anchor="midtop",
+                              max_lines=3)
             won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
-        y = box.y + 14 + row
+        y = box.y + 14 + head
         for score in shown:
             app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)
             for side, points in enumerate(score.side_points):
