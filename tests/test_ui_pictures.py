@@ -128,6 +128,26 @@ def test_short_sideways_screens_pass_the_whole_audit(size, large):
     assert {"play-late-3p", "play-late-4p", "play-aids-4p", "guide-muestra"} <= {r.scene for r in reports}
 
 
+def test_sideways_two_players_spread_the_hand_into_the_senas_room():
+    """Held sideways the hand stood right of the señas' row, overlapping, even in a game that has no
+    señas (two players): there the hand takes that room, its three cards side by side on a 568x320
+    phone, and on a 480x320 one (where it ran into the buttons) the two-player table passes the
+    audit; a pair with señas keeps its row."""
+    from game.ui import layout
+
+    for size in ((568, 320), (640, 360)):
+        two = layout.compute(size, senas=False, players=2).table
+        pairs = layout.compute(size, senas=True, players=4).table
+        assert two.hand_step >= 112 * two.hand_scale > pairs.hand_step   # side by side / overlapping
+        assert two.hand_at["bottom"][0] < pairs.hand_at["bottom"][0]
+    app = _late_hand((480, 320), players=2)
+    assert not audit.measure(app, "play-late-2p").problems
+    app = _late_hand((568, 320), players=2, large=True)
+    views = [app.scene.table.views[int(c)].rect() for c in app.session.hand.hand_of(0)]
+    assert all(not a.colliderect(b) for i, a in enumerate(views) for b in views[i + 1:])
+    assert not audit.measure(app, "play-late-2p").problems
+
+
 def _drawn_texts(app):
     seen = []
     blit = app.typo.blit

@@ -224,7 +224,8 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
 
 
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
-               text_line: int = 21, players: int | None = None) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               text_line: int = 21, players: int | None = None,
+               senas: bool = True) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
     w, h = size
     cx = w // 2
@@ -239,8 +240,10 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     step = int(128 * hs)
     hand_cx = cx
     sena_x = 120  # phones: the title "Seña" on the left of its row of three buttons
-    if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen
-        left, right = sena_x + 3 * touch + 2 * gap + 16, bx - 16 - 70  # 70: the won pile
+    if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen; with
+        # two players there is neither a señas row nor a left player's group: the hand may take that room
+        free_left = not senas and players == 2
+        left, right = (16 if free_left else sena_x + 3 * touch + 2 * gap + 16), bx - 16 - 70  # 70: the won pile
         step = max(touch + 4, min(step, (right - left - card_w) // 2))
         half = step + card_w // 2
         hand_cx = max(left + half, min(cx, right - half))
@@ -471,7 +474,8 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     pixel is on the screen (by default: the scale that fits the surface into the window).  A side
     under ``MIN_SCREEN`` (a tab being resized, a hidden frame) is laid out as ``MIN_SCREEN`` and the
     picture shrunk into it: a 1 px window would ask for cards thousands of px wide.  ``senas``: the
-    match on has señas (pairs with the option), so the screen held upright keeps their row;
+    match on has señas (pairs with the option), so the screen held upright keeps their row (held
+    sideways, the hand takes their room where it needs it);
     ``players``: the match's (None: none on), which a phone held sideways on a very short screen
     needs to know (with two there are no side players to make room for).
     """
@@ -487,7 +491,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     if form in ("phone", "tablet"):
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas)
     else:
-        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players)
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
 
