@@ -140,8 +140,9 @@ def test_sideways_two_players_spread_the_hand_into_the_senas_room():
         pairs = layout.compute(size, senas=True, players=4).table
         assert two.hand_step >= 112 * two.hand_scale > pairs.hand_step   # side by side / overlapping
         assert two.hand_at["bottom"][0] < pairs.hand_at["bottom"][0]
-    app = _late_hand((480, 320), players=2)
-    assert not audit.measure(app, "play-late-2p").problems
+    for large in (False, True):   # with large text the top player's pile lay under the score panel
+        app = _late_hand((480, 320), players=2, large=large)
+        assert not audit.measure(app, "play-late-2p").problems
     app = _late_hand((568, 320), players=2, large=True)
     views = [app.scene.table.views[int(c)].rect() for c in app.session.hand.hand_of(0)]
     assert all(not a.colliderect(b) for i, a in enumerate(views) for b in views[i + 1:])

@@ -285,6 +285,11 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
         center = (max(cx, stock_x + 68 + CARD_H // 2 + 8 + 104 + int(CARD_H * 0.85 / 2)), center[1])
     stock_y = center[1] + (-8 if phone else 12)  # a phone: clear of a turn's message on two lines
+    score_w = max(300, 10 * text_line) if phone else 228   # a phone: wider for big letters
+    # the top player's won pile beside their cards, left of the score panel (wide with large text)
+    pile_half = int(CARD_W * 0.5 / 2)
+    top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
+    top_pile_x = max(top_cards_right + 8 + pile_half, min(cx + 210, w - 12 - score_w - 8 - pile_half))
     table_scale = 0.85 if phone else 0.92
     if phone:   # a very short screen (a folded phone, large text): the table's middle rises so that the
         # left and right cards on it end above the turn's message (one line), no higher than the top
@@ -301,7 +306,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                  "left": (side_x, left["cards"])},
         avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, right["avatar"]),
                    "left": (side_x, left["avatar"])},
-        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (cx + 210, top_y),
+        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_y),
                  "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
@@ -320,7 +325,6 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         sena = tuple(pygame.Rect(14, h - 3 * step - 2 + i * step, 200, max(44, touch)) for i in range(3))
         sena_title = (18, h - 3 * step - 32)
     over_w, over_h = (760, 520) if phone else (620, 320)
-    score_w = max(300, 10 * text_line) if phone else 228   # a phone: wider for big letters
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
         score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
