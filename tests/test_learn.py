@@ -508,12 +508,14 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
         app.step(DT)
     assert scene.reason is not None
     record = _drawn(app)
-    covers = [r for kind, r in record if kind == "cover"]
+    at = max(i for i, (kind, _r) in enumerate(record) if kind == "cover")   # the reason's box
+    box = record[at][1]
     stock = scene.table.stock_area()
-    assert covers and stock is not None and not covers[-1].colliderect(stock)
-    texts = [r for r, _px in record if isinstance(r, pygame.Rect) and covers[-1].contains(r)]
-    words = " ".join(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40))
-    assert len(texts) == len(app.typo.wrap(scene.reason[0], 22, covers[-1].width - 40)) and words
+    assert stock is not None and not box.colliderect(stock)
+    # its lines, drawn right after it (a "+N" rising from the baza may lie under it, drawn before)
+    texts = [r for r, _px in record[at + 1:] if isinstance(r, pygame.Rect) and box.contains(r)]
+    lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
+    assert len(texts) == len(lines) and " ".join(lines) == scene.reason[0]
 
 
 # --- the statistics screen with many tables -------------------------------------------------------------

@@ -57,7 +57,7 @@ def _late_hand(size, players=4, large=False):
     app = audit.make_app(size, large)
     app.manager.switch(start_game(app, Options(players=players, best_of=3)))
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
-                      and len(app.session.hand.tricks) >= 6)
+                      and len(app.session.hand.tricks) >= 6 and not app.scene.table.animator.busy)
     return app
 
 
