@@ -105,8 +105,9 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     typo = app.typo
     f = seen(scene)
     items = lines(scene, f)
+    session = app.session
     key = (lay.size, lay.css_scale, lay.text_scale, scene.table.players, scene.table.viewer, scene.senas_shown(),
-           tuple(text for text, _c in items))
+           session.options.show_score, session.match.target > 1, tuple(text for text, _c in items))
     if key not in _chosen:   # worked out when the facts or the screen change, not every frame
         if len(_chosen) > 64:
             _chosen.clear()
