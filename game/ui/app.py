@@ -95,7 +95,7 @@ class App:
     def _table_shape(self) -> tuple[bool, int | None]:
         """What of the match on shapes the table's layout: whether it keeps a row for the señas (no
         match — the menus — or one with señas on), and the number of players (None: no match)."""
-        session = getattr(self, "_session", None)
+        session = self.session
         if session is None:
             return True, None
         return session.senas_on(), session.rules.players

@@ -59,11 +59,6 @@ def make_app(size: tuple[int, int], large: bool = False, lang: str = "es") -> An
     return app
 
 
-def _widgets(scene: Any) -> list:
-    """The widgets that take taps now: each scene says (``Scene.widgets``)."""
-    return scene.widgets()
-
-
 def measure(app: Any, name: str) -> Report:
     """Draw the current scene once and measure it."""
     from game.ui.widgets import ButtonBar  # noqa: PLC0415
@@ -90,7 +85,7 @@ def measure(app: Any, name: str) -> Report:
             if clip.width * clip.height > 0.2 * min(a.width * a.height, b.width * b.height):
                 rep.problems.append(f"texts overlap at {tuple(clip)}")
     rects = []
-    for widget in _widgets(scene):
+    for widget in scene.widgets():
         if isinstance(widget, ButtonBar):
             for b in widget.buttons:
                 rects.append(b.rect)
@@ -107,7 +102,7 @@ def measure(app: Any, name: str) -> Report:
     for rect, _what in scene.taps():   # taps a scene draws itself (the seats screen's keys and names)
         rects.append(rect)
         rep.tap = min(rep.tap, min(rect.width, rect.height) * css)
-    buttons = [b.rect for w in _widgets(scene) if isinstance(w, ButtonBar) for b in w.buttons]
+    buttons = [b.rect for w in scene.widgets() if isinstance(w, ButtonBar) for b in w.buttons]
     for rect, _px in texts:  # a button's label stays inside it
         for b in buttons:
             if rect.colliderect(b) and not b.inflate(4, 4).contains(rect) and b.collidepoint(rect.center):

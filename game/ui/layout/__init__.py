@@ -285,6 +285,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
         center = (max(cx, stock_x + 68 + CARD_H // 2 + 8 + 104 + int(CARD_H * 0.85 / 2)), center[1])
     stock_y = center[1] + (-8 if phone else 12)  # a phone: clear of a turn's message on two lines
+    message_y = hand_y - int(86 * hs) - (34 if phone else 26)   # the turn's message, above your hand
     score_w = max(300, 10 * text_line) if phone else 228   # a phone: wider for big letters
     # the top player's won pile beside their cards, left of the score panel (wide with large text)
     pile_half = int(CARD_W * 0.5 / 2)
@@ -295,7 +296,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # left and right cards on it end above the turn's message (one line), no higher than the top
         # card (78 above the middle) still clears the top player's cards; if that is not room enough,
         # the cards on the table shrink (to 0.6 at least)
-        message_top = hand_y - int(86 * hs) - 34 - text_line // 2 - 12
+        message_top = message_y - text_line // 2 - 12
         top_cards = top_y + int(CARD_H * side_scale / 2)
         table_scale = max(0.6, min(table_scale, (message_top - top_cards - 90) / CARD_H))
         half = int(CARD_H * table_scale / 2)
@@ -328,7 +329,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     hud = HudGeometry(
         trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
         score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
-        message_y=hand_y - int(86 * hs) - (34 if phone else 26), reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
+        message_y=message_y, reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
         keys_y=4,
         buttons={"last": pygame.Rect(bx, by, bw, bh), "hint": pygame.Rect(bx + bw + gap, by, bw, bh),
                  "swap": pygame.Rect(bx, by + bh + gap, bw, bh), "menu": pygame.Rect(bx + bw + gap, by + bh + gap, bw, bh)},

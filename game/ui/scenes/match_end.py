@@ -104,8 +104,8 @@ class MatchEndScene(Scene):
         names = [side_name(app.words, session, side) for side in range(sides)]
         # a pair of people's names ("Guadalupe y Maximiliano") on two or three lines where one is too narrow
         whole = all(typo.size(n, typo.fit(n, 26, col - 10, True), True)[0] <= col - 10 for n in names)
-        folded = [typo.fit_lines(n, 26, col - 10, max_lines=3) for n in names]
-        head = row if whole else max(row, max(typo.line(size) * len(lines) for size, lines in folded) + 8)
+        head = row if whole else max(row, 8 + max(typo.line(size) * len(lines) for size, lines in
+                                                  (typo.fit_lines(n, 26, col - 10, max_lines=3) for n in names)))
         fit = (self.bar.buttons[0].rect.top - 10 - (top + 14) - head - foot - 30) // row
         shown = match.scores[-max(1, min(MAX_ROWS, fit)):]
         box = pygame.Rect(0, 0, width, head + foot + 30 + row * len(shown))

@@ -153,6 +153,8 @@ class MenuScene(Scene):
     # --- what went wrong with the saved data, told once --------------------------------------------
     def notices(self) -> list[str]:
         """The storage problems to tell (a save set aside, a save that failed), at most three."""
+        if not self.app.store.problems:   # asked on every event and frame: no words looked up for none
+            return []
         return self.app.store.describe_problems(self.app.words.lang)[:3]
 
     def notice(self) -> tuple[pygame.Rect, list[list[str]], ButtonBar]:

@@ -14,7 +14,6 @@ from typing import Any, Iterable
 import pygame
 
 from game.ui.scenes.table import CardView, avatar
-from game.ui.sprites import CARD_H, CARD_W
 
 STEP = 6  # px between the places tried for a panel
 
@@ -64,10 +63,7 @@ def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame
             names = pygame.Rect(0, 0, geo.name_width, typo.line(26) + geo.sub_lines * typo.line(20))
             names.midtop = (face.centerx, face.bottom - 2)
             out += [face, names]
-    k = geo.stock_scale
-    stock = pygame.Rect(0, 0, int(CARD_W * k) + 6, int(CARD_H * k) + 12)
-    stock.bottomright = (geo.stock[0] + int(CARD_W * k) // 2, geo.stock[1] + int(CARD_H * k) // 2)
-    out.append(stock.union(table.muestra_across()).inflate(0, 2 * typo.line(22)))  # and its count under it
+    out.append(table.stock_area(at_start=True).inflate(0, 2 * typo.line(22)))  # and its count under it
     hud = lay.hud
     message = pygame.Rect(24, 0, lay.w - 48, message_lines * typo.line(28) + 12)
     message.centery = hud.message_y

@@ -328,16 +328,16 @@ class TableView:
         rect = self.muestra_across()
         return pygame.Rect(rect.x - 30, rect.y, rect.width + 30, rect.height)
 
-    def stock_area(self) -> pygame.Rect | None:
+    def stock_area(self, at_start: bool = False) -> pygame.Rect | None:
         """Where the stock (its pile's edges up and to the left too) and the muestra lie while there
-        are cards to draw; None after."""
+        are cards to draw; None after. ``at_start``: where they lie at a hand's start, whatever now."""
         m, k = self.model, self.geo.stock_scale
-        if not m.stock and m.muestra is None:
+        if not at_start and not m.stock and m.muestra is None:
             return None
         w, h = int(CARD_W * k), int(CARD_H * k)
         area = pygame.Rect(0, 0, w + 6, h + 12)
         area.bottomright = (self.geo.stock[0] + w // 2, self.geo.stock[1] + h // 2)
-        if m.muestra is not None:
+        if at_start or m.muestra is not None:
             area.union_ip(self.muestra_across())
         return area
 
