@@ -537,21 +537,12 @@ def _played_tables(app, tables=((2, "normal"), (3, "hard"), (4, "expert"), (2, "
 
 
 def _texts_drawn(app):
-    said = []
-    blit = app.typo.blit
+    """The texts drawn whole inside the clip of the moment (a scrolled band cuts the others)."""
+    import uidrive as drive
 
-    def spy(surface, text, *args, **kwargs):
-        rect = blit(surface, text, *args, **kwargs)
-        if surface.get_clip().contains(rect):
-            said.append(text)
-        return rect
-
-    app.typo.blit = spy
-    try:
+    with drive.drawn(app) as seen:
         app.scene.draw(app.surface)
-    finally:
-        app.typo.blit = blit
-    return said
+    return [d.text for d in seen if d.clip.contains(d.rect)]
 
 
 @pytest.mark.parametrize("size,large", [((320, 568), False), ((320, 568), True), ((568, 320), True), ((390, 844), False)])

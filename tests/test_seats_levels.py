@@ -163,10 +163,9 @@ def test_the_seats_screen_with_a_computer_selected_passes_the_layout_audit(size,
     app.settings["last_options"] = Options(players=4).to_json()
     app.go("seats")
     app.scene.list.selected = 1  # a computer: its level's description where the letters would be
-    texts = []
-    blit = app.typo.blit
-    app.typo.blit = lambda surface, text, *a, **k: texts.append(text) or blit(surface, text, *a, **k)
-    report = measure(app, "seats-cpu")
+    with drive.drawn(app) as seen:
+        report = measure(app, "seats-cpu")
+    texts = [d.text for d in seen]
     assert report.problems == [], report.line()
     about = players.level_description("normal", "es")
     assert any(t and t in about for t in texts)  # at least its first line is drawn
@@ -243,10 +242,9 @@ def test_the_match_end_says_one_hand_won_in_the_singular(lang, one, many):
         session.next_hand()
     app.session = session
     app.go("match_end")
-    texts = []
-    blit = app.typo.blit
-    app.typo.blit = lambda surface, text, *a, **k: texts.append(text) or blit(surface, text, *a, **k)
-    app.scene.draw(app.surface)
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    texts = [d.text for d in seen]
     assert one in texts and many in texts
     assert not any(t.startswith("1 ") and t.endswith(("manos ganadas", "hands won")) for t in texts)
 

@@ -359,20 +359,10 @@ def test_a_damaged_save_is_told_in_a_notice_a_phone_can_read(size):
         app.go("menu")
         app.step(DT)
         scene = app.scene
-        said = []
-        blit = app.typo.blit
-
-        def spy(surface, text, *a, **k):
-            said.append((text, blit(surface, text, *a, **k)))
-            return said[-1][1]
-
-        app.typo.blit = spy
-        try:
+        with drive.drawn(app) as said:
             report = audit.measure(app, "menu")
-        finally:
-            app.typo.blit = blit
         assert not report.problems, report.line()
-        shown = " ".join(text for text, rect in said if app.surface.get_rect().contains(rect))
+        shown = " ".join(d.text for d in said if app.surface.get_rect().contains(d.rect))
         aside = next(k for k in backend.values if ".bad-" in k)
         assert aside in shown.replace(" ", "") or aside in shown   # the set-aside name, readable
         [bar] = scene.widgets()

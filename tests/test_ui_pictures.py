@@ -150,17 +150,11 @@ def test_sideways_two_players_spread_the_hand_into_the_senas_room():
 
 
 def _drawn_texts(app):
-    seen = []
-    blit = app.typo.blit
+    import uidrive as drive  # noqa: PLC0415
 
-    def spy(surface, text, *args, **kwargs):
-        seen.append(text)
-        return blit(surface, text, *args, **kwargs)
-
-    app.typo.blit = spy
-    app.scene.draw(app.surface)
-    app.typo.blit = blit
-    return seen
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    return [d.text for d in seen]
 
 
 def test_the_level_in_a_word_where_one_line_is_all_there_is():

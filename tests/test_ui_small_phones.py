@@ -242,16 +242,11 @@ def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
     app.session = session
     app.go("match_end")
     app.step(DT)
-    said = []
-    blit = app.typo.blit
-    app.typo.blit = lambda surface, text, *a, **k: said.append(text) or blit(surface, text, *a, **k)
-    try:
+    with drive.drawn(app) as said:
         report = audit.measure(app, "match_end")
-    finally:
-        app.typo.blit = blit
     assert not report.problems, report.line()
     last = app.t("match.hand", n=len(session.match.scores))
-    hands = [t for t in said if t.startswith(last.split()[0] + " ")]
+    hands = [d.text for d in said if d.text.startswith(last.split()[0] + " ")]
     assert last in hands and 1 <= len(hands) <= 9
 
 
@@ -279,18 +274,9 @@ def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
     app.go("match_end")
     app.step(DT)
     assert app.scene.headline() and len(app.scene.headline()) > 40
-    said = []
-    render = app.typo.render
-
-    def spy(text, *a, **k):   # what is drawn, after any cutting short
-        said.append(text)
-        return render(text, *a, **k)
-
-    app.typo.render = spy
-    try:
+    with drive.drawn(app) as drawn:
         report = audit.measure(app, "match_end")
-    finally:
-        app.typo.render = render
+    said = [d.shown for d in drawn]   # what is drawn, after any cutting short
     assert not report.problems, report.line()
     # each pair's column names both partners (on two or three lines), not the first cut short
     heads = " ".join(said[said.index(app.t("match.title")) + 1:])

@@ -7,7 +7,9 @@ must stay legal after each of them.
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
+from typing import Any, Iterator, NamedTuple
 
 import pygame
 
@@ -91,3 +93,37 @@ def check_hand(hand: Hand) -> None:
         assert hand.turn is None and hand.result is not None and sum(hand.points) == sum(CARD_POINTS[c] for c in deck)
     else:
         assert hand.turn is not None and hand.legal_moves(), "no move possible in an unfinished hand"
+
+
+class Drawn(NamedTuple):
+    """One text drawn by ``Typography.blit``."""
+
+    text: str            # as given
+    shown: str           # as rendered (a name too wide cut short with "…")
+    rect: pygame.Rect    # where it went
+    clip: pygame.Rect    # the surface's clip then (a scrolled list's band)
+
+
+@contextlib.contextmanager
+def drawn(app: Any) -> Iterator[list[Drawn]]:
+    """Records every text the app's typography draws inside the block, in order (``Drawn`` each)."""
+    typo = app.typo
+    out: list[Drawn] = []
+    rendered: list[str] = []
+    blit, render = typo.blit, typo.render
+
+    def render_spy(text, *args, **kwargs):
+        rendered.append(text)
+        return render(text, *args, **kwargs)
+
+    def blit_spy(surface, text, *args, **kwargs):
+        rendered.clear()
+        rect = blit(surface, text, *args, **kwargs)
+        out.append(Drawn(text, rendered[0] if rendered else text, rect, surface.get_clip()))
+        return rect
+
+    typo.blit, typo.render = blit_spy, render_spy
+    try:
+        yield out
+    finally:
+        del typo.blit, typo.render
