@@ -53,8 +53,8 @@ def test_avatars_panels_and_covers():
     assert not audit.hidden(under + [("cover", R(0, 0, 400, 400))], [])
 
 
-def _late_hand(size, players=4, large=False):
-    app = audit.make_app(size, large)
+def _late_hand(size, players=4, large=False, lang="es"):
+    app = audit.make_app(size, large, lang)
     app.manager.switch(start_game(app, Options(players=players, best_of=3)))
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                       and len(app.session.hand.tricks) >= 6 and not app.scene.table.animator.busy)
@@ -116,7 +116,8 @@ def test_the_folded_phone_keeps_the_level_line_with_two_players():
     assert app.layout.table.sub_lines == 0
 
 
-@pytest.mark.parametrize("size,large", [((653, 280), True), ((653, 280), False), ((600, 300), True)])
+@pytest.mark.parametrize("size,large", [((653, 280), True), ((653, 280), False), ((600, 300), True),
+                                        ((480, 320), False), ((480, 320), True)])
 def test_short_sideways_screens_pass_the_whole_audit(size, large):
     """A folded phone held sideways, and a 2:1 phone with large text: late in a hand the left and
     right cards on the table reached into the turn's message. The table's middle now rises (no
@@ -147,6 +148,39 @@ def test_sideways_two_players_spread_the_hand_into_the_senas_room():
     views = [app.scene.table.views[int(c)].rect() for c in app.session.hand.hand_of(0)]
     assert all(not a.colliderect(b) for i, a in enumerate(views) for b in views[i + 1:])
     assert not audit.measure(app, "play-late-2p").problems
+
+
+def test_a_narrow_sideways_phone_puts_the_senas_title_above_its_row():
+    """480x320 held sideways with three or four players: the hand stood between the señas' row (its
+    title on the left) and the buttons and ran under them. Where the hand does not fit beside title and
+    row, the title goes above the row; without señas (three players, or pairs without them) the hand
+    takes the bottom left as far as the left player's group allows."""
+    from game.ui import layout
+
+    narrow = layout.compute((480, 320), senas=True, players=4)
+    row = narrow.hud.sena_buttons
+    assert narrow.hud.sena_title[1] + 20 < row[0].top and row[0].left == narrow.hud.sena_title[0]
+    buttons = narrow.hud.buttons["last"]
+    right = narrow.table.hand_at["bottom"][0] + narrow.table.hand_step + 112 * narrow.table.hand_scale / 2
+    assert row[2].right < narrow.table.hand_at["bottom"][0] - narrow.table.hand_step and right < buttons.left
+    wide = layout.compute((568, 320), senas=True, players=4).hud   # room enough: the title beside the row
+    assert wide.sena_title[0] < wide.sena_buttons[0].left and wide.sena_title[1] > wide.sena_buttons[0].top
+    three = layout.compute((480, 320), senas=False, players=3).table
+    assert three.hand_at["bottom"][0] < narrow.table.hand_at["bottom"][0]
+    for players in (3, 4):
+        for large in (False, True):
+            app = _late_hand((480, 320), players=players, large=large)
+            assert not audit.measure(app, f"play-late-{players}p").problems
+
+
+def test_a_side_players_level_keeps_to_the_lines_above_its_cards():
+    """1024x600 with large text in English: "Computer: Normal" took two lines under a side player's
+    name and the second ran onto the column of cards; where two lines do not fit, one line, in a word."""
+    app = _late_hand((1024, 600), players=4, large=True, lang="en")
+    assert app.layout.form == "desktop" and app.layout.table.sub_lines == 2
+    assert not audit.measure(app, "play-late-4p").problems
+    texts = _drawn_texts(app)
+    assert texts.count("Computer:") == 1 and texts.count("Normal") == 3   # two lines only for the top player
 
 
 def _drawn_texts(app):

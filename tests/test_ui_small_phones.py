@@ -281,3 +281,18 @@ def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
     # each pair's column names both partners (on two or three lines), not the first cut short
     heads = " ".join(said[said.index(app.t("match.title")) + 1:])
     assert "Guadalupe Inés" in heads.replace(app.scene.headline(), "") and "Bartolomé" in heads
+
+
+@pytest.mark.parametrize("size", [(480, 320), (568, 320), (653, 280), (600, 300), (280, 653), (320, 568), (1280, 720)])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_suits_name_fits_the_trump_panel(size, lang):
+    """With large text on a small phone held sideways "Espadas" ran out of the trump panel (33 px at
+    480x320): the panel widens for big letters. Every suit's name and the title fit, at the panel's own
+    sizes, both text sizes."""
+    for large in (False, True):
+        app = audit.make_app(size, large, lang)
+        box, typo = app.layout.hud.trump, app.typo
+        room = box.right - (box.x + 22 + min(54, box.height - 20)) - 8   # as play_view.draw_trump
+        for text, size_, bold in [(app.t(f"suit.{s}").capitalize(), 32, True) for s in "OCEB"] + [(app.t("play.trump"), 22, False)]:
+            assert typo.size(text, typo.fit(text, size_, room, bold), bold)[0] <= room, (text, large)
+        assert box.right + 8 < app.layout.hud.score.x

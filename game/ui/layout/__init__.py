@@ -223,6 +223,12 @@ def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     return form, (DESIGN[0], round(DESIGN[0] / aspect))
 
 
+def trump_width(base: int, text_line: int) -> int:
+    """The trump panel's width: ``base``, or wider where big letters need it (its icon, then
+    "Espadas", the longest suit's name, at the panel's size: about 4.5 lines of text wide)."""
+    return max(base, 90 + round(4.5 * text_line))
+
+
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
                senas: bool = True) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
@@ -240,14 +246,6 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     step = int(128 * hs)
     hand_cx = cx
     sena_x = 120  # phones: the title "Seña" on the left of its row of three buttons
-    if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen; with
-        # two players there is neither a señas row nor a left player's group: the hand may take that room
-        free_left = not senas and players == 2
-        left, right = (16 if free_left else sena_x + 3 * touch + 2 * gap + 16), bx - 16 - 70  # 70: the won pile
-        step = max(touch + 4, min(step, (right - left - card_w) // 2))
-        half = step + card_w // 2
-        hand_cx = max(left + half, min(cx, right - half))
-    hand_right = hand_cx + step + card_w // 2
     top_y = 78
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
@@ -280,6 +278,20 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         drop_left = max(0, min(drop, pile - 28 - 12 - 87 - (350 + dy // 2)))   # 87: half the column of cards
         left = {"avatar": 176 + drop_left, "cards": 350 + dy // 2 + drop_left, "pile": pile}
         pile_dx = 0
+    title_above = False  # phones: the title "Seña" above its row, where the hand would not fit beside both
+    if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
+        # without señas the bottom left is free where the left player's group ends above the hand
+        right_x = bx - 16 - 70  # 70: the won pile
+        hand_top = hand_y - int(CARD_H * hs / 2) - 8
+        below = players != 2 and left["cards"] + int(CARD_H * side_scale / 2) > hand_top
+        left_x = sena_x + 3 * touch + 2 * gap + 16 if senas else (side_x + pile_dx + 28 + 16 if below else 16)
+        if senas and (right_x - left_x - card_w) // 2 < touch + 4:
+            title_above, sena_x = True, 16
+            left_x = sena_x + 3 * touch + 2 * gap + 16
+        step = max(touch + 4, min(step, (right_x - left_x - card_w) // 2))
+        half = step + card_w // 2
+        hand_cx = max(left_x + half, min(cx, right_x - half))
+    hand_right = hand_cx + step + card_w // 2
     # clear of the left player's name (and won pile, on a phone)
     stock_x = max(cx - 390, 2 * side_x + 76, side_x + pile_dx + 28 + 8 + 16 + 56) if phone else cx - 390
     if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
@@ -320,14 +332,14 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     if phone:
         sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))
         sena = tuple(pygame.Rect(sena_x + i * (sena_w + gap), h - bh - 12, sena_w, bh) for i in range(3))
-        sena_title = (14, h - bh // 2 - 12 - 14)
+        sena_title = (16, h - bh - 12 - 6 - round(1.5 * text_line)) if title_above else (14, h - bh // 2 - 12 - 14)
     else:
         step = max(44, touch) + 6
         sena = tuple(pygame.Rect(14, h - 3 * step - 2 + i * step, 200, max(44, touch)) for i in range(3))
         sena_title = (18, h - 3 * step - 32)
     over_w, over_h = (760, 520) if phone else (620, 320)
     hud = HudGeometry(
-        trump=pygame.Rect(12, 12, 250 if phone else 210, 84 if phone else 74),
+        trump=pygame.Rect(12, 12, trump_width(250 if phone else 210, text_line), 84 if phone else 74),
         score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
         message_y=message_y, reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
         keys_y=4,
@@ -437,12 +449,13 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         stock_badge=stock_y + int(CARD_H * 0.9 * u / 2) + 6 + text_line > message_y - text_line - 6,
     )
     sena_w = (w - 40 - 3 * 10 - 150) // 3
-    score_w = min(w - 12 - 270 - 24, max(300, 10 * text_line))  # wider for big letters, up to the trump panel
+    trump_w = trump_width(270, text_line)
+    score_w = min(w - 12 - trump_w - 24, max(300, 10 * text_line))  # wider for big letters, up to the trump panel
     over_scale = min(1.2, 1.3 * u + 0.2)
     over_h = int(CARD_H * over_scale) + 260  # title, cards, names, who won: room for large text too
     over_y = max(12 + max(84, y(96)) + 10, min(cy - over_h // 2, sena_y - 10 - over_h))  # under the trump, above the señas
     hud = HudGeometry(
-        trump=pygame.Rect(12, 12, 270, max(84, y(96))),
+        trump=pygame.Rect(12, 12, trump_w, max(84, y(96))),
         score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
         message_y=message_y, reason_bottom=message_y - y(40), keys_y=4,
         buttons={name: pygame.Rect(10 + i * (bw + 10), by, bw, bh) for i, name in enumerate(("last", "hint", "swap", "menu"))},

@@ -484,10 +484,16 @@ class TableView:
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
         app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
-        if sub and self.geo.sub_lines:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
-            if short and self.geo.sub_lines < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
+        most = self.geo.sub_lines
+        if place != "top" and self.geo.side_fan == "down":  # the lines end above the column of cards under them
+            top = self.geo.hand_at[place][1] - self.geo.side_step - CARD_W * self.geo.side_scale / 2 - 8
+            first = ny + app.typo.line(26) - 2
+            while most > 1 and first + most * app.typo.line(20) > top:
+                most -= 1
+        if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
+            if short and most < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
                 sub = short
-            size, lines = app.typo.fit_lines(sub, 20, room, max_lines=self.geo.sub_lines)
+            size, lines = app.typo.fit_lines(sub, 20, room, max_lines=most)
             for i, part in enumerate(lines):
                 app.typo.blit(surface, part, (cx, ny + app.typo.line(26) - 2 + i * app.typo.line(size)), size, look.MUTED,
                               anchor="midtop")
