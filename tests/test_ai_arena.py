@@ -28,6 +28,24 @@ def _run(capsys, *argv) -> tuple[int, str, str]:
     (["normal", "random", "--deals", "many"], "invalid int"),
     (["normal", "random", "--a-opts", '{"samples": 3}'], "samples"),
     (["normal", "random", "--sprt", "0.4"], "--sprt"),
+    # players' options: refused when the player is built, naming the option (a deal count of 0
+    # was a ZeroDivisionError inside the first search; "no" was taken as true)
+    (["expert", "random", "--a-opts", '{"samples": 0}'], "samples must be a whole number, 1 or more"),
+    (["expert", "random", "--a-opts", '{"exact_samples": 0}'], "exact_samples"),
+    (["expert", "random", "--a-opts", '{"samples": 2.5}'], "samples must be a whole number"),
+    (["expert", "random", "--a-opts", '{"solve_stock": -2}'], "solve_stock"),
+    (["expert", "random", "--a-opts", '{"time_limit": -1}'], "time_limit must be a number of seconds over 0"),
+    (["expert", "random", "--a-opts", '{"time_limit": "x"}'], "time_limit"),
+    (["expert", "random", "--a-opts", '{"prior_z": "x"}'], "prior_z must be a number"),
+    (["expert", "random", "--a-opts", '{"margin_weight": -1}'], "margin_weight"),
+    (["expert", "random", "--a-opts", '{"infer": "no"}'], "infer must be true or false"),
+    (["expert", "random", "--a-opts", '{"level": "hard"}'], "not an option"),
+    (["normal", "random", "--a-opts", '{"mistake_rate": 3}'], "mistake_rate must be a number between 0.0 and 1.0"),
+    (["normal", "random", "--a-opts", '{"counting": "no"}'], "counting must be true or false"),
+    (["ismcts", "random", "--a-opts", '{"exploration": "x"}'], "exploration"),
+    (["ismcts", "random", "--a-opts", '{"time_limit": 0}'], "time_limit"),
+    (["net", "random", "--a-opts", '{"greedy": "x"}'], "greedy must be true or false"),
+    (["foo", "random"], "sparring partners: ismcts, net"),
     (["normal", "random", "--resume"], "--deal-log"),
 ])
 def test_bad_arguments_exit_2_with_a_message(capsys, argv, fragment) -> None:

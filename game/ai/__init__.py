@@ -121,11 +121,12 @@ def level_key(level: str) -> str:
     key = _ALIASES.get(key, key)
     if key not in LEVELS and key not in SPARRING:
         names = ", ".join(LEVELS)
-        raise ValueError(f"unknown level {level!r}; levels: {names}")
+        raise ValueError(f"unknown level {level!r}; levels: {names} (the arena's sparring partners: "
+                         f"{', '.join(SPARRING)})")
     return key
 
 
-def make_player(level: str, rng: random.Random, **options) -> Player:
+def make_player(level: str, rng: random.Random, /, **options) -> Player:
     """A player of ``level`` using ``rng`` for every choice it makes.
 
     Options (all optional): for hard/expert ``samples``, ``samples_many`` (three or four
@@ -133,6 +134,8 @@ def make_player(level: str, rng: random.Random, **options) -> Player:
     ``anchor`` (see :class:`SearchPlayer`); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``.
     """
     key = level_key(level)
+    if "level" in options:
+        raise TypeError("the level is make_player's first argument, not an option")
     if key in SPARRING:
         return SPARRING[key](rng, **options)
     if key == "random":

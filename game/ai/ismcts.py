@@ -21,6 +21,7 @@ import math
 import time
 
 from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE
+from . import checks
 from .heuristic import baza_state
 from .knowledge import knowledge_of
 from .players import Player
@@ -108,12 +109,10 @@ class ISMCTSPlayer(Player):
     def __init__(self, rng, *, iterations: int = 1000, time_limit: float | None = None,
                  exploration: float = 0.7, margin_weight: float = 0.2) -> None:
         super().__init__(rng)
-        if int(iterations) < 1:
-            raise ValueError(f"iterations must be at least 1, not {iterations!r}")
-        self.iterations = int(iterations)
-        self.time_limit = time_limit
-        self.exploration = float(exploration)
-        self.margin_weight = float(margin_weight)
+        self.iterations = checks.whole("iterations", iterations, 1)
+        self.time_limit = checks.seconds("time_limit", time_limit)
+        self.exploration = checks.number("exploration", exploration, 0.0)
+        self.margin_weight = checks.number("margin_weight", margin_weight, 0.0)
         self.last_visits: dict[int, int] = {}
 
     def _think(self, obs, legal: list[int]):

@@ -31,6 +31,7 @@ the card their search leaves only on clear evidence from it (``anchor``, game/ai
 from __future__ import annotations
 
 from ..fast import SWAP_MOVE
+from . import checks
 from .network import NET_DIR, FORMAT, Network, load_network, load_policy, observation_inputs, probabilities
 from .players import Player
 
@@ -52,7 +53,7 @@ class NetPlayer(Player):
     def __init__(self, rng, *, network: str = "net-a", greedy: bool = False) -> None:
         super().__init__(rng)
         self.network = load_policy(str(network))
-        self.greedy = bool(greedy)
+        self.greedy = checks.flag("greedy", greedy)
 
     def probabilities(self, obs, cards: list[int]) -> list[float]:
         """The policy's chance of each card in ``cards`` (cards held) for ``obs``."""

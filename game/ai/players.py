@@ -14,6 +14,7 @@ import random
 from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
+from . import checks
 from .heuristic import BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, rule_scores, should_swap
 from .knowledge import knowledge_of, others_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
@@ -174,11 +175,11 @@ class RulePlayer(Player):
                  mistake_margin=0.0, forget_swap=0.0, solve_end=True) -> None:
         super().__init__(rng)
         self.level = level
-        self.counting = counting
-        self.mistake_rate = mistake_rate
-        self.mistake_margin = mistake_margin
-        self.forget_swap = forget_swap
-        self.solve_end = solve_end
+        self.counting = checks.flag("counting", counting)
+        self.mistake_rate = checks.number("mistake_rate", mistake_rate, 0.0, 1.0)
+        self.mistake_margin = checks.number("mistake_margin", mistake_margin, 0.0)
+        self.forget_swap = checks.number("forget_swap", forget_swap, 0.0, 1.0)
+        self.solve_end = checks.flag("solve_end", solve_end)
 
     def _choose(self, obs, legal):
         if SWAP_MOVE in legal:
@@ -365,18 +366,18 @@ class SearchPlayer(Player):
         self.infer_tau = float(infer_tau)
         self.infer_depth = infer_depth
         self.infer_delta = float(infer_delta)
-        self.prior_z = float(prior_z)
-        self.margin_weight = float(margin_weight)
-        self.infer = bool(infer)
+        self.prior_z = checks.number("prior_z", prior_z, 0.0)
+        self.margin_weight = checks.number("margin_weight", margin_weight, 0.0)
+        self.infer = checks.flag("infer", infer)
         self.level = level
-        self.samples = int(samples)
+        self.samples = checks.whole("samples", samples, 1)
         if samples_many is not None and not _whole(samples_many, 1):
             raise ValueError(f"samples_many must be a whole number of deals, 1 or more, or None, not {samples_many!r}")
         self.samples_many = self.samples if samples_many is None else samples_many
-        self.time_limit = time_limit
-        self.solve_stock = int(solve_stock)
-        self.min_samples = int(min_samples)
-        self.exact_samples = int(exact_samples)
+        self.time_limit = checks.seconds("time_limit", time_limit)
+        self.solve_stock = checks.whole("solve_stock", solve_stock, 0)
+        self.min_samples = checks.whole("min_samples", min_samples, 1)
+        self.exact_samples = checks.whole("exact_samples", exact_samples, 1)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
