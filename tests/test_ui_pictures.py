@@ -478,3 +478,22 @@ def test_upright_the_senas_row_is_kept_only_for_a_match_with_senas():
     assert app.layout == without                           # pairs without señas: no row
     sideways = layout.compute((844, 390), senas=False)
     assert sideways == layout.compute((844, 390))          # sideways the señas sit beside the hand: unchanged
+
+
+def test_the_senas_row_says_a_3_k_where_a_word_would_be_cut():
+    """480x320 held sideways, large text, English: the señas' buttons at a finger's width showed
+    "Ace", "Th…", "King". Where any of the three does not fit, all three take their short form
+    (A, 3, K; in Spanish As, 3, Rey, though "Tres" fits there); where they fit, the words."""
+    import uidrive as drive  # noqa: PLC0415
+
+    def row(size, large, lang):
+        app = _late_hand(size, players=4, large=large, lang=lang)
+        rects = [b.rect for b in app.scene.sena_bar.buttons]
+        with drive.drawn(app) as seen:
+            app.scene.draw(app.surface)
+        return [d.shown for r in rects for d in seen if r.contains(d.rect)]
+
+    assert row((480, 320), True, "en") == ["A", "3", "K"]
+    assert row((480, 320), True, "es") == ["As", "Tres", "Rey"]
+    assert row((844, 390), True, "en") == ["Ace", "Three", "King"]
+    assert row((390, 844), False, "es") == ["As", "Tres", "Rey"]

@@ -56,15 +56,25 @@ class Button:
         pygame.draw.rect(surface, (90, 70, 30), rect, 2, border_radius=12)
         text = app.t(self.label, **self.fmt)
         ink = (60, 60, 60) if not self.enabled else look.INK
-        kl = key_label(self.hotkey, app) if app.layout.show_keys else ""  # no keyboard help on phones
-        room = rect.width - 16
+        kl, room = self._key_and_room(app)
         if kl:
-            kr = app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, (110, 90, 50), anchor="midright")
-            room -= kr.width + 6
+            app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, (110, 90, 50), anchor="midright")
             cx = rect.x + 8 + room // 2
         else:
             cx = rect.centerx
         draw_label(surface, app, text, (cx, rect.centery + 1), self.size, ink, room, rect.height - 4)
+
+    def _key_and_room(self, app: Any) -> tuple[str, int]:
+        """The key shown at the right (none on phones) and the width left for the label."""
+        kl = key_label(self.hotkey, app) if app.layout.show_keys else ""  # no keyboard help on phones
+        room = self.rect.width - 16
+        return kl, (room - app.typo.size(kl, 20)[0] - 6 if kl else room)
+
+    def fits(self, app: Any) -> bool:
+        """Does the label fit the button on one line (at its size or smaller, not under the floor)?"""
+        text = app.t(self.label, **self.fmt)
+        room = self._key_and_room(app)[1]
+        return app.typo.size(text, app.typo.fit(text, self.size, room))[0] <= room
 
 
 class ButtonBar:

@@ -65,6 +65,9 @@ class PlayScene(TableScene):
             Button(rect, f"sena.{rank}", f"sena{rank}", key, size=24)
             for rect, (key, rank) in zip(hud.sena_buttons, SENA_KEYS.items())
         ])
+        if not all(b.fits(self.app) for b in self.sena_bar.buttons):   # "Th…" on a narrow row: "A 3 K" all
+            for b, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
+                b.label = f"sena.{rank}.short"
         self._refresh_buttons()
 
     def widgets(self) -> list:
