@@ -296,3 +296,26 @@ def test_every_suits_name_fits_the_trump_panel(size, lang):
         for text, size_, bold in [(app.t(f"suit.{s}").capitalize(), 32, True) for s in "OCEB"] + [(app.t("play.trump"), 22, False)]:
             assert typo.size(text, typo.fit(text, size_, room, bold), bold)[0] <= room, (text, large)
         assert box.right + 8 < app.layout.hud.score.x
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_folded_phone_held_sideways_gets_three_menu_columns_with_whole_words(lang):
+    """653x280 (a Galaxy Fold folded, sideways): two columns did not fit its height, so they were
+    halved in width and with large text every long label was cut ("Contin…", "Estadís…",
+    "Aprend…"). Held sideways and too short for two, the menu takes three columns, between the
+    fans of cards where they fit there; no label is cut."""
+    import uidrive as drive  # noqa: PLC0415
+
+    for large in (False, True):
+        app = audit.make_app((653, 280), large, lang)
+        app.go("menu")
+        rects = [b.rect for b in app.scene.bar.buttons]
+        assert len({r.x for r in rects}) == 3 and min(r.width for r in rects) > 0.6 * app.layout.menu.column.width
+        assert all(r.bottom <= app.layout.menu.column_bottom for r in rects)
+        with drive.drawn(app) as seen:
+            app.scene.draw(app.surface)
+        labels = [d.shown for d in seen if any(r.contains(d.rect) for r in rects)]
+        assert len(labels) >= len(rects) and not any(t.endswith("…") for t in labels), labels
+    upright = audit.make_app((320, 480), False, lang)   # upright the two half-width columns stay
+    upright.go("menu")
+    assert len({b.rect.x for b in upright.scene.bar.buttons}) == 2

@@ -49,11 +49,26 @@ class MenuScene(Scene):
         columns = geo.column_count
         per = -(-len(self.items) // max(1, columns))  # buttons per column
         first, step = self.column(geo, per)
+        self.fans = True
         if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
-            columns = 2  # a screen too short even for a closed-up column: two half-width columns
-            per = -(-len(self.items) // columns)
-            first, step = self.column(geo, per)
-            first = pygame.Rect(first.x, first.y, (first.width - 20) // 2, first.height)
+            if columns == 1:  # a screen too short even for a closed-up column: two half-width columns
+                columns = 2
+                per = -(-len(self.items) // columns)
+                first, step = self.column(geo, per)
+                first = pygame.Rect(first.x, first.y, (first.width - 20) // 2, first.height)
+            else:   # held sideways and too short for two (a folded phone): one more column, between the
+                # fans if buttons wide enough for two lines of a label fit there, else the fans go
+                columns += 1
+                per = -(-len(self.items) // columns)
+                first, step = self.column(geo, per)
+                k = geo.fan_scale
+                room = (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
+                width = min(first.width, (room - 20 * (columns - 1)) // columns)
+                if width < 0.6 * first.width:
+                    self.fans = False
+                    width = min(first.width, (self.app.layout.w - 48 - 20 * (columns - 1)) // columns)
+                whole = columns * width + 20 * (columns - 1)
+                first = pygame.Rect(self.app.layout.cx - whole // 2, first.y, width, first.height)
             pitch = first.width + 20
             left = 0
         else:
@@ -131,7 +146,7 @@ class MenuScene(Scene):
         geo = lay.menu
         surface.blit(look.felt(lay.size), (0, 0))
         k = geo.fan_scale
-        for i, card in enumerate(self.fan):
+        for i, card in enumerate(self.fan if self.fans else ()):
             img = app.sprites.get(card, k, 24 - i * 16)
             surface.blit(img, img.get_rect(center=(geo.fan_left[0] + i * 34 * k, geo.fan_left[1] + abs(i - 1.5) * 10 * k)))
             img2 = app.sprites.get(None, k, -24 + i * 16)
