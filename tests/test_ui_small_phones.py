@@ -319,3 +319,32 @@ def test_a_folded_phone_held_sideways_gets_three_menu_columns_with_whole_words(l
     upright = audit.make_app((320, 480), False, lang)   # upright the two half-width columns stay
     upright.go("menu")
     assert len({b.rect.x for b in upright.scene.bar.buttons}) == 2
+
+
+@pytest.mark.parametrize("size,large,lang,columns", [   # columns: for 2, 3 and 4 players
+    ((640, 360), False, "en", [2, 2, 1]), ((568, 320), False, "en", [1, 1, 1]), ((736, 414), True, "es", [1, 1, 1]),
+    ((844, 390), False, "es", [2, 2, 2]), ((844, 390), True, "en", [2, 2, 2]), ((1280, 720), True, "en", [1, 1, 1]),
+])
+def test_the_option_lists_take_one_column_where_two_would_cut_their_words(size, large, lang, columns):
+    """Held sideways the new game's options stood in two columns whatever their words: "How
+    watchfu…" at 640x360, "Cambio del siete (swap th…" and "After winning a t…" at 568x320, "la
+    máqu…" with large text. Where two columns would cut a label or a value, one column as wide as
+    both (its value boxes half of it), scrolling sooner; where everything fits, two. Nothing is cut
+    in either, for every number of players and every value of every row."""
+    import uidrive as drive  # noqa: PLC0415
+
+    app = audit.make_app(size, large, lang)
+    for players in (2, 3, 4):
+        scene = options_with(app, players)
+        app.step(DT)
+        assert scene.list.columns == columns[players - 2], players
+        for row in scene.list.shown():
+            for index in range(len(row.values)):
+                row.index = index
+                for i in range(len(scene.list.shown())):   # every row brought into view and drawn
+                    scene.list.bring_into_view(i)
+                    with drive.drawn(app) as seen:
+                        scene.draw(app.surface)
+                    cut = [d.shown for d in seen if d.shown.endswith("…")]
+                    assert not cut, (players, row.label, cut)
+            row.index = 0 if row is not scene.r_players else row.values.index(players)

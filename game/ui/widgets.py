@@ -13,6 +13,7 @@ import pygame
 
 from game.ui import look
 from game.ui.inputmap import Key, Pointer, Wheel
+from game.ui.text import ELLIPSIS
 
 
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
@@ -222,8 +223,10 @@ class OptionList:
 
     ROW_H = 52
 
-    def __init__(self, rows: list[OptionRow], top: int, left: int = 220, width: int = 840) -> None:
+    def __init__(self, rows: list[OptionRow], top: int, left: int = 220, width: int = 840,
+                 narrow: bool = True) -> None:
         self.rows = rows
+        self.narrow = narrow  # one column where two would cut a label or a value (:meth:`settle`)
         self.top, self.left, self.width = top, left, width
         self.selected = 0
         self.columns, self.stacked, self.value_width, self.arrow_width, self.gap = 1, False, 290, 50, 20
@@ -231,8 +234,10 @@ class OptionList:
         self.geo: Any = None
         self.scroll = 0  # logical px scrolled up (only when the rows do not fit above ``limit``)
         self.press: list | None = None  # [y, scroll, moved, row] of a press on a scrolling list
+        self._settled: tuple | None = None  # what the columns were last chosen for (:meth:`settle`)
+        self._app: Any = None
 
-    def relayout(self, geo: Any, top: int | None = None) -> None:
+    def relayout(self, geo: Any, top: int | None = None, app: Any = None) -> None:
         """Take the places from the layout's ``MenuGeometry``."""
         self.top = geo.list_top if top is None else top
         self.left, self.width, self.ROW_H = geo.list_left, geo.list_width, geo.row_h
@@ -240,6 +245,43 @@ class OptionList:
         self.columns, self.stacked = geo.list_columns, geo.list_stacked
         self.value_width, self.arrow_width = geo.value_width, geo.arrow_width
         self.geo = geo
+        self._settled = None
+        if app is not None:
+            self._app = app
+            self.settle(app)
+
+    def settle(self, app: Any) -> None:
+        """Two columns (a phone held sideways) only where every shown label fits whole beside its
+        value box and every value in it, on the lines its row holds; else one column as wide as
+        both, its value boxes half of it, which scrolls sooner ("Cambio del siete (swap th…" at
+        568x320, "How watchfu…" at 640x360, "After winning a t…" were cut).
+        Chosen again when the rows shown, the language or the text size change (``relayout`` with
+        ``app`` chooses at once, for a screen that places things under the list)."""
+        geo = self.geo
+        if geo is None or geo.list_columns < 2 or not self.narrow:
+            return
+        rows = self.shown()
+        labels = tuple(app.t(r.label) for r in rows)
+        values = tuple(tuple(r.text(v) for v in r.values) for r in rows)
+        key = (labels, app.typo.px(30))   # not the values: a name being typed does not move the rows
+        if key == self._settled:
+            return
+        self._settled = key
+        self.columns, self.width, self.value_width = geo.list_columns, geo.list_width, geo.value_width
+
+        def cut(text: str, size: int, width: int, height: int) -> bool:
+            return any(part.endswith(ELLIPSIS) for part in app.typo.fit_lines(text, size, width, height=height)[1])
+
+        for i, label in enumerate(labels):
+            rect = self.rect_of(i)
+            vr = self.value_rect(rect)
+            room = vr.width - 2 * min(self.arrow_width, vr.width // 4) - 8   # as _draw_row
+            if cut(label, 30, vr.x - rect.x - 28, rect.height) or any(cut(t, 27, room, vr.height - 4) for t in values[i]):
+                self.columns = 1
+                self.width = geo.list_width * geo.list_columns + self.gap * (geo.list_columns - 1)
+                self.value_width = max(geo.value_width, (self.width - 40) // 2)
+                break
+        self.scroll_to(self.scroll)
 
     def shown(self) -> list[OptionRow]:
         return [r for r in self.rows if r.visible()]
@@ -353,6 +395,8 @@ class OptionList:
 
     def handle(self, event: Any) -> bool:
         """Returns True when a value changed."""
+        if self._app is not None:
+            self.settle(self._app)   # the places the last frame showed
         rows = self.shown()
         if not rows:
             return False
@@ -388,6 +432,8 @@ class OptionList:
         return True
 
     def draw(self, surface: pygame.Surface, app: Any) -> None:
+        self._app = app
+        self.settle(app)
         rows = self.shown()
         self.scroll_to(self.scroll)  # rows come and go with the options: stay in range
         scrolling = self.max_scroll() > 0

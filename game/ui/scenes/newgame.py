@@ -79,7 +79,7 @@ class OptionsScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.list.relayout(geo)
+        self.list.relayout(geo, app=self.app)
         self.bar = ButtonBar([
             Button(geo.pair_right, "opt.start", "start", pygame.K_RETURN, primary=True),
             Button(geo.pair_left, "common.back", "back", pygame.K_ESCAPE),

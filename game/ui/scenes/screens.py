@@ -47,7 +47,7 @@ class SettingsScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.list.relayout(geo, top=geo.content.y + geo.row_h // 2)
+        self.list.relayout(geo, top=geo.content.y + geo.row_h // 2, app=self.app)
         self.bar = ButtonBar([back_button(self.app)])
 
     def handle_event(self, event) -> Optional[Go]:

@@ -54,7 +54,7 @@ class SeatsScene(Scene):
             kind = PERSON if self.seats[i].person else self.seats[i].level
             self.rows.append(OptionRow(f"seats.seat{i + 1}", kinds, kinds.index(kind),
                                        lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
-        self.list = OptionList(self.rows, top=100)
+        self.list = OptionList(self.rows, top=100, narrow=False)   # names and keys go under its rows
         self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
         self.message = ""
         self.editing = False  # the typing screen of a small screen is open
