@@ -324,13 +324,16 @@ def test_a_folded_phone_held_sideways_gets_three_menu_columns_with_whole_words(l
 @pytest.mark.parametrize("size,large,lang,columns", [   # columns: for 2, 3 and 4 players
     ((640, 360), False, "en", [2, 2, 1]), ((568, 320), False, "en", [1, 1, 1]), ((736, 414), True, "es", [1, 1, 1]),
     ((844, 390), False, "es", [2, 2, 2]), ((844, 390), True, "en", [2, 2, 2]), ((1280, 720), True, "en", [1, 1, 1]),
+    ((320, 568), True, "en", [1, 1, 1]), ((360, 640), True, "es", [1, 1, 1]), ((320, 568), True, "es", [1, 1, 1]),
 ])
 def test_the_option_lists_take_one_column_where_two_would_cut_their_words(size, large, lang, columns):
     """Held sideways the new game's options stood in two columns whatever their words: "How
     watchfu…" at 640x360, "Cambio del siete (swap th…" and "After winning a t…" at 568x320, "la
     máqu…" with large text. Where two columns would cut a label or a value, one column as wide as
-    both (its value boxes half of it), scrolling sooner; where everything fits, two. Nothing is cut
-    in either, for every number of players and every value of every row."""
+    both (its value boxes half of it), scrolling sooner; where everything fits, two. Upright with
+    large text the rows put label and value side by side rather than scroll, and cut them
+    ("ordenado…", "Cambio del siete (swap th…"): each label stays over its value, scrolling. Nothing
+    is cut, for every number of players and every value of every row."""
     import uidrive as drive  # noqa: PLC0415
 
     app = audit.make_app(size, large, lang)
@@ -338,6 +341,7 @@ def test_the_option_lists_take_one_column_where_two_would_cut_their_words(size, 
         scene = options_with(app, players)
         app.step(DT)
         assert scene.list.columns == columns[players - 2], players
+        assert scene.list.stacked or size[0] > size[1]
         for row in scene.list.shown():
             for index in range(len(row.values)):
                 row.index = index

@@ -235,6 +235,7 @@ class OptionList:
         self.scroll = 0  # logical px scrolled up (only when the rows do not fit above ``limit``)
         self.press: list | None = None  # [y, scroll, moved, row] of a press on a scrolling list
         self._settled: tuple | None = None  # what the columns were last chosen for (:meth:`settle`)
+        self.force_stack = False  # upright: each label over its value even when that scrolls (settle)
         self._app: Any = None
 
     def relayout(self, geo: Any, top: int | None = None, app: Any = None) -> None:
@@ -251,24 +252,42 @@ class OptionList:
             self.settle(app)
 
     def settle(self, app: Any) -> None:
-        """Two columns (a phone held sideways) only where every shown label fits whole beside its
-        value box and every value in it, on the lines its row holds; else one column as wide as
-        both, its value boxes half of it, which scrolls sooner ("Cambio del siete (swap th…" at
-        568x320, "How watchfu…" at 640x360, "After winning a t…" were cut).
-        Chosen again when the rows shown, the language or the text size change (``relayout`` with
-        ``app`` chooses at once, for a screen that places things under the list)."""
+        """Where a row's words would be cut, more room for them: held sideways, two columns only
+        where every shown label fits whole beside its value box and every value in it, on the lines
+        its row holds, else one column as wide as both, its value boxes half of it ("Cambio del
+        siete (swap th…" at 568x320, "How watchfu…" at 640x360, "After winning a t…" were cut);
+        upright, a list too long to stack each label over its value puts them side by side, unless
+        that cuts them ("ordenado…" at 320x568 with large text): then stacked, scrolling. Chosen
+        again when the rows shown, the language or the text size change (``relayout`` with ``app``
+        chooses at once, for a screen that places things under the list)."""
         geo = self.geo
-        if geo is None or geo.list_columns < 2 or not self.narrow:
+        two = geo is not None and geo.list_columns >= 2
+        if geo is None or not self.narrow or not (two or geo.list_stacked):
             return
         rows = self.shown()
         labels = tuple(app.t(r.label) for r in rows)
-        values = tuple(tuple(r.text(v) for v in r.values) for r in rows)
         key = (labels, app.typo.px(30))   # not the values: a name being typed does not move the rows
         if key == self._settled:
             return
         self._settled = key
-        self.columns, self.width, self.value_width = geo.list_columns, geo.list_width, geo.value_width
+        self.force_stack = False
+        if two:
+            self.columns, self.width, self.value_width = geo.list_columns, geo.list_width, geo.value_width
+        self.pitch()
+        if self.stacked:   # every label on a line of its own over its value box: nothing to settle
+            self.scroll_to(self.scroll)
+            return
+        if self._cuts(app, labels, [[r.text(v) for v in r.values] for r in rows]):
+            if two:
+                self.columns = 1
+                self.width = geo.list_width * geo.list_columns + self.gap * (geo.list_columns - 1)
+                self.value_width = max(geo.value_width, (self.width - 40) // 2)
+            else:
+                self.force_stack = True
+        self.scroll_to(self.scroll)
 
+    def _cuts(self, app: Any, labels: tuple, values: list) -> bool:
+        """Would a label or a value be cut short ("…") in the rows as they are placed now?"""
         def cut(text: str, size: int, width: int, height: int) -> bool:
             return any(part.endswith(ELLIPSIS) for part in app.typo.fit_lines(text, size, width, height=height)[1])
 
@@ -277,11 +296,8 @@ class OptionList:
             vr = self.value_rect(rect)
             room = vr.width - 2 * min(self.arrow_width, vr.width // 4) - 8   # as _draw_row
             if cut(label, 30, vr.x - rect.x - 28, rect.height) or any(cut(t, 27, room, vr.height - 4) for t in values[i]):
-                self.columns = 1
-                self.width = geo.list_width * geo.list_columns + self.gap * (geo.list_columns - 1)
-                self.value_width = max(geo.value_width, (self.width - 40) // 2)
-                break
-        self.scroll_to(self.scroll)
+                return True
+        return False
 
     def shown(self) -> list[OptionRow]:
         return [r for r in self.rows if r.visible()]
@@ -296,7 +312,7 @@ class OptionList:
         rows = self.per_column() if self.columns > 1 else len(self.shown())
         geo = self.geo
         if geo is not None and geo.list_stacked:  # too many rows to stack label over value: side by side
-            stack = self.top + rows * geo.list_min_row <= self.limit
+            stack = self.force_stack or self.top + rows * geo.list_min_row <= self.limit
             self.stacked = stack
             self.ROW_H, self.min_row = (geo.row_h, geo.list_min_row) if stack else (geo.inline_row_h, geo.inline_min_row)
             self.value_width = geo.value_width if stack else geo.inline_value_width
