@@ -21,7 +21,9 @@ fraction of a final pixel) and smoothly scaled down, once per string (cached).
 
 from __future__ import annotations
 
+import contextlib
 import math
+from typing import Iterator
 
 import pygame
 
@@ -40,6 +42,11 @@ def supersample(px: int) -> int:
 ELLIPSIS = "\u2026"  # "…", after a name cut short (a sign, not words: no catalogue entry)
 
 
+def cut_short(lines: list[str], text: str) -> bool:
+    """Are ``lines`` (of ``text``) cut short with "…" (not a text that ends with one)?"""
+    return not text.endswith(ELLIPSIS) and any(part.endswith(ELLIPSIS) for part in lines)
+
+
 class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -52,6 +59,17 @@ class Typography:
     def configure(self, k: float = 1.0, floor: int = 1, large: float = 1.0) -> None:
         """Design sizes times ``k``, never under ``floor`` px, times ``large`` (the setting)."""
         self.k, self.floor, self.large = k, floor, large
+
+    @contextlib.contextmanager
+    def unscaled(self) -> Iterator[None]:
+        """Inside the block, sizes without the large-text factor: for a word that large text would
+        cut short ("Camb…" on a finger-wide button), drawn as the normal setting draws it (never
+        under the floor of 12 CSS px the audit asks of every text)."""
+        large, self.large = self.large, 1.0
+        try:
+            yield
+        finally:
+            self.large = large
 
     def px(self, size: int) -> int:
         """The real font size for the design ``size`` on this screen."""
@@ -145,6 +163,19 @@ class Typography:
         if len(lines) > max_lines:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
         return size, [self.ellipsize(part, size, width) for part in lines]
+
+    def fit_whole(self, text: str, size: int, width: int, max_lines: int = 2,
+                  height: int | None = None) -> tuple[int, list[str], bool]:
+        """:meth:`fit_lines`, and where large text would cut a word short that the normal size
+        keeps whole, that instead: (size, lines, plain), to be drawn inside :meth:`unscaled` when
+        ``plain``."""
+        size_, lines = self.fit_lines(text, size, width, max_lines, height)
+        if self.large > 1.0 and cut_short(lines, text):
+            with self.unscaled():
+                plain = self.fit_lines(text, size, width, max_lines, height)
+            if not cut_short(plain[1], text):
+                return plain[0], plain[1], True
+        return size_, lines, False
 
     def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,
                  color: Color = (245, 240, 225), anchor: str = "center", max_lines: int = 2) -> pygame.Rect:

@@ -6,6 +6,7 @@ Labels are catalogue keys, looked up at draw time so a language change shows at 
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -13,7 +14,7 @@ import pygame
 
 from game.ui import look
 from game.ui.inputmap import Key, Pointer, Wheel
-from game.ui.text import ELLIPSIS
+from game.ui.text import cut_short
 
 
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
@@ -141,11 +142,12 @@ def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, 
                width: int, height: int) -> None:
     """``text`` centred in a ``width`` x ``height`` box: smaller if it is too wide, else on two lines."""
     typo = app.typo
-    size, lines = typo.fit_lines(text, size, width, height=height)  # what does not fit the box is left out
-    line = typo.line(size)
-    y = center[1] - (len(lines) - 1) * line // 2
-    for i, part in enumerate(lines):
-        typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
+    size, lines, plain = typo.fit_whole(text, size, width, height=height)  # what does not fit is cut short
+    with typo.unscaled() if plain else contextlib.nullcontext():
+        line = typo.line(size)
+        y = center[1] - (len(lines) - 1) * line // 2
+        for i, part in enumerate(lines):
+            typo.blit(surface, part, (center[0], y + i * line), size, color, anchor="center")
 
 
 def scrollbar(surface: pygame.Surface, x: int, view: pygame.Rect, total: int, scroll: int) -> None:
@@ -289,7 +291,7 @@ class OptionList:
     def _cuts(self, app: Any, labels: tuple, values: list) -> bool:
         """Would a label or a value be cut short ("…") in the rows as they are placed now?"""
         def cut(text: str, size: int, width: int, height: int) -> bool:
-            return any(part.endswith(ELLIPSIS) for part in app.typo.fit_lines(text, size, width, height=height)[1])
+            return cut_short(app.typo.fit_lines(text, size, width, height=height)[1], text)   # at this size
 
         for i, label in enumerate(labels):
             rect = self.rect_of(i)
@@ -486,11 +488,12 @@ class OptionList:
                           look.CREAM, anchor="midleft")
         else:  # beside the value box: smaller if too long, else on two lines
             room = vr.x - rect.x - 28
-            size, lines = app.typo.fit_lines(label, 30, room, height=rect.height)  # never over the value box
-            line = app.typo.line(size)
-            for j, part in enumerate(lines):
-                app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2), size,
-                              look.CREAM, anchor="midleft")
+            size, lines, plain = app.typo.fit_whole(label, 30, room, height=rect.height)  # never over the value box
+            with app.typo.unscaled() if plain else contextlib.nullcontext():
+                line = app.typo.line(size)
+                for j, part in enumerate(lines):
+                    app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2),
+                                  size, look.CREAM, anchor="midleft")
         pygame.draw.rect(surface, (240, 230, 205), vr, border_radius=8)
         k = max(1.0, vr.height / 40)
         aw = min(self.arrow_width, vr.width // 4)

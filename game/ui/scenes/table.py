@@ -9,6 +9,7 @@ the end at any moment.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from bisect import insort
 from dataclasses import dataclass
@@ -493,10 +494,11 @@ class TableView:
         if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
             if short and most < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
                 sub = short
-            size, lines = app.typo.fit_lines(sub, 20, room, max_lines=most)
-            for i, part in enumerate(lines):
-                app.typo.blit(surface, part, (cx, ny + app.typo.line(26) - 2 + i * app.typo.line(size)), size, look.MUTED,
-                              anchor="midtop")
+            size, lines, plain = app.typo.fit_whole(sub, 20, room, max_lines=most)
+            top = ny + app.typo.line(26) - 2
+            with app.typo.unscaled() if plain else contextlib.nullcontext():   # "Principia…": the normal size
+                for i, part in enumerate(lines):
+                    app.typo.blit(surface, part, (cx, top + i * app.typo.line(size)), size, look.MUTED, anchor="midtop")
 
 
 class TableScene(Scene):
