@@ -255,3 +255,25 @@ def test_damaged_saved_options_fall_back_to_defaults():
     assert Options.from_json(None) == Options()
     good = Options.from_json({"players": 4, "watch": 3, "best_of": 1, "swap_two": True})
     assert (good.players, good.watch, good.best_of, good.swap_two) == (4, 3, 1, True)
+
+
+def test_the_won_cards_fill_the_scoring_panel():
+    """The scoring panels left half a tall phone's panel empty (one or two rows, at 0.7 at most):
+    the rows and the scale now follow the room, each card showing 0.3 of its width or more."""
+    import math
+
+    from game.ui.scenes.scoring import card_rows
+    from game.ui.sprites import CARD_H, CARD_W
+
+    rows, scale = card_rows(28, 640, 480, 1.2)    # 390x844: two rows at 1.17 (fourteen a row), not 0.7
+    assert rows == 2 and scale > 1.1
+    assert card_rows(12, 640, 480, 1.2)[0] == 1
+    assert card_rows(3, 440, 320, 0.8) == (1, pytest.approx(0.8))
+    for total in range(1, 41):
+        for width, height in ((640, 480), (440, 320), (300, 200), (1200, 180)):
+            rows, scale = card_rows(total, width, height, 1.2)
+            per_row = math.ceil(total / rows)
+            assert 1 <= rows <= 4 and 0.3 <= scale <= 1.2
+            if scale > 0.3:   # inside the panel: the rows' height, each card 0.3 of its width showing
+                assert rows * CARD_H * scale + 8 * (rows - 1) <= height + 1e-6
+                assert CARD_W * scale * (1 + 0.3 * (per_row - 1)) <= width + 1e-6

@@ -17,7 +17,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
-from game.ui.sprites import CARD_H
+from game.ui.sprites import CARD_H, CARD_W
 from game.ui.seats import display_name, side_name
 from game.ui.widgets import Button, ButtonBar
 
@@ -160,8 +160,7 @@ class ScoringScene(TableScene):
             footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
             total = len(self.won[side])
             room_h = footer - num.bottom - 12
-            rows = 1 if total <= 8 or room_h < 2 * 100 else 2
-            scale = max(0.3, min(0.55 if not lay.portrait else 0.7, (room_h - 8 * (rows - 1)) / (rows * CARD_H)))
+            rows, scale = card_rows(total, box.width - 40, room_h, 1.2 if lay.portrait else 0.8)
             card_w = app.sprites.get(self.won[side][0], scale, 0).get_width() if total else 0
             room = box.width - 40 - card_w
             per_row = max(1, math.ceil(total / rows))
@@ -195,3 +194,22 @@ class ScoringScene(TableScene):
                     app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
                                   app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
         self.bar.draw(surface, app)
+
+
+def card_rows(total: int, width: int, height: int, most: float) -> tuple[int, float]:
+    """How a side's ``total`` won cards lie in a panel's ``width`` x ``height``: (rows, scale), the
+    biggest cards (up to ``most``, at least 0.3) in one to four rows, each card showing at least
+    0.3 of its width under the next; fewer rows unless more make the cards clearly bigger. (One or
+    two rows at 0.7 at most left half of a tall phone's panel empty.)"""
+    best_rows, best = 1, 0.0
+    for rows in range(1, 5):
+        if rows > 1 and total <= 6 * (rows - 1):   # no row of five or fewer while another has room
+            break
+        per_row = math.ceil(max(1, total) / rows)
+        by_height = (height - 8 * (rows - 1)) / (rows * CARD_H)
+        by_width = width / (CARD_W * (1 + 0.3 * (per_row - 1)))
+        scale = min(most, by_height, by_width)
+        if scale > best * 1.1:
+            best_rows, best = rows, scale
+    return best_rows, max(0.3, best)
+
