@@ -169,6 +169,45 @@ def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     assert scene.verdict_lines()[1][0] == "El experto habría jugado lo mismo."
 
 
+def test_review_shows_the_hand_held_with_the_card_played_and_the_experts_card():
+    """Under the verdict (beside the baza on a wide screen) the review shows the hand the person
+    held then: the card played ringed (red when the expert would have played otherwise) and the
+    expert's card ringed green, so the advice can be seen, not only read."""
+    import uidrive as drive  # noqa: PLC0415
+    from game.ui import layout
+
+    rules = Rules(players=2)
+    deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
+    for seed in range(5, 13):   # the first stream that marks the as of triunfo thrown away
+        session = finished_session(2, seed=seed, planted=["4C", "1O"], deck=deck)
+        scene = open_review(make_app(), session)
+        if scene.review.verdicts[1].mistake:
+            break
+    verdict = scene.review.verdicts[1]
+    assert verdict.mistake
+    seat, cards, played, better = scene.held()[0]
+    assert seat == 0 and set(cards) == {Card.parse(c) for c in ("1O", "5E", "6B")}
+    assert played == Card.parse("1O") and better == verdict.best[-1] and better in cards
+    app = scene.app
+    for size in ((390, 844), (844, 390)):
+        app.layout = layout.compute(size)
+        app.surface = pygame.Surface(app.layout.size)
+        scene.relayout()
+        with drive.drawn(app) as seen:
+            scene.draw(app.surface)
+        texts = {d.text: d.rect for d in seen}
+        assert {"Tu mano", "jugada", "experto"} <= set(texts), size
+        if size[0] > size[1]:   # sideways: beside the baza's cards, level with them
+            assert texts["Tu mano"].left > scene._cards_span.right and texts["Tu mano"].bottom < scene._cards_span.bottom
+        else:                   # upright: under the verdict's words
+            assert texts["Tu mano"].top > texts["Jugaste el as de oros."].bottom
+    scene.index = len(scene.review.bazas) - 1   # the last baza: one card left, no choice, no hand shown
+    assert scene.held() == []
+    with drive.drawn(app) as seen:
+        scene.draw(app.surface)
+    assert "Tu mano" not in {d.text for d in seen}
+
+
 def test_scoring_screen_opens_the_review_and_comes_back():
     app = make_app()
     app.session = finished_session(2, seed=8)

@@ -25,6 +25,7 @@ from game.ui.widgets import Button, ButtonBar
 #: Seconds of the expert's search per frame (as the bots think: a 16.7 ms frame keeps room to draw).
 THINK_PER_FRAME = 0.006
 MISTAKE = (255, 120, 100)
+EXPERT = (130, 225, 150)  # the expert's card, marked in the hand you held
 
 
 @register
@@ -148,7 +149,10 @@ class ReviewScene(Scene):
             text = app.t(key, name=self.name_of(sw.seat), gave=app.words.the_card(sw.gave), took=app.words.the_card(sw.took))
             typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
             y += typo.line(24)
+        band_top = y
         y = self.draw_cards(surface, baza, box, y + 8)
+        span = self._cards_span
+        side = pygame.Rect(span.right + 40, band_top, box.right - 20 - span.right - 40, span.bottom - band_top)
         winner = baza.trick.winner
         key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
         score = " – ".join(str(p) for p in baza.side_points)
@@ -161,6 +165,9 @@ class ReviewScene(Scene):
                     break
                 typo.blit(surface, line, (box.x + 30, y), 24, color)
                 y += typo.line(24)
+        below = pygame.Rect(box.x + 30, y + 12, box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
+        if not self.draw_held(surface, side, wide=True):   # beside the baza on a wide panel, else under the words
+            self.draw_held(surface, below)
         self.draw_strip(surface, box)
         self.bar.draw(surface, app)
 
@@ -175,6 +182,9 @@ class ReviewScene(Scene):
         step = min(step_room, CARD_W * scale * 1.35)
         marks = {v.played[-1]: v for v in self.review.in_baza(self.index)}
         cy = top + int(CARD_H * scale / 2) + typo.line(22)
+        half = int(CARD_W * scale / 2)
+        self._cards_span = pygame.Rect(int(box.centerx - (n - 1) / 2 * step) - half, top,
+                                       int((n - 1) * step) + 2 * half, cy + int(CARD_H * scale / 2) - top)
         for i, (seat, card) in enumerate(plays):
             x = int(box.centerx + (i - (n - 1) / 2) * step)
             img = app.sprites.get(card, scale, 0)
@@ -191,6 +201,59 @@ class ReviewScene(Scene):
             name = self.name_of(seat)
             typo.blit(surface, name, (x, rect.bottom + 4), 24, look.CREAM, anchor="midtop", width=int(step) - 6)
         return cy + int(CARD_H * scale / 2) + 8 + typo.line(24)
+
+    def held(self) -> list[tuple[int, tuple, Any, Any]]:
+        """For each move a person made in this baza: (seat, the cards held then, the card played,
+        the expert's card where it would have played another, else None)."""
+        out = []
+        for i, before in self.review.todo:
+            if self.review.baza_of(i) != self.index:
+                continue
+            moves = self.hand.moves
+            played = moves[i + 1] if moves[i] == SWAP else moves[i]
+            verdict = self.review.verdicts.get(i)
+            better = verdict.best[-1] if verdict is not None and verdict.mistake else None
+            out.append((before.turn, before.hand_of(before.turn), played, better))
+        return out
+
+    def draw_held(self, surface: pygame.Surface, area: pygame.Rect, wide: bool = False) -> bool:
+        """The hand the person held (one row a person's move in this baza) in ``area``: the card
+        played marked (red when the expert would have played otherwise), the expert's card marked
+        green. Not drawn where the cards would be smaller than 0.35 (0.5 beside the baza: ``wide``);
+        says whether it was drawn."""
+        app = self.app
+        typo = app.typo
+        rows = self.held()
+        if not rows or area.width <= 0 or area.height <= 0:
+            return False
+        title_h = typo.line(24)
+        per = area.height // len(rows)
+        scale = min(0.9, (per - title_h - typo.line(20) - 12) / CARD_H, area.width / (4 * CARD_W * 1.15))
+        if scale < (0.5 if wide else 0.35):   # a short screen: the verdict's words say it
+            return False
+        step = CARD_W * scale * 1.15
+        for k, (seat, cards, played, better) in enumerate(rows):
+            y = area.y + k * per
+            alone = len(self.review.people) == 1
+            title = app.t("review.your_hand") if alone else app.t("review.hand_of", name=self.name_of(seat))
+            typo.blit(surface, title, (area.centerx if wide else area.x, y), 24, look.MUTED,
+                      anchor="midtop" if wide else "topleft", width=area.width)
+            cy = y + title_h + 6 + int(CARD_H * scale / 2)
+            for j, card in enumerate(cards):
+                x = int(area.centerx + (j - (len(cards) - 1) / 2) * step)
+                img = app.sprites.get(card, scale, 0)
+                rect = img.get_rect(center=(x, cy))
+                surface.blit(img, rect)
+                mark = None
+                if card == played:
+                    mark = (MISTAKE if better is not None else look.GOLD, "review.mark_played")
+                elif card == better:
+                    mark = (EXPERT, "review.mark_expert")
+                if mark is not None:
+                    pygame.draw.rect(surface, mark[0], rect.inflate(8, 8), 4, border_radius=10)
+                    typo.blit(surface, app.t(mark[1]), (x, rect.bottom + 6), 20, mark[0], anchor="midtop",
+                              width=int(step) - 4)
+        return True
 
     def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """One mark per baza along the panel's foot: the current one gold, those with a mistake red."""
