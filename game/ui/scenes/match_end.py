@@ -13,9 +13,10 @@ from typing import Optional
 
 import pygame
 
-from game.ui import look
+from game.ui import look, stats
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import start_game
+from game.ui.scenes.stats_screen import table_label
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
@@ -133,7 +134,47 @@ class MatchEndScene(Scene):
             if score.result.void:
                 app.typo.blit(surface, app.t("match.void"), (box.right - 14, y), 22, look.MUTED, anchor="topright")
             y += row
+        self.draw_record(surface, pygame.Rect(box.x, box.bottom + 16, box.width,
+                                              self.bar.buttons[0].rect.top - 16 - box.bottom - 16))
         self.bar.draw(surface, app)
+
+    def record_lines(self) -> list[str]:
+        """What this match leaves in the statistics of its table (players and level), already
+        counted: matches won of played, hands won in a row, points a hand. None for a demo."""
+        app = self.app
+        session = app.session
+        if session.demo or not session.match.over:
+            return []
+        g = app.stats.get("by", {}).get(stats.group_of(session))
+        if not isinstance(g, dict) or not g.get("matches"):
+            return []
+        return [app.t("match.record_matches", won=g["match_wins"], played=g["matches"],
+                      rate=stats.rate(g["match_wins"], g["matches"])),
+                app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
+                app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
+
+    def draw_record(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Under the hands, where there is room: this table's figures with this match in them."""
+        lines = self.record_lines()
+        app = self.app
+        typo = app.typo
+        line = typo.line(24) + 6
+        if not lines or area.height < 24 + typo.line(26) + len(lines) * line:
+            return
+        title = app.t("match.record", table=table_label(app, stats.group_of(app.session)))
+        size, heads = typo.fit_lines(title, 26, area.width - 40)
+        box = pygame.Rect(area.x, area.y, area.width, 24 + len(heads) * typo.line(size) + 6 + len(lines) * line)
+        if box.height > area.height:
+            return
+        surface.blit(look.panel(box.size, 160), box)
+        y = box.y + 12
+        for part in heads:
+            typo.blit(surface, part, (box.centerx, y), size, look.CREAM, bold=True, anchor="midtop")
+            y += typo.line(size)
+        y += 6
+        for text in lines:
+            typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop", width=box.width - 30)
+            y += line
 
     def draw_confetti(self, surface: pygame.Surface) -> None:
         h = self.app.layout.h
