@@ -240,13 +240,29 @@ def test_the_match_end_says_one_hand_won_in_the_singular(lang, one, many):
             session = Session(Options(players=2, first_to=2), seed=rng.randrange(1000))
             continue
         session.next_hand()
+    texts = _match_end_texts(app, session)
+    assert one in texts and many in texts
+    assert not any(t.startswith("1 ") and t.endswith(("manos ganadas", "hands won")) for t in texts)
+
+
+def _play_match(session: Session, rng: random.Random, after_hand=None) -> Session:
+    """Random legal moves until ``session``'s match is over; ``after_hand(session)`` after each hand."""
+    while True:
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        if after_hand is not None:
+            after_hand(session)
+        if session.match.over:
+            return session
+        session.next_hand()
+
+
+def _match_end_texts(app, session: Session) -> list[str]:
     app.session = session
     app.go("match_end")
     with drive.drawn(app) as seen:
         app.scene.draw(app.surface)
-    texts = [d.text for d in seen]
-    assert one in texts and many in texts
-    assert not any(t.startswith("1 ") and t.endswith(("manos ganadas", "hands won")) for t in texts)
+    return [d.text for d in seen]
 
 
 def test_the_match_end_tells_what_the_match_left_at_its_table():
@@ -255,20 +271,10 @@ def test_the_match_end_tells_what_the_match_left_at_its_table():
     from game.ui import stats as stats_mod
 
     app = new_app(lang="es")
-    session = Session(Options(players=2, first_to=2, level="normal"), seed=11)
     rng = random.Random(4)
-    while True:
-        while not session.hand.over:
-            session.play(rng.choice(session.hand.legal_moves()))
-        stats_mod.record_hand(app.stats, session)   # as the count does, hand by hand
-        if session.match.over:
-            break
-        session.next_hand()
-    app.session = session
-    app.go("match_end")
-    with drive.drawn(app) as seen:
-        app.scene.draw(app.surface)
-    texts = [d.text for d in seen]
+    session = _play_match(Session(Options(players=2, first_to=2, level="normal"), seed=11), rng,
+                          lambda s: stats_mod.record_hand(app.stats, s))   # as the count does, hand by hand
+    texts = _match_end_texts(app, session)
     g = app.stats["by"]["2.normal"]
     won = int(session.match.winner_side == 0)
     assert g["matches"] == 1 and g["match_wins"] == won
@@ -276,17 +282,8 @@ def test_the_match_end_tells_what_the_match_left_at_its_table():
     assert f"Partidas ganadas: {won} de 1 ({100 * won} %)" in texts
     assert f"Manos ganadas seguidas: {g['streak']} (la mejor racha: {g['best_streak']})" in texts
     assert f"Puntos por mano: {round(g['points'] / g['hands'])} de media" in texts
-    demo = Session(Options(players=2, first_to=2, level="normal"), seed=11, human_seats=())   # computers only
-    while not demo.match.over:
-        while not demo.hand.over:
-            demo.play(rng.choice(demo.hand.legal_moves()))
-        if not demo.match.over:
-            demo.next_hand()
-    app.session = demo
-    app.go("match_end")
-    with drive.drawn(app) as seen:
-        app.scene.draw(app.surface)
-    assert demo.demo and not any(d.text.startswith("En esta mesa") for d in seen)
+    demo = _play_match(Session(Options(players=2, first_to=2, level="normal"), seed=11, human_seats=()), rng)
+    assert demo.demo and not any(t.startswith("En esta mesa") for t in _match_end_texts(app, demo))
 
 
 def test_the_seats_screen_opens_when_the_new_game_level_is_not_offered(monkeypatch):
