@@ -212,4 +212,3 @@ def card_rows(total: int, width: int, height: int, most: float) -> tuple[int, fl
         if scale > best * 1.1:
             best_rows, best = rows, scale
     return best_rows, max(0.3, best)
-
