@@ -232,6 +232,8 @@ class ReviewScene(Scene):
         if scale < (0.5 if wide else 0.35):   # a short screen: the verdict's words say it
             return False
         step = CARD_W * scale * 1.15
+        need = max(typo.size(app.t(key), 20)[0] for key in ("review.mark_played", "review.mark_expert")) + 8
+        step = min(area.width / 4, max(step, need))   # the cards apart enough for their marks' words
         for k, (seat, cards, played, better) in enumerate(rows):
             y = area.y + k * per
             alone = len(self.review.people) == 1
