@@ -104,6 +104,16 @@ def record_table(stats: dict, session: Any) -> None:
         del recent[:-RECENT]
 
 
+def table_label(words: Any, key: str) -> str:
+    """A table's name in ``words`` ("2 jugadores · Normal", "Parejas · niveles mezclados") from its
+    key ("2.normal"): the statistics screen's tables and the match end's."""
+    players, _, level = key.partition(".")
+    where = words.t(f"stats.players.{players}")
+    if level in ("mixed", "people"):
+        return words.t(f"stats.level.{level}", players=where)
+    return words.t("stats.table", players=where, level=words.level(level))
+
+
 def rate(won: int, played: int) -> int | None:
     """Percentage won, rounded (None when nothing was played)."""
     return round(100 * won / played) if played else None

@@ -16,7 +16,6 @@ import pygame
 from game.ui import look, stats
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import start_game
-from game.ui.scenes.stats_screen import table_label
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
@@ -161,7 +160,7 @@ class MatchEndScene(Scene):
         line = typo.line(24) + 6
         if not lines or area.height < 24 + typo.line(26) + len(lines) * line:
             return
-        title = app.t("match.record", table=table_label(app, stats.group_of(app.session)))
+        title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(app.session)))
         size, heads = typo.fit_lines(title, 26, area.width - 40)
         box = pygame.Rect(area.x, area.y, area.width, 24 + len(heads) * typo.line(size) + 6 + len(lines) * line)
         if box.height > area.height:

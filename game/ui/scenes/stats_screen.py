@@ -78,7 +78,7 @@ class StatsScene(Scene):
         return None
 
     def label(self, key: str) -> str:
-        return table_label(self.app, key)
+        return stats.table_label(self.app.words, key)
 
     def wide(self, width: int, names: list[str]) -> bool:
         """A table's figures on its line, under column headers: where the width holds every header
@@ -187,12 +187,3 @@ class StatsScene(Scene):
             h = max(2, int(plot.height * m["points"] / 120))
             bar = pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(2, int(step * 0.7)), h)
             pygame.draw.rect(surface, WON if m["won"] else LOST, bar, border_radius=3)
-
-
-def table_label(app: Any, key: str) -> str:
-    """A table's name ("2 jugadores · Normal", "Parejas · niveles mezclados") from its key "2.normal"."""
-    players, _, level = key.partition(".")
-    where = app.t(f"stats.players.{players}")
-    if level in ("mixed", "people"):
-        return app.t(f"stats.level.{level}", players=where)
-    return app.t("stats.table", players=where, level=app.words.level(level))
