@@ -379,7 +379,8 @@ def _cut_words(app) -> list[str]:
     return cut
 
 
-@pytest.mark.parametrize("size,lang", [((320, 568), "es"), ((568, 320), "en"), ((360, 640), "en"), ((640, 360), "es")])
+@pytest.mark.parametrize("size,lang", [((320, 568), "es"), ((568, 320), "en"), ((360, 640), "en"), ((640, 360), "es"),
+                                       ((844, 390), "en"), ((390, 844), "es")])
 def test_no_word_is_cut_short_on_common_phones_with_large_text(size, lang):
     """Every scene the audit opens (menus, options, the table in each hand, the guide's tips, the
     statistics ...) with large text: option labels and values, button labels and a side player's

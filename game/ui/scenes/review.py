@@ -233,7 +233,10 @@ class ReviewScene(Scene):
             return False
         step = CARD_W * scale * 1.15
         need = max(typo.size(app.t(key), 20)[0] for key in ("review.mark_played", "review.mark_expert")) + 8
-        step = min(area.width / 4, max(step, need))   # the cards apart enough for their marks' words
+        most = max(len(cards) for _seat, cards, *_ in rows)
+        if wide and need > area.width / most:
+            return False   # beside the baza the marks' words would be cut: under the verdict, if anywhere
+        step = min(area.width / most, max(step, need))   # the cards apart enough for their marks' words
         for k, (seat, cards, played, better) in enumerate(rows):
             y = area.y + k * per
             alone = len(self.review.people) == 1
