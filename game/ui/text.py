@@ -55,6 +55,7 @@ class Typography:
         # the layout audit: (rect, px) of every text blit and, in drawing order with them, (kind, rect)
         # of the pictures that texts and each other must not hide (:meth:`mark`)
         self.record: list[tuple] | None = None
+        self.shortened: list[str] | None = None  # the audit, when it records: texts drawn ending in "…"
 
     def configure(self, k: float = 1.0, floor: int = 1, large: float = 1.0) -> None:
         """Design sizes times ``k``, never under ``floor`` px, times ``large`` (the setting)."""
@@ -136,6 +137,8 @@ class Typography:
             seen = rect if clip == surface.get_rect() else rect.clip(clip)  # (off the screen stays off: the audit)
             if seen.width and seen.height:
                 self.record.append((seen, self.px(size)))
+                if text.endswith(ELLIPSIS) and self.shortened is not None:
+                    self.shortened.append(text)   # a text cut short, or one that ends with "…" anyway
         return rect
 
     def mark(self, kind: str, rect: pygame.Rect) -> None:

@@ -38,6 +38,7 @@ class Report:
     text: float = float("inf")
     card: float = float("inf")
     problems: list[str] = field(default_factory=list)
+    cut: list[str] = field(default_factory=list)  # texts drawn cut short with "…" (``--cut`` prints them)
 
     def line(self) -> str:
         fmt = lambda v: "-" if v == float("inf") else f"{v:.1f}"  # noqa: E731
@@ -67,12 +68,13 @@ def measure(app: Any, name: str) -> Report:
     css = lay.css_scale
     rep = Report(name)
     scene = app.scene
-    app.typo.record = []
+    app.typo.record, app.typo.shortened = [], []
     try:
         scene.draw(app.surface)
         record = app.typo.record
+        rep.cut = [t for t in app.typo.shortened if not ends_in_ellipsis(app, t)]
     finally:
-        app.typo.record = None
+        app.typo.record = app.typo.shortened = None
     texts = texts_of(record)
     screen = app.surface.get_rect().inflate(4, 4)
     for rect, px in texts:
@@ -129,6 +131,22 @@ def measure(app: Any, name: str) -> Report:
     if rep.card < MIN_HAND_CARD_CSS:
         rep.problems.append(f"hand card {rep.card:.1f} < {MIN_HAND_CARD_CSS} CSS px wide")
     return rep
+
+
+def ends_in_ellipsis(app: Any, text: str) -> bool:
+    """Is ``text`` (drawn ending in "…") a catalogue text that ends so ("Barajando…", "Juega Rosa…",
+    the last line of one), not a text cut short?"""
+    import re  # noqa: PLC0415
+
+    from game.ui.i18n import catalogue  # noqa: PLC0415
+
+    for value in catalogue(app.words.lang).values():
+        if "\u2026" in value:
+            segment = value[:value.index("\u2026") + 1]
+            pattern = re.escape(segment).replace(r"\{name\}", ".+")
+            if re.fullmatch(".*" + pattern, text.strip()) or segment.endswith(text.strip()):
+                return True
+    return False
 
 
 def texts_of(record: list) -> list:
@@ -358,6 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--large", action="store_true", help="with the large-text setting")
     p.add_argument("--shots", metavar="DIR", help="save each scene as DIR/WxH-scene.png")
     p.add_argument("--lang", choices=("es", "en"), default="es", help="the interface's language (default: es)")
+    p.add_argument("--cut", action="store_true", help='also list the texts drawn cut short with "…" (not a failure)')
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -378,6 +397,8 @@ def main(argv: list[str] | None = None) -> int:
         for rep in reports:
             print(rep.line())
             failed = failed or bool(rep.problems)
+            if args.cut and rep.cut:
+                print(f"    cut short: {', '.join(sorted(set(rep.cut)))}")
         inf = float("inf")
         print(f"  smallest: tap {min(r.tap for r in reports):.1f}  text {min(r.text for r in reports):.1f}  "
               f"hand card {min((r.card for r in reports if r.card < inf), default=inf):.1f}")
