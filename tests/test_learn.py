@@ -208,6 +208,29 @@ def test_review_shows_the_hand_held_with_the_card_played_and_the_experts_card():
     assert "Tu mano" not in {d.text for d in seen}
 
 
+def test_review_shows_the_hand_after_a_cambio():
+    """A person who makes the cambio plays from the hand with the muestra in it: the review shows that
+    hand (the as of triunfo taken, the 7 given), with the card played in it."""
+    rules = Rules(players=2, swap_timing="own_turn")
+    deck = planted_deck(rules, ["4C", "7O", "5B", "5E", "6C", "6B"], "1O")   # seat 0 holds the 7 of triunfo
+    session = Session(Options(players=2, swap_timing="own_turn", best_of=1), seed=7, human_seats=(0,))
+    session.match.hand = Hand.from_deck(session.rules, 0, deck)
+    hand = session.hand
+    session.play(Card.parse("4C"))          # seat 1 leads
+    assert SWAP in hand.legal_moves()
+    session.play(SWAP)                      # seat 0 takes the as of oros for the 7 ...
+    session.play(Card.parse("5E"))          # ... and plays the 5 of espadas
+    import game.ai as ai
+
+    bots = {s: ai.make_player("normal", random.Random(70 + s)) for s in range(2)}
+    while not hand.over:
+        session.play(bots[hand.turn].choose(hand.observation(hand.turn)))
+    scene = open_review(make_app(), session)
+    seat, cards, played, _better = scene.held()[0]
+    assert seat == 0 and played == Card.parse("5E")
+    assert set(cards) == {Card.parse(c) for c in ("1O", "5E", "6B")}   # the 7 given, the as taken
+
+
 def test_scoring_screen_opens_the_review_and_comes_back():
     app = make_app()
     app.session = finished_session(2, seed=8)

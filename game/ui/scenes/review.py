@@ -204,16 +204,23 @@ class ReviewScene(Scene):
 
     def held(self) -> list[tuple[int, tuple, Any, Any]]:
         """For each move a person made in this baza: (seat, the cards held then, the card played,
-        the expert's card where it would have played another, else None)."""
+        the expert's card where it would have played another, else None). After a cambio, the hand
+        the card was played from (the muestra taken in it)."""
         out = []
         for i, before in self.review.todo:
             if self.review.baza_of(i) != self.index:
                 continue
             moves = self.hand.moves
-            played = moves[i + 1] if moves[i] == SWAP else moves[i]
+            seat = before.turn
+            cards = before.hand_of(seat)
+            played = moves[i]
+            if played == SWAP:
+                after = before.copy()
+                after.play(SWAP)
+                cards, played = after.hand_of(seat), moves[i + 1]
             verdict = self.review.verdicts.get(i)
             better = verdict.best[-1] if verdict is not None and verdict.mistake else None
-            out.append((before.turn, before.hand_of(before.turn), played, better))
+            out.append((seat, cards, played, better))
         return out
 
     def draw_held(self, surface: pygame.Surface, area: pygame.Rect, wide: bool = False) -> bool:
