@@ -291,9 +291,7 @@ class SearchPlayer(Player):
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
                  rollout_draw_mine=True, prior_logit=0.0) -> None:
         super().__init__(rng)
-        if not isinstance(prior_logit, (int, float)) or isinstance(prior_logit, bool) or not prior_logit >= 0:
-            raise ValueError(f"prior_logit must be a number, 0 or more, not {prior_logit!r}")
-        self.prior_logit = float(prior_logit)
+        self.prior_logit = checks.number("prior_logit", prior_logit, 0.0)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
             if name not in ROLLOUT_POLICIES and not str(name).startswith("net:"):
                 raise ValueError(f"{what} must be one of {sorted(ROLLOUT_POLICIES)} or 'net:NAME', not {name!r}")

@@ -166,8 +166,9 @@ class ReviewScene(Scene):
                 typo.blit(surface, line, (box.x + 30, y), 24, color)
                 y += typo.line(24)
         below = pygame.Rect(box.x + 30, y + 12, box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
-        if not self.draw_held(surface, side, wide=True):   # beside the baza on a wide panel, else under the words
-            self.draw_held(surface, below)
+        rows = self.held()
+        if not self.draw_held(surface, rows, side, wide=True):   # beside the baza on a wide panel, else under the words
+            self.draw_held(surface, rows, below)
         self.draw_strip(surface, box)
         self.bar.draw(surface, app)
 
@@ -223,14 +224,13 @@ class ReviewScene(Scene):
             out.append((seat, cards, played, better))
         return out
 
-    def draw_held(self, surface: pygame.Surface, area: pygame.Rect, wide: bool = False) -> bool:
-        """The hand the person held (one row a person's move in this baza) in ``area``: the card
+    def draw_held(self, surface: pygame.Surface, rows: list, area: pygame.Rect, wide: bool = False) -> bool:
+        """The hands of :meth:`held` (one row a person's move in this baza) in ``area``: the card
         played marked (red when the expert would have played otherwise), the expert's card marked
         green. Not drawn where the cards would be smaller than 0.35 (0.5 beside the baza: ``wide``);
         says whether it was drawn."""
         app = self.app
         typo = app.typo
-        rows = self.held()
         if not rows or area.width <= 0 or area.height <= 0:
             return False
         title_h = typo.line(24)
