@@ -65,7 +65,7 @@ def test_levels_per_seat_by_keys_reach_the_bots_the_save_and_the_settings():
     app = new_app()
     seats = to_seats_screen(app)
     assert [seats.rows[i].value for i in range(4)] == ["person", "normal", "normal", "normal"]
-    assert seats.kind_text(1, "expert") == "Ordenador: Experto"
+    assert seats.kind_text(1, "expert") == "Máquina: Experto"
     app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_RIGHT)])  # seat 2: normal -> hard
     app.step(DT, [drive.key(pygame.K_DOWN)] + [drive.key(pygame.K_RIGHT)] * 2)  # seat 3: -> hard -> expert
     app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])  # seat 4: normal -> a person

@@ -88,7 +88,7 @@ WORDS: dict[str, str] = {
     "match.record_streak": "Manos ganadas seguidas: {streak} (la mejor racha: {best})",
     "match.record_average": "Puntos por mano: {avg} de media",
     "seats.person": "Persona: {name}",
-    "seats.cpu": "Ordenador: {level}",
+    "seats.cpu": "Máquina: {level}",
     "seats.no_person": "Pon al menos una persona",
     "names.done": "Listo",
     "names.erase": "Borrar",
