@@ -558,10 +558,8 @@ def test_counting_aid_where_the_table_has_no_room_is_in_the_last_baza():
     assert scene.widgets() == []   # a tap anywhere closes it: no button is live under it
 
 
-def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
-    """Held sideways with large text the hint's reason lay over the stock and the muestra; it now
-    goes beside them, on as many lines as it needs (it was cut at three)."""
-    app = _aids_app((568, 320), 2, large=True)
+def _reason_box(app):
+    """Ask for a hint; the reason's box as drawn (the last "cover" mark), its index and the record."""
     scene = app.scene
     scene.show_hint()
     for _ in range(600):
@@ -570,14 +568,66 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
         app.step(DT)
     assert scene.reason is not None
     record = _drawn(app)
-    at = max(i for i, (kind, _r) in enumerate(record) if kind == "cover")   # the reason's box
-    box = record[at][1]
+    at = max(i for i, (kind, _r) in enumerate(record) if kind == "cover")
+    return record[at][1], at, record
+
+
+def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
+    """Held sideways with large text the hint's reason lay over the stock and the muestra; it now
+    goes elsewhere, on as many lines as it needs (it was cut at three)."""
+    app = _aids_app((568, 320), 2, large=True)
+    scene = app.scene
+    box, at, record = _reason_box(app)
     stock = scene.table.stock_area()
     assert stock is not None and not box.colliderect(stock)
     # its lines, drawn right after it (a "+N" rising from the baza may lie under it, drawn before)
     texts = [r for r, _px in record[at + 1:] if isinstance(r, pygame.Rect) and box.contains(r)]
     lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
     assert len(texts) == len(lines) and " ".join(lines) == scene.reason[0]
+
+
+@pytest.mark.parametrize("size,players,large", [((320, 568), 4, True), ((360, 640), 3, True), ((568, 320), 3, True),
+                                                ((390, 844), 4, False), ((1280, 720), 3, False)])
+def test_a_hints_reason_never_covers_the_baza_it_is_about(size, players, large):
+    """On a small phone the reason lay over the baza's cards for its four seconds (it was placed
+    above the turn's message whatever lay there). It now lies where it covers none of the baza's
+    cards, the stock and the muestra, your hand, the buttons, the hint's line, the trump and score
+    panels, or the counting aid's panel — higher up, or right of the baza, on more lines."""
+    from game.ui.scenes import counting, room
+
+    app = _aids_app(size, players, large)
+    scene = app.scene
+    box, _at, _record = _reason_box(app)
+    table = scene.table
+    keep = table.trick_rects() + [pygame.Rect(app.layout.hud.trump), room.score_rect(scene)]
+    keep += [b.rect for row in scene.widgets() for b in getattr(row, "buttons", ())]
+    keep += [table.views[int(c)].rect() for c in table.model.hands[table.viewer]]
+    if table.stock_area() is not None:
+        keep.append(table.stock_area())
+    aid = counting.placed(scene)[0]
+    if aid is not None:
+        keep.append(aid)
+    assert table.model.table, "a baza on the table: what the reason must leave in view"
+    assert box.collidelist(keep) < 0, (box, keep[box.collidelist(keep)])
+    # the whole reason is in the box, and the box on the screen
+    assert pygame.Rect(0, 0, app.layout.w, app.layout.h).contains(box)
+    assert " ".join(app.typo.wrap(scene.reason[0], 22, box.width - 40)) == scene.reason[0]
+
+
+def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
+    """Where the reason lies is worked out when it first shows (and again only if the table or the
+    screen changes), not in every frame of its four seconds."""
+    from game.ui.scenes import room
+
+    app = _aids_app((320, 568), 4, True)
+    calls = []
+    real = room.reason_place
+    monkeypatch.setattr(room, "reason_place", lambda *a, **k: calls.append(1) or real(*a, **k))
+    first, _at, _record = _reason_box(app)
+    for _ in range(30):
+        app.step(DT)
+        assert [r for kind, r in _drawn(app) if kind == "cover"][-1] == first
+    assert len(calls) == 1
 
 
 # --- the statistics screen with many tables -------------------------------------------------------------

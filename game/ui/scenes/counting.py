@@ -100,9 +100,19 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     score panel (or three quarters, or three fifths of it), one fact a line; else a band as wide as
     the screen, the facts packed; else the short form, the counts alone, across or in a narrow
     column. Where not even that fits, it is left out rather than cover the game."""
+    rect, packed = placed(scene)
+    if rect is None:
+        return
+    typo = scene.app.typo
+    surface.blit(look.panel(rect.size), rect)
+    typo.mark("panel", rect)
+    draw_lines(scene, surface, packed, (rect.x + 10, rect.y + 6))
+
+
+def placed(scene: Any) -> tuple[pygame.Rect | None, list]:
+    """The aid's panel (None where it is left out) and its lines, as :func:`draw` draws them now."""
     app = scene.app
     lay = app.layout
-    typo = app.typo
     f = seen(scene)
     items = lines(scene, f)
     session = app.session
@@ -112,12 +122,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         if len(_chosen) > 64:
             _chosen.clear()
         _chosen[key] = _choose(scene, f, items)
-    rect, packed = _chosen[key]
-    if rect is None:
-        return
-    surface.blit(look.panel(rect.size), rect)
-    typo.mark("panel", rect)
-    draw_lines(scene, surface, packed, (rect.x + 10, rect.y + 6))
+    return _chosen[key]
 
 
 #: The aid's place and lines, by screen, table and what the lines say.

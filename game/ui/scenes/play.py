@@ -53,6 +53,7 @@ class PlayScene(TableScene):
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
+        self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.relayout()
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.hand import SWAP
 from game.ui import look
-from game.ui.scenes import counting, guide_view
+from game.ui.scenes import counting, guide_view, room
 from game.ui.scenes.room import score_rect
 from game.ui.seats import side_name
 from game.ui.sprites import CARD_H, CARD_W
@@ -119,23 +119,41 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
 
 
 def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
-    """A hint's reason above the turn's message, for a few seconds, over whatever lies there; where
-    it would cover the stock or the muestra (a short table), beside them, on more lines."""
+    """A hint's reason, for a few seconds, above the turn's message where it covers nothing the
+    hint is about; else beside the stock (a short table), or higher up, over the others' places
+    rather than over the baza, the stock, your hand or the buttons (``room.reason_place``). Where
+    it lies is worked out once for the reason and the cards on the table."""
     app = scene.app
     hud = app.layout.hud
     line = app.typo.line(22)
+    table = scene.table
+    stock = table.stock_area()
+    lay = app.layout
+    key = (text, lay.size, lay.text_scale, lay.form, len(table.model.table), stock is not None,
+           scene.senas_shown(), score_rect(scene).height, app.settings.get("counting", False))
+    placed = scene.reason_at
+    if placed is None or placed[0] != key:
 
-    def lay_out(width: int) -> tuple[list[str], pygame.Rect]:
-        lines = app.typo.wrap(text, 22, width - 40)
-        return lines, pygame.Rect(0, 0, width, 12 + line * len(lines))
+        def lay_out(width: int, cx: int) -> tuple[list[str], pygame.Rect]:
+            lines = app.typo.wrap(text, 22, width - 40)
+            box = pygame.Rect(0, 0, width, 12 + line * len(lines))
+            box.midbottom = (cx, hud.reason_bottom)
+            return lines, box
 
-    lines, box = lay_out(hud.reason_width)
-    box.midbottom = (app.layout.cx, hud.reason_bottom)
-    clear = scene.table.stock_area()
-    if clear is not None and box.colliderect(clear.inflate(12, 12)):
-        left, right = clear.right + 12, app.layout.w - 12
-        lines, box = lay_out(min(hud.reason_width, right - left))
-        box.midbottom = ((left + right) // 2, hud.reason_bottom)
+        shapes = [lay_out(hud.reason_width, app.layout.cx)]
+        if stock is not None:   # beside the stock and the muestra, on more lines
+            left, right = stock.right + 24, app.layout.w - 12
+            if right - left >= 160:
+                shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+        baza = table.trick_rects()
+        if baza:   # right of the baza's cards, on more lines
+            left, right = max(r.right for r in baza) + 12, app.layout.w - 12
+            if right - left >= 160:
+                shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+        aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
+        lines, box = room.reason_place(scene, shapes, also=[aid] if aid is not None else [])
+        placed = scene.reason_at = (key, lines, box)
+    _key, lines, box = placed
     surface.blit(look.panel(box.size, 200, 10), box)
     app.typo.mark("cover", box)   # the layout audit: it lies over what is under it, on purpose
     for i, part in enumerate(lines):

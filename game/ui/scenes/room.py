@@ -107,3 +107,53 @@ def free(scene: Any, size: tuple[int, int], taken_rects: list[pygame.Rect],
         if screen.contains(rect) and rect.collidelist(blocked) < 0:
             return pygame.Rect(rect)
     return None
+
+
+def overlap(box: pygame.Rect, rects: Iterable[pygame.Rect]) -> int:
+    """How many pixels of ``box`` the ``rects`` cover (counted once per rect)."""
+    total = 0
+    for r in rects:
+        c = box.clip(r)
+        total += c.width * c.height
+    return total
+
+
+def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
+                 also: Iterable[pygame.Rect] = ()) -> tuple[Any, pygame.Rect]:
+    """Where a hint's reason lies for its few seconds: of the boxes in ``shapes`` (what to draw, a box
+    of its size and first place, widest first) and the places above each, the first that covers least
+    of what the reason is about — the baza's cards, the stock and the muestra, your hand, the buttons
+    and the hint's own line, the trump and score panels — and then least of the rest of the table
+    (the others' faces, names, cards and won piles, and ``also``, the counting aid's panel; not the
+    baza's empty places). ``(shape, box)``."""
+    app, table = scene.app, scene.table
+    lay, typo = app.layout, app.typo
+    score = score_rect(scene)
+    hand = _union(card_rect(table.hand_slot(table.viewer, i, 3)) for i in range(3)).inflate(0, 40)
+    message = pygame.Rect(24, 0, lay.w - 48, typo.line(28) + 12)
+    message.centery = lay.hud.message_y
+    keep = [pygame.Rect(lay.hud.trump), score, hand, message] + table.trick_rects()
+    keep += [b.rect for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []) for b in row.buttons]
+    stock = table.stock_area()
+    if stock is not None:
+        keep.append(stock.inflate(12, 12))
+    places = [card_rect(table.table_slot(seat, k)) for seat in range(table.players) for k in range(table.players)]
+    rest = [r for r in taken(scene, score, message_lines=1) if r not in places]   # the baza's empty places
+    # are free: nobody plays into them while you are thinking
+    rest += list(also)
+    screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
+    shapes = list(shapes)
+    best: tuple[tuple[int, int, int], Any, pygame.Rect] | None = None
+    for order, (shape, first) in enumerate(shapes):
+        box = pygame.Rect(first)
+        for bottom in range(first.bottom, screen.top + box.height - 1, -STEP):
+            box.bottom = bottom
+            cost = (overlap(box, keep), overlap(box, rest), order)
+            if best is None or cost < best[0]:
+                best = (cost, shape, pygame.Rect(box))
+            if cost[0] == 0 and cost[1] == 0:
+                break   # nothing covered: no place higher up is better
+    if best is None:   # no box at all (a screen too short for one): the first, where it was
+        shape, first = shapes[0]
+        return shape, pygame.Rect(first)
+    return best[1], best[2]

@@ -342,6 +342,15 @@ class TableView:
             area.union_ip(self.muestra_across())
         return area
 
+    def trick_rects(self) -> list[pygame.Rect]:
+        """Where the baza's cards on the table lie once they have arrived (their places, not where a
+        card in flight is now, so what is laid out around them does not move with it)."""
+        out = []
+        for k, (seat, card) in enumerate(self.model.table):
+            x, y, angle, scale, _flip = self.table_slot(seat, k)
+            out.append(CardView(card, x, y, angle, scale).rect())
+        return out
+
     # --- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.speed = self.app.speed
