@@ -538,12 +538,12 @@ def test_counting_aid_panel_lies_clear_of_everything_the_hand_may_show(size, pla
 
 
 def test_counting_aid_where_the_table_has_no_room_is_in_the_last_baza():
-    """Four players on a 320x568 phone leave no room for the panel: it is not drawn over the game,
-    and the last baza's box (Última baza) carries the aid's lines under the baza."""
+    """Four players on a 320x568 phone with large text leave no room for the panel: it is not drawn
+    over the game, and the last baza's box (Última baza) carries the aid's lines under the baza."""
     from game.ui.desktop import audit
     from game.ui.scenes import counting
 
-    app = _aids_app((320, 568), 4)
+    app = _aids_app((320, 568), 4, large=True)
     scene = app.scene
     before = len(_drawn(app))
     app.settings["counting"] = False
@@ -570,6 +570,23 @@ def _reason_box(app):
     record = _drawn(app)
     at = max(i for i, (kind, _r) in enumerate(record) if kind == "cover")
     return record[at][1], at, record
+
+
+@pytest.mark.parametrize("size,large", [((320, 568), False), ((360, 640), True), ((375, 667), True)])
+def test_counting_aids_short_form_finds_room_under_the_trump_panel(size, large):
+    """Four players on these phones left the aid out (no room for the short form across the
+    screen nor in a narrow column); its two lines as wide as the trump or score panel fit under
+    the trump panel, clear of everything the hand may show."""
+    from game.ui.scenes import counting, room
+
+    app = _aids_app(size, 4, large)
+    scene = app.scene
+    rect, packed = counting.placed(scene)
+    assert rect is not None and len(packed) <= 2
+    assert rect.collidelist(room.taken(scene, room.score_rect(scene))) < 0
+    texts = " · ".join(t for line in packed for t, _c in line)
+    assert texts.startswith(app.t("count.short", trumps=0, aces=0, threes=0).split(":")[0])
+    assert any(kind == "panel" and r == rect for kind, r in _drawn(app))
 
 
 def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():

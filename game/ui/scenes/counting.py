@@ -140,7 +140,7 @@ def _choose(scene: Any, f: dict, items: list) -> tuple[pygame.Rect | None, list]
     line_h = app.typo.line(20)
     shapes = [(width, column(scene, width - 20, items)) for width in (across, across * 3 // 4, across * 3 // 5)]
     shapes.append((band, _pack(scene, items, band - 20)))
-    shapes += [(width, _pack(scene, short, width - 20)) for width in (band, across * 3 // 5)]
+    shapes += [(width, _pack(scene, short, width - 20)) for width in (band, across, across * 3 // 5)]
     for width, packed in shapes:   # a column, narrower if it must; a band; the short form
         rect = box(scene, width, 12 + line_h * len(packed))
         if rect is not None:
