@@ -631,6 +631,38 @@ def test_a_hints_reason_never_covers_the_baza_it_is_about(size, players, large):
     assert " ".join(app.typo.wrap(scene.reason[0], 22, box.width - 40)) == scene.reason[0]
 
 
+def test_the_status_line_says_less_rather_than_run_under_the_buttons():
+    """Four players with large text on a 320x480 phone: "Pista: juega el cuatro de copas" took two
+    lines beside the stock, its second under the señas' row and its top over the baza's card. A
+    message with a shorter form says that where the whole takes two lines ("Pista: cuatro de
+    copas", one line); one without is lifted above the buttons instead."""
+    from game.ui.scenes import play_view
+
+    app = _aids_app((320, 480), 4, True)
+    scene = app.scene
+    _box, _at, _record = _reason_box(app)
+    assert scene.message[0].startswith("Pista: juega ")
+    record = _drawn(app)
+    panel = next(r for kind, r in record if kind == "panel" and r.centery > app.layout.h // 2)
+    shown = [r for r, _px in record if isinstance(r, pygame.Rect) and panel.contains(r)]
+    assert len(shown) == 1   # one line
+    assert status_of(scene, short=True).startswith("Pista: ") and "juega" not in status_of(scene, short=True)
+    buttons = [b.rect for row in scene.widgets() for b in getattr(row, "buttons", ())]
+    assert panel.collidelist(buttons) < 0 and panel.collidelist(scene.table.trick_rects()) < 0
+    # a long message with no shorter form: two lines, above the señas' row
+    scene.say("Lola cambia el siete de oros por el as de oros y algo más", 3.0)
+    record = _drawn(app)
+    panel = next(r for kind, r in record if kind == "panel" and r.centery > app.layout.h // 2)
+    assert panel.height > 2 * app.typo.line(20) and panel.collidelist(buttons) < 0
+    assert play_view.status_text(scene, short=True)[0] == scene.message[0]
+
+
+def status_of(scene, short=False):
+    from game.ui.scenes import play_view
+
+    return play_view.status_text(scene, short=short)[0]
+
+
 def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
     """Where the reason lies is worked out when it first shows (and again only if the table or the
     screen changes), not in every frame of its four seconds."""

@@ -46,6 +46,7 @@ class PlayScene(TableScene):
         self.ensure_table()
         self.shown_points = list(hand.side_points)
         self.message: tuple[str, float] | None = None
+        self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
@@ -87,8 +88,11 @@ class PlayScene(TableScene):
     def hand(self):
         return self.app.session.hand
 
-    def say(self, text: str, seconds: float = 1.8) -> None:
+    def say(self, text: str, seconds: float = 1.8, short: str | None = None) -> None:
+        """``text`` on the status line for ``seconds``; ``short``: what to say instead where the
+        whole would take two lines (a narrow phone, large text)."""
         self.message = (text, seconds)
+        self.message_short = (text, short) if short else None
 
     def name_of(self, seat: int) -> str:
         return display_name(self.app.words, self.app.session, seat)
@@ -168,7 +172,8 @@ class PlayScene(TableScene):
                 key = "play.you_swapped" if session.is_you(ev.seat) else "play.swapped"
                 text = app.t(key, name=self.name_of(ev.seat), gave=app.words.the_card(ev.gave),
                              took=app.words.the_card(ev.took))
-                table.animator.step(Call(lambda text=text: self.say(text, 2.2)))
+                short = app.t(key + "_short", name=self.name_of(ev.seat))
+                table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 if session.is_human(ev.seat):
                     stats.record_swap(app.stats)
@@ -229,7 +234,8 @@ class PlayScene(TableScene):
             rank = app.t(f"rank.{sena.card.rank}")
             key = "sena.seen" if sena.seat == partner else "sena.caught_you"
             self.table.faces[sena.seat] = (sena.card.rank, 1.6 if sena.seat == partner else 1.2)
-            self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0)
+            self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0,
+                     app.t("sena.seen", name=self.name_of(sena.seat), rank=rank))
             app.sounds.play("sena")
 
     def show_hint(self) -> None:
@@ -254,10 +260,12 @@ class PlayScene(TableScene):
         if move == SWAP:
             self.table.hint = self.hand.muestra
             text = app.t("play.hint_swap", card=app.words.the_card(self.hand.swap_card(self.hand.turn)))
+            short = app.t("play.hint_swap_short")
         else:
             self.table.hint = move
             text = app.t("play.hint_play", card=app.words.the_card(move))
-        self.say(text, 4.0)
+            short = app.t("play.hint_play_short", card=app.words.card(move))
+        self.say(text, 4.0, short)
         sentence = app.words.hint(reason) if reason is not None else ""
         why_swap = swap_reason(self.hand.observation(self.hand.turn))
         if move != SWAP and why_swap is not None:  # a cambio is open: say why it is or is not worth it

@@ -58,18 +58,23 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         guide_view.draw(scene, surface)
 
 
-def status_text(scene: Any) -> tuple[str, tuple[int, int, int]]:
-    """The line under the table: the last event, else whose turn it is."""
+def status_text(scene: Any, short: bool = False) -> tuple[str, tuple[int, int, int]]:
+    """The line under the table: the last event, else whose turn it is. ``short``: its shorter
+    form where it has one (the same text where it has none)."""
     app = scene.app
     hand = scene.hand
     if scene.message is not None:
-        return scene.message[0], look.HILITE
+        text = scene.message[0]
+        shorter = getattr(scene, "message_short", None)
+        if short and shorter is not None and shorter[0] == text:
+            text = shorter[1]
+        return text, look.HILITE
     if scene.human_turn():
         legal = hand.legal_moves()
         card = hand.swap_card(hand.turn) if SWAP in legal else None
         if card is not None:
             key = "play.your_turn_swap" if app.layout.show_keys else "play.your_turn_swap_touch"  # (S): a key
-            return app.t(key, card=app.words.card(card)), look.CREAM
+            return app.t(key + ("_short" if short else ""), card=app.words.card(card)), look.CREAM
         return app.t("play.your_turn"), look.CREAM
     if hand.turn is not None and not scene.table.animator.busy:
         if app.session.is_you(hand.turn):
@@ -89,24 +94,39 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         if abs(py - hud.message_y) < CARD_H * geo.pile_scale / 2 + app.typo.line(28):
             room = min(room, 2 * (px - int(CARD_W * geo.pile_scale / 2) - 16 - app.layout.cx))
 
-        def lay_out(width: int) -> tuple[int, int, list, pygame.Rect]:   # one line, smaller if it must, else two
+        def lay_out(text: str, width: int) -> tuple[int, int, list, pygame.Rect]:   # one line, smaller if it must, else two
             size, lines = app.typo.fit_lines(text, 28, width)
             imgs = [app.typo.render(part, size, color) for part in lines]
             line = app.typo.line(size)
             return size, line, imgs, pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(imgs) + 12)
 
-        size, line, imgs, box = lay_out(room)
-        box.center = (app.layout.cx, hud.message_y)
-        clear = scene.table.stock_area()   # a short table (a small phone, large text): the line beside the stock
-        if clear is not None and box.inflate(12, 12).colliderect(clear):
-            left, right = clear.right + 8, app.layout.cx + room // 2
-            if right - left >= box.width:   # slid right, on the same lines
-                box.centerx = max(box.centerx, left + box.width // 2)
-            else:
-                size, line, imgs, box = lay_out(right - left - 28)
-                box.center = ((left + right) // 2, hud.message_y)
-        # never over your hand (two lines beside the stock on a short screen)
+        def place(text: str) -> tuple[int, int, list, pygame.Rect]:
+            size, line, imgs, box = lay_out(text, room)
+            box.center = (app.layout.cx, hud.message_y)
+            clear = scene.table.stock_area()   # a short table (a small phone, large text): the line beside the stock
+            if clear is not None and box.inflate(12, 12).colliderect(clear):
+                left, right = clear.right + 8, app.layout.cx + room // 2
+                if right - left >= box.width:   # slid right, on the same lines
+                    box.centerx = max(box.centerx, left + box.width // 2)
+                else:
+                    size, line, imgs, box = lay_out(text, right - left - 28)
+                    box.center = ((left + right) // 2, hud.message_y)
+            return size, line, imgs, box
+
+        size, line, imgs, box = place(text)
+        if len(imgs) > 1:   # two lines: the shorter form where there is one and it takes fewer
+            short, _color = status_text(scene, short=True)
+            if short != text:
+                placed = place(short)
+                if len(placed[2]) < len(imgs):
+                    size, line, imgs, box = placed
+        # never over your hand (two lines beside the stock on a short screen), nor under a row of
+        # buttons below it (the señas' row on a short table): it rises
         box.bottom = min(box.bottom, geo.hand_at["bottom"][1] - int(CARD_H * geo.hand_scale / 2) - 12)
+        for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []):
+            for b in row.buttons:
+                if b.rect.colliderect(box) and b.rect.centery > box.centery:
+                    box.bottom = min(box.bottom, b.rect.top - 6)
         surface.blit(look.panel(box.size, 180, 12), box)
         app.typo.mark("panel", box)
         for i, img in enumerate(imgs):
