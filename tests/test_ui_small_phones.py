@@ -360,6 +360,63 @@ def test_no_word_is_cut_short_on_common_phones_with_large_text(size, lang):
     """Every scene the audit opens (menus, options, the table in each hand, the guide's tips, the
     statistics ...) with large text: option labels and values, button labels and a side player's
     level were cut ("ordenado…", "Cambio del siete (swap th…", "Camb…", "Principia…"). Where room
-    cannot be made, the word is drawn at the normal size rather than cut."""
-    cut = [f"{r.scene}: {t}" for r in audit.audit(size, True, lang=lang) for t in r.cut]
+    cannot be made, the word is drawn at the normal size rather than cut. People's names (the
+    audit's games passed between "Maximiliano" and "Guadalupe") may be shortened on the smallest
+    screens, each name keeping its beginning."""
+    cut = [f"{r.scene}: {t}" for r in audit.audit(size, True, lang=lang) for t in r.cut if not audit.is_a_name(t)]
     assert cut == []
+
+
+def test_the_audits_people_names_are_told_from_words():
+    assert audit.is_a_name("Maxi… y Guad…") and audit.is_a_name("Maximi…") and audit.is_a_name("Maxi… & Guadalupe")
+    assert not audit.is_a_name("Ordenad…") and not audit.is_a_name("… y Guad…") and not audit.is_a_name("Camb…")
+
+
+# --- people passing the device, with long names ---------------------------------------------------------
+def _people_scenes(size, large=False, lang="es"):
+    """The audit's games of people (``audit._people``): {scene: (the texts as drawn, (text, shown)
+    each; the score panel's rect on the table, else None; the layout audit's problems)}, and the app."""
+    from game.ui.scenes import room
+
+    app = audit.make_app(size, large, lang)
+    app.go("menu")
+    out = {}
+    for name in audit._people(app):
+        with drive.drawn(app) as seen:
+            app.scene.draw(app.surface)
+        score = room.score_rect(app.scene) if app.scene.name == "play" else None
+        out[name] = ([(d.text, d.shown) for d in seen], score, audit.measure(app, name).problems)
+    return out, app
+
+
+def test_a_pair_of_peoples_names_is_whole_in_the_score_panel_where_the_top_has_room():
+    """"Maximiliano y Gu…" in the score panel at 390x844: the panel now widens to the left, as far
+    as the trump panel allows, and the pair's names show whole."""
+    scenes, app = _people_scenes((390, 844))
+    texts, score, problems = scenes["people-play-4p"]
+    assert ("Maximiliano y Guadalupe", "Maximiliano y Guadalupe") in texts
+    assert score.width > app.layout.hud.score.width and score.left > app.layout.hud.trump.right
+    assert problems == []
+
+
+@pytest.mark.parametrize("size", [(320, 568), (480, 320)])
+def test_where_the_pairs_names_cannot_be_whole_each_keeps_its_beginning(size):
+    """Large text on the smallest phones: each name of the pair shortened ("Maxi… y Guad…"), never
+    the second cut off ("Maximiliano y Gu…"); the handoff's title on two lines with the name whole."""
+    scenes, _app = _people_scenes(size, large=True)
+    texts, _score, problems = scenes["people-play-4p"]
+    pair = [shown for text, shown in texts if text.startswith("Maxi") and " y " in text]
+    assert pair and all(audit.is_a_name(p) and p.split(" y ")[1][:3] == "Gua" for p in pair) and problems == []
+    texts, _score, _problems = scenes["people-handoff-4p"]
+    assert all(shown == text for text, shown in texts)   # nothing cut
+    assert any(shown.endswith(audit.PEOPLE) for _text, shown in texts)   # the title's name whole
+
+
+def test_the_match_ends_figures_wrap_rather_than_cut():
+    """The table's figures under the hands ("Manos ganadas seguidas: 1 (la mejor racha: 1)") were
+    cut with large text on phones; they take two lines."""
+    scenes, _app = _people_scenes((360, 640), large=True)
+    for name in ("people-match_end-2p", "people-match_end-4p"):
+        texts, _score, _problems = scenes[name]
+        assert any(text.startswith("Manos ganadas seguidas") for text, _shown in texts)
+        assert all(shown == text for text, shown in texts if not audit.is_a_name(shown)), name

@@ -143,6 +143,28 @@ def display_name(words: Any, session: Any, seat: int) -> str:
     return words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
 
 
+def side_label(words: Any, typo: Any, session: Any, side: int, size: int, width: int,
+               bold: bool = False) -> tuple[str, int]:
+    """A side's name for a line ``width`` wide: smaller (down to the floor) where it must, and a pair
+    of people's names each shortened rather than the second cut off ("Maximil… y Guadal…", not
+    "Maximiliano y Gu…"): a short name kept whole, the rest to the longer. (text, size)"""
+    full = side_name(words, session, side)
+    size = typo.fit(full, size, width, bold)
+    if typo.size(full, size, bold)[0] <= width or session.rules.players != 4 or not session.passing:
+        return full, size
+    a, b = display_name(words, session, side), display_name(words, session, side + 2)
+    room = width - typo.size(words.t("people.and", a="", b=""), size, bold)[0]
+    wa, wb = typo.size(a, size, bold)[0], typo.size(b, size, bold)[0]
+    if min(wa, wb) <= room // 2:   # the shorter whole, the longer in what is left
+        if wa <= wb:
+            b = typo.ellipsize(b, size, room - wa, bold)
+        else:
+            a = typo.ellipsize(a, size, room - wb, bold)
+    else:
+        a, b = typo.ellipsize(a, size, room // 2, bold), typo.ellipsize(b, size, room // 2, bold)
+    return words.t("people.and", a=a, b=b), size
+
+
 def side_name(words: Any, session: Any, side: int) -> str:
     """How the screen names a side: pairs by their two names when people pass the device (else
     "Tu pareja"/"Rivales"), one seat by its name."""

@@ -151,21 +151,21 @@ class Typography:
             self.record.append((kind, pygame.Rect(rect)))
 
     def fit_lines(self, text: str, size: int, width: int, max_lines: int = 2,
-                  height: int | None = None) -> tuple[int, list[str]]:
+                  height: int | None = None, bold: bool = False) -> tuple[int, list[str]]:
         """``text`` at the largest size up to ``size`` that fits ``width`` on one line; if even the
         smallest is too wide (a narrow phone, large text), wrapped at that size into at most
         ``max_lines`` lines, and no more than ``height`` holds (at least one); what still does not fit
         (a word wider than ``width``, more lines than that) is cut short with "…" on the last line,
         never left out unseen. Returns (size, lines)."""
-        size = self.fit(text, size, width)
-        if self.size(text, size)[0] <= width:
+        size = self.fit(text, size, width, bold)
+        if self.size(text, size, bold)[0] <= width:
             return size, [text]
         if height is not None:
             max_lines = max(1, height // self.line(size))
-        lines = self.wrap(text, size, width)
+        lines = self.wrap(text, size, width, bold)
         if len(lines) > max_lines:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
-        return size, [self.ellipsize(part, size, width) for part in lines]
+        return size, [self.ellipsize(part, size, width, bold) for part in lines]
 
     def fit_whole(self, text: str, size: int, width: int, max_lines: int = 2,
                   height: int | None = None) -> tuple[int, list[str], bool]:
@@ -179,6 +179,18 @@ class Typography:
             if not cut_short(plain[1], text):
                 return plain[0], plain[1], True
         return size_, lines, False
+
+    def fit_name(self, text: str, size: int, width: int, bold: bool = True) -> tuple[int, bool]:
+        """A name on one line: the largest size up to ``size`` that fits ``width``; where large text
+        would still cut it and the normal size keeps it whole, that (size, plain), to be drawn
+        inside :meth:`unscaled` when ``plain`` ("Maximiliano" under a face on a small phone)."""
+        fitted = self.fit(text, size, width, bold)
+        if self.large > 1.0 and self.size(text, fitted, bold)[0] > width:
+            with self.unscaled():
+                plain = self.fit(text, size, width, bold)
+                if self.size(text, plain, bold)[0] <= width:
+                    return plain, True
+        return fitted, False
 
     def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,
                  color: Color = (245, 240, 225), anchor: str = "center", max_lines: int = 2) -> pygame.Rect:
@@ -212,7 +224,7 @@ class Typography:
             size -= 1
         return size
 
-    def wrap(self, text: str, size: int, width: int) -> list[str]:
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
         lines: list[str] = []
         for para in text.split("\n"):
@@ -220,7 +232,7 @@ class Typography:
             line = ""
             for word in words:
                 trial = word if not line else line + " " + word
-                if self.size(trial, size)[0] <= width or not line:
+                if self.size(trial, size, bold)[0] <= width or not line:
                     line = trial
                 else:
                     lines.append(line)

@@ -241,8 +241,15 @@ def fills(app: Any) -> list[str]:
     return out
 
 
+def _enter() -> Any:
+    import pygame  # noqa: PLC0415
+
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+
+
 def _play_until(app: Any, done, frames: int = 4000) -> None:
-    """Step the app (bots at instant speed; the person plays the first legal card) until ``done()``."""
+    """Step the app (bots at instant speed; the person plays the first legal card; people take the
+    device at once) until ``done()``."""
     for _ in range(frames):
         if done():
             return
@@ -251,6 +258,9 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
             scene.finish()
         elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
             scene.play(app.session.hand.legal_moves()[0])
+        elif scene.name == "handoff" and scene.time > 0.1:   # people: the next one takes the device
+            app.step(1 / 60, [_enter()])
+            continue
         app.step(1 / 60)
     raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
 
@@ -306,7 +316,9 @@ def scenes(app: Any) -> Iterator[str]:
         yield f"scoring-{players}p"
     app.go("stats")   # with the three hands just played in it
     yield "stats-played"
-    # Every other registered scene that opens by name, with a finished 4-player hand on.
+    # Every other registered scene that opens by name, with a finished 4-player hand on (not the
+    # handoff: it is for people passing the device, below).
+    done.add("handoff")
     for other in sorted(set(REGISTRY) - done):
         try:
             app.go(other)
@@ -320,11 +332,51 @@ def scenes(app: Any) -> Iterator[str]:
                 app.scene.editing = True   # the letter keys on a screen of their own
                 yield "seats-typing"
                 app.scene.editing = False
+    yield from _people(app)
     app.go("menu")  # the guided first hand, if the menu offers it: every tip as it shows
     if any(b.action == "guide" for b in app.scene.bar.buttons):
         app.manager.switch(app.scene.act("guide"))
         for key in _guide_tips(app):
             yield f"guide-{key}"
+
+
+#: The people of the audit's games passing the device: long names, common ones.
+PEOPLE = ("Maximiliano", "Guadalupe")
+
+
+def is_a_name(text: str) -> bool:
+    """``text`` is one of :data:`PEOPLE`'s names or a pair of them ("Maxi… y Guad…"), whole or
+    shortened: people's names, not the catalogue's words, are what a small screen may cut."""
+    parts = [p for p in text.replace(" & ", " y ").split(" y ")]
+    return all(any(name.startswith(p.rstrip("…")) and p.rstrip("…") for name in PEOPLE) for p in parts)
+
+
+def _people(app: Any) -> Iterator[str]:
+    """People passing the device, with long names: two of them, then a pair of them against the
+    computer; one hand each, from the handoff to the match's end."""
+    from game.ui.options import Options  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+    from game.ui.seats import parse_spec  # noqa: PLC0415
+
+    enter = _enter()
+    a, b = PEOPLE
+    for players, spec in ((2, f"person:{a},person:{b}"), (4, f"person:{a},cpu:normal,person:{b},cpu:normal")):
+        app.manager.switch(start_game(app, Options(players=players, best_of=1), parse_spec(spec)))
+        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.time > 0.1)
+        yield f"people-handoff-{players}p"
+        _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                    and bool(app.session.hand.tricks) and not app.scene.table.animator.busy)
+        yield f"people-play-{players}p"
+        _play_until(app, lambda: app.scene.name == "scoring")
+        app.step(1 / 60)
+        yield f"people-scoring-{players}p"
+        for frame in range(600):   # the count skipped, then on to the match's end
+            if app.scene.name == "match_end":
+                break
+            app.step(1 / 60, [enter] if frame % 20 == 19 else [])
+        for _ in range(30):
+            app.step(1 / 60)
+        yield f"people-match_end-{players}p"
 
 
 def _guide_tips(app: Any) -> Iterator[str]:

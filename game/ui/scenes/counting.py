@@ -67,7 +67,7 @@ def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
     lay = app.layout
     score = room.score_rect(scene)
     key = (lay.size, lay.css_scale, lay.text_scale, app.settings.get("lang"), scene.table.players,
-           scene.table.viewer, scene.senas_shown(), session.options.show_score, session.match.target > 1, width, height)
+           scene.table.viewer, scene.senas_shown(), tuple(score), width, height)
     if key not in _placed:
         if len(_placed) > 64:   # a window resized again and again
             _placed.clear()
@@ -117,7 +117,7 @@ def placed(scene: Any) -> tuple[pygame.Rect | None, list]:
     items = lines(scene, f)
     session = app.session
     key = (lay.size, lay.css_scale, lay.text_scale, scene.table.players, scene.table.viewer, scene.senas_shown(),
-           session.options.show_score, session.match.target > 1, tuple(text for text, _c in items))
+           tuple(room.score_rect(scene)), tuple(text for text, _c in items))
     if key not in _chosen:   # worked out when the facts or the screen change, not every frame
         if len(_chosen) > 64:
             _chosen.clear()

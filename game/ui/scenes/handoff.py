@@ -87,8 +87,12 @@ class HandoffScene(TableScene):
         typo = app.typo
         name = self.who
         title = app.t("handoff.title", name=name)
-        typo.blit(surface, title, (box.centerx, box.y + 20 + typo.line(44) // 2), 44, look.GOLD, bold=True,
-                  anchor="center", shadow=True, width=box.width - 40)  # the name whole below
+        room = box.width - 40
+        size = typo.fit(title, 44, room, True)   # smaller, else on two lines: "… a Guadalupe" whole
+        heads = [title] if typo.size(title, size, True)[0] <= room else typo.wrap(title, size, room, True)[:2]
+        for i, part in enumerate(heads):
+            typo.blit(surface, part, (box.centerx, box.y + 20 + i * typo.line(size) + typo.line(size) // 2), size,
+                      look.GOLD, bold=True, anchor="center", shadow=True, width=room)
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
         for i, line in enumerate(lines):

@@ -7,6 +7,7 @@ shows them.  A rematch keeps the same options and seats (people and computers).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 from typing import Optional
@@ -89,7 +90,7 @@ class MatchEndScene(Scene):
         size = typo.fit(headline, 64, room, True)
         lines = [headline]
         if typo.size(headline, size, True)[0] > room:   # long names (pairs of people): on two lines or more
-            size, lines = 44, typo.wrap(headline, 44, room)
+            size, lines = 44, typo.wrap(headline, 44, room, True)
         top = title.bottom + 8
         for line in lines:
             top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
@@ -119,8 +120,11 @@ class MatchEndScene(Scene):
                 typo.blit(surface, names[side], (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop",
                           width=col - 10)
             else:
-                typo.blit_fit(surface, names[side], (cx, box.y + 14), 26, col - 10, look.CREAM, anchor="midtop",
-                              max_lines=3)
+                size_, parts, plain = typo.fit_whole(names[side], 26, col - 10, max_lines=3)   # "Maximilia…":
+                with typo.unscaled() if plain else contextlib.nullcontext():                 # the normal size
+                    for i, part in enumerate(parts):
+                        typo.blit(surface, part, (cx, box.y + 14 + i * typo.line(size_)), size_, look.CREAM,
+                                  anchor="midtop")
             won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + head
@@ -153,27 +157,32 @@ class MatchEndScene(Scene):
                 app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
 
     def draw_record(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Under the hands, where there is room: this table's figures with this match in them."""
+        """Under the hands, where there is room: this table's figures with this match in them (a
+        line too long for the panel, large text on a phone, on two)."""
         lines = self.record_lines()
         app = self.app
         typo = app.typo
-        line = typo.line(24) + 6
-        if not lines or area.height < 24 + typo.line(26) + len(lines) * line:
+        if not lines:
             return
         title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(app.session)))
-        size, heads = typo.fit_lines(title, 26, area.width - 40)
-        box = pygame.Rect(area.x, area.y, area.width, 24 + len(heads) * typo.line(size) + 6 + len(lines) * line)
-        if box.height > area.height:
+        size, heads = typo.fit_lines(title, 26, area.width - 40, bold=True)
+        fitted = [typo.fit_lines(text, 24, area.width - 30) for text in lines]
+        gap = 6
+        height = 24 + len(heads) * typo.line(size) + 6 + sum(len(p) * typo.line(s) + gap for s, p in fitted)
+        if height > area.height:
             return
+        box = pygame.Rect(area.x, area.y, area.width, height)
         surface.blit(look.panel(box.size, 160), box)
         y = box.y + 12
         for part in heads:
             typo.blit(surface, part, (box.centerx, y), size, look.CREAM, bold=True, anchor="midtop")
             y += typo.line(size)
         y += 6
-        for text in lines:
-            typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop", width=box.width - 30)
-            y += line
+        for line_size, parts in fitted:
+            for part in parts:
+                typo.blit(surface, part, (box.centerx, y), line_size, look.MUTED, anchor="midtop")
+                y += typo.line(line_size)
+            y += gap
 
     def draw_confetti(self, surface: pygame.Surface) -> None:
         h = self.app.layout.h

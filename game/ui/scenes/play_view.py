@@ -14,7 +14,7 @@ from game.hand import SWAP
 from game.ui import look
 from game.ui.scenes import counting, guide_view, room
 from game.ui.scenes.room import score_rect
-from game.ui.seats import side_name
+from game.ui.seats import side_label
 from game.ui.sprites import CARD_H, CARD_W
 
 
@@ -227,10 +227,12 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
     if shown:
         typo.blit(surface, app.t("play.points"), (box.x + 14, y), typo.fit(app.t("play.points"), 22, inner), look.MUTED)
         y += small
-        for side, pts in enumerate(scene.shown_points):
-            label = side_name(app.words, app.session, side)
-            num = typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
-            typo.blit(surface, label, (box.x + 14, y), 26, look.CREAM, width=num.x - box.x - 24)
+        room = [box.right - 14 - typo.size(str(pts), 28, True)[0] - box.x - 24 for pts in scene.shown_points]
+        size = min(side_label(app.words, typo, session, side, 26, room[side])[1] for side in range(len(room)))
+        for side, pts in enumerate(scene.shown_points):   # the sides' names at one size, smaller if one must
+            typo.blit(surface, str(pts), (box.right - 14, y), 28, look.GOLD, bold=True, anchor="topright")
+            label, _size = side_label(app.words, typo, session, side, size, room[side])
+            typo.blit(surface, label, (box.x + 14, y), size, look.CREAM, width=room[side])
             y += row
     else:
         text = app.t("play.points_hidden")

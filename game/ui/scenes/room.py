@@ -14,6 +14,7 @@ from typing import Any, Iterable
 import pygame
 
 from game.ui.scenes.table import CardView, avatar
+from game.ui.seats import side_name
 
 STEP = 6  # px between the places tried for a panel
 
@@ -30,14 +31,46 @@ def _union(rects: Iterable[pygame.Rect]) -> pygame.Rect:
 
 
 def score_rect(scene: Any) -> pygame.Rect:
-    """The score panel: as tall as its lines (the points per side or a note, the match's hands)."""
+    """The score panel: as tall as its lines (the points per side or a note, the match's hands); wider,
+    to the left as far as the trump panel allows, where a side's name needs it (a pair of people's
+    names, "Maximiliano y Guadalupe")."""
     app = scene.app
     session = app.session
     typo = app.typo
+    hud = app.layout.hud
     small, row = typo.line(22), max(typo.line(26), typo.line(28))
     shown = session.options.show_score
     height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
-    return pygame.Rect(app.layout.hud.score.topleft, (app.layout.hud.score.width, height))
+    width = hud.score.width
+    if shown and session.passing and not app.layout.show_keys:   # (the desktop: the keys' line beside it)
+        need = 38 + typo.size(str(120), 28, True)[0] + max(   # room for the widest points
+            typo.size(side_name(app.words, session, side), 26)[0] for side in range(session.rules.sides))
+        if need > width:   # as far left as the trump panel and the others' things beside it allow
+            band = pygame.Rect(0, hud.score.y, hud.score.x, height)
+            left = max([hud.trump.right] + [r.right for seat in range(scene.table.players) if seat != scene.table.viewer
+                                            for r in seat_rects(scene, seat) if r.colliderect(band)])
+            width = max(width, min(need, hud.score.right - left - 12))
+    return pygame.Rect(hud.score.right - width, hud.score.y, width, height)
+
+
+def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
+    """Where ``seat``'s own things may lie: its three cards (yours lifted as under a finger), its won
+    pile, and for the others the face with its thinking bubble, the name and the level."""
+    table, typo = scene.table, scene.app.typo
+    geo = table.geo
+    hand = _union(card_rect(table.hand_slot(seat, i, 3)) for i in range(3))
+    out = [hand.inflate(0, 40) if seat == table.viewer else hand,
+           card_rect(table.pile_slot(seat, 0)).union(card_rect(table.pile_slot(seat, 5)))]
+    place = table.place(seat)
+    if place != "bottom":
+        face = avatar(seat, None).get_rect(center=geo.avatar_at[place])
+        bubble = pygame.Rect(0, 0, 46, 24)   # the thinking bubble at its top right (draw_avatar)
+        bubble.midbottom = (face.right + 2, face.top + 22)
+        face = face.inflate(12, 12).union(bubble)
+        names = pygame.Rect(0, 0, geo.name_width, typo.line(26) + geo.sub_lines * typo.line(20))
+        names.midtop = (face.centerx, face.bottom - 2)
+        out += [face, names]
+    return out
 
 
 def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame.Rect]:
@@ -47,22 +80,11 @@ def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame
     with the muestra, the turn's message (``message_lines`` lines across the screen), the buttons,
     the señas' row when it shows. (A hint's reason, there for a few seconds, lies over the rest.)"""
     app, table = scene.app, scene.table
-    lay, geo, typo = app.layout, scene.table.geo, app.typo
+    lay, typo = app.layout, app.typo
     out = [pygame.Rect(lay.hud.trump), pygame.Rect(score)]
     for seat in range(table.players):
-        hand = _union(card_rect(table.hand_slot(seat, i, 3)) for i in range(3))
-        out.append(hand.inflate(0, 40) if seat == table.viewer else hand)
-        out.append(card_rect(table.pile_slot(seat, 0)).union(card_rect(table.pile_slot(seat, 5))))
+        out += seat_rects(scene, seat)
         out.extend(card_rect(table.table_slot(seat, k)) for k in range(table.players))
-        place = table.place(seat)
-        if place != "bottom":
-            face = avatar(seat, None).get_rect(center=geo.avatar_at[place])
-            bubble = pygame.Rect(0, 0, 46, 24)   # the thinking bubble at its top right (draw_avatar)
-            bubble.midbottom = (face.right + 2, face.top + 22)
-            face = face.inflate(12, 12).union(bubble)
-            names = pygame.Rect(0, 0, geo.name_width, typo.line(26) + geo.sub_lines * typo.line(20))
-            names.midtop = (face.centerx, face.bottom - 2)
-            out += [face, names]
     out.append(table.stock_area(at_start=True).inflate(0, 2 * typo.line(22)))  # and its count under it
     hud = lay.hud
     message = pygame.Rect(24, 0, lay.w - 48, message_lines * typo.line(28) + 12)

@@ -18,7 +18,7 @@ from game.ui.scene import Go, register
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CARD_H, CARD_W
-from game.ui.seats import display_name, side_name
+from game.ui.seats import display_name, side_label, side_name
 from game.ui.widgets import Button, ButtonBar
 
 PER_CARD = 0.07
@@ -123,8 +123,9 @@ class ScoringScene(TableScene):
             return app.t("score.loss_to", name=display_name(app.words, session, res.winner_side))
         return app.t("score.loss_pairs" if pairs else "score.loss")
 
-    def side_label(self, side: int) -> str:
-        return side_name(self.app.words, self.app.session, side)
+    def side_label(self, side: int, width: int) -> tuple[str, int]:
+        """The side's name over its panel, ``width`` wide, and its size (``seats.side_label``)."""
+        return side_label(self.app.words, self.app.typo, self.app.session, side, 32, width, bold=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -147,8 +148,8 @@ class ScoringScene(TableScene):
             cards = self.won[side][:n]
             tally = sum(c.points for c in cards)
             num = typo.blit(surface, str(tally), (box.right - 18, box.y + 6), 64, look.GOLD, bold=True, anchor="topright")
-            label = self.side_label(side)
-            typo.blit(surface, label, (box.x + 18, box.y + 12), 32, look.CREAM, bold=True, width=num.x - box.x - 30)
+            label, size = self.side_label(side, num.x - box.x - 30)
+            typo.blit(surface, label, (box.x + 18, box.y + 12), size, look.CREAM, bold=True, width=num.x - box.x - 30)
             # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
             summary = []
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught

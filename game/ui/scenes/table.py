@@ -493,7 +493,9 @@ class TableView:
                 pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
         room = self.geo.name_width
-        app.typo.blit(surface, name, (cx, ny), 26, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
+        size, plain = app.typo.fit_name(name, 26, room)   # a long name smaller, cut only where even that is too wide
+        with app.typo.unscaled() if plain else contextlib.nullcontext():
+            app.typo.blit(surface, name, (cx, ny), size, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
         most = self.geo.sub_lines
         if place != "top" and self.geo.side_fan == "down":  # the lines end above the column of cards under them
             top = self.geo.hand_at[place][1] - self.geo.side_step - CARD_W * self.geo.side_scale / 2 - 8
