@@ -377,6 +377,8 @@ def _people(app: Any) -> Iterator[str]:
         for _ in range(30):
             app.step(1 / 60)
         yield f"people-match_end-{players}p"
+    app.go("stats")   # with the people's own figures in it
+    yield "people-stats"
 
 
 def _guide_tips(app: Any) -> Iterator[str]:
