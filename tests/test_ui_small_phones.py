@@ -420,3 +420,23 @@ def test_the_match_ends_figures_wrap_rather_than_cut():
         texts, _score, _problems = scenes[name]
         assert any(text.startswith("Manos ganadas seguidas") for text, _shown in texts)
         assert all(shown == text for text, shown in texts if not audit.is_a_name(shown)), name
+
+
+def test_the_review_of_a_game_of_people_names_whose_move_each_verdict_is():
+    """With two people the review said "Jugaste el as de espadas." / "Jugaste el cinco de oros." for
+    two different people; it names them ("Maximiliano jugó …", "Guadalupe jugó …")."""
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    for name in audit._people(app):
+        if name == "people-review-4p":
+            break
+    scene = app.scene
+    for _ in range(2000):   # the expert through every move of the hand
+        if scene.review.done:
+            break
+        app.step(1 / 60)
+    said = [text for k in range(len(scene.review.bazas)) for text, _c in (scene.go_to(k), scene.verdict_lines())[1]]
+    played = [t for t in said if " jugó " in t]
+    assert len(played) == len(scene.review.verdicts) >= 16   # two people's moves with a choice, ten bazas
+    assert {t.split(" ")[0] for t in played} == set(audit.PEOPLE)
+    assert not any(t.startswith(("Jugaste", "Hiciste")) for t in said)

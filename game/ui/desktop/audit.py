@@ -370,6 +370,13 @@ def _people(app: Any) -> Iterator[str]:
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"people-scoring-{players}p"
+        if players == 4:   # the hand's review: each person's moves, their names over their hands
+            app.manager.switch(app.scene.act("review"))
+            for _ in range(120):
+                app.step(1 / 60)
+            app.scene.go_to(min(3, len(app.scene.review.bazas) - 1))   # a baza after the first draws
+            yield "people-review-4p"
+            app.manager.switch(app.scene.back)
         for frame in range(600):   # the count skipped, then on to the match's end
             if app.scene.name == "match_end":
                 break

@@ -100,9 +100,15 @@ class ReviewScene(Scene):
             return [(app.t("review.no_people"), look.MUTED)]
         out: list[tuple[str, tuple[int, int, int]]] = []
         verdicts = review.in_baza(self.index)
+        several = len(app.session.human_seats) > 1   # people passing the device: whose move, by name
         for v in verdicts:
             card = app.words.the_card(v.played[-1])
-            out.append((app.t("review.you_swapped" if v.played[0] == SWAP else "review.you_played", card=card), look.CREAM))
+            if several:
+                key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
+                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM))
+            else:
+                key = "review.you_swapped" if v.played[0] == SWAP else "review.you_played"
+                out.append((app.t(key, card=card), look.CREAM))
             if v.mistake:
                 key = "review.better_swap" if v.best[0] == SWAP else "review.better"
                 out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
@@ -113,7 +119,8 @@ class ReviewScene(Scene):
                 out.append((app.t("review.good"), look.HILITE))
         done, total = review.progress
         if not review.done and len(verdicts) < self._people_moves(self.index):
-            out.append((app.t("review.thinking", done=done, total=total), look.MUTED))
+            out.append((app.t("review.thinking_people" if several else "review.thinking", done=done, total=total),
+                        look.MUTED))
         return out
 
     def _people_moves(self, k: int) -> int:
