@@ -181,3 +181,20 @@ def test_every_character_has_a_glyph_in_the_bundled_font():
     chars = {ch for text in list(ES.values()) + list(EN.values()) for ch in text if ord(ch) > 127}
     lacking = sorted(ch for ch in chars if picture(ch) == missing_glyph)
     assert not lacking, lacking
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_counts_say_one_in_the_singular(lang):
+    """The count's summary said "1 triunfos" (and "1 cartas" while counting): every counted word has
+    a singular for one and a plural for the rest, in both catalogues."""
+    from game.ui.i18n import Words
+
+    words = Words(lang)
+    keys = [k for k in words._default if k.endswith((".one", ".many"))]
+    stems = {k.rsplit(".", 1)[0] for k in keys}
+    assert {"score.cards", "score.tricks", "score.big", "score.trumps", "points"} <= stems
+    for stem in stems:
+        one, many = words.count(stem, 1), words.count(stem, 2)
+        assert one.startswith("1") and "{" not in one and many.startswith("2") and one != many.replace("2", "1", 1), stem
+    expected = {"es": ("1 triunfo", "3 triunfos", "1 carta"), "en": ("1 trump", "3 trumps", "1 card")}[lang]
+    assert (words.count("score.trumps", 1), words.count("score.trumps", 3), words.count("score.cards", 1)) == expected

@@ -118,7 +118,12 @@ class Words:
 
     def points(self, n: int) -> str:
         """"1 punto", "11 puntos"."""
-        return self.t("points.one") if n == 1 else self.t("points.many", n=n)
+        return self.count("points", n)
+
+    def count(self, key: str, n: int) -> str:
+        """``n`` of something, singular or plural: ``key.one`` ("1 baza") for one, else ``key.many``
+        ("{n} bazas")."""
+        return self.t(f"{key}.one") if n == 1 else self.t(f"{key}.many", n=n)
 
     def level(self, level: object) -> str:
         """A computer level's name from its key ("hard" -> "Difícil")."""

@@ -155,7 +155,9 @@ class ScoringScene(TableScene):
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
                 big = sum(1 for c in self.won[side] if c.rank in (1, 3))
                 trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
-                text = app.t("score.summary", tricks=self.tricks_won[side], big=big, trumps=trumps)
+                words = app.words
+                text = app.t("score.summary", tricks=words.count("score.tricks", self.tricks_won[side]),
+                             big=words.count("score.big", big), trumps=words.count("score.trumps", trumps))
                 size = typo.fit(text, 22, box.width - 36)
                 summary = typo.wrap(text, size, box.width - 36)[:2]
             footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
@@ -171,7 +173,7 @@ class ScoringScene(TableScene):
                 cx = box.x + 20 + int((i % per_row) * stride) + img.get_width() // 2
                 cy = num.bottom + 6 + img.get_height() // 2 + (i // per_row) * (img.get_height() + 8)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-            typo.blit(surface, app.t("score.cards", n=len(cards)), (box.x + 18, footer), 22, look.MUTED)
+            typo.blit(surface, app.words.count("score.cards", len(cards)), (box.x + 18, footer), 22, look.MUTED)
             for i, part in enumerate(summary):
                 typo.blit(surface, part, (box.x + 18, footer + (i + 1) * small), size, look.CREAM)
         if not self.counting:

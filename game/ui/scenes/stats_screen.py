@@ -120,7 +120,7 @@ class StatsScene(Scene):
         line = typo.line(26) + 4
         block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) + 6 if narrow else line
         extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0),
-                                best=st.get("best", 0)), 22, width)
+                                best=app.words.points(st.get("best", 0))), 22, width)
         chart_h = max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent") else 2 * typo.line(22)
         head_h = 0 if narrow else typo.line(22) + 6
         total = head_h + block * len(rows) + 4 + typo.line(22) * len(extra) + 16 + chart_h
