@@ -440,3 +440,18 @@ def test_the_review_of_a_game_of_people_names_whose_move_each_verdict_is():
     assert len(played) == len(scene.review.verdicts) >= 16   # two people's moves with a choice, ten bazas
     assert {t.split(" ")[0] for t in played} == set(audit.PEOPLE)
     assert not any(t.startswith(("Jugaste", "Hiciste")) for t in said)
+
+
+def test_no_confetti_when_the_computers_beat_the_people():
+    """With people passing the device the match end celebrated whoever won, the computers too. Now
+    only a side with a person in it is celebrated (two people: always one of them; the audit's pair
+    of people loses its one hand to the computers)."""
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    seen = {}
+    for name in audit._people(app):
+        if name.startswith("people-match_end"):
+            session = app.session
+            people_won = any(session.rules.side_of(s) == session.match.winner_side for s in session.human_seats)
+            seen[name] = (people_won, app.scene.celebrate)
+    assert seen == {"people-match_end-2p": (True, True), "people-match_end-4p": (False, False)}

@@ -44,12 +44,15 @@ class MatchEndScene(Scene):
 
     @property
     def celebrate(self) -> bool:
-        """A win to celebrate: the one person's side won, or people played (one of them won)."""
+        """A win to celebrate: the one person's side won, or people played and a side of people won
+        (not the computers' side beating them)."""
         session = self.app.session
         match = session.match
         if match.winner_side is None:
             return False
-        return session.passing or (not session.demo and match.winner_side == session.viewer_side())
+        if session.passing:
+            return any(session.rules.side_of(seat) == match.winner_side for seat in session.human_seats)
+        return not session.demo and match.winner_side == session.viewer_side()
 
     def headline(self) -> str:
         app = self.app
