@@ -443,15 +443,20 @@ def test_the_review_of_a_game_of_people_names_whose_move_each_verdict_is():
 
 
 def test_no_confetti_when_the_computers_beat_the_people():
-    """With people passing the device the match end celebrated whoever won, the computers too. Now
-    only a side with a person in it is celebrated (two people: always one of them; the audit's pair
+    """With people passing the device the match end celebrated whoever won, the computers too (and
+    the count played its "good" sound in the winner's colour). Now only a side with a person in it is
+    celebrated (two people: always one of them; the audit's pair
     of people loses its one hand to the computers)."""
     app = audit.make_app((390, 844))
     app.go("menu")
     seen = {}
     for name in audit._people(app):
+        session = app.session
         if name.startswith("people-match_end"):
-            session = app.session
             people_won = any(session.rules.side_of(s) == session.match.winner_side for s in session.human_seats)
             seen[name] = (people_won, app.scene.celebrate)
-    assert seen == {"people-match_end-2p": (True, True), "people-match_end-4p": (False, False)}
+        elif name.startswith("people-scoring"):   # the hand's count: its sound and colour the same way
+            res = session.hand.result
+            seen[name] = (any(session.rules.side_of(s) == res.winner_side for s in session.human_seats), app.scene.good())
+    assert seen == {"people-match_end-2p": (True, True), "people-match_end-4p": (False, False),
+                    "people-scoring-2p": (True, True), "people-scoring-4p": (False, False)}

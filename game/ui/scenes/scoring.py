@@ -100,10 +100,19 @@ class ScoringScene(TableScene):
             self.shown = self.total if speed <= 0 else min(self.total, self.shown + dt * speed / PER_CARD)
         elif not self.played_sound:
             self.played_sound = True
-            session = self.app.session
-            good = (not self.result.void) and (session.passing or self.result.winner_side == session.viewer_side())
-            self.app.sounds.play("good" if good else "bad")
+            self.app.sounds.play("good" if self.good() else "bad")
         return None
+
+    def good(self) -> bool:
+        """The hand went well for the device: the one person's side won it, or with people passing
+        the device a side with a person in it (not the computers' side beating them)."""
+        session = self.app.session
+        res = self.result
+        if res.void:
+            return False
+        if session.passing:
+            return any(session.rules.side_of(seat) == res.winner_side for seat in session.human_seats)
+        return res.winner_side == session.viewer_side()
 
     def outcome_text(self) -> str:
         app = self.app
@@ -179,8 +188,7 @@ class ScoringScene(TableScene):
         if not self.counting:
             res_text = self.outcome_text()
             mine = session.viewer_side()
-            good = (not self.result.void) and (session.passing or self.result.winner_side == mine)
-            color = look.HILITE if good else (look.CREAM if self.result.void else (255, 150, 130))
+            color = look.HILITE if self.good() else (look.CREAM if self.result.void else (255, 150, 130))
             app.typo.blit(surface, res_text, (lay.cx, self.result_y), app.typo.fit(res_text, 52, lay.w - 30, True), color,
                           bold=True, anchor="center", shadow=True)
             match = session.match
