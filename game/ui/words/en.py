@@ -36,7 +36,6 @@ WORDS: dict[str, str] = {
     "common.back": "Back",
     "common.on": "On",
     "common.off": "Off",
-    "common.keys": "Keys",
     "opt.title": "New game",
     "opt.players": "Players",
     "opt.players.2": "2 (head to head)",
@@ -166,21 +165,6 @@ WORDS: dict[str, str] = {
     "stats.reset": "Reset statistics",
     "stats.empty": "No finished games yet.",
     "rules.title": "Rules of brisca",
-    "rules.body": (
-        "Spanish deck of 40 cards. Points: ace 11, three 10, king 4, knight 3, jack 2; the rest 0. "
-        "There are 120 points in all; more than 60 wins the hand. 60–60 voids it.\n"
-        "Everyone gets three cards and the muestra is turned and laid crosswise under the stock: "
-        "its suit is the trump suit (triunfo) for the whole hand.\n"
-        "There is no need to follow suit or to beat. The highest trump wins; with no trump, the highest card "
-        "of the suit led. Order: ace, three, king, knight, jack, 7, 6, 5, 4, 2.\n"
-        "The winner of a trick draws first and leads the next. When the stock is gone, the hands are played out.\n"
-        "Cambio del siete: the holder of the 7 of trumps may swap it for the muestra (after winning a trick, "
-        "or at any own turn, by option) while the stock holds more than the muestra.\n"
-        "With three players the 2 of coins is removed. With four you play in pairs (you and the player opposite), "
-        "and partners may signal: ace, twist the mouth; three, tip of the tongue; king, raise the eyebrows. "
-        "Opponents may catch them.\n"
-        "Fair play: the computer plays only from what a player in its seat could know. It never sees your cards or the stock."
-    ),
     "rules.keys": "Keys: 1–3 play a card · S swap · L last trick · H hint · A/T/R señas · P points · Esc menu",
     "seat.0": "You",
     "seat.1": "Lola",
@@ -244,8 +228,6 @@ WORDS: dict[str, str] = {
     "play.keys_senas": "1–3 play · S swap · L last trick · H hint · A/T/R signals · Esc menu",
     "play.illegal_swap": "You cannot swap now",
     "play.wait": "Wait for your turn",
-    "play.cards_left": "{n} cards",
-    "play.saved": "Game saved",
     "play.save_failed": "Could not save the game",
     "sena.give": "Signal",
     "sena.1": "Ace",
@@ -266,8 +248,6 @@ WORDS: dict[str, str] = {
     "score.loss_to": "{name} wins",
     "score.void": "Void hand: 60–60",
     "score.void_tie": "Void hand: tie at the top",
-    "score.match": "Match: {a} – {b}",
-    "score.match_so_far": "Hands won",
     "score.match_won": "You win the match!",
     "score.match_lost": "You lose the match",
     "score.match_won_pairs": "Your pair wins the match!",

@@ -36,7 +36,6 @@ WORDS: dict[str, str] = {
     "common.back": "Volver",
     "common.on": "Sí",
     "common.off": "No",
-    "common.keys": "Teclas",
     "opt.title": "Nueva partida",
     "opt.players": "Jugadores",
     "opt.players.2": "2 (uno contra uno)",
@@ -166,21 +165,6 @@ WORDS: dict[str, str] = {
     "stats.reset": "Borrar estadísticas",
     "stats.empty": "Aún no hay partidas terminadas.",
     "rules.title": "Reglas de la brisca",
-    "rules.body": (
-        "Baraja española de 40 cartas. Valen: as 11, tres 10, rey 4, caballo 3, sota 2; el resto 0. "
-        "En total hay 120 puntos; gana la mano quien pasa de 60. Un 60 a 60 anula la mano.\n"
-        "Se reparten tres cartas a cada jugador y se vuelve la muestra, que queda atravesada bajo el mazo: "
-        "su palo es el triunfo de toda la mano.\n"
-        "En cada baza no hay obligación de asistir ni de matar. Gana el triunfo más alto; si no hay triunfo, "
-        "la carta más alta del palo que salió. Orden: as, tres, rey, caballo, sota, 7, 6, 5, 4, 2.\n"
-        "Quien gana la baza roba primero y sale en la siguiente. Cuando se acaba el mazo se juegan las cartas que quedan.\n"
-        "Cambio del siete: quien tiene el 7 de triunfo puede cambiarlo por la muestra (según la opción, tras ganar una baza "
-        "o en cualquier turno suyo) mientras quede mazo además de la muestra.\n"
-        "Con tres jugadores se quita el 2 de oros. Con cuatro se juega por parejas (tú y quien tienes enfrente), "
-        "y la pareja puede hacerse señas: as, torcer la boca; tres, asomar la lengua; rey, alzar las cejas. "
-        "Los rivales pueden pillarlas.\n"
-        "Juego limpio: la máquina juega solo con lo que podría saber un jugador en su sitio. No ve tus cartas ni el mazo."
-    ),
     "rules.keys": "Teclas: 1–3 jugar carta · S cambio · L última baza · H pista · A/T/R señas · P puntos · Esc menú",
     "seat.0": "Tú",
     "seat.1": "Lola",
@@ -244,8 +228,6 @@ WORDS: dict[str, str] = {
     "play.keys_senas": "1–3 jugar · S cambio · L última baza · H pista · A/T/R señas · Esc menú",
     "play.illegal_swap": "Ahora no se puede cambiar",
     "play.wait": "Espera tu turno",
-    "play.cards_left": "{n} cartas",
-    "play.saved": "Partida guardada",
     "play.save_failed": "No se pudo guardar la partida",
     "sena.give": "Seña",
     "sena.1": "As",
@@ -266,8 +248,6 @@ WORDS: dict[str, str] = {
     "score.loss_to": "Gana {name}",
     "score.void": "Mano nula: 60 a 60",
     "score.void_tie": "Mano nula: empate en cabeza",
-    "score.match": "Partida: {a} – {b}",
-    "score.match_so_far": "Manos ganadas",
     "score.match_won": "¡Ganas la partida!",
     "score.match_lost": "Pierdes la partida",
     "score.match_won_pairs": "¡Ganáis la partida!",
