@@ -277,3 +277,35 @@ def test_the_won_cards_fill_the_scoring_panel():
             if scale > 0.3:   # inside the panel: the rows' height, each card 0.3 of its width showing
                 assert rows * CARD_H * scale + 8 * (rows - 1) <= height + 1e-6
                 assert CARD_W * scale * (1 + 0.3 * (per_row - 1)) <= width + 1e-6
+
+
+def test_a_text_is_measured_once_per_size():
+    """Fitting a name or a line asks a text's size again and again (every frame, every size tried):
+    the measure is kept, the same as the font's, per text, real size and weight."""
+    from game.ui.text import Typography
+
+    pygame.font.init()
+    typo = Typography()
+    typo.configure(1.0, 12)
+    calls = []
+    real = typo.font
+
+    def counting_font(px, bold=False):
+        font = real(px, bold)
+
+        class Counted:
+            def size(self, text):
+                calls.append(text)
+                return font.size(text)
+        return Counted()
+
+    text = "Maximiliano y Guadalupe"
+    typo.font = counting_font
+    first = typo.size(text, 26, True)
+    assert first == typo.size(text, 26, True) and len(calls) == 1
+    typo.size(text, 26)   # the regular weight: measured apart
+    assert len(calls) == 2
+    assert typo.size(text, 20, True)[0] < first[0] and len(calls) == 3
+    fresh = Typography()
+    fresh.configure(1.0, 12)
+    assert fresh.size(text, 26, True) == first   # what is kept is the font's own measure

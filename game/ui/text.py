@@ -51,6 +51,7 @@ class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.cache: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
+        self.sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # measured texts: fitting asks often
         self.k, self.floor, self.large = 1.0, 1, 1.0
         # the layout audit: (rect, px) of every text blit and, in drawing order with them, (kind, rect)
         # of the pictures that texts and each other must not hide (:meth:`mark`)
@@ -97,9 +98,16 @@ class Typography:
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """The rendered size of ``text`` (what ``render`` returns)."""
         px = self.px(size)
-        k = supersample(px)
-        w, h = self.font(px * k, bold).size(text)
-        return (max(1, round(w / k)), max(1, round(h / k))) if k > 1 else (w, h)
+        key = (text, px, bold)
+        got = self.sizes.get(key)
+        if got is None:
+            k = supersample(px)
+            w, h = self.font(px * k, bold).size(text)
+            got = (max(1, round(w / k)), max(1, round(h / k))) if k > 1 else (w, h)
+            if len(self.sizes) > 6000:
+                self.sizes.clear()
+            self.sizes[key] = got
+        return got
 
     def render(self, text: str, size: int, color: Color = (245, 240, 225), bold: bool = False) -> pygame.Surface:
         px = self.px(size)
