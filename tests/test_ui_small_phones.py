@@ -460,3 +460,28 @@ def test_no_confetti_when_the_computers_beat_the_people():
             seen[name] = (any(session.rules.side_of(s) == res.winner_side for s in session.human_seats), app.scene.good())
     assert seen == {"people-match_end-2p": (True, True), "people-match_end-4p": (False, False),
                     "people-scoring-2p": (True, True), "people-scoring-4p": (False, False)}
+
+
+def test_who_plays_says_how_many_people_where_their_names_would_be_cut():
+    """The new game's "Quién juega" cut "Maximiliano, Guadalupe y…" held sideways with large text
+    (480x320), losing the computers; it says "2 personas y 2 máquinas" there, the names where they
+    fit; people alone are joined by "y" ("Ana, Rosa y Luis", not "Ana, Rosa, Luis")."""
+    from game.ui.seats import Seat, seats_to_json
+
+    shown = {}
+    for size, large in (((480, 320), True), ((390, 844), False)):
+        app = audit.make_app(size, large)
+        app.go("menu")
+        for name in audit._people(app):
+            if name == "people-options":
+                with drive.drawn(app) as seen:
+                    app.scene.draw(app.surface)
+                shown[size] = [d.shown for d in seen if any(w in d.shown for w in ("personas", "máquinas", "Maximiliano"))]
+                assert audit.measure(app, name).cut == []
+    assert " ".join(shown[(480, 320)]) == "2 personas y 2 máquinas"   # on two lines
+    assert " ".join(shown[(390, 844)]) == "Maximiliano, Guadalupe y 2 máquinas"
+    app.settings["last_seats"] = seats_to_json((Seat(True, "Ana"), Seat(True, "Rosa"), Seat(True, "Luis")))
+    app.go("options")
+    row = next(r for r in app.scene.list.rows if r.label == "opt.players")
+    row.index = row.values.index(3)
+    assert app.scene.seats_text() == "Ana, Rosa y Luis" and app.scene.seats_text(short=True) == "3 personas"

@@ -138,6 +138,11 @@ class ButtonBar:
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
+def would_cut(app: Any, text: str, size: int, width: int, height: int) -> bool:
+    """Would :func:`draw_label` cut ``text`` short ("…") in a ``width`` x ``height`` box?"""
+    return cut_short(app.typo.fit_whole(text, size, width, height=height)[1], text)
+
+
 def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, int], size: int, color,
                width: int, height: int) -> None:
     """``text`` centred in a ``width`` x ``height`` box: smaller if it is too wide, else on two lines."""
@@ -202,6 +207,7 @@ class OptionRow:
     index: int
     text: Callable[[Any], str]  # value -> shown text (from the catalogue)
     visible: Callable[[], bool] = lambda: True
+    short: Callable[[Any], str] | None = None  # value -> a shorter text, shown where the whole would be cut
 
     @property
     def value(self) -> Any:
@@ -502,4 +508,7 @@ class OptionList:
                 pygame.draw.rect(surface, (222, 206, 170), (x, vr.y, aw, vr.height), border_radius=8)
         arrow(surface, (vr.x + aw // 2, vr.centery), -1, k=k)
         arrow(surface, (vr.right - aw // 2, vr.centery), 1, k=k)
-        draw_label(surface, app, row.text(row.value), vr.center, 27, look.INK, vr.width - 2 * aw - 8, vr.height - 4)
+        text, width, height = row.text(row.value), vr.width - 2 * aw - 8, vr.height - 4
+        if row.short is not None and would_cut(app, text, 27, width, height):   # "Maximiliano, Guadalupe y…"
+            text = row.short(row.value)
+        draw_label(surface, app, text, vr.center, 27, look.INK, width, height)

@@ -386,6 +386,8 @@ def _people(app: Any) -> Iterator[str]:
         yield f"people-match_end-{players}p"
     app.go("stats")   # with the people's own figures in it
     yield "people-stats"
+    app.go("options")   # the next new game: the seats remembered, the people's names among them
+    yield "people-options"
 
 
 def _guide_tips(app: Any) -> Iterator[str]:

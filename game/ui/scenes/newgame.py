@@ -51,7 +51,8 @@ class OptionsScene(Scene):
         self.r_two, self.r_senas, self.r_watch, self.r_removed = b["swap_two"], b["senas"], b["watch"], b["removed_card"]
         self.r_length, self.r_score = b["first_to"], b["show_score"]
         # Who plays: a person or the computer in each seat, set on the seats screen.
-        self.r_seats = OptionRow("opt.seats", ["seats"], 0, lambda _v: self.seats_text())
+        self.r_seats = OptionRow("opt.seats", ["seats"], 0, lambda _v: self.seats_text(),
+                                 short=lambda _v: self.seats_text(short=True))
         self.rows = list(b.values())
         self.rows.insert(self.rows.index(self.r_level) + 1, self.r_seats)
         self.list = OptionList(self.rows, top=100)
@@ -63,14 +64,20 @@ class OptionsScene(Scene):
     def seats(self) -> tuple:
         return last_seats(self.app.settings, self.r_players.value, self.r_level.value)
 
-    def seats_text(self) -> str:
-        """Who plays, in a few words: the people's names and how many computers."""
+    def seats_text(self, short: bool = False) -> str:
+        """Who plays, in a few words: the people's names and how many computers ("Ana, Rosa y 2
+        máquinas"); ``short``: how many people instead of their names where there are several
+        ("2 personas y 2 máquinas": a narrow row), without the seats' levels."""
         app = self.app
         seats = self.seats()
         people = [display_name(app.words, _Seated(seats), i) for i, s in enumerate(seats) if s.person]
-        names = ", ".join(people)
         cpus = sum(1 for s in seats if not s.person)
         key = "opt.seats.people" if not cpus else "opt.seats.cpu1" if cpus == 1 else "opt.seats.cpus"
+        if short and len(people) > 1:
+            return app.t(key, people=app.words.count("opt.seats.persons", len(people)), n=cpus)
+        names = ", ".join(people)
+        if not cpus and len(people) > 1:   # "Ana, Rosa y Luis"
+            names = app.t("people.and", a=", ".join(people[:-1]), b=people[-1])
         text = app.t(key, people=names, n=cpus)
         levels = [s.level for s in seats if not s.person]
         if any(level != self.r_level.value for level in levels):  # set seat by seat: say which

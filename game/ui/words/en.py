@@ -105,6 +105,8 @@ WORDS: dict[str, str] = {
     "opt.seats.cpu1": "{people} and a computer",
     "opt.seats.cpus": "{people} and {n} computers",
     "opt.seats.levels": "{seats} ({levels})",
+    "opt.seats.persons.one": "1 person",
+    "opt.seats.persons.many": "{n} people",
     "rules.match": "Match: {length}. Void hands do not count and are played again.",
     "rules.people": "Several people can play on one device (New game, Who plays): each seat is a person with a name or the computer, in any mix. When another person is to play, a screen covers the cards: pass the device, and the person whose turn it is taps to see their own. In pairs, a person's seña reaches their partner on their turn, and each opponent only if they catch it.",
     "stats.person": "{name} (person)",

@@ -105,6 +105,8 @@ WORDS: dict[str, str] = {
     "opt.seats.cpu1": "{people} y una máquina",
     "opt.seats.cpus": "{people} y {n} máquinas",
     "opt.seats.levels": "{seats} ({levels})",
+    "opt.seats.persons.one": "1 persona",
+    "opt.seats.persons.many": "{n} personas",
     "rules.match": "Partida: {length}. Las manos nulas no cuentan y se vuelven a jugar.",
     "rules.people": "Varias personas pueden jugar en el mismo dispositivo (Nueva partida, Quién juega): cada asiento es una persona con su nombre o la máquina, como se quiera. Cuando le toca a otra persona, una pantalla tapa las cartas: pasa el dispositivo y que toque la pantalla quien juega para ver las suyas. Por parejas, la seña de una persona le llega a su compañero en su turno, y a cada rival solo si la pilla.",
     "stats.person": "{name} (persona)",
