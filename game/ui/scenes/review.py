@@ -9,6 +9,8 @@ never freezes while it thinks. Reached from the scoring screen; it returns there
 
 from __future__ import annotations
 
+import contextlib
+
 from typing import Any, Optional
 
 import pygame
@@ -193,8 +195,14 @@ class ReviewScene(Scene):
         half = int(CARD_W * scale / 2)
         self._cards_span = pygame.Rect(int(box.centerx - (n - 1) / 2 * step) - half, top,
                                        int((n - 1) * step) + 2 * half, cy + int(CARD_H * scale / 2) - top)
+        names = [self.name_of(seat) for seat, _card in plays]
+        xs = [int(box.centerx + (i - (n - 1) / 2) * step) for i in range(n)]
+        # a name too long for its card's width even smaller ("Maximiliano" on a narrow phone): the
+        # names on two staggered lines, each as wide as two cards
+        stagger = any(typo.size(nm, typo.fit_name(nm, 24, int(step) - 6, bold=False)[0])[0] > int(step) - 6
+                      for nm in names)
         for i, (seat, card) in enumerate(plays):
-            x = int(box.centerx + (i - (n - 1) / 2) * step)
+            x = xs[i]
             img = app.sprites.get(card, scale, 0)
             rect = img.get_rect(center=(x, cy))
             if seat == baza.trick.winner:
@@ -206,9 +214,15 @@ class ReviewScene(Scene):
             verdict = marks.get(card)
             if verdict is not None and verdict.mistake:
                 pygame.draw.rect(surface, MISTAKE, rect.inflate(8, 8), 4, border_radius=10)
-            name = self.name_of(seat)
-            typo.blit(surface, name, (x, rect.bottom + 4), 24, look.CREAM, anchor="midtop", width=int(step) - 6)
-        return cy + int(CARD_H * scale / 2) + 8 + typo.line(24)
+            room = int(step) - 6
+            y = rect.bottom + 4
+            if stagger:
+                room = min(2 * int(step) - 6, 2 * min(x - box.left, box.right - x) - 8)
+                y += (i % 2) * typo.line(24)
+            size, plain = typo.fit_name(names[i], 24, room, bold=False)   # smaller, else the normal size,
+            with typo.unscaled() if plain else contextlib.nullcontext():  # before it is cut
+                typo.blit(surface, names[i], (x, y), size, look.CREAM, anchor="midtop", width=room)
+        return cy + int(CARD_H * scale / 2) + 8 + typo.line(24) * (2 if stagger else 1)
 
     def held(self) -> list[tuple[int, tuple, Any, Any]]:
         """For each move a person made in this baza: (seat, the cards held then, the card played,
