@@ -138,6 +138,34 @@ class ButtonBar:
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
+def names_stagger(app: Any, names: list[str], step: float, size: int) -> bool:
+    """Would a name under a row of cards ``step`` apart be cut even smaller (``Typography.fit_name``)?
+    Then :func:`draw_names` puts them on two staggered lines."""
+    typo = app.typo
+    for name in names:
+        fitted, plain = typo.fit_name(name, size, int(step) - 6, bold=False)
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            if typo.size(name, fitted)[0] > int(step) - 6:
+                return True
+    return False
+
+
+def draw_names(surface: pygame.Surface, app: Any, names: list[str], xs: list[int], y: int, step: float, size: int,
+               color, bounds: tuple[int, int], stagger: bool) -> None:
+    """Each of ``names`` centred under its card at ``xs`` (``step`` apart), from ``y``: smaller (or at
+    the normal size) before it is cut; ``stagger``: every second name a line lower, each as wide as
+    two cards (within ``bounds``, left and right)."""
+    typo = app.typo
+    for i, (name, x) in enumerate(zip(names, xs)):
+        room, top = int(step) - 6, y
+        if stagger:
+            room = min(2 * int(step) - 6, 2 * min(x - bounds[0], bounds[1] - x) - 8)
+            top += (i % 2) * typo.line(size)
+        fitted, plain = typo.fit_name(name, size, room, bold=False)
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            typo.blit(surface, name, (x, top), fitted, color, anchor="midtop", width=room)
+
+
 def would_cut(app: Any, text: str, size: int, width: int, height: int) -> bool:
     """Would :func:`draw_label` cut ``text`` short ("…") in a ``width`` x ``height`` box?"""
     return cut_short(app.typo.fit_whole(text, size, width, height=height)[1], text)

@@ -367,6 +367,9 @@ def _people(app: Any) -> Iterator[str]:
         _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                     and bool(app.session.hand.tricks) and not app.scene.table.animator.busy)
         yield f"people-play-{players}p"
+        app.scene.show_last = True   # the last baza: the people's names under their cards
+        yield f"people-last-baza-{players}p"
+        app.scene.show_last = False
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"people-scoring-{players}p"

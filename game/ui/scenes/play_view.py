@@ -15,6 +15,7 @@ from game.ui import look
 from game.ui.scenes import counting, guide_view, room
 from game.ui.scenes.room import score_rect
 from game.ui.seats import side_label
+from game.ui.widgets import draw_names, names_stagger
 from game.ui.sprites import CARD_H, CARD_W
 
 
@@ -257,7 +258,11 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
         typo.record.clear()  # the layout audit: what lies under the dimmed overlay is not for reading
     count = counting.column(scene, hud.overlay.width - 40) if app.settings.get("counting", False) else []
     card_h = app.sprites.get(hand.tricks[-1].cards[0], hud.overlay_scale, 0).get_height() if hand.tricks else 0
-    body = card_h + 6 + typo.line(22) + 14 + typo.line(26) if hand.tricks else typo.line(26) + 16
+    names = [scene.name_of(hand.tricks[-1].seat_of(i, hand.players)) for i in range(len(hand.tricks[-1].cards))] \
+        if hand.tricks else []
+    stagger = names_stagger(app, names, hud.overlay_step - 2, 22)   # long names: on two staggered lines
+    name_h = typo.line(22) * (2 if stagger else 1)
+    body = card_h + 6 + name_h + 14 + typo.line(26) if hand.tricks else typo.line(26) + 16
     height = 14 + typo.line(34) + 16 + body + 14 + ((8 + typo.line(20) * len(count)) if count else 0)
     box = pygame.Rect(hud.overlay.x, 0, hud.overlay.width, height)
     box.centery = hud.overlay.centery
@@ -272,20 +277,19 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
     else:
         trick = hand.tricks[-1]
         n = len(trick.cards)
+        xs = [int(box.centerx + (i - (n - 1) / 2) * hud.overlay_step) for i in range(n)]
         for i, card in enumerate(trick.cards):
-            seat = trick.seat_of(i, hand.players)
-            x = box.centerx + (i - (n - 1) / 2) * hud.overlay_step
             img = app.sprites.get(card, hud.overlay_scale, 0)
-            rect = img.get_rect(midtop=(int(x), title.bottom + 16))
-            if seat == trick.winner:
+            rect = img.get_rect(midtop=(xs[i], title.bottom + 16))
+            if trick.seat_of(i, hand.players) == trick.winner:
                 g = look.glow(rect.size)
                 surface.blit(g, g.get_rect(center=rect.center))
             surface.blit(img, rect)
-            typo.blit(surface, scene.name_of(seat), (int(x), rect.bottom + 6), 22, look.CREAM, anchor="midtop",
-                      width=hud.overlay_step - 8)
+        draw_names(surface, app, names, xs, title.bottom + 16 + card_h + 6, hud.overlay_step - 2, 22, look.CREAM,
+                   (box.left, box.right), stagger)
         key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
         text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
-        top = title.bottom + 16 + card_h + 6 + typo.line(22) + 14
+        top = title.bottom + 16 + card_h + 6 + name_h + 14
         below = typo.blit(surface, text, (box.centerx, top), typo.fit(text, 26, box.width - 24), look.HILITE,
                           anchor="midtop").bottom
     counting.draw_lines(scene, surface, count, (box.x + 20, below + 8))

@@ -9,7 +9,6 @@ never freezes while it thinks. Reached from the scoring screen; it returns there
 
 from __future__ import annotations
 
-import contextlib
 
 from typing import Any, Optional
 
@@ -22,7 +21,7 @@ from game.ui.review import review_of
 from game.ui.scene import Go, Scene, register
 from game.ui.seats import display_name
 from game.ui.sprites import CARD_H, CARD_W
-from game.ui.widgets import Button, ButtonBar
+from game.ui.widgets import Button, ButtonBar, draw_names, names_stagger
 
 #: Seconds of the expert's search per frame (as the bots think: a 16.7 ms frame keeps room to draw).
 THINK_PER_FRAME = 0.006
@@ -199,8 +198,7 @@ class ReviewScene(Scene):
         xs = [int(box.centerx + (i - (n - 1) / 2) * step) for i in range(n)]
         # a name too long for its card's width even smaller ("Maximiliano" on a narrow phone): the
         # names on two staggered lines, each as wide as two cards
-        stagger = any(typo.size(nm, typo.fit_name(nm, 24, int(step) - 6, bold=False)[0])[0] > int(step) - 6
-                      for nm in names)
+        stagger = names_stagger(app, names, step, 24)
         for i, (seat, card) in enumerate(plays):
             x = xs[i]
             img = app.sprites.get(card, scale, 0)
@@ -214,14 +212,8 @@ class ReviewScene(Scene):
             verdict = marks.get(card)
             if verdict is not None and verdict.mistake:
                 pygame.draw.rect(surface, MISTAKE, rect.inflate(8, 8), 4, border_radius=10)
-            room = int(step) - 6
-            y = rect.bottom + 4
-            if stagger:
-                room = min(2 * int(step) - 6, 2 * min(x - box.left, box.right - x) - 8)
-                y += (i % 2) * typo.line(24)
-            size, plain = typo.fit_name(names[i], 24, room, bold=False)   # smaller, else the normal size,
-            with typo.unscaled() if plain else contextlib.nullcontext():  # before it is cut
-                typo.blit(surface, names[i], (x, y), size, look.CREAM, anchor="midtop", width=room)
+            bottom = rect.bottom
+        draw_names(surface, app, names, xs, bottom + 4, step, 24, look.CREAM, (box.left, box.right), stagger)
         return cy + int(CARD_H * scale / 2) + 8 + typo.line(24) * (2 if stagger else 1)
 
     def held(self) -> list[tuple[int, tuple, Any, Any]]:
