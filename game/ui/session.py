@@ -128,6 +128,18 @@ class Session:
     def viewer_side(self) -> int:
         return self.rules.side_of(self.viewer)
 
+    @property
+    def people_sides(self) -> set[int]:
+        """The sides with a person in them."""
+        return {self.rules.side_of(seat) for seat in self.human_seats}
+
+    def people_won(self, side: int | None) -> bool:
+        """``side`` winning is a win for the device: with people passing it, a side with a person in
+        it (not the computers' side beating them); else the viewer's side."""
+        if side is None:
+            return False
+        return side in self.people_sides if self.passing else side == self.viewer_side()
+
     def human_to_move(self) -> bool:
         """A person is to act and holds the device (input is taken)."""
         turn = self.hand.turn

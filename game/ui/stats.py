@@ -162,7 +162,7 @@ MAX_PEOPLE = 32
 def people_side(session: Any) -> int:
     """The side whose result is "yours" in the overall figures: the one person's side; with several
     people, a people's side that won if one did (people against people: a person always wins)."""
-    sides = {session.rules.side_of(s) for s in session.human_seats}
+    sides = session.people_sides
     result = session.hand.result
     if result is not None and not result.void and result.winner_side in sides:
         return result.winner_side

@@ -47,12 +47,7 @@ class MatchEndScene(Scene):
         """A win to celebrate: the one person's side won, or people played and a side of people won
         (not the computers' side beating them)."""
         session = self.app.session
-        match = session.match
-        if match.winner_side is None:
-            return False
-        if session.passing:
-            return any(session.rules.side_of(seat) == match.winner_side for seat in session.human_seats)
-        return not session.demo and match.winner_side == session.viewer_side()
+        return not session.demo and session.people_won(session.match.winner_side)
 
     def headline(self) -> str:
         app = self.app
@@ -128,7 +123,7 @@ class MatchEndScene(Scene):
                     for i, part in enumerate(parts):
                         typo.blit(surface, part, (cx, box.y + 14 + i * typo.line(size_)), size_, look.CREAM,
                                   anchor="midtop")
-            won = app.t("match.hands_won.one") if wins[side] == 1 else app.t("match.hands_won.many", n=wins[side])
+            won = app.words.count("match.hands_won", wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + head
         for score in shown:

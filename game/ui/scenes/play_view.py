@@ -66,7 +66,7 @@ def status_text(scene: Any, short: bool = False) -> tuple[str, tuple[int, int, i
     hand = scene.hand
     if scene.message is not None:
         text = scene.message[0]
-        shorter = getattr(scene, "message_short", None)
+        shorter = scene.message_short
         if short and shorter is not None and shorter[0] == text:
             text = shorter[1]
         return text, look.HILITE

@@ -13,16 +13,10 @@ from typing import Any, Iterable
 
 import pygame
 
-from game.ui.scenes.table import CardView, avatar
+from game.ui.scenes.table import avatar, card_rect
 from game.ui.seats import side_name
 
 STEP = 6  # px between the places tried for a panel
-
-
-def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
-    """The rect of a card at a table view's slot (x, y, angle, scale, flip)."""
-    x, y, angle, scale, _flip = slot
-    return CardView(None, x, y, angle, scale).rect()  # type: ignore[arg-type]
 
 
 def _union(rects: Iterable[pygame.Rect]) -> pygame.Rect:
@@ -151,7 +145,7 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
     app, table = scene.app, scene.table
     lay, typo = app.layout, app.typo
     score = score_rect(scene)
-    hand = _union(card_rect(table.hand_slot(table.viewer, i, 3)) for i in range(3)).inflate(0, 40)
+    hand = seat_rects(scene, table.viewer)[0]   # your hand, lifted as under a finger
     message = pygame.Rect(24, 0, lay.w - 48, typo.line(28) + 12)
     message.centery = lay.hud.message_y
     keep = [pygame.Rect(lay.hud.trump), score, hand, message] + table.trick_rects()

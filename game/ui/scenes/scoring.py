@@ -106,13 +106,7 @@ class ScoringScene(TableScene):
     def good(self) -> bool:
         """The hand went well for the device: the one person's side won it, or with people passing
         the device a side with a person in it (not the computers' side beating them)."""
-        session = self.app.session
-        res = self.result
-        if res.void:
-            return False
-        if session.passing:
-            return any(session.rules.side_of(seat) == res.winner_side for seat in session.human_seats)
-        return res.winner_side == session.viewer_side()
+        return not self.result.void and self.app.session.people_won(self.result.winner_side)
 
     def outcome_text(self) -> str:
         app = self.app

@@ -51,6 +51,12 @@ class CardView:
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), int(w), int(h))
 
 
+def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
+    """The rect of a card at a table view's slot (x, y, angle, scale, flip)."""
+    x, y, angle, scale, _flip = slot
+    return CardView(None, x, y, angle, scale).rect()  # type: ignore[arg-type]
+
+
 @dataclass
 class Floater:
     """A "+11" that rises from the winning card and fades: the points a baza carried."""
@@ -345,11 +351,7 @@ class TableView:
     def trick_rects(self) -> list[pygame.Rect]:
         """Where the baza's cards on the table lie once they have arrived (their places, not where a
         card in flight is now, so what is laid out around them does not move with it)."""
-        out = []
-        for k, (seat, card) in enumerate(self.model.table):
-            x, y, angle, scale, _flip = self.table_slot(seat, k)
-            out.append(CardView(card, x, y, angle, scale).rect())
-        return out
+        return [card_rect(self.table_slot(seat, k)) for k, (seat, _card) in enumerate(self.model.table)]
 
     # --- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
