@@ -15,7 +15,7 @@ from .hand import Hand, Result
 from .record import RecordError, from_record, to_record
 from .rules import Rules, RulesError
 
-__all__ = ["Match", "MatchError", "HandScore", "MATCH_FORMAT", "FIRST_TO"]
+__all__ = ["Match", "MatchError", "HandScore", "Tally", "MATCH_FORMAT", "FIRST_TO"]
 
 #: Marker and version of the saved-match JSON.
 MATCH_FORMAT = "brisca-match/1"
@@ -33,13 +33,51 @@ class MatchError(ValueError):
     """A saved match that cannot be resumed; the message says why."""
 
 
+class Tally(NamedTuple):
+    """What each side won in a finished hand, per side: bazas, aces and threes, triunfos (cards of
+    the trump suit). The match end adds them up over the match; a save from before they were kept
+    has none (``HandScore.tally`` is None)."""
+
+    tricks: tuple[int, ...]
+    big: tuple[int, ...]
+    trumps: tuple[int, ...]
+
+    @classmethod
+    def of(cls, hand: Hand) -> "Tally":
+        rules = hand.rules
+        tricks, big, trumps = ([0] * rules.sides for _ in range(3))
+        for trick in hand.tricks:
+            side = rules.side_of(trick.winner)
+            tricks[side] += 1
+            big[side] += sum(1 for c in trick.cards if c.rank in (1, 3))
+            trumps[side] += sum(1 for c in trick.cards if c.suit == hand.trump_suit)
+        return cls(tuple(tricks), tuple(big), tuple(trumps))
+
+    def to_json(self) -> dict[str, list[int]]:
+        return {"tricks": list(self.tricks), "big": list(self.big), "trumps": list(self.trumps)}
+
+    @classmethod
+    def from_json(cls, data: Any, sides: int) -> "Tally | None":
+        """A saved tally, or None where it is missing or not one (it only feeds the match's summary,
+        so a damaged one costs the summary, not the match)."""
+        if not isinstance(data, dict):
+            return None
+        fields = [data.get(k) for k in cls._fields]
+        if not all(isinstance(f, list) and len(f) == sides and all(type(n) is int and 0 <= n <= 40 for n in f)
+                   for f in fields):
+            return None
+        return cls(*(tuple(f) for f in fields))
+
+
 class HandScore(NamedTuple):
-    """A finished hand of the match: its number, dealer, points per side and result."""
+    """A finished hand of the match: its number, dealer, points per side, result, and what each side
+    won in it (None in a save from before it was kept)."""
 
     number: int
     dealer: int
     side_points: tuple[int, ...]
     result: Result
+    tally: Tally | None = None
 
 
 class Match:
@@ -80,6 +118,14 @@ class Match:
                 w[s.result.winner_side] += 1
         return w
 
+    def totals(self) -> Tally | None:
+        """Each side's bazas, aces and threes, and triunfos over the match's finished hands, or None
+        if a hand's tally is not known (a match saved before they were kept)."""
+        if not self.scores or any(s.tally is None for s in self.scores):
+            return None
+        return Tally(*(tuple(sum(getattr(s.tally, f)[side] for s in self.scores) for side in range(self.rules.sides))
+                       for f in Tally._fields))
+
     @property
     def target(self) -> int:
         """Hands a side needs to win the match."""
@@ -111,7 +157,7 @@ class Match:
             raise MatchError("the current hand is not over yet")
         if len(self.scores) != self.number:
             raise MatchError("this hand has already been scored")
-        score = HandScore(self.number, hand.dealer, tuple(hand.side_points), hand.result)
+        score = HandScore(self.number, hand.dealer, tuple(hand.side_points), hand.result, Tally.of(hand))
         self.scores.append(score)
         return score
 
@@ -136,7 +182,8 @@ class Match:
             "number": self.number,
             "scores": [
                 {"number": s.number, "dealer": s.dealer, "side_points": list(s.side_points),
-                 "winner_side": s.result.winner_side, "void": s.result.void}
+                 "winner_side": s.result.winner_side, "void": s.result.void,
+                 **({"tally": s.tally.to_json()} if s.tally is not None else {})}
                 for s in self.scores
             ],
             "hand": to_record(self.hand),
@@ -172,7 +219,8 @@ class Match:
                 ok = False
             if not ok:
                 raise MatchError(f"finished hand {i + 1} is malformed")
-            match.scores.append(HandScore(i, s["dealer"], sp, Result(winner, void)))
+            tally = Tally.from_json(s.get("tally"), rules.sides)
+            match.scores.append(HandScore(i, s["dealer"], sp, Result(winner, void), tally))
         if number not in (len(match.scores), len(match.scores) - 1):
             raise MatchError(f"hand number {number} does not follow {len(match.scores)} finished hands")
         match.number = number

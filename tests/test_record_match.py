@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.hand import SWAP, Hand
-from game.match import Match, MatchError
+from game.match import Match, MatchError, Tally
 from game.record import RecordError, from_record, summary, to_record
 from game.rules import Rules
 
@@ -165,6 +165,72 @@ def test_match_is_reproducible_and_resumes_move_for_move():
     play_out(a.hand, r1)
     play_out(resumed.hand, r2)
     assert a.hand.moves == resumed.hand.moves and a.hand.points == resumed.hand.points
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_finished_hand_keeps_what_each_side_won_and_the_match_adds_them_up(players):
+    """The match end's figures: per side, bazas, aces and threes, triunfos won in each hand; over a
+    hand they account for every baza, the deck's eight aces and threes and its cards of the trump
+    suit (nine with three players when the removed 2 is of it); the match's totals are their sums."""
+    rules = Rules(players=players)
+    match = Match(rules, 4000 + players, 1, first_to=3)
+    rng = random.Random(players)
+    while True:
+        play_out(match.hand, rng)
+        hand = match.hand
+        score = match.finish_hand()
+        tally = score.tally
+        assert sum(tally.tricks) == len(hand.tricks) == 40 // players
+        assert sum(tally.big) == 8
+        assert sum(tally.trumps) == sum(1 for c in hand.deck if c.suit == hand.trump_suit)
+        for side in range(rules.sides):   # an ace is worth 11, a three 10: a side's points hold its big cards
+            assert score.side_points[side] >= 10 * tally.big[side]
+            if tally.tricks[side] == 0:   # no baza, nothing won
+                assert score.side_points[side] == tally.big[side] == tally.trumps[side] == 0
+        if match.over:
+            break
+        match.next_hand()
+    totals = match.totals()
+    assert len(match.scores) >= 3
+    for field in Tally._fields:
+        assert list(getattr(totals, field)) == [sum(getattr(s.tally, field)[side] for s in match.scores)
+                                                for side in range(rules.sides)]
+
+
+def _finished_match() -> Match:
+    match = Match(Rules(players=2), 99, 0, first_to=2)
+    rng = random.Random(3)
+    play_out(match.hand, rng)
+    match.finish_hand()
+    match.next_hand()
+    match.hand.play(match.hand.legal_moves()[0])
+    return match
+
+
+def test_a_saved_match_keeps_its_hands_tallies():
+    match = _finished_match()
+    data = json.loads(json.dumps(match.to_json()))
+    assert data["scores"][0]["tally"] == match.scores[0].tally.to_json()
+    resumed = Match.from_json(data)
+    assert resumed.scores == match.scores and resumed.totals() == match.totals() is not None
+
+
+@pytest.mark.parametrize("tally", [None, "x", {"tricks": [1, 2]}, {"tricks": [1, 2], "big": [3, 4], "trumps": [5]},
+                                   {"tricks": [1, -2], "big": [3, 4], "trumps": [5, 5]},
+                                   {"tricks": [1, 2], "big": [3, True], "trumps": [5, 5]},
+                                   {"tricks": [1, 2], "big": [3, 4], "trumps": [5, 41]}])
+def test_a_save_without_tallies_or_with_a_damaged_one_resumes_without_the_figures(tally):
+    """A match saved before hands kept their tallies, or with one damaged, resumes whole; only the
+    match end's figures are left out (``totals()`` is None)."""
+    match = _finished_match()
+    data = json.loads(json.dumps(match.to_json()))
+    if tally is None:
+        del data["scores"][0]["tally"]
+    else:
+        data["scores"][0]["tally"] = tally
+    resumed = Match.from_json(data)
+    assert resumed.scores[0].tally is None and resumed.totals() is None
+    assert resumed.scores[0].side_points == match.scores[0].side_points and resumed.hand.moves == match.hand.moves
 
 
 @pytest.mark.parametrize("mutate,message", [

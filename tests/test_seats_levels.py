@@ -27,7 +27,7 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import resume, save_match
-from game.ui.seats import Seat, last_seats, seats_to_json, set_computer_levels
+from game.ui.seats import Seat, last_seats, seats_to_json, set_computer_levels, side_name
 from game.ui.session import Session
 
 DT = 1 / 30
@@ -284,6 +284,40 @@ def test_the_match_end_tells_what_the_match_left_at_its_table():
     assert f"Puntos por mano: {round(g['points'] / g['hands'])} de media" in texts
     demo = _play_match(Session(Options(players=2, first_to=2, level="normal"), seed=11, human_seats=()), rng)
     assert demo.demo and not any(t.startswith("En esta mesa") for t in _match_end_texts(app, demo))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_match_end_shows_the_match_in_figures_in_each_sides_column(lang):
+    """Under the hands: bazas, aces and threes, triunfos won per side over the whole match, each
+    figure on its label's line and under its side's name; a match resumed from a save without the
+    hands' tallies shows the hands and no figures."""
+    app = new_app(lang=lang)
+    session = _play_match(Session(Options(players=3, first_to=2, level="normal"), seed=5), random.Random(6))
+    totals = session.match.totals()
+    assert len(session.match.scores) >= 2
+    app.session = session
+    app.go("match_end")
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    texts = [d.text for d in seen]
+    assert app.t("match.over_the_match") in texts
+    names = [next(d for d in seen if d.text == name) for name in
+             (side_name(app.words, session, side) for side in range(3))]
+    for key, values in (("match.tricks", totals.tricks), ("match.big", totals.big), ("match.trumps", totals.trumps)):
+        label = next(d for d in seen if d.text == app.t(key))
+        row = [d for d in seen if d.rect.top == label.rect.top and d is not label]
+        assert [d.text for d in sorted(row, key=lambda d: d.rect.x)] == [str(v) for v in values]
+        for d, name in zip(sorted(row, key=lambda d: d.rect.x), names):
+            assert abs(d.rect.centerx - name.rect.centerx) <= 2
+    assert sum(totals.tricks) == 13 * len(session.match.scores)
+    # the same match from a save of before the tallies: hands, no figures
+    data = session.to_save()
+    for score in data["match"]["scores"]:
+        del score["tally"]
+    app.session = Session.from_save(json.loads(json.dumps(data)))
+    texts = _match_end_texts(app, app.session)
+    assert app.t("match.hand", n=1) in texts and app.t("match.tricks") not in texts
+    assert app.t("match.over_the_match") not in texts
 
 
 def test_the_seats_screen_opens_when_the_new_game_level_is_not_offered(monkeypatch):

@@ -1,4 +1,5 @@
-"""The end of a match: who won it, every hand's points, a celebration for a win; rematch or menu.
+"""The end of a match: who won it, every hand's points, the match in figures (bazas, aces and threes,
+triunfos per side), this table's record, a celebration for a win; rematch or menu.
 
 Why: the last hand's count says who won *that hand*; the match is its own moment.  The figures
 come from the core (``match.scores``, ``match.wins``, ``match.winner_side``); this scene only
@@ -22,7 +23,10 @@ from game.ui.widgets import Button, ButtonBar, draw_label
 
 #: Hand rows shown at most (a long match shows its last ones; a short screen fewer).
 MAX_ROWS = 9
+#: Hand rows the match in figures and the record give way to (fewer where the match had fewer hands).
+SOME_ROWS = 6
 CONFETTI = 90
+GAP = 6  # between the record's lines
 COLORS = ((235, 190, 70), (220, 80, 70), (90, 170, 230), (120, 200, 120), (245, 240, 225))
 
 
@@ -86,17 +90,12 @@ class MatchEndScene(Scene):
         headline = self.headline()
         room = lay.w - 30
         size = typo.fit(headline, 64, room, True)
-        lines = [headline]
+        lines = [headline] if headline else []
         if typo.size(headline, size, True)[0] > room:   # long names (pairs of people): on two lines or more
             size, lines = 44, typo.wrap(headline, 44, room, True)
-        top = title.bottom + 8
-        for line in lines:
-            top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
-                            bold=True, anchor="center", shadow=True).bottom
         sides = session.rules.sides
         row = max(34, typo.line(26) + 8)
         foot = 2 * typo.line(24)  # "N manos ganadas", on two lines if the column is narrow
-        # the last hands, as many as stand between the headline and the buttons (a short screen: fewer)
         width = min(lay.w - 40, 260 + 220 * sides)
         label_w = min(200, width // (sides + 1))
         col = (width - label_w) // sides
@@ -105,9 +104,38 @@ class MatchEndScene(Scene):
         whole = all(typo.size(n, typo.fit(n, 26, col - 10, True), True)[0] <= col - 10 for n in names)
         head = row if whole else max(row, 8 + max(typo.line(size) * len(lines) for size, lines in
                                                   (typo.fit_lines(n, 26, col - 10, max_lines=3) for n in names)))
-        fit = (self.bar.buttons[0].rect.top - 10 - (top + 14) - head - foot - 30) // row
-        shown = match.scores[-max(1, min(MAX_ROWS, fit)):]
-        box = pygame.Rect(0, 0, width, head + foot + 30 + row * len(shown))
+        # the match in figures, each label on two or three lines where the column is narrow ("Ases y / treses")
+        # (at the normal size where large text would cut a word: "Triunfos" at 280 px with three sides)
+        summary = [(typo.fit_whole(label, 24, label_w - 24, max_lines=3), values)
+                   for label, values in self.summary_rows()]
+        heights = []
+        for (size_, parts, plain), _values in summary:
+            with typo.unscaled() if plain else contextlib.nullcontext():
+                heights.append(max(row, len(parts) * typo.line(size_) + 8))
+        summary_h = (12 + sum(heights) + (typo.line(22) + 4 if len(match.scores) > 1 else 0)) if summary else 0
+        record = self.record_panel(width)
+        record_h = 16 + record[0] if record else 0
+        # Between the title and the buttons: the headline, the hands (the last ones, as many as there is
+        # room for), the match in figures, this table's record; where the hands would show fewer than
+        # six the record gives way, then the figures; what stays is placed a little above the middle.
+        area_top, area_bottom = title.bottom + 8, self.bar.buttons[0].rect.top - 16
+        fixed = typo.line(size) * len(lines) + 14 + head + foot + 30
+        wanted = min(MAX_ROWS, len(match.scores))
+        for extra in (summary_h + record_h, summary_h, 0):
+            rows = (area_bottom - area_top - fixed - extra) // row
+            if rows >= min(SOME_ROWS, wanted):
+                break
+        if extra < summary_h:
+            summary, summary_h = [], 0
+        if extra < summary_h + record_h:
+            record = None
+        shown = match.scores[-max(1, min(wanted, rows)):]
+        used = fixed + extra + row * len(shown)
+        top = area_top + max(0, (area_bottom - area_top - used) * 2 // 5)
+        for line in lines:
+            top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
+                            bold=True, anchor="center", shadow=True).bottom
+        box = pygame.Rect(0, 0, width, head + foot + 30 + row * len(shown) + summary_h)
         box.midtop = (lay.cx, top + 14)
         surface.blit(look.panel(box.size, 200), box)
         x0 = box.x + label_w
@@ -135,9 +163,39 @@ class MatchEndScene(Scene):
             if score.result.void:
                 app.typo.blit(surface, app.t("match.void"), (box.right - 14, y), 22, look.MUTED, anchor="topright")
             y += row
-        self.draw_record(surface, pygame.Rect(box.x, box.bottom + 16, box.width,
-                                              self.bar.buttons[0].rect.top - 16 - box.bottom - 16))
+        if summary:
+            self.draw_summary(surface, summary, heights, pygame.Rect(box.x, y, box.width, summary_h), x0, col)
+        if record:
+            self.draw_record(surface, pygame.Rect(box.x, box.bottom + 16, box.width, record[0]), record)
         self.bar.draw(surface, app)
+
+    def summary_rows(self) -> list[tuple[str, tuple[int, ...]]]:
+        """The match in figures, a row each: bazas, aces and threes, triunfos won per side over its
+        hands (none for a match saved before hands kept them)."""
+        totals = self.app.session.match.totals()
+        if totals is None:
+            return []
+        t = self.app.t
+        return [(t("match.tricks"), totals.tricks), (t("match.big"), totals.big), (t("match.trumps"), totals.trumps)]
+
+    def draw_summary(self, surface: pygame.Surface, summary: list, heights: list[int], area: pygame.Rect,
+                     x0: int, col: int) -> None:
+        """Under the hands, in their columns: a rule, "over the match" if it had more than one hand,
+        then a row for each figure (its label fitted: ``typo.fit_whole``; the row ``heights``)."""
+        app = self.app
+        typo = app.typo
+        pygame.draw.line(surface, look.MUTED, (area.x + 14, area.y + 4), (area.right - 14, area.y + 4), 1)
+        y = area.y + 12
+        if len(app.session.match.scores) > 1:
+            typo.blit(surface, app.t("match.over_the_match"), (area.x + 20, y), 22, look.MUTED)
+            y += typo.line(22) + 4
+        for ((size, parts, plain), values), height in zip(summary, heights):
+            with typo.unscaled() if plain else contextlib.nullcontext():
+                for i, part in enumerate(parts):
+                    typo.blit(surface, part, (area.x + 20, y + i * typo.line(size)), size, look.MUTED)
+            for side, value in enumerate(values):
+                typo.blit(surface, str(value), (x0 + col * side + col // 2, y), 26, look.CREAM, anchor="midtop")
+            y += height
 
     def record_lines(self) -> list[str]:
         """What this match leaves in the statistics of its table (players and level), already
@@ -154,22 +212,24 @@ class MatchEndScene(Scene):
                 app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
                 app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
 
-    def draw_record(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Under the hands, where there is room: this table's figures with this match in them (a
-        line too long for the panel, large text on a phone, on two)."""
+    def record_panel(self, width: int) -> tuple[int, int, list[str], list[tuple[int, list[str]]]] | None:
+        """This table's figures with this match in them, laid out ``width`` wide (a line too long
+        for the panel, large text on a phone, on two): (height, title size, title lines, lines)."""
         lines = self.record_lines()
+        if not lines:
+            return None
         app = self.app
         typo = app.typo
-        if not lines:
-            return
         title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(app.session)))
-        size, heads = typo.fit_lines(title, 26, area.width - 40, bold=True)
-        fitted = [typo.fit_lines(text, 24, area.width - 30) for text in lines]
-        gap = 6
-        height = 24 + len(heads) * typo.line(size) + 6 + sum(len(p) * typo.line(s) + gap for s, p in fitted)
-        if height > area.height:
-            return
-        box = pygame.Rect(area.x, area.y, area.width, height)
+        size, heads = typo.fit_lines(title, 26, width - 40, bold=True)
+        fitted = [typo.fit_lines(text, 24, width - 30) for text in lines]
+        height = 24 + len(heads) * typo.line(size) + 6 + sum(len(p) * typo.line(s) + GAP for s, p in fitted)
+        return height, size, heads, fitted
+
+    def draw_record(self, surface: pygame.Surface, box: pygame.Rect, panel: tuple) -> None:
+        """The record's panel (:meth:`record_panel`) in ``box``."""
+        typo = self.app.typo
+        _height, size, heads, fitted = panel
         surface.blit(look.panel(box.size, 160), box)
         y = box.y + 12
         for part in heads:
@@ -180,7 +240,7 @@ class MatchEndScene(Scene):
             for part in parts:
                 typo.blit(surface, part, (box.centerx, y), line_size, look.MUTED, anchor="midtop")
                 y += typo.line(line_size)
-            y += gap
+            y += GAP
 
     def draw_confetti(self, surface: pygame.Surface) -> None:
         h = self.app.layout.h
