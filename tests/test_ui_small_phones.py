@@ -412,6 +412,17 @@ def test_where_the_pairs_names_cannot_be_whole_each_keeps_its_beginning(size):
     assert any(shown.endswith(audit.PEOPLE) for _text, shown in texts)   # the title's name whole
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_the_top_players_long_name_takes_the_room_beside_its_face(large):
+    """Held sideways at 480x320 the partner's name over the table was "Maximilia…" even at the
+    smallest size: the room a name gets (a third of the screen) is wider for the top player where
+    the trump panel and its own cards leave it, and the name is whole; the audit finds nothing."""
+    scenes, _app = _people_scenes((480, 320), large=large)
+    texts, _score, problems = scenes["people-play-4p"]
+    assert ("Maximiliano", "Maximiliano") in texts and problems == []
+    assert not any(shown.startswith("Maximilia…") for _text, shown in texts)
+
+
 def test_the_match_ends_figures_wrap_rather_than_cut():
     """The table's figures under the hands ("Manos ganadas seguidas: 1 (la mejor racha: 1)") were
     cut with large text on phones; they take two lines."""

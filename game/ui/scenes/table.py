@@ -468,6 +468,29 @@ class TableView:
             pill.set_alpha(alpha)
             surface.blit(pill, pill.get_rect(center=rect.center))
 
+    def name_room(self, seat: int, name: str) -> int:
+        """How wide ``seat``'s name and level may be under its face: the layout's width; the top
+        player's wider where ``name`` does not fit it and the trump and score panels and the player's
+        own cards and pile beside the name leave more room ("Maximiliano" at 480×320)."""
+        room = self.geo.name_width
+        if self.place(seat) != "top":
+            return room
+        typo = self.app.typo
+        size, plain = typo.fit_name(name, 26, room)
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            if typo.size(name, size, True)[0] <= room:
+                return room
+        cx = self.geo.avatar_at["top"][0]
+        band = pygame.Rect(0, avatar(seat, None).get_rect(center=self.geo.avatar_at["top"]).bottom,
+                           self.app.layout.w, typo.line(26) + self.geo.sub_lines * typo.line(20))
+        hud = self.app.layout.hud
+        things = [hud.trump, hud.score, card_rect(self.pile_slot(seat, 0)).union(card_rect(self.pile_slot(seat, 5)))]
+        left, right = 0, self.app.layout.w
+        for r in things + [card_rect(self.hand_slot(seat, i, 3)) for i in range(3)]:
+            if r.colliderect(band):
+                left, right = (max(left, r.right), right) if r.centerx <= cx else (left, min(right, r.left))
+        return max(room, 2 * min(cx - left, right - cx) - 16)
+
     def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None,
                     short: str | None = None) -> None:
         """``seat``'s face, name and ``sub`` (the level, "Máquina: Normal") under it; where the
@@ -494,7 +517,7 @@ class TableView:
                 color = look.INK if i == phase else (150, 150, 140)
                 pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
         ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
-        room = self.geo.name_width
+        room = self.name_room(seat, name)
         size, plain = app.typo.fit_name(name, 26, room)   # a long name smaller, cut only where even that is too wide
         with app.typo.unscaled() if plain else contextlib.nullcontext():
             app.typo.blit(surface, name, (cx, ny), size, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
