@@ -131,7 +131,7 @@ class PlayScene(TableScene):
             btn.enabled = rank in signals
 
     def save(self) -> None:
-        """Keep the match after every baza and on leaving (demos leave the player's save alone)."""
+        """Keep the match after every move and seña and on leaving (demos leave the player's save alone)."""
         if not save_match(self.app):
             self.say(self.app.t("play.save_failed"))
 
@@ -181,8 +181,7 @@ class PlayScene(TableScene):
                 table.pause(0.6)
         if app.speed <= 0:
             table.animator.finish_all()  # instant: the pictures never trail the core
-        if any(isinstance(ev, TrickWon) for ev in events):
-            self.save()
+        self.save()   # every move: a reload or a closed tab takes nothing back, and shows nothing twice
         self.think = 0.0
         self.pending = None
         self.thinking = None
@@ -220,6 +219,7 @@ class PlayScene(TableScene):
         if sena.caught_by:
             text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]))
         self.say(text, 2.0)
+        self.save()
         self._refresh_buttons()
 
     def show_notes(self) -> None:
@@ -390,7 +390,8 @@ class PlayScene(TableScene):
         session = app.session
         if session.senas_on() and not hand.table and self.sena_trick != hand.trick_number:
             self.sena_trick = hand.trick_number
-            session.bot_senas()
+            if session.bot_senas():
+                self.save()
         self.show_notes()
         self._refresh_buttons()
         if session.needs_handoff() and not self.show_last:
