@@ -496,3 +496,68 @@ def test_three_players_may_leave_out_another_two():
     app.step(DT, [drive.key(pygame.K_RETURN)])
     hand = app.session.hand
     assert str(hand.rules.removed_card) == "2C" and len(hand.deck) == 39 and "2C" not in map(str, hand.deck)
+
+
+# --- "two taps to play" ------------------------------------------------------------------------------
+def _at_persons_turn(two_taps: bool):
+    app = make_app(5, speed="fast")
+    app.settings["two_taps"] = two_taps
+    choose_options(app, 2)
+    run_until(app, lambda: app.scene.name == "play" and app.session.human_to_move()
+              and not app.scene.table.animator.busy, 3000)
+    return app, app.scene, app.session.hand
+
+
+def _center(scene, card):
+    scene.table.animator.finish_all()
+    return scene.table.views[int(card)].rect().center
+
+
+def test_two_taps_the_first_lifts_the_card_the_second_plays_it():
+    app, scene, hand = _at_persons_turn(True)
+    a, b = hand.hand_of(0)[:2]
+    moves = len(hand.moves)
+    app.step(DT, drive.tap(_center(scene, a)))
+    assert len(hand.moves) == moves and scene.chosen == a and scene.table.chosen == a
+    assert scene.message[0] == app.t("play.tap_again")
+    app.step(DT)
+    assert scene.table.views[int(a)].lift > 0   # it stands out of the hand
+    app.step(DT, drive.tap(_center(scene, b)))   # another card: that one is chosen instead, nothing played
+    assert len(hand.moves) == moves and scene.chosen == b
+    app.step(DT, drive.tap((app.layout.w // 2, 40)))   # a tap beside the hand puts it back
+    assert scene.chosen is None and len(hand.moves) == moves
+    app.step(DT, drive.tap(_center(scene, a)))
+    assert scene.chosen == a and len(hand.moves) == moves
+    app.step(DT, drive.tap(_center(scene, a)))   # the second tap on it plays it
+    assert len(hand.moves) == moves + 1 and hand.moves[moves] == a and scene.chosen is None
+
+
+@pytest.mark.parametrize("how", ["key", "drag", "touchdrag"])
+def test_two_taps_leaves_keys_and_drags_playing_at_once(how):
+    app, scene, hand = _at_persons_turn(True)
+    card = hand.hand_of(0)[0]
+    moves = len(hand.moves)
+    human_move(app, card, how)
+    assert len(hand.moves) >= moves + 1 and hand.moves[moves] == card
+
+
+def test_without_two_taps_one_tap_plays():
+    app, scene, hand = _at_persons_turn(False)
+    card = hand.hand_of(0)[0]
+    moves = len(hand.moves)
+    app.step(DT, drive.tap(_center(scene, card)))
+    assert hand.moves[moves] == card and scene.chosen is None
+
+
+def test_two_taps_is_a_setting_kept_across_a_reload():
+    backend = MemoryBackend()
+    app = App(Store(Storage(backend)), window=True, seed=1)
+    app.go("settings")
+    scene = app.scene
+    row = scene.list.shown().index(scene.r_taps)
+    for _ in range(row):
+        app.step(DT, [drive.key(pygame.K_DOWN)])
+    app.step(DT, [drive.key(pygame.K_RIGHT)])
+    assert app.settings["two_taps"] is True
+    again = App(Store(Storage(backend)), window=True, seed=2)
+    assert again.settings["two_taps"] is True

@@ -88,6 +88,7 @@ SETTING_CHECKS: dict[str, Any] = {
     "volume": lambda v: _is_int(v, 0, 100),  # card sounds, percent
     "vibrate": lambda v: type(v) is bool,  # a short vibration when it is your turn (phones)
     "counting": lambda v: type(v) is bool,  # the counting aid during play
+    "two_taps": lambda v: type(v) is bool,  # a tapped card stands out; a second tap plays it (default off)
     "large_text": lambda v: type(v) is bool,  # issue 10: every text 1.25 times larger (default off)
     "guide_done": lambda v: type(v) is bool,  # the guided first hand was finished or skipped
     "last_options": _options_ok,

@@ -41,8 +41,10 @@ class SettingsScene(Scene):
                                  lambda v: t("common.on") if v else t("common.off"))
         self.r_count = OptionRow("set.counting", [False, True], 1 if s.get("counting", False) else 0,
                                  lambda v: t("common.on") if v else t("common.off"))
+        self.r_taps = OptionRow("set.two_taps", [False, True], 1 if s.get("two_taps", False) else 0,
+                                lambda v: t("common.on") if v else t("common.off"))
         self.list = OptionList([self.r_lang, self.r_sound, self.r_volume, self.r_vibrate, self.r_speed, self.r_large,
-                                self.r_count], top=200)
+                                self.r_count, self.r_taps], top=200)
         self.relayout()
 
     def relayout(self) -> None:
@@ -61,6 +63,7 @@ class SettingsScene(Scene):
             app.set_setting("vibrate", self.r_vibrate.value)
             app.set_setting("speed", self.r_speed.value)
             app.set_setting("counting", self.r_count.value)
+            app.set_setting("two_taps", self.r_taps.value)
             if bool(app.settings.get("large_text", False)) != self.r_large.value:
                 app.set_setting("large_text", self.r_large.value)  # the layout is made again at once
             app.sounds.play("click")

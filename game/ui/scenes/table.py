@@ -94,6 +94,7 @@ class TableView:
         self.animator = Animator(app.speed)
         self.highlight: Card | None = None
         self.hint: Card | None = None
+        self.chosen: Card | None = None  # the hand's card tapped once ("two taps to play"): glows gold
         self.hover: Card | None = None
         self.dragging: Card | None = None
         self.faces: dict[int, tuple[int, float]] = {}  # seat -> (seña rank, seconds left)
@@ -398,8 +399,8 @@ class TableView:
         img = sprites.get(face, v.scale, v.angle, max(0.1, squash))
         rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
         surface.blit(sprites.shadow_of(img), rect.move(3, 5))
-        if v.card == self.highlight or v.card == self.hint:
-            g = look.glow(rect.size, look.HILITE if v.card == self.highlight else (120, 220, 255))
+        if v.card in (self.highlight, self.hint, self.chosen):
+            g = look.glow(rect.size, (120, 220, 255) if v.card == self.hint and v.card != self.chosen else look.HILITE)
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
         if self.app.typo.record is not None:

@@ -234,6 +234,8 @@ WORDS: dict[str, str] = {
     "play.keys_senas": "1–3 play · S swap · L last trick · H hint · A/T/R signals · Esc menu",
     "play.illegal_swap": "You cannot swap now",
     "play.wait": "Wait for your turn",
+    "play.tap_again": "Tap the card again to play it",
+    "play.tap_again_short": "Tap again",
     "play.save_failed": "Could not save the game",
     "sena.give": "Signal",
     "sena.1": "Ace",
@@ -378,4 +380,5 @@ WORDS: dict[str, str] = {
     "count.sep": " · ",
     "count.points": "Points won: {score}",
     "set.counting": "Counting aid",
+    "set.two_taps": "Two taps to play",
 }

@@ -234,6 +234,8 @@ WORDS: dict[str, str] = {
     "play.keys_senas": "1–3 jugar · S cambio · L última baza · H pista · A/T/R señas · Esc menú",
     "play.illegal_swap": "Ahora no se puede cambiar",
     "play.wait": "Espera tu turno",
+    "play.tap_again": "Toca otra vez la carta para jugarla",
+    "play.tap_again_short": "Toca otra vez",
     "play.save_failed": "No se pudo guardar la partida",
     "sena.give": "Seña",
     "sena.1": "As",
@@ -378,4 +380,5 @@ WORDS: dict[str, str] = {
     "count.sep": " · ",
     "count.points": "Puntos ganados: {score}",
     "set.counting": "Ayuda para contar",
+    "set.two_taps": "Dos toques para jugar",
 }
