@@ -471,26 +471,28 @@ class TableView:
 
     def name_room(self, seat: int, name: str) -> int:
         """How wide ``seat``'s name and level may be under its face: the layout's width; the top
-        player's wider where ``name`` does not fit it and the trump and score panels and the player's
-        own cards and pile beside the name leave more room ("Maximiliano" at 480×320)."""
-        room = self.geo.name_width
+        player's wider where ``name`` does not fit it and the trump and score panels, its own cards
+        and pile and the side players' faces and names leave more room ("Maximiliano" at 480×320)."""
+        geo, typo, hud = self.geo, self.app.typo, self.app.layout.hud
         if self.place(seat) != "top":
-            return room
-        typo = self.app.typo
-        size, plain = typo.fit_name(name, 26, room)
+            return geo.name_width
+        size, plain = typo.fit_name(name, 26, geo.name_width)
         with typo.unscaled() if plain else contextlib.nullcontext():
-            if typo.size(name, size, True)[0] <= room:
-                return room
-        cx = self.geo.avatar_at["top"][0]
-        band = pygame.Rect(0, avatar(seat, None).get_rect(center=self.geo.avatar_at["top"]).bottom,
-                           self.app.layout.w, typo.line(26) + self.geo.sub_lines * typo.line(20))
-        hud = self.app.layout.hud
-        things = [hud.trump, hud.score, card_rect(self.pile_slot(seat, 0)).union(card_rect(self.pile_slot(seat, 5)))]
-        left, right = 0, self.app.layout.w
-        for r in things + [card_rect(self.hand_slot(seat, i, 3)) for i in range(3)]:
+            if typo.size(name, size, True)[0] <= geo.name_width:
+                return geo.name_width
+        face = avatar(seat, None).get_rect()
+        band = pygame.Rect(0, face.move_to(center=geo.avatar_at["top"]).bottom, self.app.layout.w,
+                           typo.line(26) + geo.sub_lines * typo.line(20))
+        things = [hud.trump, hud.score, *(card_rect(self.pile_slot(seat, k)) for k in (0, 5)),
+                  *(card_rect(self.hand_slot(seat, i, 3)) for i in range(3))]
+        things += [pygame.Rect(0, 0, geo.name_width, face.h + band.h).move_to(midtop=face.move_to(center=at).midtop)
+                   for place, at in geo.avatar_at.items() if place in ("left", "right")
+                   and place in PLACES[self.players]]   # the side players' faces and names
+        left, right, cx = 0, self.app.layout.w, geo.avatar_at["top"][0]
+        for r in things:
             if r.colliderect(band):
                 left, right = (max(left, r.right), right) if r.centerx <= cx else (left, min(right, r.left))
-        return max(room, 2 * min(cx - left, right - cx) - 16)
+        return max(geo.name_width, 2 * min(cx - left, right - cx) - 16)
 
     def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None,
                     short: str | None = None) -> None:
