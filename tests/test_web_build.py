@@ -16,7 +16,9 @@ import pytest
 from game.cli import build_web
 
 ROOT = Path(__file__).resolve().parents[1]
-WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}
+WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}   # what pygbag writes
+#: What the build adds beside them: a phone keeps the game on its home screen with these.
+INSTALL_FILES = {"manifest.webmanifest", "icon-192.png", "icon-512.png", "apple-touch-icon.png"}
 #: Files of game/ the browser never uses (the arena's second and third sparring networks and a
 #: reading model no level uses), written out here rather than taken from the build code.
 #: net-a ships: the search levels' prior card.
@@ -91,7 +93,7 @@ def test_build_web_command(tmp_path, capsys):
     assert build_web.main(["--itch", "--out", str(out), "--timeout", "120"]) == 0
     printed = capsys.readouterr().out
 
-    assert {p.name for p in out.iterdir()} == WEB_FILES
+    assert {p.name for p in out.iterdir()} == WEB_FILES | INSTALL_FILES
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "{{" not in page and "{%" not in page and "cookiecutter" not in page
     assert "browserfs" not in page.lower()
@@ -106,16 +108,55 @@ def test_build_web_command(tmp_path, capsys):
     assert_only_app(names)
 
     with zipfile.ZipFile(tmp_path / "site" / "web.zip") as itch:
-        assert sorted(itch.namelist()) == ["brisca.apk", "favicon.png", "index.html"]
+        assert sorted(itch.namelist()) == sorted({"brisca.apk", "favicon.png", "index.html"} | INSTALL_FILES)
+    check_install_files(out, page)
 
     # the benchmark figures printed are the real file sizes
     archive = (out / "brisca.tar.gz").stat().st_size
-    host = archive + (out / "index.html").stat().st_size + (out / "favicon.png").stat().st_size
+    host = archive + sum((out / name).stat().st_size for name in {"index.html", "favicon.png"} | INSTALL_FILES)
     assert f"archive (brisca.tar.gz): {archive / 1000:.1f} kB" in printed
-    assert f"page + icon + archive (from our host): {host / 1000:.1f} kB" in printed
+    assert f"page + icons + archive (from our host): {host / 1000:.1f} kB" in printed
 
     assert tree_fingerprint() == before, "the build changed the working tree"
     assert not list(ROOT.glob("**/*-pygbag.*")), "pygbag wrote into the working tree"
+
+
+def check_install_files(web: Path, page: str) -> None:
+    """The page links the manifest and the apple-touch-icon; the manifest names the game, starts it
+    from the page's own folder, stands alone on the screen, and names icons that are there at the
+    size it says."""
+    import json
+
+    import pygame
+
+    assert '<link rel="manifest" href="manifest.webmanifest">' in page
+    assert '<link rel="apple-touch-icon" href="apple-touch-icon.png">' in page
+    manifest = json.loads((web / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == manifest["short_name"] == "Brisca"
+    assert manifest["start_url"] == manifest["scope"] == "." and manifest["display"] == "standalone"
+    assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}   # what Android asks for
+    for icon in manifest["icons"]:
+        w, h = map(int, icon["sizes"].split("x"))
+        assert icon["type"] == "image/png" and pygame.image.load(str(web / icon["src"])).get_size() == (w, h)
+    assert pygame.image.load(str(web / "apple-touch-icon.png")).get_size() == (180, 180)
+
+
+def test_the_home_screen_icon_is_full_bleed_with_its_cards_in_the_safe_zone(tmp_path):
+    """A "maskable" icon may be cut to a circle of 80 % of its width: no transparent corner, and the
+    cards' white faces all inside that circle."""
+    import math
+
+    import pygame
+
+    build_web.make_app_icon(tmp_path / "icon.png", 256)
+    image = pygame.image.load(str(tmp_path / "icon.png"))
+    assert image.get_size() == (256, 256)
+    corners = [image.get_at((x, y)) for x in (0, 255) for y in (0, 255)]
+    assert all(c.a == 255 and c.g > c.r and c.g > c.b for c in corners)   # felt green, opaque
+    faces = [(x, y) for y in range(0, 256, 2) for x in range(0, 256, 2)
+             if min(image.get_at((x, y))[:3]) > 200]   # the cards' cream faces
+    assert len(faces) > 0.1 * 128 * 128
+    assert max(math.hypot(x - 127.5, y - 127.5) for x, y in faces) <= 0.4 * 256
 
 
 def test_pygbag_ini_alone_keeps_a_whole_checkout_out_of_the_archive(tmp_path):

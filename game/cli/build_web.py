@@ -14,6 +14,7 @@ This module runs on the desktop only (it starts pygbag as a subprocess), never i
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -77,8 +78,10 @@ class BuildResult:
 
     @property
     def host_bytes(self) -> int:
-        """Page + icon + archive: what a visitor downloads from our host."""
-        return self.sizes[TEMPLATE] + self.sizes[ICON] + self.archive_bytes
+        """Page + icons + manifest + archive: what a visitor's browser downloads from our host (a
+        phone's browser fetches the manifest and its icons with the page)."""
+        install = sum(self.sizes.get(name, 0) for name in (MANIFEST, *APP_ICONS))
+        return self.sizes[TEMPLATE] + self.sizes[ICON] + install + self.archive_bytes
 
 
 def stage(root: Path, dest: Path) -> Path:
@@ -119,13 +122,69 @@ def make_icon(path: Path, size: int = 64) -> None:
     pygame.image.save(surface, str(path))
 
 
+def make_app_icon(path: Path, size: int) -> None:
+    """Draw the home-screen icon of ``size`` px (a phone's "Add to Home screen"): three aces fanned
+    (espadas, copas, oros) in the game's own card art on green felt, full bleed and inside the
+    middle 80 % (the safe zone of a "maskable" icon, which the phone may cut to a circle)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.ui.art.cards import render_face
+
+    surface = pygame.Surface((size, size))
+    centre = (size - 1) / 2
+    for r in range(size // 2 + size // 3, 0, -max(1, size // 128)):   # a lighter middle, no noise
+        k = 1.0 - r / (size * 0.85)
+        color = (int(14 + 22 * k), int(62 + 54 * k), int(36 + 28 * k))
+        pygame.draw.circle(surface, color, (round(centre), round(centre)), r)
+    card_h = int(size * 0.46)
+    card_w = card_h * 2 // 3
+    for angle, suit, dx in ((18, "E", -0.15), (0, "C", 0.0), (-18, "O", 0.15)):
+        face = render_face(card_w, card_h, 1, suit)
+        turned = pygame.transform.rotozoom(face, angle, 1.0)
+        surface.blit(turned, turned.get_rect(center=(round(centre + dx * size), round(centre + 0.03 * size))))
+    pygame.image.save(surface, str(path))
+
+
+#: The home-screen icons the page's manifest names, by file: size in px.
+APP_ICONS = {"apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512}
+MANIFEST = "manifest.webmanifest"
+
+
+def write_install_files(web: Path) -> list[Path]:
+    """The files that let a phone keep the game on its home screen, beside the page: the manifest
+    (name, icons, colours, started full screen from the page's own folder) and its icons; the page
+    links them (index.html). Returns the paths written."""
+    written = []
+    for name, size in APP_ICONS.items():
+        make_app_icon(web / name, size)
+        written.append(web / name)
+    manifest = {
+        "name": "Brisca",
+        "short_name": "Brisca",
+        "description": "Brisca, el juego de cartas español / the Spanish card game",
+        "lang": "es",
+        "start_url": ".",
+        "scope": ".",
+        "display": "standalone",
+        "orientation": "any",
+        "background_color": "#0f3d25",
+        "theme_color": "#0f3d25",
+        "icons": [{"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any maskable"}
+                  for name, size in APP_ICONS.items() if name.startswith("icon-")],
+    }
+    (web / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    written.append(web / MANIFEST)
+    return written
+
+
 def run_pygbag(stage_dir: Path, *, itch: bool, timeout: float) -> str:
     """Run pygbag on the staged app; return its log. Raises BuildError on failure or timeout."""
     command = [
         sys.executable, "-m", "pygbag", "--build",
         "--template", TEMPLATE, "--icon", ICON, "--title", "Brisca",
         "--width", str(WIDTH), "--height", str(HEIGHT),
-        "--can_close", "1",  # the game saves after every baza: no "are you sure" on leaving
+        "--can_close", "1",  # the game saves after every move: no "are you sure" on leaving
     ]
     if itch:
         command.append("--archive")
@@ -188,6 +247,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
             shutil.rmtree(out_dir)
         out_dir.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(web, out_dir)
+        extra = write_install_files(out_dir)
         itch_zip = None
         if itch:
             made = app / "build" / "web.zip"
@@ -195,6 +255,9 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
                 raise BuildError("pygbag --archive produced no web.zip")
             itch_zip = out_dir.parent / "web.zip"
             shutil.copy2(made, itch_zip)
+            with zipfile.ZipFile(itch_zip, "a", zipfile.ZIP_DEFLATED) as upload:
+                for path in extra:
+                    upload.write(path, path.name)
     sizes = {p.name: p.stat().st_size for p in sorted(out_dir.iterdir()) if p.is_file()}
     if itch_zip is not None:
         sizes[itch_zip.name] = itch_zip.stat().st_size
@@ -216,7 +279,7 @@ def size_report(result: BuildResult) -> str:
         f"  target <= {ARCHIVE_TARGET / 1000:.0f} kB  {verdict[result.archive_bytes <= ARCHIVE_TARGET]}"
     )
     lines.append(
-        f"page + icon + archive (from our host): {kb(result.host_bytes).strip()}"
+        f"page + icons + archive (from our host): {kb(result.host_bytes).strip()}"
         f"  target <= {HOST_TARGET / 1000:.0f} kB  {verdict[result.host_bytes <= HOST_TARGET]}"
     )
     return "\n".join(lines)
