@@ -365,6 +365,8 @@ def test_guided_hand_completed_headless_with_a_screenshot_of_every_tip(lang, tmp
     assert result["end"] == "scoring" and app.session.hand.over
     assert app.settings["guide_done"] and app.store.load_settings()["guide_done"]
     assert app.store.load_match() is None and app.stats["hands"] == 0  # a lesson: no save, no statistics
+    from game.hand import SWAP
+    assert SWAP in app.session.hand.moves and app.stats.get("swaps", 0) == 0   # its cambio not counted either
     words = Words(lang)
     assert all(words.has(f"guide.{t.key}") for t in guide.TIPS)
 

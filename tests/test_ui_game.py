@@ -561,3 +561,26 @@ def test_two_taps_is_a_setting_kept_across_a_reload():
     assert app.settings["two_taps"] is True
     again = App(Store(Storage(backend)), window=True, seed=2)
     assert again.settings["two_taps"] is True
+
+
+def test_a_cambio_is_in_the_saved_statistics_at_once():
+    """The person's cambio was counted in memory and saved with the hand's result at the count: a
+    reload before it lost the cambio from the statistics while the saved match kept it."""
+    for seed in range(40):
+        app = make_app(seed, speed="instant")
+        choose_options(app, 2)
+        session = app.session
+        for _ in range(400):
+            hand = session.hand
+            if hand.over or (session.human_to_move() and SWAP in hand.legal_moves()):
+                break
+            app.step(DT, [drive.key(pygame.K_1)] if session.human_to_move() else [])
+        if not hand.over and SWAP in hand.legal_moves():
+            break
+    else:
+        pytest.fail("no cambio offered to the person in 40 deals")
+    before = (app.store.load_stats() or {}).get("swaps", 0)
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert hand.moves[-1] == SWAP
+    assert app.store.load_stats()["swaps"] == before + 1 == app.stats["swaps"]
+    assert app.store.load_match()["match"]["hand"]["moves"][-1] == "swap"

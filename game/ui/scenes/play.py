@@ -178,8 +178,9 @@ class PlayScene(TableScene):
                 short = app.t(key + "_short", name=self.name_of(ev.seat))
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
-                if session.is_human(ev.seat):
+                if session.is_human(ev.seat) and session.guide is None:   # (the guided hand is a lesson)
                     stats.record_swap(app.stats)
+                    app.store.save_stats(app.stats)   # kept at once, as the move is: a reload loses neither
             elif isinstance(ev, HandOver):
                 table.pause(0.6)
         if app.speed <= 0:
