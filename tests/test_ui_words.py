@@ -31,7 +31,7 @@ def test_catalogues_have_the_same_keys_and_placeholders():
 
 
 def test_every_catalogue_found_has_the_keys_and_fields_of_spanish():
-    assert list(languages()) == ["es", "en"] and languages()["es"] == "Español"
+    assert list(languages()) == ["es", "en", "ca"] and languages()["es"] == "Español"   # Spanish, English, then by code
     for lang in languages():
         words = i18n.catalogue(lang)
         assert set(words) == set(ES), f"{lang}: missing {sorted(set(ES) - set(words))}, extra {sorted(set(words) - set(ES))}"
@@ -44,7 +44,7 @@ def extra_words_folder(tmp_path, monkeypatch):
     monkeypatch.setattr(game.ui.words, "__path__", [*game.ui.words.__path__, str(tmp_path)])
     i18n.rescan()
     yield tmp_path
-    for name in [m for m in sys.modules if m.startswith("game.ui.words.") and m.split(".")[-1] not in ("es", "en")]:
+    for name in [m for m in sys.modules if m.startswith("game.ui.words.") and m.split(".")[-1] not in ("es", "ca", "en")]:
         del sys.modules[name]
     monkeypatch.undo()
     i18n.rescan()
@@ -55,7 +55,7 @@ def test_a_new_catalogue_file_with_every_key_is_a_new_language(extra_words_folde
     words = {key: "~" + text for key, text in ES.items()}
     (extra_words_folder / "xx.py").write_text(f"NAME = 'Xish'\nWORDS = {words!r}\n", encoding="utf-8")
     i18n.rescan()  # the game lists the folder once, at its start
-    assert languages() == {"es": "Español", "en": "English", "xx": "Xish"}
+    assert list(languages().items()) == [("es", "Español"), ("en", "English"), ("ca", "Català"), ("xx", "Xish")]
     xx = Words("xx")
     assert xx.lang == "xx" and xx.t("menu.new") == "~Nueva partida"
     assert Words("es").language_name("xx") == "Xish"
@@ -84,6 +84,27 @@ def test_hint_reasons_become_sentences_in_each_language():
             text = words.hint(Reason(kind, (caballo, sota), 3))
             assert words.has(f"hint.{kind}") and "{" not in text, kind
         assert "caballo de copas" in es.hint(Reason(kind, (caballo, sota), 3)), kind
+
+
+def test_catalan_joins_its_articles_and_prepositions_to_the_card():
+    """Catalan elides before a vowel: "l'as d'oros", "la sota d'espases", "el set de copes"; the
+    card's name and its article come from per-suit and per-rank keys that Spanish and English fill
+    with their one form."""
+    ca = Words("ca")
+    assert ca.the_card(Card.parse("1O")) == "l'as d'oros"
+    assert ca.the_card(Card.parse("10E")) == "la sota d'espases"
+    assert ca.the_card(Card.parse("7C")) == "el set de copes"
+    assert ca.the_card(Card.parse("12B")) == "el rei de bastos"
+    assert ca.hint(Reason("win_sure", (Card.parse("3O"),), 10)) == "guanya la basa amb el tres d'oros: 10 punts segurs"
+    es, en = Words("es"), Words("en")
+    assert es.the_card(Card.parse("1O")) == "el as de oros" and es.the_card(Card.parse("10E")) == "la sota de espadas"
+    assert en.the_card(Card.parse("1E")) == "the ace of swords"
+    for card in DECK:   # no "de o…"/"de e…" left unelided, no "per el"/"de el" in a card's sentence
+        name = ca.the_card(card)
+        assert " de o" not in name and " de e" not in name and not name.startswith(("el a", "la a")), name
+    for kind in KINDS:
+        text = ca.hint(Reason(kind, (Card.parse("1O"), Card.parse("7E")), 3))
+        assert "{" not in text and " per el " not in text and " de el " not in text and " a el " not in text, kind
 
 
 def test_level_words_are_exactly_the_ais_levels():

@@ -23,6 +23,8 @@ __all__ = ["Words", "languages", "catalogue", "DEFAULT_LANG", "CatalogueError"]
 
 #: The language of the interface when none is chosen, and the fallback for a missing key.
 DEFAULT_LANG = "es"
+#: The language listed next (the interface speaks Spanish first, English second), then the rest by code.
+SECOND_LANG = "en"
 _PACKAGE = "game.ui.words"
 
 _found: dict[str, tuple[str, dict[str, str]]] | None = None
@@ -33,7 +35,8 @@ class CatalogueError(ValueError):
 
 
 def _discover() -> dict[str, tuple[str, dict[str, str]]]:
-    """code -> (own name, words) for every catalogue module found, Spanish first, then by code."""
+    """code -> (own name, words) for every catalogue module found, Spanish first, English second,
+    then by code."""
     package = importlib.import_module(_PACKAGE)
     codes: set[str] = set()
     for folder in package.__path__:  # a plain listing: pygbag's stdlib has no pkgutil
@@ -46,7 +49,7 @@ def _discover() -> dict[str, tuple[str, dict[str, str]]]:
             if ext == ".py" and code.isidentifier() and not code.startswith("_"):
                 codes.add(code)
     found: dict[str, tuple[str, dict[str, str]]] = {}
-    for code in sorted(codes, key=lambda c: (c != DEFAULT_LANG, c)):
+    for code in sorted(codes, key=lambda c: (c != DEFAULT_LANG, c != SECOND_LANG, c)):
         module = importlib.import_module(f"{_PACKAGE}.{code}")
         name, words = getattr(module, "NAME", None), getattr(module, "WORDS", None)
         if not isinstance(name, str) or not isinstance(words, dict):
@@ -71,7 +74,8 @@ def rescan() -> None:
 
 
 def languages() -> dict[str, str]:
-    """The languages found, code -> the language's own name, Spanish first (the settings' list)."""
+    """The languages found, code -> the language's own name, Spanish first, English second (the
+    settings' list)."""
     return {code: name for code, (name, _) in _catalogues().items()}
 
 
@@ -108,8 +112,11 @@ class Words:
 
     # --- facts from the core and the AI, as words ----------------------------------------------
     def card(self, card: Card) -> str:
-        """"caballo de copas" / "knight of cups"."""
-        return self.t("card.name", rank=self.t(f"rank.{card.rank}"), suit=self.t(f"suit.{card.suit}"))
+        """"caballo de copas" / "knight of cups" (``card.name.<suit>`` where a language joins the
+        suit otherwise: Catalan "as d'oros", "as de copes")."""
+        key = f"card.name.{card.suit}"
+        return self.t(key if key in self._default else "card.name", rank=self.t(f"rank.{card.rank}"),
+                      suit=self.t(f"suit.{card.suit}"))
 
     def the_card(self, card: Card) -> str:
         """The card with its article: "el caballo de copas", "la sota de oros", "the jack of coins"."""

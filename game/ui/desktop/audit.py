@@ -437,11 +437,13 @@ def audit(size: tuple[int, int], large: bool = False, shots: str | None = None, 
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.ui.i18n import languages  # noqa: PLC0415
+
     p = argparse.ArgumentParser(prog="python -m game.ui.layout", description="The layout audit (issue 10).")
     p.add_argument("--size", action="append", help="screen WIDTHxHEIGHT in CSS px (repeatable; default: the listed sizes)")
     p.add_argument("--large", action="store_true", help="with the large-text setting")
     p.add_argument("--shots", metavar="DIR", help="save each scene as DIR/WxH-scene.png")
-    p.add_argument("--lang", choices=("es", "en"), default="es", help="the interface's language (default: es)")
+    p.add_argument("--lang", choices=tuple(languages()), default="es", help="the interface's language (default: es)")
     p.add_argument("--cut", action="store_true", help='also list the texts drawn cut short with "…" (not a failure)')
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

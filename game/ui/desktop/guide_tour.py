@@ -64,7 +64,7 @@ def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ui.desktop.guide_tour", description=__doc__.split("\n")[0])
     parser.add_argument("dir", help="folder for the screenshots")
-    parser.add_argument("--lang", default="es", help="language of the tips (es, en)")
+    parser.add_argument("--lang", default="es", help="language of the tips (es, ca, en)")
     parser.add_argument("--skip", action="store_true", help="skip the guide at the first tip")
     parser.add_argument("--size", default=None, help="screen size WxH (CSS px), e.g. 390x844")
     ns = parser.parse_args(argv)
