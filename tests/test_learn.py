@@ -685,18 +685,13 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
 def _played_tables(app, tables=((2, "normal"), (3, "hard"), (4, "expert"), (2, "beginner"), (2, "expert"), (4, "normal"))):
     """Finished matches at each of ``tables`` (players, level), recorded as the scoring scene does."""
     from game.ui import stats
+    from game.ui.desktop import audit
 
     rng = random.Random(3)
     for players, level in tables:
         for _ in range(2):
             session = Session(Options(players=players, best_of=3, level=level), seed=rng.randrange(10 ** 6))
-            while True:
-                while not session.hand.over:
-                    session.play(rng.choice(session.hand.legal_moves()))
-                stats.record_hand(app.stats, session)
-                if session.match.over:
-                    break
-                session.next_hand()
+            audit.play_out(session, rng, lambda s: stats.record_hand(app.stats, s))
 
 
 def _texts_drawn(app):

@@ -247,14 +247,9 @@ def test_the_match_end_says_one_hand_won_in_the_singular(lang, one, many):
 
 def _play_match(session: Session, rng: random.Random, after_hand=None) -> Session:
     """Random legal moves until ``session``'s match is over; ``after_hand(session)`` after each hand."""
-    while True:
-        while not session.hand.over:
-            session.play(rng.choice(session.hand.legal_moves()))
-        if after_hand is not None:
-            after_hand(session)
-        if session.match.over:
-            return session
-        session.next_hand()
+    from game.ui.desktop import audit
+
+    return audit.play_out(session, rng, after_hand)
 
 
 def _match_end_texts(app, session: Session) -> list[str]:
@@ -329,3 +324,35 @@ def test_the_seats_screen_opens_when_the_new_game_level_is_not_offered(monkeypat
     assert seats.level == "beginner"  # the new-game level is not offered: the first level that is
     assert seats.chosen() == (Seat(True, "Ana"), Seat(False, level="normal"), Seat(False, level="beginner"))
     assert seats.rows[1].values == ["person", "beginner", "normal"]
+
+
+@pytest.mark.parametrize("size, drawn", [((390, 844), True), ((568, 320), False)])
+def test_a_won_match_ends_under_a_gold_copa_where_the_screen_has_room(size, drawn, monkeypatch):
+    """A won match on an upright phone: the copa, as a trophy, in the room above the hands (it was an
+    empty half screen); not on a short screen, and never over a lost match."""
+    from game.ui.desktop import audit
+    from game.ui.scenes.match_end import TROPHY, TROPHY_MIN
+
+    app = audit.make_app(size)
+    won = lost = None
+    for seed in range(30):   # one match the person's side wins, one it loses
+        session = _play_match(Session(Options(players=2, first_to=1, level="normal"), seed=seed), random.Random(seed))
+        if session.match.winner_side == 0:
+            won = won or session
+        else:
+            lost = lost or session
+        if won and lost:
+            break
+    icons = []
+    real = app.sprites.icon
+    monkeypatch.setattr(app.sprites, "icon", lambda suit, px: icons.append((suit, px)) or real(suit, px))
+    for session, celebrated in ((won, True), (lost, False)):
+        app.session = session
+        app.go("match_end")
+        app.step(1 / 60)
+        assert app.scene.celebrate == celebrated
+        icons.clear()   # one frame's drawing
+        app.scene.draw(app.surface)
+        copas = [px for suit, px in icons if suit == "C"]
+        assert (len(copas) == 1 and TROPHY_MIN <= copas[0] <= TROPHY) if (celebrated and drawn) else not copas
+        assert not audit.measure(app, "match_end").problems

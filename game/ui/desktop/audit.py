@@ -247,6 +247,36 @@ def _enter() -> Any:
     return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
 
 
+def play_out(session: Any, rng: Any, after_hand: Any = None) -> Any:
+    """Seeded random legal moves until ``session``'s match is over (``after_hand(session)`` after
+    each hand: to count it in the statistics, as the count does); returns the session."""
+    while True:
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        if after_hand is not None:
+            after_hand(session)
+        if session.match.over:
+            return session
+        session.next_hand()
+
+
+def _whole_match(app: Any) -> Iterator[str]:
+    """The match end of a whole match against the computer (pairs, first to three hands, played out
+    by the core with seeded random moves and counted in the statistics): every hand's row, the match
+    in figures and this table's record, as many as the screen holds."""
+    import random  # noqa: PLC0415
+
+    from game.ui import stats  # noqa: PLC0415
+    from game.ui.session import Options, Session  # noqa: PLC0415
+
+    session = play_out(Session(Options(players=4, first_to=3), seed=11), random.Random(5),
+                       lambda s: stats.record_hand(app.stats, s))
+    app.session = session
+    app.go("match_end")
+    app.step(1 / 60)
+    yield "match_end-whole"
+
+
 def _play_until(app: Any, done, frames: int = 4000) -> None:
     """Step the app (bots at instant speed; the person plays the first legal card; people take the
     device at once) until ``done()``."""
@@ -332,6 +362,7 @@ def scenes(app: Any) -> Iterator[str]:
                 app.scene.editing = True   # the letter keys on a screen of their own
                 yield "seats-typing"
                 app.scene.editing = False
+    yield from _whole_match(app)
     yield from _people(app)
     app.go("menu")  # the guided first hand, if the menu offers it: every tip as it shows
     if any(b.action == "guide" for b in app.scene.bar.buttons):

@@ -27,6 +27,9 @@ MAX_ROWS = 9
 SOME_ROWS = 6
 CONFETTI = 90
 GAP = 6  # between the record's lines
+#: The copa drawn over a won match where the screen leaves room above the hands (logical px), and the
+#: smallest worth drawing.
+TROPHY, TROPHY_MIN = 260, 110
 COLORS = ((235, 190, 70), (220, 80, 70), (90, 170, 230), (120, 200, 120), (245, 240, 225))
 
 
@@ -117,7 +120,8 @@ class MatchEndScene(Scene):
         record_h = 16 + record[0] if record else 0
         # Between the title and the buttons: the headline, the hands (the last ones, as many as there is
         # room for), the match in figures, this table's record; where the hands would show fewer than
-        # six the record gives way, then the figures; what stays is placed a little above the middle.
+        # six the record gives way, then the figures. What stays starts a quarter of the way down the room
+        # left, or halfway where a won match's copa fits above it.
         area_top, area_bottom = title.bottom + 8, self.bar.buttons[0].rect.top - 16
         fixed = typo.line(size) * len(lines) + 14 + head + foot + 30
         wanted = min(MAX_ROWS, len(match.scores))
@@ -131,7 +135,12 @@ class MatchEndScene(Scene):
             record = None
         shown = match.scores[-max(1, min(wanted, rows)):]
         used = fixed + extra + row * len(shown)
-        top = area_top + max(0, (area_bottom - area_top - used) * 2 // 5)
+        free = max(0, area_bottom - area_top - used)
+        trophy = min(TROPHY, free // 2 - 24) if self.celebrate else 0   # a win: the copa, gold, over it all
+        top = area_top + (free // 2 if trophy >= TROPHY_MIN else free // 4)
+        if trophy >= TROPHY_MIN:
+            icon = app.sprites.icon("C", trophy)
+            surface.blit(icon, icon.get_rect(center=(lay.cx, (area_top + top) // 2)))
         for line in lines:
             top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
                             bold=True, anchor="center", shadow=True).bottom
