@@ -316,3 +316,37 @@ def test_the_chart_title_counts_the_last_matches_right(monkeypatch, lang, n, exp
     app.go("stats")
     app.step(DT)
     assert any(t.startswith(expected) for t in drawn), drawn
+
+
+def test_a_won_match_ends_with_a_fanfare_and_a_lost_one_without(monkeypatch, fake_mixer):
+    """The count plays the last hand's sound; the end of a won match plays a fanfare of its own (four
+    notes in turn, the last ringing on), once; a lost match, a demo and a screen opened on an
+    undecided match play none."""
+    from game.ui.desktop import audit
+    from game.ui.session import Session
+
+    app = make_app()
+    heard: list[str] = []
+    play = app.sounds.play
+    monkeypatch.setattr(app.sounds, "play", lambda name: heard.append(name) or play(name))
+    outcomes = {}
+    for seed in range(40):
+        session = audit.play_out(Session(Options(players=2, first_to=1), seed=seed), random.Random(seed))
+        outcomes.setdefault(session.match.winner_side == 0, session)
+        if len(outcomes) == 2:
+            break
+    for won, session in outcomes.items():
+        heard.clear()
+        app.session = session
+        app.go("match_end")
+        for _ in range(10):
+            app.step(DT)
+        assert heard.count("fanfare") == int(won)
+    demo = audit.play_out(Session(Options(players=2, first_to=1), seed=1, human_seats=()), random.Random(1))
+    heard.clear()
+    app.session = demo
+    app.go("match_end")
+    app.step(DT)
+    assert "fanfare" not in heard
+    fanfare = app.sounds.get("fanfare")
+    assert fanfare is not None and sound.Sounds.SPECS["fanfare"][1] == pytest.approx(0.9)

@@ -66,7 +66,7 @@ class Sounds:
     """Named sound effects: ``play("card")`` does nothing when sound is off, at volume 0, still
     locked (the browser before the first gesture) or unavailable."""
 
-    NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena")
+    NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena", "fanfare")
 
     SPECS = {  # name: (frequencies, seconds, volume, share of noise, decay per second)
         "card": ([220.0], 0.07, 0.35, 0.8, 60.0),
@@ -77,7 +77,10 @@ class Sounds:
         "good": ([523.0, 784.0], 0.5, 0.25, 0.0, 6.0),
         "bad": ([196.0, 233.0], 0.5, 0.25, 0.0, 6.0),
         "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
+        # a match won: notes in turn (a list of chords), each NOTE seconds, the last one ringing on
+        "fanfare": ([[523.0], [659.0], [784.0], [1047.0, 784.0, 659.0]], 0.9, 0.22, 0.0, 5.0),
     }
+    NOTE = 0.11
 
     def __init__(self, enabled: bool = True, volume: int = DEFAULT_VOLUME, *, locked: bool = False) -> None:
         self.enabled = enabled
@@ -119,7 +122,13 @@ class Sounds:
         if sound is None and self.available and name in self.SPECS:
             freqs, dur, vol, noise, decay = self.SPECS[name]
             rate, channels = self.format
-            raw = _tone(freqs, dur, vol, noise, random.Random(name), decay, rate)
+            rng = random.Random(name)
+            if freqs and isinstance(freqs[0], list):   # notes in turn: short ones dying away, then the last
+                last = dur - self.NOTE * (len(freqs) - 1)
+                raw = b"".join(_tone(f, self.NOTE if i < len(freqs) - 1 else last, vol, noise, rng,
+                                     25.0 if i < len(freqs) - 1 else decay, rate) for i, f in enumerate(freqs))
+            else:
+                raw = _tone(freqs, dur, vol, noise, rng, decay, rate)
             if channels == 1:
                 raw = array("h", raw)[::2].tobytes()
             sound = pygame.mixer.Sound(buffer=raw)

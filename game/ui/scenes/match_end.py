@@ -43,6 +43,8 @@ class MatchEndScene(Scene):
         self.confetti = [(rng.uniform(0, w), rng.uniform(-h, 0), rng.uniform(60, 160), rng.uniform(0.5, 2.0),
                           rng.uniform(0, 6.28), rng.choice(COLORS)) for _ in range(CONFETTI)]
         self.relayout()
+        if self.celebrate and self.app.session.match.over:
+            self.app.sounds.play("fanfare")   # the count played the last hand's sound; this is the match's
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
