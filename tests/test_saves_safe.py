@@ -75,6 +75,8 @@ BAD_SETTINGS = [
     {"last_options": []},
     {"last_options": {"players": [[[]]]}},
     {"lang": None},
+    {"two_taps": "yes"},
+    {"two_taps": 1},
 ]
 
 
