@@ -745,3 +745,36 @@ def test_statistics_headers_and_names_never_run_into_each_other():
         assert app.scene.wide(app.layout.panel.width - 40, names) is wide, size
         report = audit.measure(app, "stats")
         assert not report.problems, (size, report.line())
+
+
+def test_a_baza_won_says_less_where_the_whole_would_take_two_lines():
+    """Catalan, large text, 320x480, four players: "Rosa guanya la basa: +21" took two lines and its
+    panel covered the baza's cards as they were gathered; the announcement has a shorter form for a
+    narrow line ("Rosa guanya: +21"), in every language, and the status line uses it there."""
+    from game.ui import i18n
+    from game.ui.desktop import audit
+    from game.ui.options import Options
+    from game.ui.scenes.common import start_game
+
+    for lang in i18n.languages():
+        words = i18n.catalogue(lang)
+        for key in ("play.won_trick", "play.won_trick_zero", "play.you_won_trick", "play.you_won_trick_zero"):
+            assert len(words[key + "_short"]) < len(words[key]), (lang, key)
+    app = audit.make_app((320, 480), True, "ca")
+    app.settings["speed"] = "normal"
+    app.manager.switch(start_game(app, Options(players=4)))
+    for _ in range(6000):
+        scene = app.scene
+        if scene.name == "play" and scene.message and "guanya la basa" in scene.message[0]:
+            break
+        if scene.name == "deal":
+            scene.finish()
+        elif scene.name == "play" and scene.human_turn():
+            scene.play(app.session.hand.legal_moves()[0])
+        app.step(1 / 60)
+    text = scene.message[0]
+    whole, short = scene.message_short
+    name = text.split(" guanya la basa")[0]
+    assert whole == text and short in (f"{name} guanya: +{text.rsplit('+', 1)[-1]}", f"{name} guanya (sense punts)")
+    assert status_of(scene, short=True) == short
+    assert not audit.measure(app, "play").problems

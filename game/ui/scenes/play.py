@@ -162,10 +162,11 @@ class PlayScene(TableScene):
                 if session.is_you(ev.winner):  # the one person is "you" (also the viewer of a demo)
                     key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
+                short = app.t(key + "_short", name=self.name_of(ev.winner), points=ev.points)   # "Rosa gana: +21"
                 pts = ev.points
 
-                def announce(text=text, side=side, pts=pts):
-                    self.say(text, 1.6)
+                def announce(text=text, short=short, side=side, pts=pts):
+                    self.say(text, 1.6, short)
                     self.shown_points[side] += pts
                 table.animator.step(Call(announce))
                 table.on_trick(ev.winner, ev.cards, ev.points, win_card)
