@@ -135,6 +135,8 @@ def check_install_files(web: Path, page: str) -> None:
     assert manifest["name"] == manifest["short_name"] == "Brisca"
     assert manifest["start_url"] == manifest["scope"] == "." and manifest["display"] == "standalone"
     assert {icon["sizes"] for icon in manifest["icons"]} == {"192x192", "512x512"}   # what Android asks for
+    assert sorted((icon["sizes"], icon["purpose"]) for icon in manifest["icons"]) == [
+        ("192x192", "any"), ("192x192", "maskable"), ("512x512", "any"), ("512x512", "maskable")]
     for icon in manifest["icons"]:
         w, h = map(int, icon["sizes"].split("x"))
         assert icon["type"] == "image/png" and pygame.image.load(str(web / icon["src"])).get_size() == (w, h)

@@ -170,8 +170,10 @@ def write_install_files(web: Path) -> list[Path]:
         "orientation": "any",
         "background_color": "#0f3d25",
         "theme_color": "#0f3d25",
-        "icons": [{"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any maskable"}
-                  for name, size in APP_ICONS.items() if name.startswith("icon-")],
+        # each icon twice: as it is, and as "maskable" (its cards lie in the middle 80 %, so a phone
+        # may cut it to a circle); one entry "any maskable" is discouraged by the browsers' checks
+        "icons": [{"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
+                  for purpose in ("any", "maskable") for name, size in APP_ICONS.items() if name.startswith("icon-")],
     }
     (web / MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     written.append(web / MANIFEST)
