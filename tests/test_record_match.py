@@ -197,8 +197,8 @@ def test_each_finished_hand_keeps_what_each_side_won_and_the_match_adds_them_up(
                                                 for side in range(rules.sides)]
 
 
-def _finished_match() -> Match:
-    match = Match(Rules(players=2), 99, 0, first_to=2)
+def _finished_match(players: int = 2) -> Match:
+    match = Match(Rules(players=players), 99, 0, first_to=2)
     rng = random.Random(3)
     play_out(match.hand, rng)
     match.finish_hand()
@@ -207,8 +207,10 @@ def _finished_match() -> Match:
     return match
 
 
-def test_a_saved_match_keeps_its_hands_tallies():
-    match = _finished_match()
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_saved_match_keeps_its_hands_tallies(players):
+    match = _finished_match(players)
+    assert len(match.scores[0].tally.tricks) == match.rules.sides
     data = json.loads(json.dumps(match.to_json()))
     assert data["scores"][0]["tally"] == match.scores[0].tally.to_json()
     resumed = Match.from_json(data)
