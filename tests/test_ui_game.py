@@ -149,6 +149,17 @@ def test_full_hand_through_the_scenes(n_players, seed):
     run_until(app, lambda: not scoring.counting, 600)
     tallies = [sum(c.points for c in won) for won in scoring.won]
     assert tallies == hand.side_points and sum(tallies) == 120
+    with drive.drawn(app) as seen:   # under each panel: its bazas, aces and threes, triunfos
+        scoring.draw(app.surface)
+    said = " ".join(d.text for d in seen)
+    words = app.words
+    for side in range(hand.rules.sides):
+        won = [t for t in hand.tricks if hand.rules.side_of(t.winner) == side]
+        cards = [c for t in won for c in t.cards]
+        line = app.t("score.summary", tricks=words.count("score.tricks", len(won)),
+                     big=words.count("score.big", sum(c.rank in (1, 3) for c in cards)),
+                     trumps=words.count("score.trumps", sum(c.suit == hand.trump_suit for c in cards)))
+        assert line in said, line   # (a line wrapped in two comes back whole: its parts are drawn in turn)
     assert app.stats["hands"] == 1
     assert app.stats["hand_wins"] + app.stats["hand_losses"] + app.stats["voids"] == 1
     assert app.store.load_match() is None  # a finished one-hand match is not kept

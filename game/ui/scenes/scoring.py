@@ -12,6 +12,7 @@ from typing import Optional
 
 import pygame
 
+from game.match import Tally
 from game.ui import look, stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
@@ -36,10 +37,9 @@ class ScoringScene(TableScene):
         rules = session.rules
         self.sides = rules.sides
         self.won: list[list] = [[] for _ in range(self.sides)]
-        self.tricks_won = [0] * self.sides
         for trick in hand.tricks:
             self.won[rules.side_of(trick.winner)].extend(trick.cards)
-            self.tricks_won[rules.side_of(trick.winner)] += 1
+        self.tally = Tally.of(hand)   # bazas, aces and threes, triunfos per side (what the match end adds up)
         for cards in self.won:
             cards.sort(key=lambda c: (-c.points, int(c)))
         self.shown = 0.0  # cards revealed so far per side (they count in parallel)
@@ -156,11 +156,10 @@ class ScoringScene(TableScene):
             # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
             summary = []
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
-                big = sum(1 for c in self.won[side] if c.rank in (1, 3))
-                trumps = sum(1 for c in self.won[side] if c.suit == session.hand.trump_suit)
-                words = app.words
-                text = app.t("score.summary", tricks=words.count("score.tricks", self.tricks_won[side]),
-                             big=words.count("score.big", big), trumps=words.count("score.trumps", trumps))
+                words, tally = app.words, self.tally
+                text = app.t("score.summary", tricks=words.count("score.tricks", tally.tricks[side]),
+                             big=words.count("score.big", tally.big[side]),
+                             trumps=words.count("score.trumps", tally.trumps[side]))
                 size = typo.fit(text, 22, box.width - 36)
                 summary = typo.wrap(text, size, box.width - 36)[:2]
             footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
