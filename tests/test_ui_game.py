@@ -529,18 +529,18 @@ def test_two_taps_the_first_lifts_the_card_the_second_plays_it():
     a, b = hand.hand_of(0)[:2]
     moves = len(hand.moves)
     app.step(DT, drive.tap(_center(scene, a)))
-    assert len(hand.moves) == moves and scene.chosen == a and scene.table.chosen == a
+    assert len(hand.moves) == moves and scene.table.chosen == a
     assert scene.message[0] == app.t("play.tap_again")
     app.step(DT)
     assert scene.table.views[int(a)].lift > 0   # it stands out of the hand
     app.step(DT, drive.tap(_center(scene, b)))   # another card: that one is chosen instead, nothing played
-    assert len(hand.moves) == moves and scene.chosen == b
+    assert len(hand.moves) == moves and scene.table.chosen == b
     app.step(DT, drive.tap((app.layout.w // 2, 40)))   # a tap beside the hand puts it back
-    assert scene.chosen is None and len(hand.moves) == moves
+    assert scene.table.chosen is None and len(hand.moves) == moves
     app.step(DT, drive.tap(_center(scene, a)))
-    assert scene.chosen == a and len(hand.moves) == moves
+    assert scene.table.chosen == a and len(hand.moves) == moves
     app.step(DT, drive.tap(_center(scene, a)))   # the second tap on it plays it
-    assert len(hand.moves) == moves + 1 and hand.moves[moves] == a and scene.chosen is None
+    assert len(hand.moves) == moves + 1 and hand.moves[moves] == a and scene.table.chosen is None
 
 
 @pytest.mark.parametrize("how", ["key", "drag", "touchdrag"])
@@ -557,7 +557,7 @@ def test_without_two_taps_one_tap_plays():
     card = hand.hand_of(0)[0]
     moves = len(hand.moves)
     app.step(DT, drive.tap(_center(scene, card)))
-    assert hand.moves[moves] == card and scene.chosen is None
+    assert hand.moves[moves] == card and scene.table.chosen is None
 
 
 def test_two_taps_is_a_setting_kept_across_a_reload():

@@ -15,7 +15,6 @@ from typing import Optional
 import pygame
 
 from game.ai.hints import swap_gains, swap_reason
-from game.cards import Card
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
@@ -54,7 +53,6 @@ class PlayScene(TableScene):
         self.thinking: tuple | None = None  # (seat, moves so far, players.Thinking) a bot still thinking
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
-        self.chosen: Card | None = None  # "two taps to play": the card tapped once, lifted, waiting for the second
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
@@ -149,7 +147,7 @@ class PlayScene(TableScene):
         if session.is_human(seat):
             self.table.animator.finish_all()  # input never waits for an animation
         self.table.hint = None
-        self.chosen = None
+        self.table.chosen = None
         events = session.play(move)
         table = self.table
         for ev in events:
@@ -327,7 +325,7 @@ class PlayScene(TableScene):
                 return None
             card = table.card_at(event.pos, self.viewer)
             if card is None:
-                self.chosen = None   # a tap beside the hand puts the chosen card back
+                table.chosen = None   # a tap beside the hand puts the chosen card back
             if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
@@ -352,9 +350,9 @@ class PlayScene(TableScene):
             table.dragging = None
             if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
                 if self.human_turn() and card in self.hand.legal_moves():
-                    if not dragged and self.app.settings.get("two_taps", False) and self.chosen != card:
-                        self.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
-                        self.table.raise_z(card)   # whole, over its neighbours in an overlapping hand
+                    if not dragged and self.app.settings.get("two_taps", False) and table.chosen != card:
+                        table.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
+                        table.raise_z(card)   # whole, over its neighbours in an overlapping hand
                         self.say(self.app.t("play.tap_again"), 2.0, self.app.t("play.tap_again_short"))
                         return None
                     self.play(card)
@@ -383,11 +381,10 @@ class PlayScene(TableScene):
         if self.reason is not None:
             text, left = self.reason
             self.reason = (text, left - dt) if left > dt and self.table.hint is not None else None
-        if self.chosen is not None and (not self.human_turn() or self.chosen not in self.hand.hand_of(self.viewer)):
-            self.chosen = None
-        table.chosen = self.chosen   # glows gold, stands out as a hovered card does
+        if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
+            table.chosen = None   # (it glows gold, and stands out as a hovered card does)
         for v in table.views.values():
-            v.lift = 16.0 if (v.card in (table.hover, self.chosen) and v.card in table.model.hands[self.viewer]
+            v.lift = 16.0 if (v.card in (table.hover, table.chosen) and v.card in table.model.hands[self.viewer]
                               and self.human_turn() and not table.animator.busy) else 0.0
         hand = self.hand
         if self.hinting is not None:
