@@ -200,6 +200,27 @@ class Typography:
                     return plain, True
         return fitted, False
 
+    def name_whole(self, text: str, size: int, width: int, bold: bool = True) -> bool:
+        """Does :meth:`fit_name` keep ``text`` whole in ``width`` (at the normal size if it must)?"""
+        fitted, plain = self.fit_name(text, size, width, bold)
+        return plain or self.size(text, fitted, bold)[0] <= width
+
+    def lines_height(self, fitted: tuple[int, list[str], bool]) -> int:
+        """How tall the lines of :meth:`fit_whole` (``fitted``: size, lines, plain) stand."""
+        size, lines, plain = fitted
+        with self.unscaled() if plain else contextlib.nullcontext():
+            return self.line(size) * len(lines)
+
+    def blit_lines(self, surface: pygame.Surface, fitted: tuple[int, list[str], bool], pos: tuple[int, int],
+                   color: Color, anchor: str = "topleft") -> None:
+        """The lines of :meth:`fit_whole` (``fitted``), one under another from ``pos``, each placed by
+        ``anchor`` there ("midtop": centred); at the normal size where ``fitted`` says so."""
+        size, lines, plain = fitted
+        with self.unscaled() if plain else contextlib.nullcontext():
+            line = self.line(size)
+            for i, part in enumerate(lines):
+                self.blit(surface, part, (pos[0], pos[1] + i * line), size, color, anchor=anchor)
+
     def blit_fit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, width: int,
                  color: Color = (245, 240, 225), anchor: str = "center", max_lines: int = 2) -> pygame.Rect:
         """Draw ``text`` within ``width`` (:meth:`fit_lines`), the block of lines placed by ``anchor``

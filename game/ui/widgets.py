@@ -141,13 +141,7 @@ class ButtonBar:
 def names_stagger(app: Any, names: list[str], step: float, size: int) -> bool:
     """Would a name under a row of cards ``step`` apart be cut even smaller (``Typography.fit_name``)?
     Then :func:`draw_names` puts them on two staggered lines."""
-    typo = app.typo
-    for name in names:
-        fitted, plain = typo.fit_name(name, size, int(step) - 6, bold=False)
-        with typo.unscaled() if plain else contextlib.nullcontext():
-            if typo.size(name, fitted)[0] > int(step) - 6:
-                return True
-    return False
+    return not all(app.typo.name_whole(name, size, int(step) - 6, bold=False) for name in names)
 
 
 def draw_names(surface: pygame.Surface, app: Any, names: list[str], xs: list[int], y: int, step: float, size: int,

@@ -8,7 +8,6 @@ shows them.  A rematch keeps the same options and seats (people and computers).
 
 from __future__ import annotations
 
-import contextlib
 import math
 import random
 from typing import Optional
@@ -113,10 +112,7 @@ class MatchEndScene(Scene):
         # (at the normal size where large text would cut a word: "Triunfos" at 280 px with three sides)
         summary = [(typo.fit_whole(label, 24, label_w - 24, max_lines=3), values)
                    for label, values in self.summary_rows()]
-        heights = []
-        for (size_, parts, plain), _values in summary:
-            with typo.unscaled() if plain else contextlib.nullcontext():
-                heights.append(max(row, len(parts) * typo.line(size_) + 8))
+        heights = [max(row, typo.lines_height(fitted) + 8) for fitted, _values in summary]
         summary_h = (12 + sum(heights) + (typo.line(22) + 4 if len(match.scores) > 1 else 0)) if summary else 0
         record = self.record_panel(width)
         record_h = 16 + record[0] if record else 0
@@ -157,11 +153,8 @@ class MatchEndScene(Scene):
                 typo.blit(surface, names[side], (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop",
                           width=col - 10)
             else:
-                size_, parts, plain = typo.fit_whole(names[side], 26, col - 10, max_lines=3)   # "Maximilia…":
-                with typo.unscaled() if plain else contextlib.nullcontext():                 # the normal size
-                    for i, part in enumerate(parts):
-                        typo.blit(surface, part, (cx, box.y + 14 + i * typo.line(size_)), size_, look.CREAM,
-                                  anchor="midtop")
+                fitted = typo.fit_whole(names[side], 26, col - 10, max_lines=3)   # "Maximilia…": the normal size
+                typo.blit_lines(surface, fitted, (cx, box.y + 14), look.CREAM, anchor="midtop")
             won = app.words.count("match.hands_won", wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + head
@@ -200,10 +193,8 @@ class MatchEndScene(Scene):
         if len(app.session.match.scores) > 1:
             typo.blit(surface, app.t("match.over_the_match"), (area.x + 20, y), 22, look.MUTED)
             y += typo.line(22) + 4
-        for ((size, parts, plain), values), height in zip(summary, heights):
-            with typo.unscaled() if plain else contextlib.nullcontext():
-                for i, part in enumerate(parts):
-                    typo.blit(surface, part, (area.x + 20, y + i * typo.line(size)), size, look.MUTED)
+        for (fitted, values), height in zip(summary, heights):
+            typo.blit_lines(surface, fitted, (area.x + 20, y), look.MUTED)
             for side, value in enumerate(values):
                 typo.blit(surface, str(value), (x0 + col * side + col // 2, y), 26, look.CREAM, anchor="midtop")
             y += height

@@ -476,10 +476,8 @@ class TableView:
         geo, typo, hud = self.geo, self.app.typo, self.app.layout.hud
         if self.place(seat) != "top":
             return geo.name_width
-        size, plain = typo.fit_name(name, 26, geo.name_width)
-        with typo.unscaled() if plain else contextlib.nullcontext():
-            if typo.size(name, size, True)[0] <= geo.name_width:
-                return geo.name_width
+        if typo.name_whole(name, 26, geo.name_width):
+            return geo.name_width
         face = avatar(seat, None).get_rect()
         band = pygame.Rect(0, face.move_to(center=geo.avatar_at["top"]).bottom, self.app.layout.w,
                            typo.line(26) + geo.sub_lines * typo.line(20))
@@ -533,11 +531,8 @@ class TableView:
         if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
             if short and most < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
                 sub = short
-            size, lines, plain = app.typo.fit_whole(sub, 20, room, max_lines=most)
-            top = ny + app.typo.line(26) - 2
-            with app.typo.unscaled() if plain else contextlib.nullcontext():   # "Principia…": the normal size
-                for i, part in enumerate(lines):
-                    app.typo.blit(surface, part, (cx, top + i * app.typo.line(size)), size, look.MUTED, anchor="midtop")
+            fitted = app.typo.fit_whole(sub, 20, room, max_lines=most)   # "Principia…": the normal size
+            app.typo.blit_lines(surface, fitted, (cx, ny + app.typo.line(26) - 2), look.MUTED, anchor="midtop")
 
 
 class TableScene(Scene):
