@@ -231,14 +231,7 @@ def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
     from game.ui.session import Options, Session
 
     app = audit.make_app(size, large)
-    rng = random.Random(5)
-    session = Session(Options(players=3, first_to=max(FIRST_TO)), seed=11)
-    while True:
-        while not session.hand.over:
-            session.play(rng.choice(session.hand.legal_moves()))
-        if session.match.over:
-            break
-        session.next_hand()
+    session = audit.play_out(Session(Options(players=3, first_to=max(FIRST_TO)), seed=11), random.Random(5))
     app.session = session
     app.go("match_end")
     app.step(DT)
@@ -264,12 +257,7 @@ def test_the_match_ends_headline_with_long_names_stays_on_the_screen(size):
     names = ("W" * NAME_MAX, "Maximiliano José"[:NAME_MAX], "Guadalupe Inés"[:NAME_MAX], "Bartolomé MMM"[:NAME_MAX])
     session = Session(Options(players=4, first_to=1), seed=3, human_seats=(0, 1, 2, 3),
                       seats=tuple(Seat(True, n) for n in names))
-    rng = random.Random(1)
-    while not session.match.over:
-        while not session.hand.over:
-            session.play(rng.choice(session.hand.legal_moves()))
-        if not session.match.over:
-            session.next_hand()
+    audit.play_out(session, random.Random(1))
     app.session = session
     app.go("match_end")
     app.step(DT)
