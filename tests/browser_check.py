@@ -1,13 +1,15 @@
 """The browser check: the built game in headless Chromium with pygbag's real CDN plays a hand.
 
-``python tests/browser_check.py [--url URL] [--players N] [--timeout S] [--cdn-copy DIR]``
+``python tests/browser_check.py [--url URL] [--players N] [--timeout S] [--cdn-copy DIR] [--offline]``
 
 Opens ``URL`` (default: serves build/web itself with ``python -m game serve`` on a free port)
 with ``?autoplay&players=N&seed=1``, taps to start as a visitor would, and then requires, in
 order: the game's first frame (the page leaves its loading screen), the hand played to the end
 by the computer players (the game says ``finished 0``), and no Python error on the way (the
-page told of none, and no traceback in the console). Screenshots: tests/artifacts/check-*.png.
-Exit status 0 when all of that happened.
+page told of none, and no traceback in the console). With ``--offline``, then: the service worker
+in control of the page (sw.js keeps the page, the archive and the runtime), every request
+refused from there on, the page opened again, and the same first frame and hand. Screenshots:
+tests/artifacts/check-*.png. Exit status 0 when all of that happened.
 
 On GitHub (``.github/workflows/browser.yml``) the CDN is the real one. On a machine without
 the internet, ``--cdn-copy DIR`` answers the CDN from an offline copy: CPython itself is not in
@@ -113,10 +115,33 @@ def wait_for(page, watch: Watch, test: str, what: str, seconds: float, each=None
     raise CheckFailed(f"no {what} within {seconds:.0f} s; last console lines:\n" + "\n".join(watch.console[-25:]))
 
 
+def play_hand(page, watch: Watch, address: str, players: int, timeout: float, shot: str) -> None:
+    """Open ``address``, tap, and require the first frame and the autoplayed hand's end."""
+    page.goto(address)
+    page.wait_for_function("window.brisca !== undefined", timeout=30000)
+    page.mouse.click(640, 360)  # the visitor's tap: sound may start, the loader goes on
+
+    # the loader may still ask for a tap (its prompt shows while MM.UME is false): tap again
+    def tap_if_asked():
+        if page.evaluate("brisca.current === 'prompt' && !MM.UME"):
+            page.mouse.click(640, 360)
+
+    wait_for(page, watch, "brisca.current === 'running'", "first frame of the game", timeout, tap_if_asked)
+    page.screenshot(path=str(ARTIFACTS / f"check-{shot}first-frame.png"))
+    wait_for(page, watch, "window.brisca_finished !== undefined", "end of the autoplayed hand", timeout)
+    page.screenshot(path=str(ARTIFACTS / f"check-{shot}end.png"))
+    code = page.evaluate("window.brisca_finished")
+    if code != 0:
+        raise CheckFailed(f"the autoplayed hand ended with code {code}")
+    if watch.errors:
+        raise CheckFailed("\n".join(watch.errors))
+
+
 def check(url: str, players: int, timeout: float, cdn_copy: Path | None, chromium: str | None,
-          route=None) -> str:
+          route=None, offline: bool = False) -> str:
     """Run the check on ``url``; returns what was proved, raises CheckFailed. ``route``: a
-    Playwright route handler for every request (tests answer the CDN with a stand-in runtime)."""
+    Playwright route handler for every request (tests answer the CDN with a stand-in runtime).
+    ``offline``: after the hand, the same again with every request refused."""
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -126,13 +151,24 @@ def check(url: str, players: int, timeout: float, cdn_copy: Path | None, chromiu
         context = browser.new_context(viewport={"width": 1280, "height": 720})
         page = context.new_page()
         watch = Watch(page, cdn_copy)
-        if cdn_copy is not None or route is not None:
-            context.route("**/*", route or watch.route)
+        cut = {"off": False}
+        inner = route or (watch.route if cdn_copy is not None else None)
+
+        def gate(r):
+            if cut["off"]:
+                r.abort("internetdisconnected")
+            elif inner is not None:
+                inner(r)
+            else:
+                r.continue_()
+
+        if inner is not None or offline:
+            context.route("**/*", gate)
         try:
-            page.goto(address)
-            page.wait_for_function("window.brisca !== undefined", timeout=30000)
-            page.mouse.click(640, 360)  # the visitor's tap: sound may start, the loader goes on
             if cdn_copy is not None:
+                page.goto(address)
+                page.wait_for_function("window.brisca !== undefined", timeout=30000)
+                page.mouse.click(640, 360)  # the visitor's tap: sound may start, the loader goes on
                 deadline = time.monotonic() + 60
                 while not watch.runtime_asked and time.monotonic() < deadline:
                     if watch.errors:
@@ -145,21 +181,16 @@ def check(url: str, players: int, timeout: float, cdn_copy: Path | None, chromiu
                 page.screenshot(path=str(ARTIFACTS / "check-copy.png"))
                 return ("reached the request for CPython (main.wasm) with no error; the CDN copy has no "
                         "CPython, so the game's first frame and the hand are checked only with the real CDN")
-            # the loader may still ask for a tap (its prompt shows while MM.UME is false): tap again
-            def tap_if_asked():
-                if page.evaluate("brisca.current === 'prompt' && !MM.UME"):
-                    page.mouse.click(640, 360)
-
-            wait_for(page, watch, "brisca.current === 'running'", "first frame of the game", timeout, tap_if_asked)
-            page.screenshot(path=str(ARTIFACTS / "check-first-frame.png"))
-            wait_for(page, watch, "window.brisca_finished !== undefined", "end of the autoplayed hand", timeout)
-            page.screenshot(path=str(ARTIFACTS / "check-end.png"))
-            code = page.evaluate("window.brisca_finished")
-            if code != 0:
-                raise CheckFailed(f"the autoplayed hand ended with code {code}")
-            if watch.errors:
-                raise CheckFailed("\n".join(watch.errors))
-            return f"the game started, a {players}-player hand was played to the end, no Python error"
+            play_hand(page, watch, address, players, timeout, "")
+            said = f"the game started, a {players}-player hand was played to the end, no Python error"
+            if not offline:
+                return said
+            # the worker takes the page once its install (the kept copy) is done, well or not
+            wait_for(page, watch, "navigator.serviceWorker.controller !== null", "service worker in control", timeout)
+            cut["off"] = True
+            context.set_offline(True)
+            play_hand(page, watch, address, players, timeout, "offline-")
+            return said + "; then, with no network, the same from the service worker's copy"
         finally:
             (ARTIFACTS / "check-console.txt").write_text("\n".join(watch.console), encoding="utf-8")
             browser.close()
@@ -172,15 +203,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--timeout", type=float, default=240, help="seconds for each stage")
     parser.add_argument("--cdn-copy", type=Path, help="answer the CDN from this offline copy (no internet)")
+    parser.add_argument("--offline", action="store_true",
+                        help="after the hand, refuse every request and require the same again (sw.js)")
     parser.add_argument("--chromium", default=SYSTEM_CHROMIUM if os.path.exists(SYSTEM_CHROMIUM) else None,
                         help="the browser to drive (default: Debian's chromium if installed, else Playwright's)")
     args = parser.parse_args(argv)
     try:
         if args.url:
-            print(check(args.url, args.players, args.timeout, args.cdn_copy, args.chromium))
+            print(check(args.url, args.players, args.timeout, args.cdn_copy, args.chromium, offline=args.offline))
         else:
             with served_build(args.web) as url:
-                print(check(url, args.players, args.timeout, args.cdn_copy, args.chromium))
+                print(check(url, args.players, args.timeout, args.cdn_copy, args.chromium, offline=args.offline))
     except CheckFailed as exc:
         print(f"browser check FAILED: {exc}", file=sys.stderr)
         return 1

@@ -29,6 +29,44 @@ IPHONE_UA = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit
              "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
 
 
+# Test stand-in for pygbag's pythons.js (tests/test_browser_chromium.py says what it proves).
+STUB_PYTHONS_JS = r"""
+// Test stand-in for pygbag's pythons.js: replays the page's loader steps without Python.
+(function () {
+    const site = document.getElementById("site");
+    const python = site ? site.text : "";
+    const phases = [...new Set([...python.matchAll(/page\("phase", "(\w+)"\)/g)].map(m => m[1]))];
+    const archive = (python.match(/platform\.fopen\("([^"]+\.tar\.gz)"/) || [])[1];
+    const stub = window.__stub = { config: window.config, phases: phases, archive: archive, steps: [] };
+    function phase(name) { stub.steps.push(name); window.brisca.phase(name); }
+    const until = async (test) => { while (!test()) { await new Promise(r => setTimeout(r, 20)); } };
+    window.MM = { UME: false };
+    window.window_resize = function () {};
+    window.addEventListener("load", async function () {
+        if (window.custom_onload) { window.custom_onload(true); }
+        phase("download");
+        const response = await fetch(archive);      // platform.fopen on a non-itch host
+        const body = await response.arrayBuffer();
+        stub.fetched = { url: response.url, status: response.status, bytes: body.byteLength };
+        phase("unpack");
+        phase("prompt");
+        stub.waiting = true;
+        await until(() => window.MM.UME);
+        phase("start");
+        phase("started");                           // main.py queued; the game has drawn nothing yet
+        stub.started = true;
+        await until(() => stub.release);            // the test looks at the page in between
+        const v = JSON.parse(window.brisca.viewport());   // the game sizes its canvas to the page
+        const canvas = document.getElementById("canvas");
+        canvas.width = Math.round(v.width * v.dpr);
+        canvas.height = Math.round(v.height * v.dpr);
+        window.brisca.ready();                      // web.first_frame()
+        stub.done = true;
+    });
+})();
+"""
+
+
 def need_browser() -> None:
     """Skip without Chromium/Playwright, unless BRISCA_STRICT says every tool must be there."""
     problem = None

@@ -7,11 +7,15 @@ far as it can go without the internet.
 * With a stand-in runtime that behaves as the game does in the browser (first frame, then the
   end of the autoplayed hand; or a Python error), the rest of its logic: it passes on the first,
   fails on the second, and fails when the first frame never comes.
+* ``--offline``: after the hand the page is opened again with every request refused, and must
+  start and play from the service worker's copy (with the stand-in runtime here; the workflow
+  runs it with the real one).
 * The workflows: the check runs on every push and before the Pages deploy.
 """
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -64,7 +68,9 @@ def stand_in(first_frame=True, error=False, players=2):
     def route(r):
         url = r.request.url
         if url == CDN + "pythons.js":
-            r.fulfill(status=200, content_type="text/javascript", body=body)
+            # with CORS, as GitHub Pages serves the CDN (the page loads it as a module)
+            r.fulfill(status=200, content_type="text/javascript", body=body,
+                      headers={"Access-Control-Allow-Origin": "*"})
         elif url.startswith("http://127.0.0.1"):
             r.continue_()
         else:
@@ -85,6 +91,22 @@ def test_the_check_passes_only_when_the_game_starts_and_finishes(web, case, fail
         else:
             with pytest.raises(browser_check.CheckFailed, match=fails_with):
                 browser_check.check(url, 2, 3, None, CHROMIUM, route=stand_in(**case))
+
+
+def test_the_offline_check_plays_again_from_the_service_workers_copy(web, tmp_path):
+    with serve(web) as (url, requests):
+        said = browser_check.check(url, 2, 5, None, CHROMIUM, route=stand_in(), offline=True)
+    assert "with no network, the same from the service worker's copy" in said
+    # the second visit never reached our host: the page's address was served once (the worker
+    # also fetched index.html, without the query, to keep it)
+    assert [path for _, path, _ in requests if path.startswith("/index.html?")] == ["/index.html?autoplay&players=2&seed=1"]
+    # a build without the worker: the check says what is missing instead of passing
+    bare = tmp_path / "bare"
+    shutil.copytree(web, bare)
+    (bare / "sw.js").unlink()
+    with serve(bare) as (url, _):
+        with pytest.raises(browser_check.CheckFailed, match="no service worker in control within"):
+            browser_check.check(url, 2, 3, None, CHROMIUM, route=stand_in(), offline=True)
 
 
 def test_the_workflows_run_the_check_on_push_and_before_publishing():

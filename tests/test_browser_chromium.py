@@ -24,48 +24,12 @@ import re
 
 import pytest
 
-from browser_kit import (ARGS, ARTIFACTS, CDN, CHROMIUM, assert_covers, assert_fits, canvas_box,
-                         draw_at_page_size, need_browser, serve)
+from browser_kit import (ARGS, ARTIFACTS, CDN, CHROMIUM, STUB_PYTHONS_JS, assert_covers, assert_fits,
+                         canvas_box, draw_at_page_size, need_browser, serve)
 from game.cli import build_web
 
 SIZES = {"phone": dict(width=390, height=844), "phone-sideways": dict(width=844, height=390),
          "desktop": dict(width=1366, height=768), "desktop-hd": dict(width=1920, height=1080)}
-
-STUB_PYTHONS_JS = r"""
-// Test stand-in for pygbag's pythons.js: replays the page's loader steps without Python.
-(function () {
-    const site = document.getElementById("site");
-    const python = site ? site.text : "";
-    const phases = [...new Set([...python.matchAll(/page\("phase", "(\w+)"\)/g)].map(m => m[1]))];
-    const archive = (python.match(/platform\.fopen\("([^"]+\.tar\.gz)"/) || [])[1];
-    const stub = window.__stub = { config: window.config, phases: phases, archive: archive, steps: [] };
-    function phase(name) { stub.steps.push(name); window.brisca.phase(name); }
-    const until = async (test) => { while (!test()) { await new Promise(r => setTimeout(r, 20)); } };
-    window.MM = { UME: false };
-    window.window_resize = function () {};
-    window.addEventListener("load", async function () {
-        if (window.custom_onload) { window.custom_onload(true); }
-        phase("download");
-        const response = await fetch(archive);      // platform.fopen on a non-itch host
-        const body = await response.arrayBuffer();
-        stub.fetched = { url: response.url, status: response.status, bytes: body.byteLength };
-        phase("unpack");
-        phase("prompt");
-        stub.waiting = true;
-        await until(() => window.MM.UME);
-        phase("start");
-        phase("started");                           // main.py queued; the game has drawn nothing yet
-        stub.started = true;
-        await until(() => stub.release);            // the test looks at the page in between
-        const v = JSON.parse(window.brisca.viewport());   // the game sizes its canvas to the page
-        const canvas = document.getElementById("canvas");
-        canvas.width = Math.round(v.width * v.dpr);
-        canvas.height = Math.round(v.height * v.dpr);
-        window.brisca.ready();                      // web.first_frame()
-        stub.done = true;
-    });
-})();
-"""
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,9 @@ from game.cli import build_web
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB_FILES = {"index.html", "favicon.png", "brisca.apk", "brisca.tar.gz"}   # what pygbag writes
-#: What the build adds beside them: a phone keeps the game on its home screen with these.
-INSTALL_FILES = {"manifest.webmanifest", "icon-192.png", "icon-512.png", "apple-touch-icon.png"}
+#: What the build adds beside them: a phone keeps the game on its home screen with these, and
+#: opens it offline with the service worker.
+INSTALL_FILES = {"manifest.webmanifest", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "sw.js"}
 #: Files of game/ the browser never uses (the arena's second and third sparring networks and a
 #: reading model no level uses), written out here rather than taken from the build code.
 #: net-a ships: the search levels' prior card.
@@ -110,6 +111,7 @@ def test_build_web_command(tmp_path, capsys):
     with zipfile.ZipFile(tmp_path / "site" / "web.zip") as itch:
         assert sorted(itch.namelist()) == sorted({"brisca.apk", "favicon.png", "index.html"} | INSTALL_FILES)
     check_install_files(out, page)
+    check_service_worker(out, page)
 
     # the benchmark figures printed are the real file sizes
     archive = (out / "brisca.tar.gz").stat().st_size
@@ -141,6 +143,59 @@ def check_install_files(web: Path, page: str) -> None:
         w, h = map(int, icon["sizes"].split("x"))
         assert icon["type"] == "image/png" and pygame.image.load(str(web / icon["src"])).get_size() == (w, h)
     assert pygame.image.load(str(web / "apple-touch-icon.png")).get_size() == (180, 180)
+
+
+def check_service_worker(web: Path, page: str) -> None:
+    """sw.js is filled in (valid JavaScript where Node.js is at hand), keeps every file of ours
+    that the build wrote, and the runtime at the page's own CDN address."""
+    import json
+    import shutil
+    import subprocess
+
+    text = (web / "sw.js").read_text(encoding="utf-8")
+    assert not re.search(r"__[A-Z_]+__", text)
+    consts = {key: json.loads(re.search(rf"^const {key} = (.+?);", text, re.M).group(1))
+              for key in ("VERSION", "OWN", "RUNTIME", "RUNTIME_ORIGIN")}
+    assert re.fullmatch(r"[0-9a-f]{16}", consts["VERSION"])
+    assert set(consts["OWN"]) == {"index.html", "favicon.png", "brisca.tar.gz", "brisca.apk"} | (INSTALL_FILES - {"sw.js"})
+    cdn = re.search(r'src="([^"]+)pythons\.js"', page).group(1)
+    assert cdn + "pythons.js" in consts["RUNTIME"] and cdn + "cpython312/main.wasm" in consts["RUNTIME"]
+    assert all(url.startswith(consts["RUNTIME_ORIGIN"]) for url in consts["RUNTIME"])
+    assert "navigator.serviceWorker.register(\"sw.js\")" in page
+    if shutil.which("node"):
+        done = subprocess.run(["node", "--check", str(web / "sw.js")], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+
+
+def test_the_service_worker_keeps_the_runtime_the_cdn_has(tmp_path):
+    """Every runtime file sw.js keeps is one the CDN serves: checked against the offline copy of
+    pygbag's CDN (all but CPython itself and the silent sound the copy lacks), and the wheel is
+    the one the copy's package index names for pygame."""
+    import json
+
+    from browser_stdlib import cdn_copy
+
+    folder, why = cdn_copy()
+    if folder is None:
+        pytest.skip(why)
+    page = '<script src="https://pygame-web.github.io/cdn/0.9.3/pythons.js"></script> PYBUILD : "3.12",'
+    origin, urls = build_web.runtime_urls(page)
+    assert origin == "https://pygame-web.github.io/"
+    root = "https://pygame-web.github.io/cdn/"
+    lacking = {"0.9.3/cpython312/main.wasm", "0.9.3/cpython312/main.data", "0.9.3/empty.ogg"}
+    for url in urls:
+        rel = url[len(root):]
+        assert url.startswith(root) and (rel in lacking or (folder / rel).is_file()), rel
+    index = json.loads((folder / "index-0.9.3-cp312.json").read_text(encoding="utf-8"))
+    wheel = index["pygame"].replace("<abi>-<abi>-<api>", "cp312-cp312-wasm32_bi_emscripten")
+    assert root + wheel in urls
+
+
+def test_a_page_without_its_runtime_address_gets_no_service_worker(tmp_path):
+    (tmp_path / "index.html").write_text("<html>no loader here</html>", encoding="utf-8")
+    with pytest.raises(build_web.BuildError, match="pythons.js"):
+        build_web.write_service_worker(tmp_path)
+    assert not (tmp_path / "sw.js").exists()
 
 
 def test_the_home_screen_icon_is_full_bleed_with_its_cards_in_the_safe_zone(tmp_path):

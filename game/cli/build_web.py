@@ -14,6 +14,7 @@ This module runs on the desktop only (it starts pygbag as a subprocess), never i
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -78,9 +79,10 @@ class BuildResult:
 
     @property
     def host_bytes(self) -> int:
-        """Page + icons + manifest + archive: what a visitor's browser downloads from our host (a
-        phone's browser fetches the manifest and its icons with the page)."""
-        install = sum(self.sizes.get(name, 0) for name in (MANIFEST, *APP_ICONS))
+        """Page + icons + manifest + service worker + archive: what a visitor's browser downloads
+        from our host (a phone's browser fetches the manifest and its icons with the page, and the
+        service worker once the game has started)."""
+        install = sum(self.sizes.get(name, 0) for name in (MANIFEST, *APP_ICONS, SERVICE_WORKER))
         return self.sizes[TEMPLATE] + self.sizes[ICON] + install + self.archive_bytes
 
 
@@ -180,6 +182,59 @@ def write_install_files(web: Path) -> list[Path]:
     return written
 
 
+#: The service worker's template (top level, beside the page's) and the file it becomes.
+SERVICE_WORKER = "sw.js"
+#: The runtime files the game's start needs, as paths on pygbag's CDN (``{version}``: pygbag's,
+#: 0.9.3; ``{py}``: CPython's digits, 312): the loader and what it fetches (pythons.js), the
+#: desktop console it imports (vtx.js and xterm), CPython, the package index and the pygame-ce
+#: wheel it names (tests/test_web_build.py checks them against the CDN copy). Anything else the
+#: runtime asks for is kept as it is fetched.
+RUNTIME_FILES = ("{version}/pythons.js", "{version}/empty.ogg", "{version}/cpythonrc.py",
+                 "{version}/cpython{py}/main.js", "{version}/cpython{py}/main.wasm",
+                 "{version}/cpython{py}/main.data", "vtx.js", "vt/xterm.js", "vt/xterm-addon-image.js",
+                 "vt/xterm.css", "index-{version}-cp{py}.json",
+                 "cp{py}/pygame_ce-2.5.7.dev1-cp{py}-cp{py}-wasm32_bi_emscripten.whl")
+
+
+def runtime_urls(page: str) -> tuple[str, list[str]]:
+    """The runtime's origin and the CDN files to keep, read from the built page (its pythons.js
+    address and Python version). Raises BuildError when the page names neither."""
+    loader = re.search(r'<script[^>]*src="(https://[^"]+/)([0-9][^"/]*)/pythons\.js"', page)
+    python = re.search(r'PYBUILD\s*:\s*"3\.(\d+)"', page)
+    if loader is None or python is None:
+        raise BuildError("the page names no pythons.js on a CDN, or no Python version (PYBUILD)")
+    root, version, py = loader.group(1), loader.group(2), "3" + python.group(1)
+    urls = [root + name.format(version=version, py=py) for name in RUNTIME_FILES]
+    return re.match(r"https://[^/]+/", root).group(0), urls
+
+
+def write_service_worker(web: Path, root: Path = ROOT) -> Path:
+    """Fill the service worker's template (``sw.js``) for the build in ``web`` and write it there.
+
+    Its version is a digest of the page, the archives and the template: a new build is a new
+    worker (the browser installs it on the next visit) and a new cache. It keeps our files and
+    the runtime's, so the game opens offline once it has been opened online.
+    """
+    template = (root / SERVICE_WORKER).read_text(encoding="utf-8")
+    page = (web / TEMPLATE).read_text(encoding="utf-8")
+    origin, runtime = runtime_urls(page)
+    own = [TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk"]
+    digest = hashlib.sha256(template.encode("utf-8"))
+    for name in own:
+        if (web / name).is_file():
+            digest.update(name.encode("utf-8") + (web / name).read_bytes())
+    own = [name for name in own if (web / name).is_file()]
+    filled = template
+    for key, value in (("VERSION", digest.hexdigest()[:16]), ("OWN", own), ("RUNTIME", runtime),
+                       ("RUNTIME_ORIGIN", origin)):
+        filled = filled.replace(f"__{key}__", json.dumps(value))
+    if re.search(r"__[A-Z_]+__", filled):
+        raise BuildError(f"{SERVICE_WORKER}: a placeholder was left unfilled")
+    path = web / SERVICE_WORKER
+    path.write_text(filled, encoding="utf-8")
+    return path
+
+
 def run_pygbag(stage_dir: Path, *, itch: bool, timeout: float) -> str:
     """Run pygbag on the staged app; return its log. Raises BuildError on failure or timeout."""
     command = [
@@ -250,6 +305,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
         out_dir.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(web, out_dir)
         extra = write_install_files(out_dir)
+        extra.append(write_service_worker(out_dir, root))
         itch_zip = None
         if itch:
             made = app / "build" / "web.zip"

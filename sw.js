@@ -1,0 +1,135 @@
+// Brisca's service worker: once the game has been opened online, it opens and plays offline.
+//
+// A template: `python -m game build-web` (game/cli/build_web.py, write_service_worker) fills the
+// four constants below and writes the result beside the page as build/web/sw.js. The page
+// registers it once the game has drawn its first frame (index.html), so it never competes with
+// the first download; by then every file it keeps is in the browser's HTTP cache.
+//
+// - Our own files (the page, the game archive, icons, manifest): the network first, so a new
+//   version is seen at once; the copy kept from the last success when the network fails.
+// - pygbag's runtime from its CDN (the loader, CPython's WebAssembly and standard library, the
+//   pygame-ce wheel): the copy kept first (its paths name pygbag's version), the network when
+//   there is none.
+// Everything lives in one cache per build of ours ("brisca-" + VERSION); a new build's worker
+// takes over at once and deletes the older caches. The game's saves are in localStorage and
+// are never touched here.
+"use strict";
+
+const VERSION = __VERSION__;
+const OWN = __OWN__;                       // our files, relative to this script's folder
+const RUNTIME = __RUNTIME__;               // the CDN files the game's start needs (absolute URLs)
+const RUNTIME_ORIGIN = __RUNTIME_ORIGIN__; // requests under this prefix are the runtime's
+const CACHE = "brisca-" + VERSION;
+const SCOPE = self.registration.scope;
+const ON_ITCH = self.location.host.indexOf(".itch.zone") >= 0;
+const PAGE = new URL("index.html", SCOPE).href;
+
+// the page takes the zip (.apk) on itch.io and the .tar.gz elsewhere (index.html)
+function ownFiles() {
+    return OWN.filter((name) => !name.endsWith(ON_ITCH ? ".tar.gz" : ".apk"))
+        .map((name) => new URL(name, SCOPE).href);
+}
+
+function keepable(response) {
+    return response.ok || response.type === "opaque";
+}
+
+// an opaque answer (a no-cors request's) cannot serve a request that must read it
+function serves(response, request) {
+    return Boolean(response) && (response.type !== "opaque" || request.mode === "no-cors");
+}
+
+async function keep(url, init) {
+    try {
+        const response = await fetch(url, init);
+        if (keepable(response)) {
+            await (await caches.open(CACHE)).put(url, response);
+            return true;
+        }
+    } catch (error) {
+        // offline, or refused: the fetch handler keeps it when the page next asks for it
+    }
+    return false;
+}
+
+self.addEventListener("install", (event) => {
+    event.waitUntil((async () => {
+        await Promise.all([
+            // ours past the HTTP cache: the copy kept must be this build's
+            ...ownFiles().map((url) => keep(url, { cache: "no-cache" })),
+            // the runtime with CORS where the CDN allows it (GitHub Pages does), else opaque
+            ...RUNTIME.map(async (url) => (await keep(url, { mode: "cors" })) || keep(url, { mode: "no-cors" })),
+        ]);
+        await self.skipWaiting();
+    })());
+});
+
+self.addEventListener("activate", (event) => {
+    event.waitUntil((async () => {
+        for (const name of await caches.keys()) {
+            if (name.startsWith("brisca-") && name !== CACHE) {
+                await caches.delete(name);
+            }
+        }
+        await self.clients.claim();
+    })());
+});
+
+async function networkFirst(event) {
+    const request = event.request;
+    const cache = await caches.open(CACHE);
+    try {
+        const response = await fetch(request);
+        if (response.ok && !response.redirected) {
+            event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
+        }
+        return response;
+    } catch (error) {
+        let kept = await cache.match(request, { ignoreSearch: true });
+        if (!kept && request.mode === "navigate") {
+            kept = await cache.match(PAGE);
+        }
+        if (serves(kept, request)) {
+            return kept;
+        }
+        throw error;
+    }
+}
+
+async function keptFirst(event) {
+    const request = event.request;
+    const cache = await caches.open(CACHE);
+    const kept = await cache.match(request);
+    if (serves(kept, request)) {
+        return kept;
+    }
+    try {
+        const response = await fetch(request);
+        if (keepable(response)) {
+            event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
+        }
+        return response;
+    } catch (error) {
+        const near = await cache.match(request, { ignoreSearch: true });
+        if (serves(near, request)) {
+            return near;
+        }
+        throw error;
+    }
+}
+
+self.addEventListener("fetch", (event) => {
+    const request = event.request;
+    if (request.method !== "GET" || request.headers.has("range")) {
+        return;   // the browser's own handling: nothing here to keep
+    }
+    const url = new URL(request.url);
+    if (url.origin === self.location.origin) {
+        if (url.pathname.endsWith("/sw.js")) {
+            return;
+        }
+        event.respondWith(networkFirst(event));
+    } else if (request.url.startsWith(RUNTIME_ORIGIN)) {
+        event.respondWith(keptFirst(event));
+    }
+});

@@ -1,0 +1,211 @@
+"""The game opens offline once it has been opened online: the built page's service worker (sw.js).
+
+Headless Chromium with the stand-in runtime of tests/test_browser_chromium.py: the page loads,
+fetches our archive, waits for a tap and reports its first frame, as the real one does. The CDN
+is answered by a fake one (the stand-in pythons.js, small bodies for the other runtime files,
+with CORS as GitHub Pages sends it). "Offline" is strict: our server is shut down and every
+request that leaves the browser is refused, so whatever the page gets then came from the
+service worker's cache.
+
+Proved: the worker is registered only after the first frame (never during the first
+download); it keeps the page, the archive, the icons and the runtime (readable CORS copies, not
+opaque ones); with no network a reload opens the page, unpacks the same archive and reaches the
+game's first frame with no page error; a new build is seen at once online (the network first)
+and replaces the kept copy, the older cache deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import time
+
+import pytest
+
+from browser_kit import ARGS, CDN_ROOT, CHROMIUM, STUB_PYTHONS_JS, need_browser, serve
+from game.cli import build_web
+
+PHONE = dict(width=390, height=844)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    need_browser()
+    root = tmp_path_factory.mktemp("offline")
+    return build_web.build_web(root / "web", timeout=120).web_dir
+
+
+def _worker_constants(web) -> dict:
+    text = (web / "sw.js").read_text(encoding="utf-8")
+    return {key: json.loads(re.search(rf"^const {key} = (.+?);", text, re.M).group(1))
+            for key in ("VERSION", "OWN", "RUNTIME", "RUNTIME_ORIGIN")}
+
+
+class Visitor:
+    """One phone browser profile; ``offline`` refuses every request that leaves the browser."""
+
+    def __init__(self, playwright, profile, base: str):
+        self.base, self.offline = base, False
+        self.seen = {"errors": [], "refused": [], "cdn": [], "by_worker": []}
+        self.context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=ARGS, viewport=PHONE,
+            is_mobile=True, has_touch=True, device_scale_factor=3)
+        self.context.route("**/*", self.route)
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.page.on("pageerror", lambda exc: self.seen["errors"].append(str(exc)))
+
+    def route(self, r) -> None:
+        url = r.request.url
+        if r.request.service_worker is not None:
+            self.seen["by_worker"].append(url)
+        if self.offline:
+            self.seen["refused"].append((url, r.request.service_worker is not None))
+            r.abort("internetdisconnected")
+        elif url.startswith(self.base):
+            r.continue_()
+        elif url.startswith(CDN_ROOT):
+            rel = url[len(CDN_ROOT):]
+            self.seen["cdn"].append(rel)
+            cors = {"Access-Control-Allow-Origin": "*"}
+            if rel.endswith("/pythons.js"):
+                r.fulfill(status=200, content_type="text/javascript", body=STUB_PYTHONS_JS, headers=cors)
+            else:
+                r.fulfill(status=200, content_type="application/octet-stream", body=f"fake {rel}", headers=cors)
+        else:
+            r.abort()
+
+    def play_to_first_frame(self, reload: bool = False) -> dict:
+        page = self.page
+        if reload:
+            page.reload()
+        else:
+            page.goto(self.base + "index.html")
+        page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+        page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
+        page.wait_for_function("window.__stub.started === true", timeout=5000)
+        page.evaluate("window.__stub.release = true")
+        page.wait_for_function("window.__stub.done === true && brisca.current === 'running'", timeout=5000)
+        return page.evaluate("window.__stub")
+
+    def kept(self) -> dict:
+        """Every cache's name -> {url: response type} (read from the page)."""
+        return self.page.evaluate("""async () => {
+            const out = {};
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                out[name] = {};
+                for (const request of await cache.keys()) {
+                    out[name][request.url] = (await cache.match(request)).type;
+                }
+            }
+            return out;
+        }""")
+
+    def wait_kept(self, name: str, count: int) -> dict:
+        for _ in range(150):
+            kept = self.kept()
+            if list(kept) == [name] and len(kept[name]) >= count:
+                return kept[name]
+            self.page.wait_for_timeout(100)
+        raise AssertionError(f"the cache never became {name} with {count} files: {self.kept()}")
+
+
+@contextlib.contextmanager
+def _visitor(profile, base):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        visitor = Visitor(p, profile, base)
+        try:
+            yield visitor
+        finally:
+            visitor.context.close()
+
+
+def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
+    constants = _worker_constants(built)
+    archive = built / "brisca.tar.gz"
+    server = serve(built)
+    base, requests = server.__enter__()
+    try:
+        with _visitor(tmp_path / "profile", base) as visitor:
+            page = visitor.page
+            page.goto(base + "index.html")
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            page.wait_for_timeout(300)
+            # still loading: no worker yet, nothing kept, nothing fetched for it
+            assert page.evaluate("navigator.serviceWorker.controller") is None
+            assert visitor.kept() == {}
+            assert not any(path.endswith("/sw.js") for _, path, _ in requests)
+            page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
+            page.wait_for_function("window.__stub.started === true", timeout=5000)
+            page.evaluate("window.__stub.release = true")
+            page.wait_for_function("window.__stub.done === true", timeout=5000)
+
+            # the first frame: the worker is registered, takes the page, keeps its files
+            own = [base + name for name in constants["OWN"] if not name.endswith(".apk")]
+            expected = len(own) + len(constants["RUNTIME"])
+            kept = visitor.wait_kept("brisca-" + constants["VERSION"], expected)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            assert set(own) <= set(kept) and set(constants["RUNTIME"]) <= set(kept), kept
+            assert base + "brisca.apk" not in kept  # the .apk is itch.io's; this host takes the .tar.gz
+            assert all(kept[url] != "opaque" for url in constants["RUNTIME"]), kept
+            assert visitor.seen["by_worker"], "the worker's own downloads went through the browser's network"
+            assert visitor.seen["errors"] == []
+    finally:
+        server.__exit__(None, None, None)
+
+    # the host is gone and nothing leaves the browser: a new visit with the same profile
+    with _visitor(tmp_path / "profile", base) as visitor:
+        visitor.offline = True
+        stub = visitor.play_to_first_frame()
+        assert stub["fetched"] == {"url": base + "brisca.tar.gz", "status": 200, "bytes": archive.stat().st_size}
+        assert stub["steps"] == ["download", "unpack", "prompt", "start", "started"]
+        assert visitor.page.title() == "Brisca"
+        assert visitor.seen["errors"] == []
+        # everything the page asked for came from the cache: what was refused is the worker's
+        # own try of the network first, and the browser's update check of sw.js
+        refused = visitor.seen["refused"]
+        assert refused and all(worker or url.endswith("/sw.js") for url, worker in refused), refused
+
+
+def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_path):
+    web = tmp_path / "web"
+    shutil.copytree(built, web)
+    old = _worker_constants(web)["VERSION"]
+    server = serve(web)
+    base, _ = server.__enter__()
+    try:
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.play_to_first_frame()
+            visitor.wait_kept("brisca-" + old, 3)
+            # a new build: another page (a mark in it) and so another worker
+            page_file = web / "index.html"
+            page_file.write_text(page_file.read_text(encoding="utf-8").replace(
+                "<title>", '<meta name="build" content="second"><title>'), encoding="utf-8")
+            build_web.write_service_worker(web)
+            # as a later deploy would be: newer than what the browser revalidates against
+            # (the test server answers If-Modified-Since to the second)
+            later = time.time() + 60
+            for name in ("index.html", "sw.js"):
+                os.utime(web / name, (later, later))
+            new = _worker_constants(web)["VERSION"]
+            assert new != old
+            visitor.play_to_first_frame(reload=True)
+            # the network first: the new page at once, before the new worker has taken over
+            assert visitor.page.evaluate("document.querySelector('meta[name=build]').content") == "second"
+            kept = visitor.wait_kept("brisca-" + new, 3)  # the older cache deleted
+            assert kept[base + "index.html"] == "basic"
+            assert visitor.seen["errors"] == []
+    finally:
+        server.__exit__(None, None, None)
+
+    with _visitor(tmp_path / "profile", base) as visitor:
+        visitor.offline = True
+        visitor.play_to_first_frame()
+        assert visitor.page.evaluate("document.querySelector('meta[name=build]').content") == "second"
+        assert list(visitor.kept()) == ["brisca-" + new]
+        assert visitor.seen["errors"] == []
