@@ -380,8 +380,8 @@ def test_statistics_per_person_name_as_well_as_overall():
     assert ana["hands"] == luis["hands"] == 1 and ana["matches"] == luis["matches"] == 1
     assert ana["match_wins"] == int(winner == 0) and luis["match_wins"] == int(winner == 1)  # seats 0 & 2 v 1 & 3
     assert ana["points"] + luis["points"] == 120 and ana["best"] == session.hand.side_points[0]
-    assert figures["hands"] == 1 and figures["matches"] == 1
-    assert figures["hand_wins"] == figures["match_wins"] == 1  # both sides have a person: people won (overall)
+    # both sides have a person: one's win is the other's loss, so not the device's (overall, tables)
+    assert set(figures) == {"people"}
     ui_stats.check_extra(figures)
     assert ui_stats.clean_extra(figures)["people"] == figures["people"]
     store = Store(Storage(MemoryBackend()))

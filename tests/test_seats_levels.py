@@ -27,7 +27,7 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import resume, save_match
-from game.ui.seats import Seat, last_seats, seats_to_json, set_computer_levels, side_name
+from game.ui.seats import Seat, last_seats, parse_spec, seats_to_json, set_computer_levels, side_name
 from game.ui.session import Session
 
 DT = 1 / 30
@@ -274,11 +274,50 @@ def test_the_match_end_tells_what_the_match_left_at_its_table():
     won = int(session.match.winner_side == 0)
     assert g["matches"] == 1 and g["match_wins"] == won
     assert "En esta mesa (2 jugadores · Normal)" in texts
-    assert f"Partidas ganadas: {won} de 1 ({100 * won} %)" in texts
+    assert f"Partidas ganadas: {won} de 1 ({100 * won}\u00a0%)" in texts
     assert f"Manos ganadas seguidas: {g['streak']} (la mejor racha: {g['best_streak']})" in texts
     assert f"Puntos por mano: {round(g['points'] / g['hands'])} de media" in texts
     demo = _play_match(Session(Options(players=2, first_to=2, level="normal"), seed=11, human_seats=()), rng)
     assert demo.demo and not any(t.startswith("En esta mesa") for t in _match_end_texts(app, demo))
+
+
+def test_a_match_between_people_counts_for_each_person_and_not_overall():
+    """Ana and Luis against each other (and a person with a computer against a person with a
+    computer): the match end tells each person's matches won of played; the overall and table
+    figures, the people's against the computer, are untouched; the statistics screen shows the
+    people's rows, not "no matches yet"."""
+    from game.ui import stats as stats_mod
+
+    app = new_app(lang="es")
+    rng = random.Random(8)
+    record = lambda s: stats_mod.record_hand(app.stats, s)  # noqa: E731  (as the count does, hand by hand)
+    duel = _play_match(Session(Options(players=2, first_to=2), seed=3,
+                               seats=parse_spec("person:Ana,person:Luis")), rng, record)
+    texts = _match_end_texts(app, duel)
+    ana, luis = app.stats["people"]["Ana"], app.stats["people"]["Luis"]
+    assert ana["matches"] == luis["matches"] == 1 and ana["match_wins"] + luis["match_wins"] == 1
+    assert "Cada persona, en todas sus partidas" in texts
+    for name, g in (("Ana", ana), ("Luis", luis)):
+        assert f"{name}: {g['match_wins']} de 1 partidas ganadas ({100 * g['match_wins']}\u00a0%)" in texts
+    assert not any(t.startswith("En esta mesa") for t in texts)
+    assert not app.stats.get("hands") and not app.stats.get("by") and not app.stats.get("recent")
+    app.go("stats")
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    shown = [d.text for d in seen]
+    assert "Ana (persona)" in shown and "Luis (persona)" in shown
+    assert app.t("stats.empty") not in shown and app.t("stats.all") not in shown
+
+    pairs = _play_match(Session(Options(players=4, first_to=1, level="normal"), seed=5,
+                                seats=parse_spec("person:Ana,person:Luis,cpu:normal,cpu:normal")), rng, record)
+    assert stats_mod.contested(pairs)
+    assert app.stats["people"]["Ana"]["matches"] == 2 and not app.stats.get("by")
+    # and a person against the computer counts overall and at the table, as before
+    solo = _play_match(Session(Options(players=2, first_to=1, level="normal"), seed=6,
+                               seats=parse_spec("person:Ana,cpu:normal")), rng, record)
+    assert not stats_mod.contested(solo)
+    assert app.stats["matches"] == 1 and app.stats["by"]["2.normal"]["matches"] == 1
+    assert "En esta mesa (2 jugadores · Normal)" in _match_end_texts(app, solo)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -412,13 +412,17 @@ def test_the_top_players_long_name_takes_the_room_beside_its_face(large):
 
 
 def test_the_match_ends_figures_wrap_rather_than_cut():
-    """The table's figures under the hands ("Manos ganadas seguidas: 1 (la mejor racha: 1)") were
-    cut with large text on phones; they take two lines."""
+    """The record under the hands (the table's "Manos ganadas seguidas: 1 (la mejor racha: 1)";
+    for a match between people, "Maximiliano: 1 de 1 partidas ganadas (100 %)") was cut with large
+    text on phones; it takes two lines."""
     scenes, _app = _people_scenes((360, 640), large=True)
-    for name in ("people-match_end-2p", "people-match_end-4p"):
+    # two people against each other: each one's record; the two as a pair against the computer:
+    # the table's figures
+    for name, line in (("people-match_end-2p", "Maximiliano: "), ("people-match_end-4p", "Manos ganadas seguidas")):
         texts, _score, _problems = scenes[name]
-        assert any(text.startswith("Manos ganadas seguidas") for text, _shown in texts)
+        assert any(text.startswith(line) for text, _shown in texts), name
         assert all(shown == text for text, shown in texts if not audit.is_a_name(shown)), name
+        assert not any(text.startswith("%") for text, _shown in texts), name  # "100 %" kept together
 
 
 def test_the_review_of_a_game_of_people_names_whose_move_each_verdict_is():

@@ -21,7 +21,8 @@ def record_swap(stats: dict) -> None:
 def record_hand(stats: dict, session: Any) -> bool:
     """Add the session's finished hand (and the match, if it is over) once; True if anything changed.
 
-    Demos (no person playing) and a hand already recorded (a resumed count) change nothing.
+    Demos (no person playing) and a hand already recorded (a resumed count) change nothing. A
+    hand between people (:func:`contested`) counts only for each person, by name.
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
@@ -29,6 +30,8 @@ def record_hand(stats: dict, session: Any) -> bool:
         return False
     session.recorded = session.match.number
     record_people(stats, session)
+    if contested(session):
+        return True
     result = session.hand.result
     mine = people_side(session)
     stats["hands"] = stats.get("hands", 0) + 1
@@ -159,13 +162,18 @@ PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best
 MAX_PEOPLE = 32
 
 
+def contested(session: Any) -> bool:
+    """People on more than one side (two people against each other; a person and a computer
+    against a person and a computer): a match between people. Its result is one person's win and
+    another's loss, so it counts in each person's figures (:func:`record_people`) and not in the
+    device's, overall and by table, which are the people's matches against the computer."""
+    return len(session.people_sides) > 1
+
+
 def people_side(session: Any) -> int:
-    """The side whose result is "yours" in the overall figures: the one person's side; with several
-    people, a people's side that won if one did (people against people: a person always wins)."""
+    """The side whose result is "yours" in the overall figures: the people's side (a match between
+    people is not counted there, :func:`contested`)."""
     sides = session.people_sides
-    result = session.hand.result
-    if result is not None and not result.void and result.winner_side in sides:
-        return result.winner_side
     viewer = session.viewer_side()
     return viewer if viewer in sides or not sides else min(sides)
 

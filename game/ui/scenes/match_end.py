@@ -199,30 +199,39 @@ class MatchEndScene(Scene):
                 typo.blit(surface, str(value), (x0 + col * side + col // 2, y), 26, look.CREAM, anchor="midtop")
             y += height
 
-    def record_lines(self) -> list[str]:
-        """What this match leaves in the statistics of its table (players and level), already
-        counted: matches won of played, hands won in a row, points a hand. None for a demo."""
+    def record(self) -> tuple[str, list[str]] | None:
+        """What this match leaves in the statistics, already counted, as (title, lines): its
+        table's figures (matches won of played, hands won in a row, points a hand); for a match
+        between people, each named person's matches won of played. None for a demo."""
         app = self.app
         session = app.session
         if session.demo or not session.match.over:
-            return []
+            return None
+        if stats.contested(session):
+            people = app.stats.get("people", {})
+            names = dict.fromkeys(session.seats[seat].name for seat in sorted(session.human_seats))
+            lines = [app.t("match.record_person", name=name, won=people[name]["match_wins"],
+                           played=people[name]["matches"],
+                           rate=stats.rate(people[name]["match_wins"], people[name]["matches"]))
+                     for name in names if isinstance(people.get(name), dict) and people[name].get("matches")]
+            return (app.t("match.record_people"), lines) if lines else None
         g = app.stats.get("by", {}).get(stats.group_of(session))
         if not isinstance(g, dict) or not g.get("matches"):
-            return []
-        return [app.t("match.record_matches", won=g["match_wins"], played=g["matches"],
-                      rate=stats.rate(g["match_wins"], g["matches"])),
-                app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
-                app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
+            return None
+        title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(session)))
+        return title, [app.t("match.record_matches", won=g["match_wins"], played=g["matches"],
+                             rate=stats.rate(g["match_wins"], g["matches"])),
+                       app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
+                       app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
 
     def record_panel(self, width: int) -> tuple[int, int, list[str], list[tuple[int, list[str]]]] | None:
         """This table's figures with this match in them, laid out ``width`` wide (a line too long
         for the panel, large text on a phone, on two): (height, title size, title lines, lines)."""
-        lines = self.record_lines()
-        if not lines:
+        record = self.record()
+        if record is None:
             return None
-        app = self.app
-        typo = app.typo
-        title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(app.session)))
+        title, lines = record
+        typo = self.app.typo
         size, heads = typo.fit_lines(title, 26, width - 40, bold=True)
         fitted = [typo.fit_lines(text, 24, width - 30) for text in lines]
         height = 24 + len(heads) * typo.line(size) + 6 + sum(len(p) * typo.line(s) + GAP for s, p in fitted)

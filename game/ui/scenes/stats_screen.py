@@ -102,12 +102,13 @@ class StatsScene(Scene):
         st = app.stats
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
         x0, width = view.x, view.width
-        if not st.get("hands"):
+        if not st.get("hands") and not stats.people(st):
             typo.blit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, look.MUTED, anchor="midtop")
             self.bar.draw(surface, app)
             return
         by = st.get("by", {})
-        rows = [(app.t("stats.all"), cells(by.get("all", {}), st))]
+        # "in all": the matches against the computer (a match between people is each person's)
+        rows = [(app.t("stats.all"), cells(by.get("all", {}), st))] if st.get("hands") else []
         rows += [(self.label(k), cells(g)) for k, g in stats.groups(st)]
         rows += [(app.t("stats.person", name=name), cells(g)) for name, g in stats.people(st)]  # by person's name
         narrow = not self.wide(width, [name for name, _texts in rows])

@@ -93,6 +93,8 @@ WORDS: dict[str, str] = {
     "match.record_matches": "Matches won: {won} of {played} ({rate}%)",
     "match.record_streak": "Hands won in a row: {streak} (best streak: {best})",
     "match.record_average": "Points a hand: {avg} on average",
+    "match.record_people": "Each person, over all their matches",
+    "match.record_person": "{name}: won {won} of {played} matches ({rate}%)",
     "seats.person": "Person: {name}",
     "seats.cpu": "Computer: {level}",
     "seats.no_person": "Put at least one person",
