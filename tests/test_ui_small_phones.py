@@ -500,3 +500,22 @@ def test_the_names_under_a_baza_are_whole(size, large):
         texts, _score, problems = scenes[name]
         names = [(text, shown) for text, shown in texts if text in audit.PEOPLE]
         assert len(names) >= 1 and all(shown == text for text, shown in names) and problems == [], name
+
+
+@pytest.mark.parametrize("size", [(280, 653), (480, 320), (320, 568)])
+def test_the_match_ends_pair_names_take_the_room_they_are_drawn_in(size):
+    """A pair's names too wide for their column are drawn on two lines, at the normal size where
+    large text would cut a word; the room above the hands was measured at the large size instead
+    and left a gap of 70 px under them (280x653, 480x320). The first hand now follows them."""
+    app = audit.make_app(size, True, "es")
+    app.go("menu")
+    for name in audit._people(app):
+        if name == "people-match_end-4p":
+            break
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    first = next(d for d in seen if d.text == "Mano 1")
+    names = [d for d in seen if d.rect.bottom <= first.rect.top and d.text and d.text.split()[-1] in
+             ("Maximiliano", "Guadalupe", "y", "Rosa")]
+    assert names, [d.text for d in seen]
+    assert 0 <= first.rect.top - max(d.rect.bottom for d in names) <= 12

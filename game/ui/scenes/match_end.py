@@ -105,9 +105,10 @@ class MatchEndScene(Scene):
         col = (width - label_w) // sides
         names = [side_name(app.words, session, side) for side in range(sides)]
         # a pair of people's names ("Guadalupe y Maximiliano") on two or three lines where one is too narrow
+        # (at the normal size where large text would cut a word: measured as drawn)
         whole = all(typo.size(n, typo.fit(n, 26, col - 10, True), True)[0] <= col - 10 for n in names)
-        head = row if whole else max(row, 8 + max(typo.line(size) * len(lines) for size, lines in
-                                                  (typo.fit_lines(n, 26, col - 10, max_lines=3) for n in names)))
+        fitted_names = None if whole else [typo.fit_whole(n, 26, col - 10, max_lines=3) for n in names]
+        head = row if whole else max(row, 8 + max(typo.lines_height(fitted) for fitted in fitted_names))
         # the match in figures, each label on two or three lines where the column is narrow ("Ases y / treses")
         # (at the normal size where large text would cut a word: "Triunfos" at 280 px with three sides)
         summary = [(typo.fit_whole(label, 24, label_w - 24, max_lines=3), values)
@@ -152,9 +153,8 @@ class MatchEndScene(Scene):
             if whole:
                 typo.blit(surface, names[side], (cx, box.y + 14), 26, look.CREAM, bold=True, anchor="midtop",
                           width=col - 10)
-            else:
-                fitted = typo.fit_whole(names[side], 26, col - 10, max_lines=3)   # "Maximilia…": the normal size
-                typo.blit_lines(surface, fitted, (cx, box.y + 14), look.CREAM, anchor="midtop")
+            else:   # where large text would cut "Maximilia…": the normal size
+                typo.blit_lines(surface, fitted_names[side], (cx, box.y + 14), look.CREAM, anchor="midtop")
             won = app.words.count("match.hands_won", wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + head
