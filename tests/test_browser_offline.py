@@ -139,6 +139,7 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             # still loading: no worker yet, nothing kept, nothing fetched for it
             assert page.evaluate("navigator.serviceWorker.controller") is None
             assert visitor.kept() == {}
+            assert page.evaluate("typeof window.brisca_persistent") == "undefined"
             assert not any(path.endswith("/sw.js") for _, path, _ in requests)
             page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
             page.wait_for_function("window.__stub.started === true", timeout=5000)
@@ -154,6 +155,8 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             assert base + "brisca.apk" not in kept  # the .apk is itch.io's; this host takes the .tar.gz
             assert all(kept[url] != "opaque" for url in constants["RUNTIME"]), kept
             assert visitor.seen["by_worker"], "the worker's own downloads went through the browser's network"
+            # and the browser was asked to keep the site's storage (saves, statistics, this copy)
+            assert page.evaluate("typeof window.brisca_persistent") == "boolean"
             assert visitor.seen["errors"] == []
     finally:
         server.__exit__(None, None, None)
