@@ -108,6 +108,14 @@ class Match:
         """A match whose seed and first dealer are drawn from ``rng``."""
         return cls(rules, rng.getrandbits(63), rng.randrange(rules.players), first_to)
 
+    @classmethod
+    def practice(cls, hand: Hand) -> "Match":
+        """A match of one hand: ``hand`` dealt again from the start, the same dealer and cards (its
+        deck order), for playing a finished hand once more. Nothing of ``hand`` changes."""
+        match = cls(hand.rules, 0, hand.dealer, first_to=1)
+        match.hand = Hand.from_deck(hand.rules, hand.dealer, list(hand.deck))
+        return match
+
     # --- progress --------------------------------------------------------------------------
     @property
     def wins(self) -> list[int]:

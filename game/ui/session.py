@@ -53,10 +53,34 @@ class Session:
         self.counted = len(self.match.scores) > self.match.number  # the current hand is scored
         self.recorded = -1  # number of the last hand whose result went into the statistics
         self.guide = None  # the guided first hand's tips (game.ui.guide.Guide) when this is that hand
+        self.practice_of: Session | None = None  # the match a hand played again for practice came from
         self.bots: dict[int, Any] = {}
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))
         self._make_bots()
+
+    @property
+    def lesson(self) -> bool:
+        """The guided first hand, or a hand played again for practice: nothing of it is saved or
+        counted in the statistics (the match a practice hand came from stays saved as it was)."""
+        return self.guide is not None or self.practice_of is not None
+
+    @property
+    def can_practice(self) -> bool:
+        """The finished hand may be played again: one person at this device (with people passing it,
+        the cards would not be news to anyone), not a demo."""
+        return self.hand.over and len(self.human_seats) == 1
+
+    def practice(self) -> "Session":
+        """The hand just finished, dealt again the same (dealer and cards, the same seats and levels)
+        as a match of one hand of its own for practice (:attr:`lesson`); ``practice_of`` is the
+        match it came from (the same one when a practice hand is played again)."""
+        if not self.can_practice:
+            raise ValueError("only a finished hand of one person against the computer can be played again")
+        session = Session(self.options, seed=self.rng.randrange(1 << 30), match=Match.practice(self.hand),
+                          seats=self.seats)
+        session.practice_of = self.practice_of or self
+        return session
 
     def _make_bots(self) -> None:
         self.bots = {seat: players.make_bot(self.seats[seat].level, random.Random(self.rng.randrange(1 << 30)))

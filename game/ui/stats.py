@@ -26,7 +26,7 @@ def record_hand(stats: dict, session: Any) -> bool:
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
-    if session.guide is not None:  # the guided first hand is a lesson, not a match
+    if session.lesson:  # the guided first hand, or a hand played again for practice: not a match
         return False
     session.recorded = session.match.number
     record_people(stats, session)

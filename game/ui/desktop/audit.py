@@ -241,10 +241,12 @@ def fills(app: Any) -> list[str]:
     return out
 
 
-def _enter() -> Any:
+def _enter(key: int | None = None) -> Any:
+    """A key pressed (Enter unless ``key``), as SDL sends it."""
     import pygame  # noqa: PLC0415
 
-    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN if key is None else key, mod=0, unicode="",
+                              scancode=0)
 
 
 def play_out(session: Any, rng: Any, after_hand: Any = None) -> Any:
@@ -275,6 +277,31 @@ def _whole_match(app: Any) -> Iterator[str]:
     app.go("match_end")
     app.step(1 / 60)
     yield "match_end-whole"
+
+
+def _practice(app: Any) -> Iterator[str]:
+    """A hand played again for practice: the review's last baza, which offers it ("Repetir la
+    mano"), the hand's table ("Práctica" in the score panel) and its count (the two results)."""
+    import random  # noqa: PLC0415
+
+    from game.ui.session import Options, Session  # noqa: PLC0415
+
+    session = Session(Options(players=2, first_to=2), seed=7)
+    rng = random.Random(7)
+    while not session.hand.over:
+        session.play(rng.choice(session.hand.legal_moves()))
+    app.session = session
+    app.go("review")
+    import pygame  # noqa: PLC0415
+
+    app.step(1 / 60, [_enter(pygame.K_END)])
+    yield "practice-review"
+    app.step(1 / 60, [_enter(pygame.K_r)])
+    _play_until(app, lambda: app.scene.name == "play")
+    yield "practice-play"
+    _play_until(app, lambda: app.scene.name == "scoring")
+    app.step(1 / 60)
+    yield "practice-scoring"
 
 
 def _play_until(app: Any, done, frames: int = 4000) -> None:
@@ -363,6 +390,7 @@ def scenes(app: Any) -> Iterator[str]:
                 yield "seats-typing"
                 app.scene.editing = False
     yield from _whole_match(app)
+    yield from _practice(app)
     yield from _people(app)
     app.go("menu")  # the guided first hand, if the menu offers it: every tip as it shows
     if any(b.action == "guide" for b in app.scene.bar.buttons):

@@ -53,7 +53,7 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
 def save_match(app: Any) -> bool:
     """Keep the match being played (not a demo's, not a finished hand); False if the store refused."""
     session = app.session
-    if session is None or session.demo or session.hand.over or session.guide is not None:
+    if session is None or session.demo or session.hand.over or session.lesson:
         return True
     return bool(app.store.save_match(session.to_save()))
 

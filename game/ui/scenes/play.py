@@ -57,6 +57,8 @@ class PlayScene(TableScene):
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.relayout()
+        if app.session.practice_of is not None and not hand.moves:   # said once, as the hand starts
+            self.say(app.t("play.practice"), 4.0, app.t("play.practice_short"))
 
     def relayout(self) -> None:
         super().relayout()
@@ -177,7 +179,7 @@ class PlayScene(TableScene):
                 short = app.t(key + "_short", name=self.name_of(ev.seat))
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
-                if session.is_human(ev.seat) and session.guide is None:   # (the guided hand is a lesson)
+                if session.is_human(ev.seat) and not session.lesson:   # (the guided hand, practice: lessons)
                     stats.record_swap(app.stats)
                     app.store.save_stats(app.stats)   # kept at once, as the move is: a reload loses neither
             elif isinstance(ev, HandOver):

@@ -238,7 +238,10 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
     else:
         text = app.t("play.points_hidden")
         typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
-    if session.match.target > 1:
+    if session.practice_of is not None:   # a hand played again: says so for as long as it lasts
+        text = app.t("play.practice_label")
+        typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.GOLD)
+    elif session.match.target > 1:
         wins = session.match.wins
         key = "play.match3" if len(wins) == 3 else "play.match"
         text = app.t(key, a=wins[0], b=wins[1], c=wins[-1])

@@ -59,7 +59,10 @@ class ReviewScene(Scene):
         self.index = max(0, min(self.index, last))
         b = self.bar.buttons
         b[0].enabled = self.index > 0
-        b[2].enabled = self.index < last
+        # at the last baza, where "next" has nowhere to go: the same hand played again (R at any baza)
+        again = self.index == last and self.app.session.can_practice
+        b[2].label, b[2].action, b[2].hotkey = ("review.again", "again", pygame.K_r) if again else ("review.next", "next", None)
+        b[2].enabled = again or self.index < last
 
     # --- input and frames -------------------------------------------------------------------------
     def go_to(self, index: int) -> None:
@@ -71,9 +74,12 @@ class ReviewScene(Scene):
         action = self.bar.handle(event)
         if action is None and isinstance(event, Key):
             action = {pygame.K_LEFT: "prev", pygame.K_RIGHT: "next", pygame.K_HOME: "first",
-                      pygame.K_END: "last"}.get(event.key)
+                      pygame.K_END: "last", pygame.K_r: "again"}.get(event.key)
         if action == "back":
             return self.back
+        if action == "again" and self.app.session.can_practice:   # the same cards, dealt again
+            self.app.session = self.app.session.practice()
+            return Go("deal")
         if action == "prev" and self.index > 0:
             self.go_to(self.index - 1)
         elif action == "next" and self.index < len(self.review.bazas) - 1:

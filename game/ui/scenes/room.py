@@ -34,7 +34,8 @@ def score_rect(scene: Any) -> pygame.Rect:
     hud = app.layout.hud
     small, row = typo.line(22), max(typo.line(26), typo.line(28))
     shown = session.options.show_score
-    height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if session.match.target > 1 else 0)
+    under = session.match.target > 1 or session.practice_of is not None   # "Manos: 1 – 0", or "Práctica"
+    height = 20 + (small + row * session.rules.sides if shown else small * 2) + (small if under else 0)
     width = hud.score.width
     if shown and session.passing and not app.layout.show_keys:   # (the desktop: the keys' line beside it)
         need = 38 + typo.size(str(120), 28, True)[0] + max(   # room for the widest points

@@ -48,7 +48,7 @@ class ScoringScene(TableScene):
         self.relayout()
         if stats.record_hand(app.stats, session):
             app.store.save_stats(app.stats)
-        if not session.demo and session.guide is None:  # a demo or the guided hand never touches the saved match
+        if not session.demo and not session.lesson:  # a demo, the guided hand or practice never touch the saved match
             if session.match.over:
                 app.store.clear_match()
             else:
@@ -58,7 +58,11 @@ class ScoringScene(TableScene):
     def relayout(self) -> None:
         super().relayout()
         geo = self.app.layout.menu
-        first = ("score.to_match_end", "match_end") if self.app.session.match.over else ("score.next", "next")
+        session = self.app.session
+        if session.practice_of is not None:   # a hand played again: back to the match it came from
+            first = ("score.back_to_match", "back_to_match")
+        else:
+            first = ("score.to_match_end", "match_end") if session.match.over else ("score.next", "next")
         row = pygame.Rect(geo.pair_left.x, geo.pair_left.y, geo.pair_right.right - geo.pair_left.x, geo.pair_left.h)
         left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
         self.bar = ButtonBar([Button(left, *first, pygame.K_RETURN, primary=True),
@@ -90,6 +94,9 @@ class ScoringScene(TableScene):
             return Go("deal")
         if action == "match_end":  # the end of a match is its own moment
             return Go("match_end")
+        if action == "back_to_match" and app.session.practice_of is not None:
+            app.session = app.session.practice_of   # its count again, as it was left (counted once)
+            return Go("scoring")
         if action == "rematch":
             return start_game(app, app.session.options, app.session.seats)
         return None
@@ -125,6 +132,31 @@ class ScoringScene(TableScene):
         if session.rules.players == 3:
             return app.t("score.loss_to", name=display_name(app.words, session, res.winner_side))
         return app.t("score.loss_pairs" if pairs else "score.loss")
+
+    def result_lines(self) -> list[str]:
+        """Under the result: the match so far (and its end, or a void hand replayed); for a hand
+        played again, the person's side's points the first time and this time instead."""
+        app = self.app
+        session = app.session
+        match = session.match
+        if session.practice_of is not None:
+            side = session.viewer_side()
+            before, now = session.practice_of.hand.side_points[side], session.hand.side_points[side]
+            text = app.t("score.practice", before=app.words.points(before), now=app.words.points(now))
+            room = app.layout.w - 30
+            if app.typo.size(text, app.typo.fit(text, 30, room))[0] > room:   # a narrow phone, large text
+                text = app.t("score.practice_short", before=before, now=now)
+            return [text]
+        if not (match.target > 1 or match.over):
+            return []
+        wins = match.wins
+        parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]
+        if match.over and not session.passing:
+            key = "score.match_won" if match.winner_side == session.viewer_side() else "score.match_lost"
+            parts.append(app.t(key + ("_pairs" if session.rules.players == 4 else "")))
+        elif self.result.void:
+            parts.append(app.t("score.void_replayed"))
+        return parts
 
     def side_label(self, side: int, width: int) -> tuple[str, int]:
         """The side's name over its panel, ``width`` wide, and its size (``seats.side_label``)."""
@@ -180,23 +212,13 @@ class ScoringScene(TableScene):
                 typo.blit(surface, part, (box.x + 18, footer + (i + 1) * small), size, look.CREAM)
         if not self.counting:
             res_text = self.outcome_text()
-            mine = session.viewer_side()
             color = look.HILITE if self.good() else (look.CREAM if self.result.void else (255, 150, 130))
             app.typo.blit(surface, res_text, (lay.cx, self.result_y), app.typo.fit(res_text, 52, lay.w - 30, True), color,
                           bold=True, anchor="center", shadow=True)
-            match = session.match
-            if match.target > 1 or match.over:
-                wins = match.wins
-                parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]
-                if match.over and not session.passing:
-                    key = "score.match_won" if match.winner_side == mine else "score.match_lost"
-                    parts.append(app.t(key + ("_pairs" if session.rules.players == 4 else "")))
-                elif self.result.void:
-                    parts.append(app.t("score.void_replayed"))
-                line = app.typo.line(30)
-                for i, p in enumerate(parts):
-                    app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
-                                  app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
+            line = app.typo.line(30)
+            for i, p in enumerate(self.result_lines()):
+                app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
+                              app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
         self.bar.draw(surface, app)
 
 

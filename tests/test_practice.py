@@ -1,0 +1,172 @@
+"""The same hand played again: from the review's last baza ("Repetir la mano", or R), the hand
+just finished is dealt again with the same cards, played as practice (nothing saved, nothing
+counted), its count compares the two results, and "Volver a la partida" returns to the match as
+it was left."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.match import Match
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.seats import parse_spec
+from game.ui.session import Options, Session
+
+DT = 1 / 30
+
+
+def _finished(options: Options, seed: int, seats: str = "person:,cpu:normal") -> Session:
+    """A session whose first hand was played to the end by random legal moves."""
+    session = Session(options, seed=seed, seats=parse_spec(seats))
+    rng = random.Random(seed)
+    while not session.hand.over:
+        turn = session.hand.turn
+        if session.passing and session.is_human(turn):
+            session.take_device(turn)
+        session.play(rng.choice(session.hand.legal_moves()))
+    return session
+
+
+def test_a_practice_match_deals_the_same_hand_again_and_leaves_it_alone():
+    session = _finished(Options(players=3, first_to=2), seed=4, seats="person:,cpu:normal,cpu:hard")
+    hand = session.hand
+    before = json.dumps(session.match.to_json(), sort_keys=True)
+    again = Match.practice(hand)
+    assert again.first_to == 1 and again.scores == [] and again.hand is not hand
+    assert again.hand.deck == hand.deck and again.hand.dealer == hand.dealer and again.hand.rules == hand.rules
+    assert again.hand.moves == [] and not again.hand.over
+    for move in hand.moves:   # the same moves: the same hand, to the point
+        again.hand.play(move)
+    assert again.hand.side_points == hand.side_points and again.hand.result == hand.result
+    assert json.dumps(session.match.to_json(), sort_keys=True) == before
+
+
+def test_practice_is_offered_to_one_person_against_the_computer_only():
+    solo = _finished(Options(players=2), seed=1)
+    assert solo.can_practice and not solo.lesson
+    practice = solo.practice()
+    assert practice.practice_of is solo and practice.lesson and practice.seats == solo.seats
+    assert not practice.can_practice   # not before its hand is over
+    rng = random.Random(0)
+    while not practice.hand.over:
+        practice.play(rng.choice(practice.hand.legal_moves()))
+    assert practice.practice().practice_of is solo   # again and again: still the match it came from
+    people = _finished(Options(players=2), seed=2, seats="person:Ana,person:Luis")
+    demo = _finished(Options(players=2), seed=3, seats="cpu:normal,cpu:normal")
+    unfinished = Session(Options(players=2), seed=5)
+    for session in (people, demo, unfinished):
+        assert not session.can_practice
+        with pytest.raises(ValueError, match="played again"):
+            session.practice()
+
+
+def _texts(app) -> list[str]:
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    return [d.text for d in seen]
+
+
+def _tap(app, button) -> None:
+    app.step(DT, drive.click(button.rect.center))
+
+
+def test_the_same_hand_again_from_the_review_and_back_to_the_match():
+    store = Store(Storage(MemoryBackend()))
+    app = App(store, window=False, seed=3, size=(390, 844))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.session = session = _finished(Options(players=2, first_to=2, level="normal"), seed=9)
+    app.go("scoring")
+    app.step(DT)
+    saved = json.dumps(store.load_match(), sort_keys=True)   # the match, saved with its first hand over
+    stats = json.dumps(app.stats, sort_keys=True)
+    assert json.loads(stats)["hands"] == 1
+    _tap(app, next(b for b in app.scene.bar.buttons if b.action == "review"))
+    review = app.scene
+    assert review.name == "review"
+    nxt = review.bar.buttons[2]
+    assert (nxt.label, nxt.action) == ("review.next", "next")
+    app.step(DT, [drive.key(pygame.K_END)])   # the last baza: "next" has nowhere to go, the hand may be played again
+    assert (nxt.label, nxt.action, nxt.enabled) == ("review.again", "again", True)
+    assert "Repetir la mano" in _texts(app)
+    _tap(app, nxt)
+
+    practice = app.session
+    assert app.scene.name in ("deal", "play") and practice.practice_of is session   # (instant: dealt at once)
+    assert practice.hand.deck == session.hand.deck and practice.hand.dealer == session.hand.dealer
+    said = False
+    for _ in range(4000):   # the person plays the first card each turn; the computer as it will
+        if app.scene.name == "scoring":
+            break
+        if app.scene.name == "play":   # in the score panel for the whole hand
+            assert "Práctica: no cuenta" in _texts(app)
+            said = True
+        events = [drive.key(pygame.K_1)] if app.scene.name == "play" and practice.human_to_move() else []
+        app.step(DT, events)
+        # nothing of the practice is saved or counted, the cambio neither
+        assert json.dumps(store.load_match(), sort_keys=True) == saved
+        assert json.dumps(app.stats, sort_keys=True) == stats
+    assert app.scene.name == "scoring" and practice.hand.over and said
+    app.step(DT)
+    texts = _texts(app)
+    words = app.words
+    first, now = session.hand.side_points[0], practice.hand.side_points[0]
+    assert f"La primera vez: {words.points(first)} · esta vez: {words.points(now)}" in texts
+    assert not any(t.startswith(("¡Ganas la partida", "Pierdes la partida")) for t in texts)   # not a match
+    back = app.scene.bar.buttons[0]
+    assert (back.label, back.action) == ("score.back_to_match", "back_to_match")
+    assert "Volver a la partida" in " ".join(texts)   # (on two lines in a third of a phone)
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "scoring" and app.session is session   # the match's own count, as it was left
+    app.step(DT)
+    assert json.dumps(app.stats, sort_keys=True) == stats and json.dumps(store.load_match(), sort_keys=True) == saved
+    assert app.scene.bar.buttons[0].action == "next"
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # and the match goes on with its second hand
+    assert app.scene.name in ("deal", "play") and session.match.number == 1
+
+
+def test_practice_left_for_the_menu_keeps_the_match_to_continue():
+    store = Store(Storage(MemoryBackend()))
+    app = App(store, window=False, seed=3)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.session = session = _finished(Options(players=4, first_to=3, level="normal"), seed=12,
+                                      seats="person:,cpu:normal,cpu:normal,cpu:normal")
+    app.go("scoring")
+    app.step(DT)
+    saved = json.dumps(store.load_match(), sort_keys=True)
+    app.go("review")
+    app.step(DT, [drive.key(pygame.K_r)])   # R at any baza
+    assert app.scene.name in ("deal", "play") and app.session.practice_of is session
+    for _ in range(200):
+        if app.scene.name == "play":
+            break
+        app.step(DT)
+    app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
+    app.go("menu")
+    assert json.dumps(store.load_match(), sort_keys=True) == saved
+    assert app.scene.saved is not None   # "Continuar partida" offers the match, not the practice
+
+
+def test_no_practice_with_people_passing_the_device():
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.session = session = _finished(Options(players=2), seed=2, seats="person:Ana,person:Luis")
+    app.go("review")
+    app.step(DT, [drive.key(pygame.K_END)])
+    nxt = app.scene.bar.buttons[2]
+    assert (nxt.action, nxt.enabled) == ("next", False)
+    app.step(DT, [drive.key(pygame.K_r)])
+    assert app.scene.name == "review" and app.session is session
