@@ -240,6 +240,8 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
     if session.practice_of is not None:   # a hand played again: says so for as long as it lasts
         text = app.t("play.practice_label")
+        if typo.size(text, typo.fit(text, 22, inner))[0] > inner:   # a narrow panel, large text
+            text = app.t("play.practice_label_short")
         typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.GOLD)
     elif session.match.target > 1:
         wins = session.match.wins

@@ -331,6 +331,7 @@ WORDS: dict[str, str] = {
     "play.practice": "La mateixa mà un altre cop: no compta a les estadístiques",
     "play.practice_short": "La mateixa mà un altre cop",
     "play.practice_label": "Pràctica: no compta",
+    "play.practice_label_short": "Pràctica",
     "score.practice": "La primera vegada: {before} · aquesta vegada: {now}",
     "score.practice_short": "Abans: {before} · ara: {now}",
     "review.your_hand": "La teva mà",

@@ -330,6 +330,7 @@ WORDS: dict[str, str] = {
     "play.practice": "The same hand again: it does not count in the statistics",
     "play.practice_short": "The same hand again",
     "play.practice_label": "Practice: not counted",
+    "play.practice_label_short": "Practice",
     "score.practice": "The first time: {before} · this time: {now}",
     "score.practice_short": "Before: {before} · now: {now}",
     "review.your_hand": "Your hand",

@@ -330,6 +330,7 @@ WORDS: dict[str, str] = {
     "play.practice": "La misma mano otra vez: no cuenta en las estadísticas",
     "play.practice_short": "La misma mano otra vez",
     "play.practice_label": "Práctica: no cuenta",
+    "play.practice_label_short": "Práctica",
     "score.practice": "La primera vez: {before} · esta vez: {now}",
     "score.practice_short": "Antes: {before} · ahora: {now}",
     "review.your_hand": "Tu mano",
