@@ -519,3 +519,20 @@ def test_the_match_ends_pair_names_take_the_room_they_are_drawn_in(size):
              ("Maximiliano", "Guadalupe", "y", "Rosa")]
     assert names, [d.text for d in seen]
     assert 0 <= first.rect.top - max(d.rect.bottom for d in names) <= 12
+
+
+@pytest.mark.parametrize("size, lang, label", [((720, 540), "es", "Práctica"), ((280, 653), "en", "Practice"),
+                                               ((390, 844), "es", "Práctica: no cuenta")])
+def test_a_hand_played_again_says_so_in_the_score_panel_whole(size, lang, label):
+    """"Práctica: no cuenta" ran out of the score panel at 720x540 and 800x600 with large text (and
+    280x653 in English): where it does not fit, "Práctica" alone. The review that offers the hand,
+    its table and its count: no layout problem."""
+    app = audit.make_app(size, True, lang)
+    app.go("menu")
+    for name in audit._practice(app):
+        with drive.drawn(app) as seen:
+            app.scene.draw(app.surface)
+        assert audit.measure(app, name).problems == [], name
+        if name == "practice-play":
+            shown = [(d.text, d.shown) for d in seen]
+            assert (label, label) in shown
