@@ -356,7 +356,7 @@ WORDS: dict[str, str] = {
     "stats.recent_one": "L'última partida (punts per mà; verd guanyada, vermell perduda)",
     "stats.recent_none": "Aquí sortiran les teves últimes partides acabades.",
     "stats.reset_title": "Esborrar les estadístiques?",
-    "stats.reset_text": "Es perdran per sempre {matches} i {hands} comptades, les xifres de cada taula, les ratxes i les últimes partides.",
+    "stats.reset_text": "Es perdran per sempre {matches} i {hands} comptades, les xifres de cada taula i de cada persona, les ratxes i les últimes partides.",
     "stats.n_matches.one": "1\u00a0partida",
     "stats.n_matches.many": "{n}\u00a0partides",
     "stats.n_hands.one": "1\u00a0mà",

@@ -355,7 +355,7 @@ WORDS: dict[str, str] = {
     "stats.recent_one": "The last match (points per hand; green won, red lost)",
     "stats.recent_none": "Your last finished matches will show here.",
     "stats.reset_title": "Delete the statistics?",
-    "stats.reset_text": "Everything counted will be lost for good: {matches} and {hands}, every table's figures, the streaks and the last matches.",
+    "stats.reset_text": "Everything counted will be lost for good: {matches} and {hands}, every table's and every person's figures, the streaks and the last matches.",
     "stats.n_matches.one": "1\u00a0match",
     "stats.n_matches.many": "{n}\u00a0matches",
     "stats.n_hands.one": "1\u00a0hand",

@@ -355,7 +355,7 @@ WORDS: dict[str, str] = {
     "stats.recent_one": "La última partida (puntos por mano; verde ganada, rojo perdida)",
     "stats.recent_none": "Aquí saldrán tus últimas partidas terminadas.",
     "stats.reset_title": "¿Borrar las estadísticas?",
-    "stats.reset_text": "Se perderán para siempre {matches} y {hands} contadas, las cifras de cada mesa, las rachas y las últimas partidas.",
+    "stats.reset_text": "Se perderán para siempre {matches} y {hands} contadas, las cifras de cada mesa y de cada persona, las rachas y las últimas partidas.",
     "stats.n_matches.one": "1\u00a0partida",
     "stats.n_matches.many": "{n}\u00a0partidas",
     "stats.n_hands.one": "1\u00a0mano",
