@@ -85,9 +85,9 @@ async function networkFirst(event) {
         }
         return response;
     } catch (error) {
-        let kept = await cache.match(request, { ignoreSearch: true });
+        let kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
         if (!kept && request.mode === "navigate") {
-            kept = await cache.match(PAGE);
+            kept = await cache.match(PAGE, { ignoreVary: true });
         }
         if (serves(kept, request)) {
             return kept;
@@ -99,7 +99,7 @@ async function networkFirst(event) {
 async function keptFirst(event) {
     const request = event.request;
     const cache = await caches.open(CACHE);
-    const kept = await cache.match(request);
+    const kept = await cache.match(request, { ignoreVary: true });  // (a CDN may vary on headers the page sends otherwise)
     if (serves(kept, request)) {
         return kept;
     }
@@ -110,7 +110,7 @@ async function keptFirst(event) {
         }
         return response;
     } catch (error) {
-        const near = await cache.match(request, { ignoreSearch: true });
+        const near = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
         if (serves(near, request)) {
             return near;
         }

@@ -3,7 +3,8 @@
 Headless Chromium with the stand-in runtime of tests/test_browser_chromium.py: the page loads,
 fetches our archive, waits for a tap and reports its first frame, as the real one does. The CDN
 is answered by a fake one (the stand-in pythons.js, small bodies for the other runtime files,
-with CORS as GitHub Pages sends it). "Offline" is strict: our server is shut down and every
+with CORS as GitHub Pages sends it; the loader with "Vary: *", which a plain cache lookup would
+never match). "Offline" is strict: our server is shut down and every
 request that leaves the browser is refused, so whatever the page gets then came from the
 service worker's cache.
 
@@ -70,8 +71,9 @@ class Visitor:
             rel = url[len(CDN_ROOT):]
             self.seen["cdn"].append(rel)
             cors = {"Access-Control-Allow-Origin": "*"}
-            if rel.endswith("/pythons.js"):
-                r.fulfill(status=200, content_type="text/javascript", body=STUB_PYTHONS_JS, headers=cors)
+            if rel.endswith("/pythons.js"):   # "Vary: *": a kept copy must still serve it
+                r.fulfill(status=200, content_type="text/javascript", body=STUB_PYTHONS_JS,
+                          headers={**cors, "Vary": "*"})
             else:
                 r.fulfill(status=200, content_type="application/octet-stream", body=f"fake {rel}", headers=cors)
         else:
@@ -98,7 +100,7 @@ class Visitor:
                 const cache = await caches.open(name);
                 out[name] = {};
                 for (const request of await cache.keys()) {
-                    out[name][request.url] = (await cache.match(request)).type;
+                    out[name][request.url] = (await cache.match(request, { ignoreVary: true })).type;
                 }
             }
             return out;
