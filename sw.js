@@ -39,11 +39,20 @@ function serves(response, request) {
     return Boolean(response) && (response.type !== "opaque" || request.mode === "no-cors");
 }
 
+// A redirected answer may not serve a page's navigation: keep its body under the address asked for.
+async function unredirected(response) {
+    if (!response.redirected || response.type === "opaque") {
+        return response;
+    }
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText,
+                                                 headers: response.headers });
+}
+
 async function keep(url, init) {
     try {
         const response = await fetch(url, init);
         if (keepable(response)) {
-            await (await caches.open(CACHE)).put(url, response);
+            await (await caches.open(CACHE)).put(url, await unredirected(response));
             return true;
         }
     } catch (error) {
