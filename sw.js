@@ -127,10 +127,38 @@ async function keptFirst(event) {
     }
 }
 
+// A part of a kept runtime file (a media element asks for "bytes=0-": pythons.js's silent
+// empty.ogg, which tells it whether sound may start), else the network as the browser would.
+async function keptPart(event) {
+    const request = event.request;
+    const kept = await (await caches.open(CACHE)).match(request.url, { ignoreVary: true });
+    const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.get("range") || "");
+    if (!kept || kept.type === "opaque" || !range) {
+        return fetch(request);
+    }
+    const body = await kept.arrayBuffer();
+    const size = body.byteLength;
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+        return new Response(null, { status: 416, headers: { "Content-Range": "bytes */" + size } });
+    }
+    const headers = new Headers(kept.headers);
+    headers.set("Content-Range", "bytes " + start + "-" + end + "/" + size);
+    headers.set("Content-Length", String(end - start + 1));
+    return new Response(body.slice(start, end + 1), { status: 206, statusText: "Partial Content", headers: headers });
+}
+
 self.addEventListener("fetch", (event) => {
     const request = event.request;
-    if (request.method !== "GET" || request.headers.has("range")) {
+    if (request.method !== "GET") {
         return;   // the browser's own handling: nothing here to keep
+    }
+    if (request.headers.has("range")) {
+        if (request.url.startsWith(RUNTIME_ORIGIN)) {
+            event.respondWith(keptPart(event));
+        }
+        return;
     }
     const url = new URL(request.url);
     if (url.origin === self.location.origin) {

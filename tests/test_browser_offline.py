@@ -11,7 +11,8 @@ service worker's cache.
 Proved: the worker is registered only after the first frame (never during the first
 download); it keeps the page, the archive, the icons and the runtime (readable CORS copies, not
 opaque ones); with no network a reload opens the page, unpacks the same archive and reaches the
-game's first frame with no page error; a new build is seen at once online (the network first)
+game's first frame with no page error, and a media element's request for part of a runtime file
+(pythons.js's silent sound) gets that part of the kept copy; a new build is seen at once online (the network first)
 and replaces the kept copy, the older cache deleted.
 """
 
@@ -30,6 +31,23 @@ from browser_kit import ARGS, CDN_ROOT, CHROMIUM, STUB_PYTHONS_JS, need_browser,
 from game.cli import build_web
 
 PHONE = dict(width=390, height=844)
+
+
+def _silence() -> bytes:
+    """A tenth of a second of silence as WAV: the fake CDN's empty.ogg (a sound the browser plays)."""
+    import io
+    import wave
+
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(8000)
+        w.writeframes(bytes(1600))
+    return out.getvalue()
+
+
+SILENCE = _silence()
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +92,8 @@ class Visitor:
             if rel.endswith("/pythons.js"):   # "Vary: *": a kept copy must still serve it
                 r.fulfill(status=200, content_type="text/javascript", body=STUB_PYTHONS_JS,
                           headers={**cors, "Vary": "*"})
+            elif rel.endswith("/empty.ogg"):
+                r.fulfill(status=200, content_type="audio/wav", body=SILENCE, headers=cors)
             else:
                 r.fulfill(status=200, content_type="application/octet-stream", body=f"fake {rel}", headers=cors)
         else:
@@ -175,6 +195,27 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
         # own try of the network first, and the browser's update check of sw.js
         refused = visitor.seen["refused"]
         assert refused and all(worker or url.endswith("/sw.js") for url, worker in refused), refused
+        # a media element asks for its file in parts (pythons.js's silent sound, which tells it
+        # whether sound may start): it gets them from the kept copy, and the sound loads
+        url = CDN_ROOT + "0.9.3/empty.ogg"
+        parts = visitor.page.evaluate("""async (url) => {
+            const out = [];
+            for (const range of ["bytes=0-", "bytes=2-5", "bytes=99999-"]) {
+                const r = await fetch(url, { headers: { Range: range } });
+                out.push([r.status, r.headers.get("content-range"), Array.from(new Uint8Array(await r.arrayBuffer()))]);
+            }
+            return out;
+        }""", url)
+        n = len(SILENCE)
+        assert parts == [[206, f"bytes 0-{n - 1}/{n}", list(SILENCE)], [206, f"bytes 2-5/{n}", list(SILENCE[2:6])],
+                         [416, f"bytes */{n}", []]]
+        loaded = visitor.page.evaluate("""(url) => new Promise((resolve) => {
+            const audio = new Audio(url);
+            audio.addEventListener("loadedmetadata", () => resolve(["loaded", audio.duration]));
+            audio.addEventListener("error", () => resolve(["error", audio.error && audio.error.code]));
+            audio.load();
+        })""", url)
+        assert loaded[0] == "loaded" and abs(loaded[1] - 0.1) < 0.01, loaded
 
 
 def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_path):
