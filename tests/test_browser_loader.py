@@ -51,7 +51,9 @@ class Visit:
 
     def __init__(self, playwright, site, tmp_path, size: str, runtime: str, loader: str = "serve"):
         self.site, self.runtime, self.loader = site, runtime, loader
-        self.seen = {"cdn": [], "missing": [], "outside": [], "errors": [], "dialogs": [], "runtime": []}
+        self.offline = False   # every request refused (the page then has only the service worker's copies)
+        self.seen = {"cdn": [], "missing": [], "outside": [], "errors": [], "dialogs": [], "runtime": [],
+                     "refused": []}
         self.held: list = []
         phone = size == "phone"
         self.context = playwright.chromium.launch_persistent_context(
@@ -70,6 +72,10 @@ class Visit:
 
     def route(self, r) -> None:
         url = r.request.url
+        if self.offline:
+            self.seen["refused"].append(url)
+            r.abort("internetdisconnected")
+            return
         if url.startswith(self.site["url"]):
             r.continue_()
             return
@@ -94,8 +100,9 @@ class Visit:
                 self.held.append(r)  # answered later by release_loader()
             return
         path = CDN_DIR / rel
-        if path.is_file():
-            r.fulfill(status=200, body=path.read_bytes(), content_type=TYPES.get(path.suffix, "application/octet-stream"))
+        if path.is_file():   # with CORS, as GitHub Pages serves the CDN
+            r.fulfill(status=200, body=path.read_bytes(), content_type=TYPES.get(path.suffix, "application/octet-stream"),
+                      headers={"Access-Control-Allow-Origin": "*"})
         else:
             self.seen["missing"].append(rel)
             r.fulfill(status=404, body="not in the CDN copy")
@@ -200,6 +207,57 @@ def test_missing_cpython_is_told_to_the_visitor(site, tmp_path, size):
             # pythons.js would alert() the raw error; the visitor gets our message only
             assert not any("Aborted" in d for d in visit.seen["dialogs"]), visit.seen["dialogs"]
             page.screenshot(path=str(ARTIFACTS / f"web-no-cpython-{size}.png"))
+        finally:
+            visit.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_offline_the_real_loader_runs_from_the_kept_copies_to_cpython(site, tmp_path, size):
+    """The service worker (sw.js) with the real loader: once the game has drawn (here: told so, as
+    the copy has no CPython), it keeps pythons.js, its console and CPython's main.js from the CDN
+    and the page from our host; then, with every request refused, the real loader runs from those
+    copies with no page error up to its request for main.wasm (which the copy never had, so the
+    page says it could not load the engine). With the real CDN the same run goes on into Python:
+    the GitHub browser check's --offline run."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        visit = Visit(p, site, tmp_path, size, runtime="missing")
+        page = visit.page
+        try:
+            page.goto(site["url"] + "index.html")
+            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
+            page.evaluate("brisca.ready()")   # what the game's first frame does
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
+            kept = page.evaluate("""async () => {
+                const out = [];
+                for (const name of await caches.keys()) {
+                    for (const r of await (await caches.open(name)).keys()) { out.push(r.url); }
+                }
+                return out;
+            }""")
+            for rel in ("0.9.3/pythons.js", "0.9.3/cpython312/main.js", "0.9.3/cpythonrc.py", "vtx.js", "vt/xterm.js",
+                        "index-0.9.3-cp312.json", "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"):
+                assert CDN_ROOT + rel in kept, rel
+            assert site["url"] + "index.html" in kept and site["url"] + "brisca.tar.gz" in kept
+        finally:
+            visit.close()
+        visit = Visit(p, site, tmp_path, size, runtime="missing")
+        visit.offline = True
+        page = visit.page
+        try:
+            page.goto(site["url"] + "index.html")
+            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
+            refused = [url[len(CDN_ROOT):] for url in visit.seen["refused"] if url.startswith(CDN_ROOT)]
+            assert "0.9.3/cpython312/main.wasm" in refused or "0.9.3/cpython312/main.data" in refused, refused
+            # everything else the loader asked for came from the kept copies: the only requests that
+            # reached the (refused) network were for what the copy never had
+            assert set(refused) <= set(RUNTIME) | NOT_IN_COPY, refused
+            # and the only page errors are about those: CPython's files ("Failed to fetch": main.wasm's)
+            assert all("main.data" in e or "main.wasm" in e or e == "Failed to fetch"
+                       for e in visit.seen["errors"]), visit.seen["errors"]
+            assert visit.seen["dialogs"] == []
+            _assert_failure_shown(page)
         finally:
             visit.close()
 
