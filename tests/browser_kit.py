@@ -85,6 +85,16 @@ def need_browser() -> None:
 
 class _Log(http.server.SimpleHTTPRequestHandler):
     requests: list  # set per server
+    redirects: dict  # path -> where it is sent (301), set per server
+
+    def do_GET(self):
+        where = self.redirects.get(self.path.split("?")[0])
+        if where is None:
+            super().do_GET()
+            return
+        self.send_response(301)
+        self.send_header("Location", where)
+        self.end_headers()
 
     def log_request(self, code="-", size="-"):
         self.requests.append((self.command, self.path, int(code) if str(code).isdigit() else code))
@@ -94,10 +104,11 @@ class _Log(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(directory: Path):
-    """Serve ``directory`` on 127.0.0.1 (a free port); yields (base url, list of requests)."""
+def serve(directory: Path, redirects: dict | None = None):
+    """Serve ``directory`` on 127.0.0.1 (a free port); yields (base url, list of requests).
+    ``redirects``: paths answered by a redirect (301) to another ("pretty" addresses)."""
     requests: list = []
-    handler = type("Handler", (_Log,), {"requests": requests})
+    handler = type("Handler", (_Log,), {"requests": requests, "redirects": dict(redirects or {})})
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

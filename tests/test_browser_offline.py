@@ -257,39 +257,10 @@ def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_pat
         assert visitor.seen["errors"] == []
 
 
-@contextlib.contextmanager
-def _serve_pretty(directory):
-    """A host with "pretty" addresses (as Netlify's): /index.html answered by a redirect to /."""
-    import functools
-    import http.server
-    import threading
-
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        def do_GET(self):
-            if self.path.split("?")[0] == "/index.html":
-                self.send_response(301)
-                self.send_header("Location", "/")
-                self.end_headers()
-                return
-            super().do_GET()
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(directory)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def test_offline_where_the_host_redirects_the_page_to_its_folder(built, tmp_path):
     """The worker keeps index.html; a host that redirects it to "/" hands it a redirected answer,
     which may not serve a navigation: it is kept as a plain one, and the page opens offline."""
-    with _serve_pretty(built) as base:
+    with serve(built, redirects={"/index.html": "/"}) as (base, _):   # as Netlify's "pretty URLs"
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.page.goto(base)
             visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
