@@ -170,3 +170,28 @@ def test_no_practice_with_people_passing_the_device():
     assert (nxt.action, nxt.enabled) == ("next", False)
     app.step(DT, [drive.key(pygame.K_r)])
     assert app.scene.name == "review" and app.session is session
+
+
+@pytest.mark.parametrize("seed", [15, 18])
+def test_random_input_through_a_practice_hand_keeps_everything_legal(seed, monkeypatch):
+    """Random clicks, keys, drags and taps from a review (R among the keys): the hand is played
+    again, left, returned from, in whatever order; nothing raises and the core stays legal on
+    every frame (``drive.fuzz`` checks it)."""
+    from game.ui import players
+    from game.ui.scene import Go
+
+    monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))   # the interface, not the AI
+    started = []
+    real = Session.practice
+    monkeypatch.setattr(Session, "practice", lambda self: started.append(self) or real(self))
+    store = Store(Storage(MemoryBackend()))
+    app = App(store, window=False, seed=seed)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.session = _finished(Options(players=2 + seed % 3, first_to=2), seed=seed,
+                            seats="person:," + ",".join(["cpu:normal"] * (1 + seed % 3)))
+    app.go("scoring")
+    app.step(DT)
+    app.go("review", back=Go("scoring"))
+    scenes, _plays = drive.fuzz(app, random.Random(seed * 11 + 3), 1200)
+    assert started and "review" in scenes and "play" in scenes, (started, scenes)

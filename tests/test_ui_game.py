@@ -224,56 +224,11 @@ def test_instant_speed_never_waits():
     assert session.hand.over
 
 
-FUZZ_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_l, pygame.K_h, pygame.K_a, pygame.K_t,
-             pygame.K_r, pygame.K_p, pygame.K_n, pygame.K_c, pygame.K_e, pygame.K_RETURN, pygame.K_SPACE,
-             pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_x]
-FUZZ_KEYS += [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_RETURN] * 4  # play more than leave
-
-
-def fuzz(app: App, rng: random.Random, frames: int) -> tuple[set, int]:
-    """Random clicks, button presses, drags, keys, taps, right clicks and motion, one frame at a time;
-    the core's invariants are checked after every frame. Returns (scenes seen, moves made)."""
-    pending: list[list] = []
-    scenes = set()
-    plays = 0
-    for _ in range(frames):
-        app.running = True  # Q/Esc on the menu quits the loop; the fuzz keeps going
-        events = pending.pop(0) if pending else []
-        if not events and rng.random() < 0.35:
-            kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move", "wheel"])
-            pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
-            scene = app.scene
-            if kind == "button" and hasattr(scene, "bar") and scene.bar.buttons:
-                events = drive.click(rng.choice(scene.bar.buttons).rect.center)
-            elif kind == "click":
-                events = drive.click(pos)
-            elif kind == "drag":
-                frames_ = drive.drag_frames(pos, (rng.randrange(1280), rng.randrange(720)), rng.randrange(1, 8))
-                events, pending = frames_[0], frames_[1:]
-            elif kind == "key":
-                events = [drive.key(rng.choice(FUZZ_KEYS))]
-            elif kind == "tap":
-                events = drive.tap(pos)
-            elif kind == "wheel":
-                events = [drive.wheel(rng.choice([-3, -1, 1, 2]))]
-            elif kind == "right":
-                events = [drive.mouse_down(pos, 3), drive.mouse_up(pos, 3)]
-            else:
-                events = [drive.mouse_move(pos)]
-        moves_before = len(app.session.hand.moves) if app.session else 0
-        app.step(DT, events)
-        scenes.add(app.scene.name)
-        if app.session is not None:
-            drive.check_hand(app.session.hand)
-            plays += max(0, len(app.session.hand.moves) - moves_before)
-    return scenes, plays
-
-
 def test_random_input_fuzzing_keeps_the_core_legal(monkeypatch):
     # The fuzz tests the interface, not the AI: keep the computer players quick.
     monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))
     app = make_app(99)
-    scenes, plays = fuzz(app, random.Random(20240), 3000)
+    scenes, plays = drive.fuzz(app, random.Random(20240), 3000)
     assert {"menu", "options", "deal", "play"} <= scenes, scenes
     assert plays >= 20, plays  # the fuzz reached the table and moves were made through it
 
@@ -286,7 +241,7 @@ def test_random_input_fuzzing_from_the_count_on():
             break
         app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
     assert app.scene.name == "scoring"
-    scenes, _ = fuzz(app, random.Random(77), 800)
+    scenes, _ = drive.fuzz(app, random.Random(77), 800)
     assert "scoring" in scenes and len(scenes) >= 3, scenes
 
 

@@ -127,3 +127,49 @@ def drawn(app: Any) -> Iterator[list[Drawn]]:
         yield out
     finally:
         del typo.blit, typo.render
+
+
+# --- random input ------------------------------------------------------------------------------
+FUZZ_KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_s, pygame.K_l, pygame.K_h, pygame.K_a, pygame.K_t,
+             pygame.K_r, pygame.K_p, pygame.K_n, pygame.K_c, pygame.K_e, pygame.K_RETURN, pygame.K_SPACE,
+             pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_x]
+FUZZ_KEYS += [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_RETURN] * 4  # play more than leave
+
+
+def fuzz(app: Any, rng: Any, frames: int, dt: float = 1 / 30) -> tuple[set, int]:
+    """Random clicks, button presses, drags, keys, taps, right clicks and motion, one frame at a time;
+    the core's invariants are checked after every frame. Returns (scenes seen, moves made)."""
+    pending: list[list] = []
+    scenes = set()
+    plays = 0
+    for _ in range(frames):
+        app.running = True  # Q/Esc on the menu quits the loop; the fuzz keeps going
+        events = pending.pop(0) if pending else []
+        if not events and rng.random() < 0.35:
+            kind = rng.choice(["click", "click", "button", "drag", "key", "key", "tap", "right", "move", "wheel"])
+            pos = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
+            scene = app.scene
+            if kind == "button" and hasattr(scene, "bar") and scene.bar.buttons:
+                events = click(rng.choice(scene.bar.buttons).rect.center)
+            elif kind == "click":
+                events = click(pos)
+            elif kind == "drag":
+                frames_ = drag_frames(pos, (rng.randrange(1280), rng.randrange(720)), rng.randrange(1, 8))
+                events, pending = frames_[0], frames_[1:]
+            elif kind == "key":
+                events = [key(rng.choice(FUZZ_KEYS))]
+            elif kind == "tap":
+                events = tap(pos)
+            elif kind == "wheel":
+                events = [wheel(rng.choice([-3, -1, 1, 2]))]
+            elif kind == "right":
+                events = [mouse_down(pos, 3), mouse_up(pos, 3)]
+            else:
+                events = [mouse_move(pos)]
+        moves_before = len(app.session.hand.moves) if app.session else 0
+        app.step(dt, events)
+        scenes.add(app.scene.name)
+        if app.session is not None:
+            check_hand(app.session.hand)
+            plays += max(0, len(app.session.hand.moves) - moves_before)
+    return scenes, plays
