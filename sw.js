@@ -6,7 +6,8 @@
 // the first download; by then every file it keeps is in the browser's HTTP cache.
 //
 // - Our own files (the page, the game archive, icons, manifest): the network first, so a new
-//   version is seen at once; the copy kept from the last success when the network fails.
+//   version is seen at once; the copy kept from the last success when the network fails, or
+//   has not answered within PATIENCE_MS.
 // - pygbag's runtime from its CDN (the loader, CPython's WebAssembly and standard library, the
 //   pygame-ce wheel): the copy kept first (its paths name pygbag's version), the network when
 //   there is none.
@@ -84,25 +85,40 @@ self.addEventListener("activate", (event) => {
     })());
 });
 
-async function networkFirst(event) {
-    const request = event.request;
+// How long our files' network may take to answer before the kept copy serves instead (a
+// connection that hangs rather than fails); the network's answer, when it comes, is still kept.
+const PATIENCE_MS = 4000;
+
+async function keptFor(request) {
     const cache = await caches.open(CACHE);
-    try {
-        const response = await fetch(request);
-        if (response.ok && !response.redirected) {
-            event.waitUntil(cache.put(request, response.clone()).catch(() => {}));
-        }
-        return response;
-    } catch (error) {
-        let kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
-        if (!kept && request.mode === "navigate") {
-            kept = await cache.match(PAGE, { ignoreVary: true });
-        }
-        if (serves(kept, request)) {
-            return kept;
-        }
-        throw error;
+    let kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+    if (!kept && request.mode === "navigate") {
+        kept = await cache.match(PAGE, { ignoreVary: true });
     }
+    return serves(kept, request) ? kept : undefined;
+}
+
+function networkFirst(event) {
+    const request = event.request;
+    const network = fetch(request);
+    // kept for next time whenever it comes (asked now: the worker stays awake until then)
+    event.waitUntil(network.then(async (response) => {
+        if (response.ok && !response.redirected) {
+            await (await caches.open(CACHE)).put(request, response.clone());
+        }
+    }).catch(() => {}));
+    return (async () => {
+        const kept = await keptFor(request);
+        if (!kept) {
+            return network;
+        }
+        try {
+            const late = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS, null));
+            return (await Promise.race([network, late])) || kept;
+        } catch (error) {
+            return kept;   // offline, refused
+        }
+    })();
 }
 
 async function keptFirst(event) {

@@ -67,7 +67,8 @@ class Visitor:
     """One phone browser profile; ``offline`` refuses every request that leaves the browser."""
 
     def __init__(self, playwright, profile, base: str):
-        self.base, self.offline = base, False
+        self.base, self.offline, self.hanging = base, False, False
+        self.held: list = []   # our host's requests left unanswered (``hanging``: a connection that hangs)
         self.seen = {"errors": [], "refused": [], "cdn": [], "by_worker": []}
         self.context = playwright.chromium.launch_persistent_context(
             str(profile), executable_path=CHROMIUM, headless=True, args=ARGS, viewport=PHONE,
@@ -84,7 +85,10 @@ class Visitor:
             self.seen["refused"].append((url, r.request.service_worker is not None))
             r.abort("internetdisconnected")
         elif url.startswith(self.base):
-            r.continue_()
+            if self.hanging and not url.endswith("/sw.js"):
+                self.held.append(r)
+            else:
+                r.continue_()
         elif url.startswith(CDN_ROOT):
             rel = url[len(CDN_ROOT):]
             self.seen["cdn"].append(rel)
@@ -216,6 +220,27 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             audio.load();
         })""", url)
         assert loaded[0] == "loaded" and abs(loaded[1] - 0.1) < 0.01, loaded
+
+
+def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
+    """Online but our host never answers (a train's "lie-fi"): after a few seconds' patience the
+    worker serves the kept page and archive, and the game starts."""
+    with serve(built) as (base, _):
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.play_to_first_frame()
+            visitor.wait_kept("brisca-" + _worker_constants(built)["VERSION"], 3)
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.hanging = True
+            started = time.monotonic()
+            stub = visitor.play_to_first_frame()
+            took = time.monotonic() - started
+            assert stub["fetched"]["status"] == 200 and stub["fetched"]["bytes"] == (built / "brisca.tar.gz").stat().st_size
+            assert visitor.held, "our host was asked (the network first) and never answered"
+            assert 3.5 < took < 14, took   # the page, then the archive: a few seconds' patience each
+            assert visitor.seen["errors"] == []
+            for route in visitor.held:   # let the hung requests go before the browser closes
+                route.abort()
 
 
 def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_path):
