@@ -23,7 +23,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 if [ -f tests/wasm/package.json ]; then
-  if [ ! -d tests/wasm/node_modules ] || [ tests/wasm/package-lock.json -nt tests/wasm/node_modules ]; then
+  if [ ! -d tests/wasm/node_modules/pyodide ] || [ tests/wasm/package-lock.json -nt tests/wasm/node_modules ]; then
     (cd tests/wasm && npm ci --no-audit --no-fund --loglevel=error)
   fi
 fi
