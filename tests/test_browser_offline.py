@@ -220,6 +220,19 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             audio.load();
         })""", url)
         assert loaded[0] == "loaded" and abs(loaded[1] - 0.1) < 0.01, loaded
+        # the runtime fetches the package index and the pygame-ce wheel (and our archive) with
+        # pythons.js's cross_file: fetch(url, {redirect: "follow", credentials: "omit"}), read whole
+        fetched = visitor.page.evaluate("""async (urls) => {
+            const out = [];
+            for (const url of urls) {
+                const r = await fetch(url, { redirect: "follow", credentials: "omit" });
+                out.push([r.status, new TextDecoder().decode(await r.arrayBuffer())]);
+            }
+            return out;
+        }""", [CDN_ROOT + "index-0.9.3-cp312.json",
+               CDN_ROOT + "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"])
+        assert fetched == [[200, "fake index-0.9.3-cp312.json"],
+                           [200, "fake cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"]], fetched
 
 
 def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
