@@ -247,6 +247,11 @@ class Typography:
                 hi = mid - 1
         return text[:lo].rstrip() + ELLIPSIS
 
+    def fits_line(self, text: str, size: int, width: int, bold: bool = False) -> bool:
+        """Does ``text`` fit ``width`` on one line at :meth:`fit`'s size (not under the floor)? Where
+        it does not, a shorter form of the words is the answer, not a cut."""
+        return self.size(text, self.fit(text, size, width, bold), bold)[0] <= width
+
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest design size up to ``size`` at which ``text`` fits ``width`` (not under the floor)."""
         while size > 1 and self.size(text, size, bold)[0] > width and self.px(size - 1) < self.px(size):

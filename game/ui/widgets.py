@@ -76,7 +76,7 @@ class Button:
         """Does the label fit the button on one line (at its size or smaller, not under the floor)?"""
         text = app.t(self.label, **self.fmt)
         room = self._key_and_room(app)[1]
-        return app.typo.size(text, app.typo.fit(text, self.size, room))[0] <= room
+        return app.typo.fits_line(text, self.size, room)
 
 
 class ButtonBar:

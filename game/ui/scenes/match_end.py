@@ -106,7 +106,7 @@ class MatchEndScene(Scene):
         names = [side_name(app.words, session, side) for side in range(sides)]
         # a pair of people's names ("Guadalupe y Maximiliano") on two or three lines where one is too narrow
         # (at the normal size where large text would cut a word: measured as drawn)
-        whole = all(typo.size(n, typo.fit(n, 26, col - 10, True), True)[0] <= col - 10 for n in names)
+        whole = all(typo.fits_line(n, 26, col - 10, True) for n in names)
         fitted_names = None if whole else [typo.fit_whole(n, 26, col - 10, max_lines=3) for n in names]
         head = row if whole else max(row, 8 + max(typo.lines_height(fitted) for fitted in fitted_names))
         # the match in figures, each label on two or three lines where the column is narrow ("Ases y / treses")

@@ -49,7 +49,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if lay.show_keys:  # keyboard help: not on phones
         keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
         room = lay.hud.score.x - lay.hud.trump.right - 20
-        if app.typo.size(keys, app.typo.fit(keys, 20, room))[0] > room:   # large text on a squat window
+        if not app.typo.fits_line(keys, 20, room):   # large text on a squat window
             keys = app.t("play.keys_short")   # every button shows its own key
         middle = (lay.hud.trump.right + lay.hud.score.x) // 2   # between the trump and score panels
         app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=room)
@@ -240,7 +240,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
     if session.practice_of is not None:   # a hand played again: says so for as long as it lasts
         text = app.t("play.practice_label")
-        if typo.size(text, typo.fit(text, 22, inner))[0] > inner:   # a narrow panel, large text
+        if not typo.fits_line(text, 22, inner):   # a narrow panel, large text
             text = app.t("play.practice_label_short")
         typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.GOLD)
     elif session.match.target > 1:

@@ -144,7 +144,7 @@ class ScoringScene(TableScene):
             before, now = session.practice_of.hand.side_points[side], session.hand.side_points[side]
             text = app.t("score.practice", before=app.words.points(before), now=app.words.points(now))
             room = app.layout.w - 30
-            if app.typo.size(text, app.typo.fit(text, 30, room))[0] > room:   # a narrow phone, large text
+            if not app.typo.fits_line(text, 30, room):   # a narrow phone, large text
                 text = app.t("score.practice_short", before=before, now=now)
             return [text]
         if not (match.target > 1 or match.over):

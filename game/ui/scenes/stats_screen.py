@@ -88,9 +88,8 @@ class StatsScene(Scene):
             return False
         name_w = int(width * 0.3)
         col_w = (width - name_w) // len(COLUMNS) - 6
-        fits = lambda text, size, room: typo.size(text, typo.fit(text, size, room))[0] <= room  # noqa: E731
-        return (all(fits(self.app.t(key), 22, col_w) for key in COLUMNS)
-                and all(fits(name, 26, name_w - 8) for name in names))
+        return (all(typo.fits_line(self.app.t(key), 22, col_w) for key in COLUMNS)
+                and all(typo.fits_line(name, 26, name_w - 8) for name in names))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -114,7 +113,7 @@ class StatsScene(Scene):
         narrow = not self.wide(width, [name for name, _texts in rows])
         name_w = width if narrow else int(width * 0.3)
         # a narrow grid: six figures a line where their headers fit (a phone held sideways), else three
-        six = all(typo.size(app.t(k), typo.fit(app.t(k), 20, width // 6 - 6))[0] <= width // 6 - 6 for k in COLUMNS)
+        six = all(typo.fits_line(app.t(k), 20, width // 6 - 6) for k in COLUMNS)
         per_line = len(COLUMNS) if not narrow or six else 3
         col_w = (width if narrow else width - name_w) / per_line
         left = x0 if narrow else x0 + name_w

@@ -529,7 +529,7 @@ class TableView:
             while most > 1 and first + most * app.typo.line(20) > top:
                 most -= 1
         if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
-            if short and most < 2 and app.typo.size(sub, app.typo.fit(sub, 20, room))[0] > room:
+            if short and most < 2 and not app.typo.fits_line(sub, 20, room):
                 sub = short
             fitted = app.typo.fit_whole(sub, 20, room, max_lines=most)   # "Principia…": the normal size
             app.typo.blit_lines(surface, fitted, (cx, ny + app.typo.line(26) - 2), look.MUTED, anchor="midtop")
