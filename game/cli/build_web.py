@@ -218,12 +218,11 @@ def write_service_worker(web: Path, root: Path = ROOT) -> Path:
     template = (root / SERVICE_WORKER).read_text(encoding="utf-8")
     page = (web / TEMPLATE).read_text(encoding="utf-8")
     origin, runtime = runtime_urls(page)
-    own = [TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk"]
+    own = [name for name in (TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")
+           if (web / name).is_file()]
     digest = hashlib.sha256(template.encode("utf-8"))
     for name in own:
-        if (web / name).is_file():
-            digest.update(name.encode("utf-8") + (web / name).read_bytes())
-    own = [name for name in own if (web / name).is_file()]
+        digest.update(name.encode("utf-8") + (web / name).read_bytes())
     filled = template
     for key, value in (("VERSION", digest.hexdigest()[:16]), ("OWN", own), ("RUNTIME", runtime),
                        ("RUNTIME_ORIGIN", origin)):

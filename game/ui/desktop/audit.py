@@ -241,7 +241,7 @@ def fills(app: Any) -> list[str]:
     return out
 
 
-def _enter(key: int | None = None) -> Any:
+def _key(key: int | None = None) -> Any:
     """A key pressed (Enter unless ``key``), as SDL sends it."""
     import pygame  # noqa: PLC0415
 
@@ -294,9 +294,9 @@ def _practice(app: Any) -> Iterator[str]:
     app.go("review")
     import pygame  # noqa: PLC0415
 
-    app.step(1 / 60, [_enter(pygame.K_END)])
+    app.step(1 / 60, [_key(pygame.K_END)])
     yield "practice-review"
-    app.step(1 / 60, [_enter(pygame.K_r)])
+    app.step(1 / 60, [_key(pygame.K_r)])
     _play_until(app, lambda: app.scene.name == "play")
     yield "practice-play"
     _play_until(app, lambda: app.scene.name == "scoring")
@@ -316,7 +316,7 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
         elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
             scene.play(app.session.hand.legal_moves()[0])
         elif scene.name == "handoff" and scene.time > 0.1:   # people: the next one takes the device
-            app.step(1 / 60, [_enter()])
+            app.step(1 / 60, [_key()])
             continue
         app.step(1 / 60)
     raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
@@ -417,7 +417,7 @@ def _people(app: Any) -> Iterator[str]:
     from game.ui.scenes.common import start_game  # noqa: PLC0415
     from game.ui.seats import parse_spec  # noqa: PLC0415
 
-    enter = _enter()
+    enter = _key()
     a, b = PEOPLE
     for players, spec in ((2, f"person:{a},person:{b}"), (4, f"person:{a},cpu:normal,person:{b},cpu:normal")):
         app.manager.switch(start_game(app, Options(players=players, best_of=1), parse_spec(spec)))
