@@ -115,11 +115,16 @@ def wait_for(page, watch: Watch, test: str, what: str, seconds: float, each=None
     raise CheckFailed(f"no {what} within {seconds:.0f} s; last console lines:\n" + "\n".join(watch.console[-25:]))
 
 
-def play_hand(page, watch: Watch, address: str, players: int, timeout: float, shot: str) -> None:
-    """Open ``address``, tap, and require the first frame and the autoplayed hand's end."""
+def open_and_tap(page, address: str) -> None:
+    """Open ``address`` and tap once the page is there, as a visitor would."""
     page.goto(address)
     page.wait_for_function("window.brisca !== undefined", timeout=30000)
     page.mouse.click(640, 360)  # the visitor's tap: sound may start, the loader goes on
+
+
+def play_hand(page, watch: Watch, address: str, players: int, timeout: float, shot: str) -> None:
+    """Open ``address``, tap, and require the first frame and the autoplayed hand's end."""
+    open_and_tap(page, address)
 
     # the loader may still ask for a tap (its prompt shows while MM.UME is false): tap again
     def tap_if_asked():
@@ -166,9 +171,7 @@ def check(url: str, players: int, timeout: float, cdn_copy: Path | None, chromiu
             context.route("**/*", gate)
         try:
             if cdn_copy is not None:
-                page.goto(address)
-                page.wait_for_function("window.brisca !== undefined", timeout=30000)
-                page.mouse.click(640, 360)  # the visitor's tap: sound may start, the loader goes on
+                open_and_tap(page, address)
                 deadline = time.monotonic() + 60
                 while not watch.runtime_asked and time.monotonic() < deadline:
                     if watch.errors:

@@ -119,6 +119,21 @@ def serve(directory: Path, redirects: dict | None = None):
         server.server_close()
 
 
+def kept_copies(page) -> dict:
+    """What the page's service worker keeps: every cache's name -> {url: response type}."""
+    return page.evaluate("""async () => {
+        const out = {};
+        for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            out[name] = {};
+            for (const request of await cache.keys()) {
+                out[name][request.url] = (await cache.match(request, { ignoreVary: true })).type;
+            }
+        }
+        return out;
+    }""")
+
+
 def canvas_box(frame) -> dict:
     """The canvas element's box, the window's inner size and the canvas's own size."""
     return frame.evaluate("""() => {

@@ -22,7 +22,7 @@ from __future__ import annotations
 import pytest
 
 from browser_kit import (ARGS, ARTIFACTS, CDN_ROOT, CHROMIUM, IPHONE_UA, assert_covers, assert_fits,
-                         canvas_box, cdn_copy, draw_at_page_size, need_browser, serve)
+                         canvas_box, cdn_copy, draw_at_page_size, kept_copies, need_browser, serve)
 from game.cli import build_web
 
 CDN_DIR, WHY_NO_CDN = cdn_copy()
@@ -111,6 +111,11 @@ class Visit:
         route = next(r for r in self.held if r.request.url.endswith("pythons.js"))
         self.held.remove(route)
         route.fulfill(status=200, body=(CDN_DIR / "0.9.3" / "pythons.js").read_bytes(), content_type="text/javascript")
+
+    def until_no_cpython(self) -> None:
+        """Open the page and wait until it says CPython could not be had (``runtime="missing"``)."""
+        self.page.goto(self.site["url"] + "index.html")
+        self.page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
 
     def wait(self, test, seconds: float = 30) -> None:
         for _ in range(int(seconds * 10)):
@@ -201,8 +206,7 @@ def test_missing_cpython_is_told_to_the_visitor(site, tmp_path, size):
         visit = Visit(p, site, tmp_path, size, runtime="missing")
         page = visit.page
         try:
-            page.goto(site["url"] + "index.html")
-            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
+            visit.until_no_cpython()
             _assert_failure_shown(page)
             # pythons.js would alert() the raw error; the visitor gets our message only
             assert not any("Aborted" in d for d in visit.seen["dialogs"]), visit.seen["dialogs"]
@@ -225,17 +229,10 @@ def test_offline_the_real_loader_runs_from_the_kept_copies_to_cpython(site, tmp_
         visit = Visit(p, site, tmp_path, size, runtime="missing")
         page = visit.page
         try:
-            page.goto(site["url"] + "index.html")
-            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
+            visit.until_no_cpython()
             page.evaluate("brisca.ready()")   # what the game's first frame does
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
-            kept = page.evaluate("""async () => {
-                const out = [];
-                for (const name of await caches.keys()) {
-                    for (const r of await (await caches.open(name)).keys()) { out.push(r.url); }
-                }
-                return out;
-            }""")
+            kept = [url for urls in kept_copies(page).values() for url in urls]
             for rel in ("0.9.3/pythons.js", "0.9.3/cpython312/main.js", "0.9.3/cpythonrc.py", "vtx.js", "vt/xterm.js",
                         "index-0.9.3-cp312.json", "cp312/pygame_ce-2.5.7.dev1-cp312-cp312-wasm32_bi_emscripten.whl"):
                 assert CDN_ROOT + rel in kept, rel
@@ -246,8 +243,7 @@ def test_offline_the_real_loader_runs_from_the_kept_copies_to_cpython(site, tmp_
         visit.offline = True
         page = visit.page
         try:
-            page.goto(site["url"] + "index.html")
-            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=30000)
+            visit.until_no_cpython()
             refused = [url[len(CDN_ROOT):] for url in visit.seen["refused"] if url.startswith(CDN_ROOT)]
             assert "0.9.3/cpython312/main.wasm" in refused or "0.9.3/cpython312/main.data" in refused, refused
             # everything else the loader asked for came from the kept copies: the only requests that

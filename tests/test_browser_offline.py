@@ -27,7 +27,7 @@ import time
 
 import pytest
 
-from browser_kit import ARGS, CDN_ROOT, CHROMIUM, STUB_PYTHONS_JS, need_browser, serve
+from browser_kit import ARGS, CDN_ROOT, CHROMIUM, STUB_PYTHONS_JS, kept_copies, need_browser, serve
 from game.cli import build_web
 
 PHONE = dict(width=390, height=844)
@@ -118,17 +118,7 @@ class Visitor:
 
     def kept(self) -> dict:
         """Every cache's name -> {url: response type} (read from the page)."""
-        return self.page.evaluate("""async () => {
-            const out = {};
-            for (const name of await caches.keys()) {
-                const cache = await caches.open(name);
-                out[name] = {};
-                for (const request of await cache.keys()) {
-                    out[name][request.url] = (await cache.match(request, { ignoreVary: true })).type;
-                }
-            }
-            return out;
-        }""")
+        return kept_copies(self.page)
 
     def wait_kept(self, name: str, count: int) -> dict:
         for _ in range(150):
