@@ -21,7 +21,7 @@ from game.ui import web  # the page around the canvas (no-ops off the browser); 
 
 try:
     from game.ui.launch import (USAGE, LaunchOptions, UsageError, build_app, fall_back_without_window, frame_limit,
-                                parse_args, prepare_environment)
+                                make_screenshots_folder, parse_args, prepare_environment)
 except BaseException as exc:  # in the browser a failed import would be a blank canvas: tell the page
     web.report_error(exc)
     raise
@@ -65,6 +65,7 @@ def cli(argv: list[str]) -> LaunchOptions | None:
         return opts
     try:
         opts = parse_args(argv)
+        make_screenshots_folder(opts)
     except UsageError as exc:
         print(f"error: {exc}\n\n{USAGE}", file=sys.stderr)
         sys.exit(2)

@@ -190,3 +190,14 @@ def test_the_sparring_partner_is_an_arena_player(capsys) -> None:
     assert json.loads(out.strip().splitlines()[-1])["a"] == "ismcts"
     code, _, err = _run(capsys, "ismcts", "random", "--a-opts", '{"iterations": 0}')
     assert code == 2 and "iterations" in err
+
+
+def test_a_deal_log_that_cannot_be_written_is_refused_before_any_deal(capsys, tmp_path) -> None:
+    """A deal log in a folder that does not exist (or a folder in its place) is a clear error at
+    once, not a traceback after the first deal."""
+    code, out, err = _run(capsys, "normal", "random", "--deals", "2", "--quiet",
+                          "--deal-log", str(tmp_path / "missing" / "deals.jsonl"))
+    assert code == 2 and out == ""
+    assert "cannot write the deal log" in err and "Traceback" not in err
+    code, _, err = _run(capsys, "normal", "random", "--deals", "2", "--quiet", "--deal-log", str(tmp_path))
+    assert code == 2 and "cannot write the deal log" in err

@@ -56,6 +56,23 @@ def test_unknown_argument_gives_usage_and_exit_2():
     assert "unknown argument" in proc.stderr and "usage: python main.py" in proc.stderr
 
 
+def test_a_screenshots_folder_that_cannot_be_written_is_a_usage_error_at_once(tmp_path):
+    """``--screenshots`` naming a file, or a folder under a file, stops before the first frame with
+    a clear message (it used to fail at the first picture and wait out the demo's time limit); a
+    new folder is made."""
+    taken = tmp_path / "notes.txt"
+    taken.write_text("keep me")
+    proc = run_main("--headless", "--screenshots", str(taken), timeout=60)
+    assert proc.returncode == 2 and "is a file, not a folder" in proc.stderr and "Traceback" not in proc.stderr
+    assert taken.read_text() == "keep me"
+    proc = run_main("--headless", "--screenshots", str(taken / "shots"), timeout=60)
+    assert proc.returncode == 2 and "cannot make the folder" in proc.stderr and "Traceback" not in proc.stderr
+    from game.ui.launch import make_screenshots_folder
+
+    make_screenshots_folder(parse_args(["--screenshots", str(tmp_path / "new" / "shots")]))
+    assert (tmp_path / "new" / "shots").is_dir()
+
+
 def test_help_and_parse_args():
     proc = run_main("--help", timeout=60)
     assert proc.returncode == 0 and "--screenshots DIR" in proc.stdout

@@ -408,3 +408,30 @@ def test_page_loader_tells_the_page_when_it_fails(built, tmp_path):
         finally:
             failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
     assert len(failed) == 1 and failed[0].startswith('brisca.failed("start", "ReadError: '), failed
+
+
+def test_an_output_folder_the_build_would_harm_is_refused_before_building(tmp_path, capsys):
+    """The build empties its output folder first: the checkout, a folder holding it, a file, or a
+    folder of other things are refused at once (nothing built, nothing deleted); a new folder, an
+    empty one and an earlier build are accepted."""
+    root = tmp_path / "checkout"
+    (root / "game").mkdir(parents=True)
+    (root / "game" / "x.py").write_text("x = 1\n")
+    other = tmp_path / "notes"
+    other.mkdir()
+    (other / "todo.txt").write_text("keep me")
+    for out, why in ((root, "holds the project"), (tmp_path, "holds the project"),
+                     (root / "game" / "x.py", "is a file"), (other, "neither empty nor an earlier build")):
+        with pytest.raises(build_web.BuildError, match=why):
+            build_web.check_out_dir(out, root)
+    assert (other / "todo.txt").read_text() == "keep me" and (root / "game" / "x.py").is_file()
+    earlier = tmp_path / "earlier"
+    earlier.mkdir()
+    (earlier / "index.html").write_text("<html></html>")
+    (tmp_path / "empty").mkdir()
+    for out in (root / "build" / "web", tmp_path / "empty", earlier, tmp_path / "new" / "web"):
+        build_web.check_out_dir(out, root)
+    assert build_web.main(["--out", str(other)]) == 1
+    err = capsys.readouterr().err
+    assert "neither empty nor an earlier build" in err and "Traceback" not in err
+    assert (other / "todo.txt").read_text() == "keep me"

@@ -340,6 +340,12 @@ def main(argv: list[str]) -> int:
     cfg = {"a": a, "b": b, "players": args.players, "deals": args.deals, "seed": args.seed,
            "rules": rules.to_json(), "senas": args.senas, "a_opts": opts["a"], "b_opts": opts["b"],
            "deal_log": args.deal_log, "sprt": args.sprt}
+    if args.deal_log:
+        try:   # fail now, not after the first deal; appending nothing changes nothing
+            open(args.deal_log, "a", encoding="utf-8").close()
+        except OSError as exc:
+            print(f"error: cannot write the deal log: {exc}", file=sys.stderr)
+            return 2
     if args.resume:
         try:
             cfg["done"] = read_deal_log(args.deal_log, args.deals, args.players,

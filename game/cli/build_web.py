@@ -283,6 +283,23 @@ def check_output(web: Path) -> None:
             raise BuildError("the .apk and the .tar.gz hold different files")
 
 
+def check_out_dir(out_dir: Path, root: Path = ROOT) -> None:
+    """Refuse, before building, an output folder the build would harm or could not write: it is
+    emptied first, so it must be a new folder, an empty one or an earlier build (an ``index.html``
+    beside the archive), never the checkout or a folder holding it."""
+    out = out_dir.resolve()
+    if out == root.resolve() or root.resolve().is_relative_to(out):
+        raise BuildError(f"--out {out_dir} holds the project itself: give a folder of its own (default build/web)")
+    if out.exists() and not out.is_dir():
+        raise BuildError(f"--out {out_dir} is a file, not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / "index.html").is_file():
+        raise BuildError(f"--out {out_dir} is neither empty nor an earlier build (no index.html): "
+                         "the build empties it first, so give a new or empty folder")
+    parent = next((p for p in (out, *out.parents) if p.exists()), None)
+    if parent is None or not parent.is_dir() or not os.access(parent, os.W_OK):
+        raise BuildError(f"--out {out_dir} cannot be written ({parent} is not a writable folder)")
+
+
 def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float = DEFAULT_TIMEOUT,
               root: Path = ROOT, log=None) -> BuildResult:
     """Build the browser version into ``out_dir`` (default ``build/web``) and return what it made.
@@ -291,6 +308,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
     ``log`` receives pygbag's output (a callable taking one string), if given.
     """
     out_dir = Path(out_dir) if out_dir is not None else root / "build" / "web"
+    check_out_dir(out_dir, root)
     with tempfile.TemporaryDirectory(prefix="brisca-web-") as tmp:
         stage_dir = Path(tmp)
         app = stage(root, stage_dir)
@@ -357,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
                            log=print if args.verbose else None)
     except BuildError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"error: cannot write the build: {exc}", file=sys.stderr)
         return 1
     print(size_report(result))
     if result.itch_zip is not None:

@@ -104,6 +104,23 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     return opts
 
 
+def make_screenshots_folder(opts: LaunchOptions) -> None:
+    """The folder ``--screenshots`` names, made before the first frame; one that cannot be made or
+    written (a file in its place, no permission) is a ``UsageError`` now, not a demo that fails
+    at its first picture."""
+    if not opts.screenshots:
+        return
+    folder = opts.screenshots
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise UsageError(f"--screenshots: {folder} is a file, not a folder")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--screenshots: cannot make the folder {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"--screenshots: the folder {folder} cannot be written")
+
+
 def display_missing() -> bool:
     """A Linux desktop launch with no X11/Wayland display (and no driver chosen) cannot open a window."""
     if sys.platform == "emscripten" or os.environ.get("SDL_VIDEODRIVER"):
