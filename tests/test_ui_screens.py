@@ -73,6 +73,30 @@ def test_a_screenshots_folder_that_cannot_be_written_is_a_usage_error_at_once(tm
     assert (tmp_path / "new" / "shots").is_dir()
 
 
+@pytest.mark.parametrize("tool", ["audit", "guide_tour"])
+def test_the_picture_tools_refuse_a_folder_they_cannot_write_before_any_work(tool, tmp_path, capsys):
+    """The layout audit's ``--shots`` and the guide tour's folder: a clear error and exit 2 (they
+    were tracebacks at the first picture), as is the tour's bad ``--size``."""
+    import importlib
+
+    main = importlib.import_module(f"game.ui.desktop.{tool}").main
+    taken = tmp_path / "notes.txt"
+    taken.write_text("keep me")
+    for bad in (taken, taken / "shots"):
+        argv = ["--shots", str(bad), "--size", "390x844"] if tool == "audit" else [str(bad)]
+        try:
+            code = main(argv)
+        except SystemExit as exc:   # argparse's error
+            code = exc.code
+        err = capsys.readouterr().err
+        assert code == 2 and ("is a file" in err or "cannot make the folder" in err), err
+    assert taken.read_text() == "keep me"
+    if tool == "guide_tour":
+        with pytest.raises(SystemExit) as stop:
+            main([str(tmp_path / "shots"), "--size", "abc"])
+        assert stop.value.code == 2 and "not WIDTHxHEIGHT" in capsys.readouterr().err
+
+
 def test_help_and_parse_args():
     proc = run_main("--help", timeout=60)
     assert proc.returncode == 0 and "--screenshots DIR" in proc.stdout

@@ -104,21 +104,24 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     return opts
 
 
-def make_screenshots_folder(opts: LaunchOptions) -> None:
-    """The folder ``--screenshots`` names, made before the first frame; one that cannot be made or
-    written (a file in its place, no permission) is a ``UsageError`` now, not a demo that fails
-    at its first picture."""
-    if not opts.screenshots:
-        return
-    folder = opts.screenshots
+def make_folder(folder: str, flag: str) -> None:
+    """Make the folder ``folder`` that the option ``flag`` names for pictures; one that cannot be
+    made or written (a file in its place, no permission) is a ``UsageError``."""
     if os.path.exists(folder) and not os.path.isdir(folder):
-        raise UsageError(f"--screenshots: {folder} is a file, not a folder")
+        raise UsageError(f"{flag}: {folder} is a file, not a folder")
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as exc:
-        raise UsageError(f"--screenshots: cannot make the folder {folder}: {exc.strerror or exc}") from None
+        raise UsageError(f"{flag}: cannot make the folder {folder}: {exc.strerror or exc}") from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise UsageError(f"--screenshots: the folder {folder} cannot be written")
+        raise UsageError(f"{flag}: the folder {folder} cannot be written")
+
+
+def make_screenshots_folder(opts: LaunchOptions) -> None:
+    """The folder ``--screenshots`` names, made before the first frame (not a demo that fails at
+    its first picture)."""
+    if opts.screenshots:
+        make_folder(opts.screenshots, "--screenshots")
 
 
 def display_missing() -> bool:

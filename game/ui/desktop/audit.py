@@ -507,9 +507,13 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.launch import UsageError, make_folder  # noqa: PLC0415
+
     try:
         sizes = [parse_size(s) for s in args.size] if args.size else list(SIZES)
-    except ValueError as exc:
+        if args.shots:
+            make_folder(args.shots, "--shots")
+    except (ValueError, UsageError) as exc:
         print(f"layout audit: {exc}", file=sys.stderr)
         return 2
     failed = False

@@ -1,6 +1,6 @@
 """The guided first hand played through headless, with a screenshot of every tip (or skipped at the first).
 
-    python -m game.ui.desktop.guide_tour DIR [--lang es|en] [--skip]
+    python -m game.ui.desktop.guide_tour DIR [--lang es|ca|en] [--skip] [--size WxH]
 
 Why: the guide must be completed and skipped from start to end by the same input a person gives
 (the menu's button, "Seguir" by Enter, the cards by their keys), in every language, and its tips
@@ -21,7 +21,10 @@ import pygame  # noqa: E402
 from game.hand import SWAP  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.i18n import languages  # noqa: E402
 from game.ui.inputmap import Key  # noqa: E402
+from game.ui.launch import UsageError, make_folder  # noqa: E402
+from game.ui.layout import parse_size  # noqa: E402
 from game.ui.persist import Store  # noqa: E402
 
 DT = 1 / 30
@@ -64,11 +67,15 @@ def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ui.desktop.guide_tour", description=__doc__.split("\n")[0])
     parser.add_argument("dir", help="folder for the screenshots")
-    parser.add_argument("--lang", default="es", help="language of the tips (es, ca, en)")
+    parser.add_argument("--lang", default="es", choices=tuple(languages()), help="language of the tips")
     parser.add_argument("--skip", action="store_true", help="skip the guide at the first tip")
     parser.add_argument("--size", default=None, help="screen size WxH (CSS px), e.g. 390x844")
     ns = parser.parse_args(argv)
-    size = tuple(int(v) for v in ns.size.lower().split("x")) if ns.size else None
+    try:
+        size = parse_size(ns.size) if ns.size else None
+        make_folder(ns.dir, "dir")
+    except (ValueError, UsageError) as exc:
+        parser.error(str(exc))
     result = tour(ns.dir, ns.lang, ns.skip, size)
     for path in result["shots"]:
         print(path)
