@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 import uidrive as drive
+from game.hand import IllegalMove
 from game.match import Match
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
@@ -69,6 +70,70 @@ def test_practice_is_offered_to_one_person_against_the_computer_only():
         assert not session.can_practice
         with pytest.raises(ValueError, match="played again"):
             session.practice()
+
+
+def _play_on(session: Session, mine, upto: int | None = None) -> None:
+    """Play ``session``'s hand on (to the end, or until ``upto`` moves): the person's moves taken in
+    turn from the iterator ``mine``, the computer's thought over as the play scene does."""
+    hand = session.hand
+    while not hand.over and (upto is None or len(hand.moves) < upto):
+        if session.is_human(hand.turn):
+            session.play(next(mine))
+        else:
+            thinking = session.bot_thinking()
+            assert thinking.step(None)
+            session.play(thinking.move)
+
+
+@pytest.mark.parametrize("options, seats, seed", [
+    (Options(players=2), "person:,cpu:expert", 21),
+    (Options(players=3), "person:,cpu:beginner,cpu:hard", 22),
+])
+def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options, seats, seed):
+    """The computer's levels that draw random numbers (the beginner's slips, the search's deals)
+    draw them afresh for each move from the session's bots' seed, the seat, the hand's cards and
+    the moves made: played again for practice, the same cards played the same way meet the same
+    answers (so a person can change one move and see what it changes), and a match resumed from
+    its save goes on as it would have. A different seed answers differently (the check can fail)."""
+    first = Session(options, seed=seed, seats=parse_spec(seats))
+    rng = random.Random(seed)
+    _play_on(first, iter(lambda: rng.choice(first.hand.legal_moves()), None))
+    mine = [m for i, m in enumerate(first.hand.moves) if first.is_human(_mover(first.hand, i))]
+    again = first.practice()
+    _play_on(again, iter(mine))
+    assert again.hand.moves == first.hand.moves
+    other = first.practice()
+    other.bots_seed = first.bots_seed + 1
+    _play_on(other, iter(lambda: rng.choice(other.hand.legal_moves()), None))  # any legal moves
+    replay = first.practice()
+    replay.bots_seed = other.bots_seed
+    theirs = [m for i, m in enumerate(other.hand.moves) if other.is_human(_mover(other.hand, i))]
+    _play_on(replay, iter(theirs))
+    assert replay.hand.moves == other.hand.moves
+    differs = first.practice()
+    differs.bots_seed = first.bots_seed + 1
+    try:
+        _play_on(differs, iter(mine))
+    except IllegalMove:   # other answers, other bazas won, other cards drawn: the person's cards differ
+        pass
+    assert differs.hand.moves != first.hand.moves[:len(differs.hand.moves)]
+    # saved halfway and resumed: the bots go on as they would have
+    half = Session(options, seed=seed, seats=parse_spec(seats))
+    rng = random.Random(seed)
+    _play_on(half, iter(lambda: rng.choice(half.hand.legal_moves()), None), upto=len(first.hand.moves) // 2)
+    resumed = Session.from_save(json.loads(json.dumps(half.to_save())))
+    assert resumed.bots_seed == first.bots_seed
+    _play_on(resumed, iter(mine[sum(1 for i in range(len(half.hand.moves))
+                                    if half.is_human(_mover(half.hand, i))):]))
+    assert resumed.hand.moves == first.hand.moves
+
+
+def _mover(hand, index: int) -> int:
+    """The seat that made ``hand.moves[index]`` (replayed from the start)."""
+    again = Match.practice(hand).hand
+    for move in hand.moves[:index]:
+        again.play(move)
+    return again.turn
 
 
 def _texts(app) -> list[str]:

@@ -134,6 +134,8 @@ def check_match(data: dict) -> None:
     told = data.get("told", [0] * n)
     if not (isinstance(told, list) and len(told) == n and all(_is_int(t, 0, 64) for t in told)):
         raise BadData(f"match.told is {_short(told)}, not {n} counts of señas")
+    if "bots_seed" in data and not _is_int(data["bots_seed"], 0, (1 << 30) - 1):
+        raise BadData(f"match.bots_seed is {_short(data['bots_seed'])}, not the bots' seed")
     info = data.get("info")
     if not isinstance(info, dict):
         raise BadData(f"match.info is {_short(info)}, not an object")

@@ -58,6 +58,10 @@ class Session:
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))
         self._make_bots()
+        #: The bots' seed: each move a bot thinks over starts its random numbers from this seed, its
+        #: seat, the hand's cards and the moves made so far (:meth:`bot_thinking`), so the same hand
+        #: played the same way again (practice, a resumed match) meets the same answers.
+        self.bots_seed = self.rng.randrange(1 << 30)
 
     @property
     def lesson(self) -> bool:
@@ -80,6 +84,7 @@ class Session:
         session = Session(self.options, seed=self.rng.randrange(1 << 30), match=Match.practice(self.hand),
                           seats=self.seats)
         session.practice_of = self.practice_of or self
+        session.bots_seed = self.bots_seed   # the same cards played the same way: the same answers
         return session
 
     def _make_bots(self) -> None:
@@ -182,7 +187,9 @@ class Session:
         seat = self.hand.turn
         if seat is None or seat not in self.bots:
             return None
-        return players.Thinking(self.bots[seat], self.hand.observation(seat))
+        bot, hand = self.bots[seat], self.hand
+        bot.rng.seed(f"{self.bots_seed}/{seat}/{' '.join(map(str, hand.deck))}/{len(hand.moves)}")
+        return players.Thinking(bot, hand.observation(seat))
 
     def hint(self):
         """(move, reason as a fact) suggested for the seat to move, if a person plays it."""
@@ -252,7 +259,7 @@ class Session:
         """What the save layer keeps: the match (rules, seed, results, the hand's record) and options."""
         hand = self.hand
         return {"match": self.match.to_json(), "options": self.options.to_json(), "recorded": self.recorded,
-                "seats": seats_to_json(self.seats), "told": list(self.told),
+                "seats": seats_to_json(self.seats), "told": list(self.told), "bots_seed": self.bots_seed,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + 1}}
 
     @classmethod
@@ -277,4 +284,6 @@ class Session:
         told = data.get("told")
         if isinstance(told, list) and len(told) == match.rules.players and all(type(t) is int for t in told):
             session.told = [max(0, min(t, len(match.hand.senas))) for t in told]
+        if type(data.get("bots_seed")) is int and 0 <= data["bots_seed"] < 1 << 30:
+            session.bots_seed = data["bots_seed"]
         return session
