@@ -310,6 +310,38 @@ def test_a_reload_after_the_persons_card_resumes_with_it_on_the_table():
     assert not again.session.human_to_move()
 
 
+def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once():
+    """The tab reloads just after a hand's last card, while the last baza is still on the table
+    (before the count): the new app continues to the count of that same hand — every card kept,
+    not the last one to play again, which a person could have changed knowing how it ended — and
+    the hand goes into the statistics once."""
+    backend = MemoryBackend()
+    app = App(Store(Storage(backend)), window=True, seed=12)
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.step(DT)
+    choose_options(app, 2, best_of=3)
+    session = app.session
+    hand = session.hand
+    for _ in range(20000):   # until the last card is down, the play scene still showing it
+        if hand.over:
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if session.human_to_move() else [])
+    assert hand.over and app.scene.name == "play"
+    moves = [str(m) for m in hand.moves]
+    played = app.stats.get("hands", 0)
+    again = App(Store(Storage(backend)), window=True, seed=99)
+    again.go("menu")
+    again.step(DT, [drive.key(pygame.K_c)])
+    assert again.scene.name == "scoring"
+    assert [str(m) for m in again.session.hand.moves] == moves
+    assert again.session.hand.result == hand.result
+    assert again.stats.get("hands", 0) == played + 1
+    again.step(DT, [drive.key(pygame.K_ESCAPE)])   # to the menu; then continue once more
+    again.step(DT, [drive.key(pygame.K_c)])
+    assert again.scene.name == "scoring" and again.stats.get("hands", 0) == played + 1
+
+
 def test_settings_change_language_and_speed_and_persist():
     app = make_app(2)
     app.step(DT, [drive.key(pygame.K_a)])

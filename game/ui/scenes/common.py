@@ -51,9 +51,12 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
 
 
 def save_match(app: Any) -> bool:
-    """Keep the match being played (not a demo's, not a finished hand); False if the store refused."""
+    """Keep the match being played (not a demo's, nor a lesson's); False if the store refused.
+
+    A hand's last move is kept too: a reload before the count (the last baza still on the table)
+    resumes at the count of that same hand, not with the last card to play again."""
     session = app.session
-    if session is None or session.demo or session.hand.over or session.lesson:
+    if session is None or session.demo or session.lesson:
         return True
     return bool(app.store.save_match(session.to_save()))
 
