@@ -310,6 +310,23 @@ def test_a_reload_after_the_persons_card_resumes_with_it_on_the_table():
     assert not again.session.human_to_move()
 
 
+def test_a_reload_during_the_first_deal_continues_the_same_cards():
+    """A new match is saved as soon as it starts: a reload while its first hand is being dealt
+    (before anyone has played) offers "Continuar" with the same cards, not an empty menu."""
+    backend = MemoryBackend()
+    app = App(Store(Storage(backend)), window=True, seed=5)
+    app.go("menu")
+    app.step(DT)
+    choose_options(app, 3, best_of=3)
+    assert app.scene.name == "deal" and not app.session.hand.moves
+    dealt = [list(h) for h in app.session.hand.hands]
+    again = App(Store(Storage(backend)), window=True, seed=99)
+    again.go("menu")
+    again.step(DT, [drive.key(pygame.K_c)])
+    assert again.scene.name == "play"
+    assert [list(h) for h in again.session.hand.hands] == dealt and again.session.rules.players == 3
+
+
 def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once():
     """The tab reloads just after a hand's last card, while the last baza is still on the table
     (before the count): the new app continues to the count of that same hand — every card kept,

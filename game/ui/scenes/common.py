@@ -45,8 +45,7 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
     if seed is not None:
         app.seed = seed + 1  # next match, other cards, still reproducible
     app.session = Session(options, seed=seed, human_seats=() if demo and seats is None else (0,), seats=seats)
-    if not demo:
-        app.store.clear_match()
+    save_match(app)   # the new match replaces the saved one at once: a reload during the deal keeps it
     return Go("deal")
 
 

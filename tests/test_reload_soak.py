@@ -1,0 +1,146 @@
+"""Nothing is lost when the tab reloads, whatever was happening: random input (``uidrive.fuzz``)
+through every scene, in stretches of random length, with the language, the screen's shape and
+the seats changed now and then; after each stretch the page "reloads" (a new app over the same
+storage, on a screen of another shape) and continues the saved match.
+
+Checked at every reload: a match being played (not a demo, the guided hand or practice, not over)
+is saved exactly as it stands — every move, the count, the seats — also during the deal and
+before the first card; "Continuar" brings back exactly the saved match; no save is ever set aside
+as unreadable. This is how the first move of a match and the last of a hand were found unsaved.
+
+A longer soak (a benchmark-like command, not part of the suite):
+
+    python tests/test_reload_soak.py --seeds 100 [--first 0] [--segments 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+if __name__ == "__main__":   # run as a command from the checkout: the game's package beside tests/
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import players
+from game.ui.app import App
+from game.ui.persist import Store
+
+DT = 1 / 30
+SIZES = [(390, 844), (844, 390), (360, 640), (1280, 720), (768, 1024), (320, 568)]
+SEATS = [None, [{"person": "Ana"}, {"person": "Luis"}], [{"person": ""}, {"cpu": "normal"}, {"person": "Eva"}],
+         [{"person": "Ana"}, {"cpu": "beginner"}, {"person": "Luis"}, {"cpu": "normal"}]]
+#: Scenes away from the table, where the match (if any) is the one saved before, not being played.
+AWAY = ("menu", "options", "seats", "confirm", "settings", "rules", "stats", "match_end")
+
+
+def _open(backend: MemoryBackend, seed: int, size) -> App:
+    app = App(Store(Storage(backend)), window=True, seed=seed, size=size)
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def soak(seed: int, segments: int) -> dict:
+    """One soak; returns {"problems": [...], "reloads": n, "resumed": n, "moves": n}."""
+    rng = random.Random(seed)
+    backend = MemoryBackend()
+    app = _open(backend, seed, None)
+    problems: list[tuple] = []
+    resumed = moves = 0
+    for seg in range(segments):
+        _scenes, plays = drive.fuzz(app, rng, rng.randrange(30, 400))
+        moves += plays
+        if rng.random() < 0.2:
+            app.set_setting("lang", rng.choice(["es", "en", "ca"]))
+        if rng.random() < 0.2:
+            app.resize(rng.choice(SIZES))
+        if rng.random() < 0.2:   # who plays next time "Empezar" is pressed
+            seats = rng.choice(SEATS)
+            if seats is None:
+                app.settings.pop("last_seats", None)
+            else:
+                app.settings["last_seats"] = seats
+                app.settings["last_options"] = dict(app.settings.get("last_options") or {}, players=len(seats))
+            app.store.save_settings(app.settings)
+        session = app.session
+        saved = app.store.load_match()
+        playing = (session is not None and not session.demo and not session.lesson and not session.match.over
+                   and app.scene.name not in AWAY)
+        if playing and (saved is None or saved["match"] != session.match.to_json()
+                        or saved["seats"] != session.to_save()["seats"]):
+            problems.append((seg, app.scene.name, "the match being played is not what is saved",
+                             len(session.hand.moves), None if saved is None else len(saved["match"]["hand"]["moves"])))
+        set_aside = [p for p in app.store.problems if getattr(p, "set_aside_as", None)]
+        if set_aside:
+            problems.append((seg, app.scene.name, "a save was set aside", set_aside))
+        app = _open(backend, seed * 1000 + seg, rng.choice(SIZES + [None]))   # the reload
+        if saved is not None:
+            if app.scene.saved is None:
+                problems.append((seg, "the menu offers no Continuar for the saved match"))
+                continue
+            app.step(DT, [drive.key(pygame.K_c)])
+            if app.session is None or app.scene.name not in ("play", "scoring", "handoff"):
+                problems.append((seg, "Continuar did not resume", app.scene.name))
+            elif not _continues(app.session.match.to_json(), saved["match"]):
+                problems.append((seg, "the resumed match is not the saved one"))
+            else:
+                resumed += 1
+    return {"problems": problems, "reloads": segments, "resumed": resumed, "moves": moves}
+
+
+def _continues(resumed: dict, saved: dict) -> bool:
+    """The resumed match is the saved one; a computer may have given a seña in the frame that
+    resumed it (its seña comes at the start of a baza, as soon as the table is idle)."""
+    a, b = dict(resumed, hand=dict(resumed["hand"])), dict(saved, hand=dict(saved["hand"]))
+    given, kept = a["hand"].pop("senas", None) or [], b["hand"].pop("senas", None) or []
+    return a == b and given[:len(kept)] == kept
+
+
+@pytest.fixture
+def quick_bots(monkeypatch):
+    """The soak tests saving and resuming, not the AI: the searching levels play as normal."""
+    make = players.make_bot
+    monkeypatch.setattr(players, "make_bot",
+                        lambda level, rng: make("normal" if level in ("hard", "expert") else level, rng))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_reloads_at_random_moments_lose_nothing(seed, quick_bots):
+    out = soak(seed, 30)
+    assert out["problems"] == []
+    assert out["resumed"] >= 15 and out["moves"] >= 40, out   # it did play, save and resume
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python tests/test_reload_soak.py", description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, default=20, help="how many soaks (default 20)")
+    parser.add_argument("--first", type=int, default=0, help="the first seed (default 0)")
+    parser.add_argument("--segments", type=int, default=40, help="reloads per soak (default 40)")
+    args = parser.parse_args(argv)
+    if args.seeds < 1 or args.segments < 1:
+        parser.error("--seeds and --segments must be at least 1")
+    make = players.make_bot
+    players.make_bot = lambda level, rng: make("normal" if level in ("hard", "expert") else level, rng)
+    failed = reloads = resumed = moves = 0
+    for seed in range(args.first, args.first + args.seeds):
+        out = soak(seed, args.segments)
+        reloads, resumed, moves = reloads + out["reloads"], resumed + out["resumed"], moves + out["moves"]
+        failed += bool(out["problems"])
+        for problem in out["problems"]:
+            print(f"seed {seed}: {problem}", flush=True)
+    print(f"{args.seeds} soaks, {reloads} reloads, {resumed} matches resumed, {moves} moves: "
+          f"{failed} soak(s) with problems")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
