@@ -77,7 +77,11 @@ def _play_on(session: Session, mine, upto: int | None = None) -> None:
     turn from the iterator ``mine``, the computer's thought over as the play scene does."""
     hand = session.hand
     while not hand.over and (upto is None or len(hand.moves) < upto):
+        if session.senas_on() and not hand.table:   # as the play scene does at a baza's start
+            session.bot_senas()
         if session.is_human(hand.turn):
+            if session.sena_cards(hand.turn) and len(hand.tricks) % 3 == 1:   # now and then, a seña
+                session.give_sena(hand.turn, session.sena_cards(hand.turn)[0])
             session.play(next(mine))
         else:
             thinking = session.bot_thinking()
@@ -88,20 +92,22 @@ def _play_on(session: Session, mine, upto: int | None = None) -> None:
 @pytest.mark.parametrize("options, seats, seed", [
     (Options(players=2), "person:,cpu:expert", 21),
     (Options(players=3), "person:,cpu:beginner,cpu:hard", 22),
+    (Options(players=4, senas=True, watch=2), "person:,cpu:beginner,cpu:normal,cpu:beginner", 23),
 ])
 def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options, seats, seed):
     """The computer's levels that draw random numbers (the beginner's slips, the search's deals)
     draw them afresh for each move from the session's bots' seed, the seat, the hand's cards and
     the moves made: played again for practice, the same cards played the same way meet the same
     answers (so a person can change one move and see what it changes), and a match resumed from
-    its save goes on as it would have. A different seed answers differently (the check can fail)."""
+    its save goes on as it would have; with señas, the same señas are given and caught. A different
+    seed answers differently (the check can fail)."""
     first = Session(options, seed=seed, seats=parse_spec(seats))
     rng = random.Random(seed)
     _play_on(first, iter(lambda: rng.choice(first.hand.legal_moves()), None))
     mine = [m for i, m in enumerate(first.hand.moves) if first.is_human(_mover(first.hand, i))]
     again = first.practice()
     _play_on(again, iter(mine))
-    assert again.hand.moves == first.hand.moves
+    assert again.hand.moves == first.hand.moves and again.hand.senas == first.hand.senas
     other = first.practice()
     other.bots_seed = first.bots_seed + 1
     _play_on(other, iter(lambda: rng.choice(other.hand.legal_moves()), None))  # any legal moves
@@ -125,7 +131,7 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     assert resumed.bots_seed == first.bots_seed
     _play_on(resumed, iter(mine[sum(1 for i in range(len(half.hand.moves))
                                     if half.is_human(_mover(half.hand, i))):]))
-    assert resumed.hand.moves == first.hand.moves
+    assert resumed.hand.moves == first.hand.moves and resumed.hand.senas == first.hand.senas
 
 
 def _mover(hand, index: int) -> int:

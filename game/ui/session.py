@@ -58,9 +58,9 @@ class Session:
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))
         self._make_bots()
-        #: The bots' seed: each move a bot thinks over starts its random numbers from this seed, its
-        #: seat, the hand's cards and the moves made so far (:meth:`bot_thinking`), so the same hand
-        #: played the same way again (practice, a resumed match) meets the same answers.
+        #: The bots' seed: each move a bot thinks over, its señas and who catches a seña start their
+        #: random numbers from this seed, the hand's cards and the moves made so far (:meth:`_seed`),
+        #: so the same hand played the same way again (practice, a resumed match) meets the same answers.
         self.bots_seed = self.rng.randrange(1 << 30)
 
     @property
@@ -187,9 +187,16 @@ class Session:
         seat = self.hand.turn
         if seat is None or seat not in self.bots:
             return None
-        bot, hand = self.bots[seat], self.hand
-        bot.rng.seed(f"{self.bots_seed}/{seat}/{' '.join(map(str, hand.deck))}/{len(hand.moves)}")
-        return players.Thinking(bot, hand.observation(seat))
+        bot = self.bots[seat]
+        self._seed(bot.rng, "move", seat)
+        return players.Thinking(bot, self.hand.observation(seat))
+
+    def _seed(self, rng: random.Random, *what) -> None:
+        """Start ``rng`` afresh from the bots' seed, the hand's cards, the moves made and ``what``:
+        the computer's chances (its moves, its señas, who catches a seña) are the same whenever
+        the same hand reaches the same point (practice, a resumed match)."""
+        hand = self.hand
+        rng.seed(f"{self.bots_seed}/{' '.join(map(str, hand.deck))}/{len(hand.moves)}/{'/'.join(map(str, what))}")
 
     def hint(self):
         """(move, reason as a fact) suggested for the seat to move, if a person plays it."""
@@ -227,6 +234,7 @@ class Session:
 
     def give_sena(self, seat: int, card) -> Sena | None:
         """``seat`` signals ``card``; each opponent catches it with the watchfulness chance."""
+        self._seed(self.sena_rng, "caught", seat, card)
         caught = ai.catch_senas(self.sena_rng, WATCH_CHANCE[self.options.watch], seat, self.rules.players)
         try:
             return self.hand.give_sena(seat, card, caught)
@@ -240,6 +248,7 @@ class Session:
         out = []
         for seat, bot in self.bots.items():
             allowed = set(self.sena_cards(seat))
+            self._seed(bot.rng, "sena", seat)
             for card in players.senas_to_give(bot, self.hand.observation(seat)):
                 if card in allowed:
                     sena = self.give_sena(seat, card)
