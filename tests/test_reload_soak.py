@@ -7,6 +7,8 @@ Checked at every reload: a match being played (not a demo, the guided hand or pr
 is saved exactly as it stands — every move, the count, the seats — also during the deal and
 before the first card; "Continuar" brings back exactly the saved match; no save is ever set aside
 as unreadable. This is how the first move of a match and the last of a hand were found unsaved.
+Now and then a stretch runs with every write failing (a full disk, the browser's quota): nothing
+crashes, the player is told, and the next save after it keeps everything again.
 
 A longer soak (a benchmark-like command, not part of the suite):
 
@@ -42,6 +44,19 @@ SEATS = [None, [{"person": "Ana"}, {"person": "Luis"}], [{"person": ""}, {"cpu":
 AWAY = ("menu", "options", "seats", "confirm", "settings", "rules", "stats", "match_end")
 
 
+class FlakyBackend(MemoryBackend):
+    """Storage whose writes fail while ``failing`` (a full disk, the browser's quota)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.failing = False
+
+    def write(self, key: str, text: str) -> None:
+        if self.failing:
+            raise OSError(28, "No space left on device")
+        super().write(key, text)
+
+
 def _open(backend: MemoryBackend, seed: int, size) -> App:
     app = App(Store(Storage(backend)), window=True, seed=seed, size=size)
     app.go("menu")
@@ -52,13 +67,24 @@ def _open(backend: MemoryBackend, seed: int, size) -> App:
 def soak(seed: int, segments: int) -> dict:
     """One soak; returns {"problems": [...], "reloads": n, "resumed": n, "moves": n}."""
     rng = random.Random(seed)
-    backend = MemoryBackend()
+    backend = FlakyBackend()
     app = _open(backend, seed, None)
     problems: list[tuple] = []
-    resumed = moves = 0
+    resumed = moves = failed_writes = 0
     for seg in range(segments):
+        backend.failing = rng.random() < 0.1   # a stretch where nothing can be written
         _scenes, plays = drive.fuzz(app, rng, rng.randrange(30, 400))
         moves += plays
+        if backend.failing:
+            backend.failing = False
+            real = app.session is not None and not (app.session.demo or app.session.lesson)
+            if plays and real and ("match", "write_failed", "save") not in app.store._noted:   # the menu says it
+                problems.append((seg, app.scene.name, "moves went unsaved and nobody was told"))
+            failed_writes += bool(plays)
+            session = app.session   # the next move saves the match again (here, at once)
+            if session is not None and not (session.demo or session.lesson or session.match.over):
+                app.store.save_match(session.to_save())
+            continue   # no reload in this stretch
         if rng.random() < 0.2:
             app.set_setting("lang", rng.choice(["es", "en", "ca"]))
         if rng.random() < 0.2:
@@ -72,14 +98,15 @@ def soak(seed: int, segments: int) -> dict:
                 app.settings["last_options"] = dict(app.settings.get("last_options") or {}, players=len(seats))
             app.store.save_settings(app.settings)
         session = app.session
-        saved = app.store.load_match()
+        reader = Store(Storage(backend))
+        saved = reader.load_match()   # what a reload finds (not the session's own copy of a failed write)
         playing = (session is not None and not session.demo and not session.lesson and not session.match.over
                    and app.scene.name not in AWAY)
         if playing and (saved is None or saved["match"] != session.match.to_json()
                         or saved["seats"] != session.to_save()["seats"]):
             problems.append((seg, app.scene.name, "the match being played is not what is saved",
                              len(session.hand.moves), None if saved is None else len(saved["match"]["hand"]["moves"])))
-        set_aside = [p for p in app.store.problems if getattr(p, "set_aside_as", None)]
+        set_aside = [p for p in app.store.problems + reader.problems if getattr(p, "set_aside_as", None)]
         if set_aside:
             problems.append((seg, app.scene.name, "a save was set aside", set_aside))
         app = _open(backend, seed * 1000 + seg, rng.choice(SIZES + [None]))   # the reload
@@ -94,7 +121,8 @@ def soak(seed: int, segments: int) -> dict:
                 problems.append((seg, "the resumed match is not the saved one"))
             else:
                 resumed += 1
-    return {"problems": problems, "reloads": segments, "resumed": resumed, "moves": moves}
+    return {"problems": problems, "reloads": segments, "resumed": resumed, "moves": moves,
+            "failed_writes": failed_writes}
 
 
 def _continues(resumed: dict, saved: dict) -> bool:
