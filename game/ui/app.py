@@ -31,6 +31,10 @@ from game.ui.viewport import Viewport
 
 BROWSER = sys.platform == "emscripten"
 FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump wildly
+#: With no input and nothing moving by itself (``Scene.moving``), the frame loop draws (and hands the
+#: browser a new canvas) only every IDLE_EVERY-th frame: 15 a second instead of 60 while a person
+#: thinks over a card; every frame still updates (bots think, timers run) and yields.
+IDLE_EVERY = 4
 
 
 class App:
@@ -70,6 +74,9 @@ class App:
         self.director = director
         self.running = True
         self.frames = 0
+        self._drawn: tuple = (None, None)   # the scene and layout of the last picture drawn
+        self._idle = 0   # frames since then left undrawn (step(idle_ok=True))
+        self._moved = False   # something moved by itself in the last frame
         self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
         # The error boundary: a game started by main.py shows a failure on the screen; tests and
@@ -187,12 +194,16 @@ class App:
                         continue
                     self.manager.handle_event(event)
 
-    def step(self, dt: float, raw_events: Iterable[pygame.event.Event] = ()) -> None:
-        """One frame: input, update, draw to the logical surface (no window needed)."""
+    def step(self, dt: float, raw_events: Iterable[pygame.event.Event] = (), idle_ok: bool = False) -> bool:
+        """One frame: input, update, draw to the logical surface (no window needed). With
+        ``idle_ok`` (the frame loop) a frame with no input where nothing moves and nothing changed
+        since the last picture is not drawn, but every IDLE_EVERY-th; True when it was drawn."""
         if self.failure is not None:
             self._draw_failure()
             self.frames += 1
-            return
+            return True
+        raw_events = list(raw_events)
+        drawn = True
         try:
             if self.browser and self.frames % 10 == 0:
                 page = web.viewport_changed()  # no resize events in the browser: ask the page
@@ -203,12 +214,22 @@ class App:
             if self.director is not None:
                 self.director.update(self, dt)
             self.manager.update(dt)
-            self.manager.draw(self.surface)
+            scene = self.manager.scene
+            moving = scene is not None and scene.moving()
+            if (idle_ok and not raw_events and not moving and not self._moved and self._idle < IDLE_EVERY - 1
+                    and self._drawn == (scene, self.layout)):
+                self._idle += 1
+                drawn = False
+            else:   # (the frame after something stopped moving too: where it came to rest)
+                self.manager.draw(self.surface)
+                self._drawn, self._idle = (scene, self.layout), 0
+            self._moved = moving
         except Exception as exc:  # the one error boundary: every scene's failure ends here
             if not self.catch_errors:
                 raise
             self.fail(exc)
         self.frames += 1
+        return drawn
 
     def fail(self, exc: BaseException) -> None:
         """Report a failure once (stderr, listeners such as the web page) and show it on screen."""
@@ -260,8 +281,9 @@ class App:
                 dt = (clock.tick() if self.browser else clock.tick(60)) / 1000.0
             else:
                 dt = fixed_dt
-            self.step(dt, pygame.event.get())
-            self.present()
+            # (autoplay and its screenshots draw every frame: the pictures it saves are never stale)
+            if self.step(dt, pygame.event.get(), idle_ok=self.director is None):
+                self.present()
             if max_frames is not None and self.frames >= max_frames:
                 self.running = False
             await asyncio.sleep(0)

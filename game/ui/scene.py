@@ -76,6 +76,13 @@ class Scene:
     def update(self, dt: float) -> Optional[Go]:
         return None
 
+    def moving(self) -> bool:
+        """Something on screen moves by itself now (cards in flight, a count, confetti): the frame
+        loop draws every frame. Otherwise, with no input, it draws a few times a second
+        (``game.ui.app.IDLE_EVERY``): what changes by itself slowly (a message timing out, the
+        thinking dots) still shows, and a phone is not kept busy redrawing a still picture."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((0, 0, 0))
 

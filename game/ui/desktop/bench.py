@@ -4,6 +4,8 @@ Prints, for a screen of ``--size`` CSS px (default 1280x720: the desktop layout;
 upright, drawn on a 720x1558 logical surface) under the current video driver (dummy when unset):
 - the play scene's frame time (update + draw, what a frame costs the browser) with cards moving:
   median, 99th percentile, max;
+- a person thinking over a card (nothing moving, no input): frames drawn and CPU a second, with the
+  frame loop's idle drawing (``game.ui.app.IDLE_EVERY``) and with every frame drawn;
 - the time from launching ``python`` to the first menu frame, card art included.
 Targets (issue 4): median <= 4 ms, p99 <= 12 ms, first menu frame <= 1.5 s.
 """
@@ -60,6 +62,39 @@ def frame_times(frames: int, players: int, seed: int, level: str = "normal",
             if scene.table.animator.busy:
                 moving += 1
     return times, cpu, moving
+
+
+def idle_cost(size: tuple[int, int] | None, seconds: float = 5.0, seed: int = 4) -> dict:
+    """A person thinking over a card (2 players, nothing moving, no input) for ``seconds`` at 60
+    frames a second: frames drawn and CPU milliseconds per second, with the frame loop's idle
+    drawing (``App.step(idle_ok=True)``, then ``present`` only when drawn, as ``App.run``) and with
+    every frame drawn and presented (as before it)."""
+    from game.storage import MemoryBackend, Storage  # noqa: PLC0415
+    from game.ui.app import App  # noqa: PLC0415
+    from game.ui.persist import Store  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+    from game.ui.session import Options  # noqa: PLC0415
+
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=seed, size=size)
+    app.go("menu")
+    app.step(1 / 60)
+    app.manager.switch(start_game(app, Options(players=2, level="normal", best_of=1)))
+    for _ in range(6000):   # until the person is to play and the table is still
+        scene = app.scene
+        if (scene.name == "play" and app.session.human_to_move() and not scene.moving()
+                and scene.message is None and scene.reason is None):
+            break
+        app.step(1 / 60)
+    frames = round(seconds * 60)
+    out = {"frames": frames}
+    for label, idle_ok in (("idle", True), ("every", False)):
+        drawn, c0 = 0, time.thread_time()
+        for _ in range(frames):
+            if app.step(1 / 60, idle_ok=idle_ok):
+                app.present()
+                drawn += 1
+        out[label] = (drawn, (time.thread_time() - c0) * 1000 / seconds)
+    return out
 
 
 def hint_and_play(scene):
@@ -149,6 +184,10 @@ def main(argv: list[str] | None = None) -> int:
         p999 = ms[min(len(ms) - 1, int(len(ms) * 0.999))]
         print(f"  frame (update+draw), {label:>4}: median {med:.2f} ms   p99 {p99:.2f} ms   p99.9 {p999:.2f} ms"
               f"   max {ms[-1]:.2f} ms   [targets: median <= 4, p99 <= 12, none over 16]")
+    idle = idle_cost(size)
+    (drawn, ms), (_all, ms_all) = idle["idle"], idle["every"]
+    print(f"a person thinking at the table ({idle['frames']} frames, no input): {drawn} drawn; "
+          f"cpu {ms:.1f} ms a second (every frame drawn: {ms_all:.1f} ms, {ms_all / max(ms, 1e-9):.1f}x)")
     med, p99, worst = figures["cpu"]  # CPU time: on a shared machine wall time also counts other processes
     starts = sorted(startup_time() for _ in range(max(1, args.startup_runs)))
     print(f"start to first menu frame: median {starts[len(starts) // 2]:.2f} s (runs: "

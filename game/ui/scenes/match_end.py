@@ -79,6 +79,9 @@ class MatchEndScene(Scene):
             return start_game(self.app, session.options, None if session.demo else session.seats)
         return None
 
+    def moving(self) -> bool:
+        return self.celebrate   # the confetti falls for as long as the screen shows
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         lay = app.layout

@@ -73,6 +73,9 @@ class ScoringScene(TableScene):
     def counting(self) -> bool:
         return self.shown < self.total
 
+    def moving(self) -> bool:
+        return self.counting or super().moving()
+
     def handle_event(self, event) -> Optional[Go]:
         on_button = isinstance(event, Pointer) and any(b.hit(event.pos) for b in self.bar.buttons)
         if self.counting and not on_button and ((isinstance(event, Pointer) and event.kind == "down")

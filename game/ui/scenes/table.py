@@ -556,6 +556,10 @@ class TableScene(Scene):
         if self.table is not None:
             self.table.retarget()
 
+    def moving(self) -> bool:
+        table = self.table
+        return table is not None and (table.animator.busy or bool(table.floaters) or table.dragging is not None)
+
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}
 SKIN = [(240, 200, 170), (226, 182, 146), (200, 150, 110), (236, 196, 160)]

@@ -1,0 +1,96 @@
+"""A still picture is not redrawn 60 times a second: with no input and nothing moving by itself
+(``Scene.moving``: cards in flight, a count, confetti), the frame loop draws and hands the browser a
+new canvas only every ``IDLE_EVERY``-th frame, while every frame still updates and yields. A
+phone in a person's hand while they think over a card is mostly idle.
+
+Checked: a person thinking at the table gets 1 picture in IDLE_EVERY, and what is on screen then is
+exactly what a full redraw would show; any input is drawn in its own frame; cards in flight, the
+count and the confetti are drawn every frame; the bots play on through undrawn frames."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import IDLE_EVERY, App
+from game.ui.persist import Store
+from game.ui.scene import Go
+from test_ui_game import choose_options
+
+DT = 1 / 60
+
+
+def _app(seed: int = 4) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=seed)
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def _settle(app: App, limit: int = 3000) -> None:
+    """Frames (all drawn) until the person is to move, nothing moves and no message is up."""
+    for _ in range(limit):
+        scene = app.scene
+        if (scene.name == "play" and app.session.human_to_move() and not scene.moving()
+                and scene.message is None and scene.reason is None):
+            return
+        app.step(DT)
+    raise AssertionError("the table never settled")
+
+
+def test_a_person_thinking_gets_one_picture_in_idle_every_and_it_is_the_full_one():
+    app = _app()
+    app.step(DT)
+    assert IDLE_EVERY > 1
+    choose_options(app, 2)
+    _settle(app)
+    drawn = [app.step(DT, idle_ok=True) for _ in range(12 * IDLE_EVERY)]
+    assert drawn == ([False] * (IDLE_EVERY - 1) + [True]) * 12   # one in IDLE_EVERY; the others update only
+    kept = pygame.image.tobytes(app.surface, "RGB")
+    app.scene.draw(app.surface)   # what a full redraw shows now
+    assert pygame.image.tobytes(app.surface, "RGB") == kept
+    assert app.step(DT, [drive.mouse_move((640, 600))], idle_ok=True)   # input: drawn at once
+    assert app.step(DT, [drive.key(pygame.K_1)], idle_ok=True)   # a card played
+    flying = 0
+    while app.scene.moving():
+        assert app.step(DT, idle_ok=True)   # cards in flight: every frame
+        flying += 1
+    assert flying > 5   # (the last of them: the frame where the cards came to rest, also drawn)
+    moves = len(app.session.hand.moves)
+    for _ in range(3000):   # the computer answers and the table settles through undrawn frames
+        if app.session.human_to_move() and not app.scene.moving():
+            break
+        app.step(DT, idle_ok=True)
+    assert app.session.human_to_move() and len(app.session.hand.moves) > moves
+
+
+def test_the_menu_idles_and_a_scene_change_is_drawn_at_once():
+    app = _app()
+    drawn = [app.step(DT, idle_ok=True) for _ in range(8 * IDLE_EVERY)]
+    assert sum(drawn) == 8
+    app.manager.switch(Go("settings"))
+    assert app.step(DT, idle_ok=True) and app.scene.name == "settings"
+
+
+def test_the_count_and_the_confetti_are_drawn_every_frame():
+    app = _app(9)
+    app.settings["speed"] = "fast"
+    choose_options(app, 2)
+    for _ in range(20000):
+        if app.scene.name == "scoring":
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
+    assert app.scene.name == "scoring" and app.scene.counting
+    while app.scene.counting:
+        assert app.step(DT, idle_ok=True)
+    assert [app.step(DT, idle_ok=True) for _ in range(2 * IDLE_EVERY)] == ([False] * (IDLE_EVERY - 1) + [True]) * 2
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # one hand, one match: its end
+    assert app.scene.name == "match_end"
+    assert all(app.step(DT, idle_ok=True) for _ in range(3 * IDLE_EVERY)) == app.scene.celebrate
