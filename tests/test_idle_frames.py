@@ -17,21 +17,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 import uidrive as drive
-from game.storage import MemoryBackend, Storage
 from game.ui.app import IDLE_EVERY, App
-from game.ui.persist import Store
 from game.ui.scene import Go
-from test_ui_game import choose_options
+from test_ui_game import choose_options, make_app
 
 DT = 1 / 60
 
 
 def _app(seed: int = 4) -> App:
-    app = App(Store(Storage(MemoryBackend())), window=True, seed=seed)
-    app.settings["speed"] = "normal"
-    app.go("menu")
-    app.step(DT)
-    return app
+    return make_app(seed, speed="normal")
 
 
 def _settle(app: App, limit: int = 3000) -> None:
