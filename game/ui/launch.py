@@ -104,24 +104,16 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     return opts
 
 
-def make_folder(folder: str, flag: str) -> None:
-    """Make the folder ``folder`` that the option ``flag`` names for pictures; one that cannot be
-    made or written (a file in its place, no permission) is a ``UsageError``."""
-    if os.path.exists(folder) and not os.path.isdir(folder):
-        raise UsageError(f"{flag}: {folder} is a file, not a folder")
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as exc:
-        raise UsageError(f"{flag}: cannot make the folder {folder}: {exc.strerror or exc}") from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise UsageError(f"{flag}: the folder {folder} cannot be written")
-
-
 def make_screenshots_folder(opts: LaunchOptions) -> None:
     """The folder ``--screenshots`` names, made before the first frame (not a demo that fails at
     its first picture)."""
     if opts.screenshots:
-        make_folder(opts.screenshots, "--screenshots")
+        from game.ui.desktop.director import make_folder  # noqa: PLC0415  (desktop only: it writes)
+
+        try:
+            make_folder(opts.screenshots, "--screenshots")
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
 
 
 def display_missing() -> bool:

@@ -507,13 +507,13 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.ui.launch import UsageError, make_folder  # noqa: PLC0415
+    from game.ui.desktop.director import make_folder  # noqa: PLC0415
 
     try:
         sizes = [parse_size(s) for s in args.size] if args.size else list(SIZES)
         if args.shots:
             make_folder(args.shots, "--shots")
-    except (ValueError, UsageError) as exc:
+    except ValueError as exc:
         print(f"layout audit: {exc}", file=sys.stderr)
         return 2
     failed = False

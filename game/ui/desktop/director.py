@@ -21,6 +21,19 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def make_folder(folder: str, flag: str) -> None:
+    """Make the folder ``folder`` that the option ``flag`` names for pictures; one that cannot be
+    made or written (a file in its place, no permission) is a ``ValueError`` saying so."""
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise ValueError(f"{flag}: {folder} is a file, not a folder")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise ValueError(f"{flag}: cannot make the folder {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"{flag}: the folder {folder} cannot be written")
+
+
 def find_swap_seed(options: Options, start: int = 0, tries: int = 300) -> int:
     """A seed whose first hand, played by the same bots, has a cambio (so it can be shown)."""
     for seed in range(start, start + tries):

@@ -23,7 +23,7 @@ from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.i18n import languages  # noqa: E402
 from game.ui.inputmap import Key  # noqa: E402
-from game.ui.launch import UsageError, make_folder  # noqa: E402
+from game.ui.desktop.director import make_folder  # noqa: E402
 from game.ui.layout import parse_size  # noqa: E402
 from game.ui.persist import Store  # noqa: E402
 
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         size = parse_size(ns.size) if ns.size else None
         make_folder(ns.dir, "dir")
-    except (ValueError, UsageError) as exc:
+    except ValueError as exc:
         parser.error(str(exc))
     result = tour(ns.dir, ns.lang, ns.skip, size)
     for path in result["shots"]:
