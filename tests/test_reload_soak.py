@@ -6,7 +6,8 @@ storage, on a screen of another shape) and continues the saved match.
 Checked at every reload: a match being played (not a demo, the guided hand or practice, not over)
 is saved exactly as it stands — every move, the count, the seats — also during the deal and
 before the first card; "Continuar" brings back exactly the saved match; no save is ever set aside
-as unreadable. This is how the first move of a match and the last of a hand were found unsaved.
+as unreadable; the statistics add up. This is how the first move of a match and the last of a hand
+were found unsaved.
 Now and then a stretch runs with every write failing (a full disk, the browser's quota): nothing
 crashes, the player is told, and the next save after it keeps everything again.
 
@@ -70,7 +71,7 @@ def soak(seed: int, segments: int) -> dict:
     backend = FlakyBackend()
     app = _open(backend, seed, None)
     problems: list[tuple] = []
-    resumed = moves = failed_writes = 0
+    resumed = moves = failed_writes = hands = 0
     for seg in range(segments):
         backend.failing = rng.random() < 0.1   # a stretch where nothing can be written
         _scenes, plays = drive.fuzz(app, rng, rng.randrange(30, 400))
@@ -106,6 +107,11 @@ def soak(seed: int, segments: int) -> dict:
                         or saved["seats"] != session.to_save()["seats"]):
             problems.append((seg, app.scene.name, "the match being played is not what is saved",
                              len(session.hand.moves), None if saved is None else len(saved["match"]["hand"]["moves"])))
+        counted = reader.load_stats()
+        hands = max(hands, counted["hands"] + sum(p.get("hands", 0) for p in counted.get("people", {}).values()))
+        wrong = _stats_wrong(counted)
+        if wrong:
+            problems.append((seg, app.scene.name, "the statistics do not add up", wrong))
         set_aside = [p for p in app.store.problems + reader.problems if getattr(p, "set_aside_as", None)]
         if set_aside:
             problems.append((seg, app.scene.name, "a save was set aside", set_aside))
@@ -124,7 +130,24 @@ def soak(seed: int, segments: int) -> dict:
             app.manager.switch(go)
             app.step(DT)
     return {"problems": problems, "reloads": segments, "resumed": resumed, "moves": moves,
-            "failed_writes": failed_writes}
+            "failed_writes": failed_writes, "hands_counted": hands}
+
+
+def _stats_wrong(stats: dict) -> list[str]:
+    """What does not add up in the saved statistics: every hand is won, lost or void; no more matches
+    won than played; the overall table's figures are the sum of the tables' and match the totals."""
+    wrong = []
+    if stats["hands"] != stats["hand_wins"] + stats["hand_losses"] + stats["voids"]:
+        wrong.append(f"hands {stats['hands']} != won + lost + void")
+    if stats["match_wins"] > stats["matches"]:
+        wrong.append("more matches won than played")
+    by = stats.get("by", {})
+    tables = [g for key, g in by.items() if key != "all"]
+    for name in ("hands", "hand_wins", "matches", "match_wins"):
+        total = by.get("all", {}).get(name, 0)
+        if total != sum(g.get(name, 0) for g in tables) or total != stats[name]:
+            wrong.append(f"{name}: overall {total}, tables {sum(g.get(name, 0) for g in tables)}, total {stats[name]}")
+    return wrong
 
 
 @pytest.fixture
@@ -135,11 +158,21 @@ def quick_bots(monkeypatch):
                         lambda level, rng: make("normal" if level in ("hard", "expert") else level, rng))
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 5])
 def test_reloads_at_random_moments_lose_nothing(seed, quick_bots):
     out = soak(seed, 30)
     assert out["problems"] == []
-    assert out["resumed"] >= 15 and out["moves"] >= 40, out   # it did play, save and resume
+    # it did play, save, resume, finish hands and meet failing writes
+    assert out["resumed"] >= 15 and out["moves"] >= 40 and out["hands_counted"] >= 1 and out["failed_writes"] >= 1, out
+
+
+def test_the_statistics_check_can_fail():
+    good = {"hands": 3, "hand_wins": 2, "hand_losses": 1, "voids": 0, "matches": 1, "match_wins": 1,
+            "by": {"all": {"hands": 3, "hand_wins": 2, "matches": 1, "match_wins": 1},
+                   "2.normal": {"hands": 3, "hand_wins": 2, "matches": 1, "match_wins": 1}}}
+    assert _stats_wrong(good) == []
+    assert _stats_wrong(dict(good, hands=4)) and _stats_wrong(dict(good, match_wins=2))
+    assert _stats_wrong(dict(good, by={"all": good["by"]["all"]}))   # a table's hands lost
 
 
 def main(argv: list[str] | None = None) -> int:
