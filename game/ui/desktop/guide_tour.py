@@ -21,9 +21,9 @@ import pygame  # noqa: E402
 from game.hand import SWAP  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.desktop.director import make_folder  # noqa: E402
 from game.ui.i18n import languages  # noqa: E402
 from game.ui.inputmap import Key  # noqa: E402
-from game.ui.desktop.director import make_folder  # noqa: E402
 from game.ui.layout import parse_size  # noqa: E402
 from game.ui.persist import Store  # noqa: E402
 
