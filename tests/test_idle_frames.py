@@ -88,3 +88,27 @@ def test_the_count_and_the_confetti_are_drawn_every_frame():
     app.step(DT, [drive.key(pygame.K_RETURN)])   # one hand, one match: its end
     assert app.scene.name == "match_end"
     assert all(app.step(DT, idle_ok=True) for _ in range(3 * IDLE_EVERY)) == app.scene.celebrate
+
+
+def test_no_scene_moves_smoothly_while_it_says_it_is_still():
+    """The guard for new scenes: in every scene the layout audit opens (a phone held upright),
+    the picture drawn frame by frame with no input changes while ``moving()`` says nothing moves
+    at most a few times a second (the thinking dots, a message timing out, the review's progress)
+    — anything smoother must say it moves, or it would stutter at the idle rate."""
+    from game.ui.desktop import audit
+
+    app = audit.make_app((390, 844))
+    app.settings["speed"] = "normal"
+    seen = 0
+    for name in audit.scenes(app):
+        scene, before, was_moving, changes = app.scene, None, True, 0
+        for _ in range(30):
+            app.step(DT)
+            if app.scene is not scene:
+                break
+            picture, moving = pygame.image.tobytes(app.surface, "RGB"), scene.moving()
+            changes += before is not None and not moving and not was_moving and picture != before
+            before, was_moving = picture, moving
+        assert changes <= 5, f"{name}: {changes} changes in half a second while still"
+        seen += 1
+    assert seen >= 40
