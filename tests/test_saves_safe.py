@@ -132,7 +132,8 @@ def test_match_save_with_a_bad_info_never_reaches_the_menu(info):
                                          ("recorded", "3"), ("recorded", [1]), ("match", []),
                                          ("seats", [{"cpu": "godlike"}, {"person": ""}]), ("seats", "x"),
                                          ("seats", [{"person": ""}]), ("told", [1]), ("told", "0"),
-                                         ("told", [0, -1])])
+                                         ("told", [0, -1]), ("bots_seed", -1), ("bots_seed", "7"),
+                                         ("bots_seed", 1 << 30)])
 def test_match_save_with_bad_fields_is_set_aside(field, value):
     data = good_match_save()
     data[field] = value
