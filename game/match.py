@@ -108,12 +108,34 @@ class Match:
         """A match whose seed and first dealer are drawn from ``rng``."""
         return cls(rules, rng.getrandbits(63), rng.randrange(rules.players), first_to)
 
+    @staticmethod
+    def baza_start(hand: Hand, baza: int) -> int:
+        """How many of ``hand``'s moves were made before its baza ``baza`` (from 0) began: a cambio
+        made at that baza's start belongs to it."""
+        again = Hand.from_deck(hand.rules, hand.dealer, list(hand.deck))
+        for i, move in enumerate(hand.moves):
+            if len(again.tricks) == baza:
+                return i
+            again.play(move)
+        raise MatchError(f"the hand has no baza {baza!r} (it had {len(hand.tricks)})")
+
     @classmethod
-    def practice(cls, hand: Hand) -> "Match":
+    def practice(cls, hand: Hand, upto: int = 0) -> "Match":
         """A match of one hand: ``hand`` dealt again from the start, the same dealer and cards (its
-        deck order), for playing a finished hand once more. Nothing of ``hand`` changes."""
+        deck order), for playing a finished hand once more; its first ``upto`` moves made again as
+        they were (and the señas given before them), so that it goes on from that point. Nothing of
+        ``hand`` changes."""
+        if type(upto) is not int or not 0 <= upto < len(hand.moves):
+            raise MatchError(f"a hand of {len(hand.moves)} moves is played again from move 0 to "
+                             f"{len(hand.moves) - 1}, not {upto!r}")
         match = cls(hand.rules, 0, hand.dealer, first_to=1)
-        match.hand = Hand.from_deck(hand.rules, hand.dealer, list(hand.deck))
+        match.hand = again = Hand.from_deck(hand.rules, hand.dealer, list(hand.deck))
+        senas = [s for s in hand.senas if s.moves_before < upto]
+        for i, move in enumerate(hand.moves[:upto]):
+            for sena in senas:
+                if sena.moves_before == i:
+                    again.give_sena(sena.seat, sena.card, sena.caught_by)
+            again.play(move)
         return match
 
     # --- progress --------------------------------------------------------------------------

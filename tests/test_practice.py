@@ -17,7 +17,7 @@ import pytest
 
 import uidrive as drive
 from game.hand import IllegalMove
-from game.match import Match
+from game.match import Match, MatchError
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.persist import Store
@@ -108,6 +108,13 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     again = first.practice()
     _play_on(again, iter(mine))
     assert again.hand.moves == first.hand.moves and again.hand.senas == first.hand.senas
+    for baza in (1, 4, len(first.hand.tricks) - 1):   # from a later baza: what came before made again
+        start = Match.baza_start(first.hand, baza)
+        later = first.practice(baza)
+        assert later.hand.moves == first.hand.moves[:start] and len(later.hand.tricks) == baza
+        assert later.hand.senas == [s for s in first.hand.senas if s.moves_before < start]
+        _play_on(later, iter(mine[sum(1 for i in range(start) if first.is_human(_mover(first.hand, i))):]))
+        assert later.hand.moves == first.hand.moves and later.hand.senas == first.hand.senas
     other = first.practice()
     other.bots_seed = first.bots_seed + 1
     _play_on(other, iter(lambda: rng.choice(other.hand.legal_moves()), None))  # any legal moves
@@ -134,6 +141,23 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     assert resumed.hand.moves == first.hand.moves and resumed.hand.senas == first.hand.senas
 
 
+def test_a_hand_is_played_again_from_any_of_its_bazas_and_only_from_them():
+    """``Match.baza_start``: the moves made before a baza (a cambio at its start belongs to it);
+    ``Match.practice(hand, upto)``: those moves made again; anything else is refused."""
+    session = _finished(Options(players=2, swap_seven=True, swap_timing="own_turn"), seed=8)
+    hand = session.hand
+    starts = [Match.baza_start(hand, k) for k in range(len(hand.tricks))]
+    assert starts[0] == 0 and starts == sorted(starts) and len(set(starts)) == len(starts)
+    for k, start in enumerate(starts):
+        again = Match.practice(hand, start).hand
+        assert len(again.tricks) == k and not again.table and again.moves == hand.moves[:start]
+    for bad in (-1, len(hand.moves), "3", 2.0):
+        with pytest.raises(MatchError):
+            Match.practice(hand, bad)
+    with pytest.raises(MatchError, match="no baza"):
+        Match.baza_start(hand, len(hand.tricks))
+
+
 def _mover(hand, index: int) -> int:
     """The seat that made ``hand.moves[index]`` (replayed from the start)."""
     again = Match.practice(hand).hand
@@ -152,7 +176,8 @@ def _tap(app, button) -> None:
     app.step(DT, drive.click(button.rect.center))
 
 
-def test_the_same_hand_again_from_the_review_and_back_to_the_match():
+def _at_the_count() -> tuple[App, Store, Session]:
+    """A phone's app at the count of a finished first hand of a best-of-three (saved, counted)."""
     store = Store(Storage(MemoryBackend()))
     app = App(store, window=False, seed=3, size=(390, 844))
     app.settings["speed"] = "instant"
@@ -160,17 +185,22 @@ def test_the_same_hand_again_from_the_review_and_back_to_the_match():
     app.session = session = _finished(Options(players=2, first_to=2, level="normal"), seed=9)
     app.go("scoring")
     app.step(DT)
+    return app, store, session
+
+
+def test_the_same_hand_again_from_the_review_and_back_to_the_match():
+    app, store, session = _at_the_count()
     saved = json.dumps(store.load_match(), sort_keys=True)   # the match, saved with its first hand over
     stats = json.dumps(app.stats, sort_keys=True)
     assert json.loads(stats)["hands"] == 1
     _tap(app, next(b for b in app.scene.bar.buttons if b.action == "review"))
     review = app.scene
     assert review.name == "review"
-    nxt = review.bar.buttons[2]
+    nxt = review.bar.buttons[-1]
     assert (nxt.label, nxt.action) == ("review.next", "next")
     app.step(DT, [drive.key(pygame.K_END)])   # the last baza: "next" has nowhere to go, the hand may be played again
     assert (nxt.label, nxt.action, nxt.enabled) == ("review.again", "again", True)
-    assert "Repetir la mano" in _texts(app)
+    assert "Repetir la mano" in " ".join(_texts(app))   # (on two lines beside "Desde aquí" on a phone)
     _tap(app, nxt)
 
     practice = app.session
@@ -207,6 +237,42 @@ def test_the_same_hand_again_from_the_review_and_back_to_the_match():
     assert app.scene.name in ("deal", "play") and session.match.number == 1
 
 
+def test_from_a_baza_of_the_review_the_hand_goes_on_from_there_as_practice():
+    """"Desde aquí" (or D) at a baza of the review: the same hand, its earlier bazas played again as
+    they were, and the person plays on from that baza's start; practice as "Repetir la mano"."""
+    app, store, session = _at_the_count()
+    saved = json.dumps(store.load_match(), sort_keys=True)
+    app.step(DT, [drive.key(pygame.K_v)])   # the review
+    assert app.scene.name == "review"
+    here = next(b for b in app.scene.bar.buttons if b.action == "from_here")
+    assert "Desde aquí" in _texts(app) and here.enabled
+    app.step(DT, [drive.key(pygame.K_RIGHT)] * 3)   # the fourth baza
+    _tap(app, here)
+    practice = app.session
+    start = Match.baza_start(session.hand, 3)
+    assert app.scene.name == "play" and practice.practice_of is session and practice.lesson
+    # the earlier bazas as they were; a computer to lead there has led (at once: instant speed), as it did
+    assert practice.hand.moves[:start] == session.hand.moves[:start] and len(practice.hand.tricks) == 3
+    assert practice.hand.moves == session.hand.moves[:len(practice.hand.moves)] and len(practice.hand.moves) <= start + 1
+    assert [str(c) for c in app.scene.table.model.hands[0]] == [str(c) for c in practice.hand.hand_of(0)]
+    for _ in range(4000):   # played on to the end: the count compares, and back to the match
+        if app.scene.name == "scoring":
+            break
+        events = [drive.key(pygame.K_1)] if app.scene.name == "play" and practice.human_to_move() else []
+        app.step(DT, events)
+        assert json.dumps(store.load_match(), sort_keys=True) == saved
+    assert app.scene.name == "scoring" and practice.hand.over
+    app.step(DT)
+    assert app.scene.bar.buttons[0].action == "back_to_match"
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.session is session
+    # D from the first baza: dealt from the start, as "Repetir la mano"
+    app.step(DT, [drive.key(pygame.K_v)])
+    app.step(DT, [drive.key(pygame.K_d)])
+    assert app.scene.name in ("deal", "play") and app.session.practice_of is session
+    assert app.session.hand.moves == [] or app.scene.name == "play"
+
+
 def test_practice_left_for_the_menu_keeps_the_match_to_continue():
     store = Store(Storage(MemoryBackend()))
     app = App(store, window=False, seed=3)
@@ -239,11 +305,14 @@ def test_no_practice_with_people_passing_the_device():
     app.step(DT, [drive.key(pygame.K_END)])
     nxt = app.scene.bar.buttons[2]
     assert (nxt.action, nxt.enabled) == ("next", False)
+    assert [b.action for b in app.scene.bar.buttons] == ["prev", "back", "next"]   # no "Desde aquí"
+    app.step(DT, [drive.key(pygame.K_d)])
+    assert app.scene.name == "review" and app.session is session
     app.step(DT, [drive.key(pygame.K_r)])
     assert app.scene.name == "review" and app.session is session
 
 
-@pytest.mark.parametrize("seed", [15, 18])
+@pytest.mark.parametrize("seed", [15, 16, 17])
 def test_random_input_through_a_practice_hand_keeps_everything_legal(seed, monkeypatch):
     """Random clicks, keys, drags and taps from a review (R among the keys): the hand is played
     again, left, returned from, in whatever order; nothing raises and the core stays legal on
@@ -254,7 +323,7 @@ def test_random_input_through_a_practice_hand_keeps_everything_legal(seed, monke
     monkeypatch.setattr(players, "levels", lambda: ("beginner", "normal"))   # the interface, not the AI
     started = []
     real = Session.practice
-    monkeypatch.setattr(Session, "practice", lambda self: started.append(self) or real(self))
+    monkeypatch.setattr(Session, "practice", lambda self, baza=0: started.append(self) or real(self, baza))
     store = Store(Storage(MemoryBackend()))
     app = App(store, window=False, seed=seed)
     app.settings["speed"] = "instant"

@@ -75,14 +75,15 @@ class Session:
         the cards would not be news to anyone), not a demo."""
         return self.hand.over and len(self.human_seats) == 1
 
-    def practice(self) -> "Session":
+    def practice(self, baza: int = 0) -> "Session":
         """The hand just finished, dealt again the same (dealer and cards, the same seats and levels)
-        as a match of one hand of its own for practice (:attr:`lesson`); ``practice_of`` is the
+        as a match of one hand of its own for practice (:attr:`lesson`), from its baza ``baza``
+        (from 0; the moves and señas before it made again as they were); ``practice_of`` is the
         match it came from (the same one when a practice hand is played again)."""
         if not self.can_practice:
             raise ValueError("only a finished hand of one person against the computer can be played again")
-        session = Session(self.options, seed=self.rng.randrange(1 << 30), match=Match.practice(self.hand),
-                          seats=self.seats)
+        match = Match.practice(self.hand, Match.baza_start(self.hand, baza) if baza else 0)
+        session = Session(self.options, seed=self.rng.randrange(1 << 30), match=match, seats=self.seats)
         session.practice_of = self.practice_of or self
         session.bots_seed = self.bots_seed   # the same cards played the same way: the same answers
         return session

@@ -48,10 +48,15 @@ class ReviewScene(Scene):
         lay = self.app.layout
         menu = lay.menu
         row = pygame.Rect(menu.pair_left.x, menu.pair_left.y, menu.pair_right.right - menu.pair_left.x, menu.pair_left.h)
-        prev, back, nxt = lay.split(row, 3, gap=12, stacked=False)
-        self.bar = ButtonBar([Button(prev, "review.prev", "prev"),  # the arrow keys: handle_event
-                              Button(back, "common.back", "back", pygame.K_ESCAPE),
-                              Button(nxt, "review.next", "next", primary=True)])
+        if self.app.session.can_practice:   # one person against the computer: it may be played again
+            prev, back, here, nxt = lay.split(row, 4, gap=12, stacked=False)
+        else:
+            (prev, back, nxt), here = lay.split(row, 3, gap=12, stacked=False), None
+        buttons = [Button(prev, "review.prev", "prev"),  # the arrow keys: handle_event
+                   Button(back, "common.back", "back", pygame.K_ESCAPE)]
+        if here is not None:   # this baza on, the moves before it made again as they were
+            buttons.append(Button(here, "review.from_here", "from_here", pygame.K_d))
+        self.bar = ButtonBar(buttons + [Button(nxt, "review.next", "next", primary=True)])
         self._refresh()
 
     def _refresh(self) -> None:
@@ -61,8 +66,8 @@ class ReviewScene(Scene):
         b[0].enabled = self.index > 0
         # at the last baza, where "next" has nowhere to go: the same hand played again (R at any baza)
         again = self.index == last and self.app.session.can_practice
-        b[2].label, b[2].action, b[2].hotkey = ("review.again", "again", pygame.K_r) if again else ("review.next", "next", None)
-        b[2].enabled = again or self.index < last
+        b[-1].label, b[-1].action, b[-1].hotkey = ("review.again", "again", pygame.K_r) if again else ("review.next", "next", None)
+        b[-1].enabled = again or self.index < last
 
     # --- input and frames -------------------------------------------------------------------------
     def go_to(self, index: int) -> None:
@@ -74,12 +79,15 @@ class ReviewScene(Scene):
         action = self.bar.handle(event)
         if action is None and isinstance(event, Key):
             action = {pygame.K_LEFT: "prev", pygame.K_RIGHT: "next", pygame.K_HOME: "first",
-                      pygame.K_END: "last", pygame.K_r: "again"}.get(event.key)
+                      pygame.K_END: "last", pygame.K_r: "again", pygame.K_d: "from_here"}.get(event.key)
         if action == "back":
             return self.back
         if action == "again" and self.app.session.can_practice:   # the same cards, dealt again
             self.app.session = self.app.session.practice()
             return Go("deal")
+        if action == "from_here" and self.app.session.can_practice:   # ... and played again up to this baza
+            self.app.session = self.app.session.practice(self.index)
+            return Go("deal" if self.index == 0 else "play")
         if action == "prev" and self.index > 0:
             self.go_to(self.index - 1)
         elif action == "next" and self.index < len(self.review.bazas) - 1:

@@ -327,6 +327,7 @@ WORDS: dict[str, str] = {
     "review.prev": "Anterior",
     "review.next": "Següent",
     "review.again": "Repetir la mà",
+    "review.from_here": "Des d'aquí",
     "score.back_to_match": "Tornar a la partida",
     "play.practice": "La mateixa mà un altre cop: no compta a les estadístiques",
     "play.practice_short": "La mateixa mà un altre cop",

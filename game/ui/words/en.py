@@ -326,6 +326,7 @@ WORDS: dict[str, str] = {
     "review.prev": "Previous",
     "review.next": "Next",
     "review.again": "Play it again",
+    "review.from_here": "From here",
     "score.back_to_match": "Back to the match",
     "play.practice": "The same hand again: it does not count in the statistics",
     "play.practice_short": "The same hand again",

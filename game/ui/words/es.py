@@ -326,6 +326,7 @@ WORDS: dict[str, str] = {
     "review.prev": "Anterior",
     "review.next": "Siguiente",
     "review.again": "Repetir la mano",
+    "review.from_here": "Desde aquí",
     "score.back_to_match": "Volver a la partida",
     "play.practice": "La misma mano otra vez: no cuenta en las estadísticas",
     "play.practice_short": "La misma mano otra vez",
