@@ -327,17 +327,18 @@ def test_a_reload_during_the_first_deal_continues_the_same_cards():
     assert [list(h) for h in again.session.hand.hands] == dealt and again.session.rules.players == 3
 
 
-def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once():
+@pytest.mark.parametrize("best_of", [3, 1])
+def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once(best_of):
     """The tab reloads just after a hand's last card, while the last baza is still on the table
     (before the count): the new app continues to the count of that same hand — every card kept,
     not the last one to play again, which a person could have changed knowing how it ended — and
-    the hand goes into the statistics once."""
+    the hand goes into the statistics once. The last hand of a match too: its count, then its end."""
     backend = MemoryBackend()
     app = App(Store(Storage(backend)), window=True, seed=12)
     app.settings["speed"] = "normal"
     app.go("menu")
     app.step(DT)
-    choose_options(app, 2, best_of=3)
+    choose_options(app, 2, best_of=best_of)
     session = app.session
     hand = session.hand
     for _ in range(20000):   # until the last card is down, the play scene still showing it
@@ -354,6 +355,13 @@ def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once():
     assert [str(m) for m in again.session.hand.moves] == moves
     assert again.session.hand.result == hand.result
     assert again.stats.get("hands", 0) == played + 1
+    if best_of == 1:   # the match is over: counted once, its end next, nothing left to continue
+        assert again.stats.get("matches", 0) == app.stats.get("matches", 0) + 1
+        assert Store(Storage(backend)).load_match() is None
+        again.step(DT, [drive.key(pygame.K_RETURN)])   # the count shown at once,
+        again.step(DT, [drive.key(pygame.K_RETURN)])   # then the match's end
+        assert again.scene.name == "match_end"
+        return
     again.step(DT, [drive.key(pygame.K_ESCAPE)])   # to the menu; then continue once more
     again.step(DT, [drive.key(pygame.K_c)])
     assert again.scene.name == "scoring" and again.stats.get("hands", 0) == played + 1
