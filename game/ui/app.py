@@ -75,8 +75,7 @@ class App:
         self.running = True
         self.frames = 0
         self._drawn: tuple = (None, None)   # the scene and layout of the last picture drawn
-        self._idle = 0   # frames since then left undrawn (step(idle_ok=True))
-        self._moved = False   # something moved by itself in the last frame
+        self._idle = 0   # frames since then left undrawn (step(idle_ok=True)); IDLE_EVERY - 1: draw the next
         self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
         # The error boundary: a game started by main.py shows a failure on the screen; tests and
@@ -216,14 +215,13 @@ class App:
             self.manager.update(dt)
             scene = self.manager.scene
             moving = scene is not None and scene.moving()
-            if (idle_ok and not raw_events and not moving and not self._moved and self._idle < IDLE_EVERY - 1
+            if (idle_ok and not raw_events and not moving and self._idle < IDLE_EVERY - 1
                     and self._drawn == (scene, self.layout)):
                 self._idle += 1
                 drawn = False
-            else:   # (the frame after something stopped moving too: where it came to rest)
+            else:   # while something moves, the next frame is drawn too: where it comes to rest
                 self.manager.draw(self.surface)
-                self._drawn, self._idle = (scene, self.layout), 0
-            self._moved = moving
+                self._drawn, self._idle = (scene, self.layout), IDLE_EVERY - 1 if moving else 0
         except Exception as exc:  # the one error boundary: every scene's failure ends here
             if not self.catch_errors:
                 raise
