@@ -18,6 +18,7 @@ import pygame
 
 import uidrive as drive
 from game.ui.app import IDLE_EVERY, App
+from game.ui.desktop.bench import person_thinking
 from game.ui.scene import Go
 from test_ui_game import choose_options, make_app
 
@@ -31,9 +32,7 @@ def _app(seed: int = 4) -> App:
 def _settle(app: App, limit: int = 3000) -> None:
     """Frames (all drawn) until the person is to move, nothing moves and no message is up."""
     for _ in range(limit):
-        scene = app.scene
-        if (scene.name == "play" and app.session.human_to_move() and not scene.moving()
-                and scene.message is None and scene.reason is None):
+        if person_thinking(app):
             return
         app.step(DT)
     raise AssertionError("the table never settled")

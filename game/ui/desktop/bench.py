@@ -64,6 +64,13 @@ def frame_times(frames: int, players: int, seed: int, level: str = "normal",
     return times, cpu, moving
 
 
+def person_thinking(app) -> bool:
+    """The person is to play at a still table: nothing moving, no message or hint's reason up."""
+    scene = app.scene
+    return (scene.name == "play" and app.session.human_to_move() and not scene.moving()
+            and scene.message is None and scene.reason is None)
+
+
 def idle_cost(size: tuple[int, int] | None, seconds: float = 5.0, seed: int = 4) -> dict:
     """A person thinking over a card (2 players, nothing moving, no input) for ``seconds`` at 60
     frames a second: frames drawn and CPU milliseconds per second, with the frame loop's idle
@@ -79,10 +86,8 @@ def idle_cost(size: tuple[int, int] | None, seconds: float = 5.0, seed: int = 4)
     app.go("menu")
     app.step(1 / 60)
     app.manager.switch(start_game(app, Options(players=2, level="normal", best_of=1)))
-    for _ in range(6000):   # until the person is to play and the table is still
-        scene = app.scene
-        if (scene.name == "play" and app.session.human_to_move() and not scene.moving()
-                and scene.message is None and scene.reason is None):
+    for _ in range(6000):
+        if person_thinking(app):
             break
         app.step(1 / 60)
     frames = round(seconds * 60)
