@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 import uidrive as drive
-from game.hand import IllegalMove
+from game.hand import Hand, IllegalMove
 from game.match import Match, MatchError
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
@@ -104,7 +104,7 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     first = Session(options, seed=seed, seats=parse_spec(seats))
     rng = random.Random(seed)
     _play_on(first, iter(lambda: rng.choice(first.hand.legal_moves()), None))
-    mine = [m for i, m in enumerate(first.hand.moves) if first.is_human(_mover(first.hand, i))]
+    mine = _persons_moves(first)
     again = first.practice()
     _play_on(again, iter(mine))
     assert again.hand.moves == first.hand.moves and again.hand.senas == first.hand.senas
@@ -113,14 +113,14 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
         later = first.practice(baza)
         assert later.hand.moves == first.hand.moves[:start] and len(later.hand.tricks) == baza
         assert later.hand.senas == [s for s in first.hand.senas if s.moves_before < start]
-        _play_on(later, iter(mine[sum(1 for i in range(start) if first.is_human(_mover(first.hand, i))):]))
+        _play_on(later, iter(mine[len(_persons_moves(first, start)):]))
         assert later.hand.moves == first.hand.moves and later.hand.senas == first.hand.senas
     other = first.practice()
     other.bots_seed = first.bots_seed + 1
     _play_on(other, iter(lambda: rng.choice(other.hand.legal_moves()), None))  # any legal moves
     replay = first.practice()
     replay.bots_seed = other.bots_seed
-    theirs = [m for i, m in enumerate(other.hand.moves) if other.is_human(_mover(other.hand, i))]
+    theirs = _persons_moves(other)
     _play_on(replay, iter(theirs))
     assert replay.hand.moves == other.hand.moves
     differs = first.practice()
@@ -136,8 +136,7 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     _play_on(half, iter(lambda: rng.choice(half.hand.legal_moves()), None), upto=len(first.hand.moves) // 2)
     resumed = Session.from_save(json.loads(json.dumps(half.to_save())))
     assert resumed.bots_seed == first.bots_seed
-    _play_on(resumed, iter(mine[sum(1 for i in range(len(half.hand.moves))
-                                    if half.is_human(_mover(half.hand, i))):]))
+    _play_on(resumed, iter(mine[len(_persons_moves(half)):]))
     assert resumed.hand.moves == first.hand.moves and resumed.hand.senas == first.hand.senas
 
 
@@ -158,12 +157,17 @@ def test_a_hand_is_played_again_from_any_of_its_bazas_and_only_from_them():
         Match.baza_start(hand, len(hand.tricks))
 
 
-def _mover(hand, index: int) -> int:
-    """The seat that made ``hand.moves[index]`` (replayed from the start)."""
-    again = Match.practice(hand).hand
-    for move in hand.moves[:index]:
+def _persons_moves(session: Session, upto: int | None = None) -> list:
+    """The moves the session's people made among its hand's first ``upto`` (all: None), in order
+    (who made each, from one replay of the hand)."""
+    hand = session.hand
+    again = Hand.from_deck(hand.rules, hand.dealer, list(hand.deck))
+    mine = []
+    for move in hand.moves[:upto]:
+        if session.is_human(again.turn):
+            mine.append(move)
         again.play(move)
-    return again.turn
+    return mine
 
 
 def _texts(app) -> list[str]:

@@ -150,12 +150,15 @@ def _stats_wrong(stats: dict) -> list[str]:
     return wrong
 
 
+def _quick(make_bot):
+    """``make_bot`` with the searching levels playing as normal: the soak tests saving and resuming,
+    not the AI."""
+    return lambda level, rng: make_bot("normal" if level in ("hard", "expert") else level, rng)
+
+
 @pytest.fixture
 def quick_bots(monkeypatch):
-    """The soak tests saving and resuming, not the AI: the searching levels play as normal."""
-    make = players.make_bot
-    monkeypatch.setattr(players, "make_bot",
-                        lambda level, rng: make("normal" if level in ("hard", "expert") else level, rng))
+    monkeypatch.setattr(players, "make_bot", _quick(players.make_bot))
 
 
 @pytest.mark.parametrize("seed", [1, 5])
@@ -183,8 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seeds < 1 or args.segments < 1:
         parser.error("--seeds and --segments must be at least 1")
-    make = players.make_bot
-    players.make_bot = lambda level, rng: make("normal" if level in ("hard", "expert") else level, rng)
+    players.make_bot = _quick(players.make_bot)
     failed = reloads = resumed = moves = 0
     for seed in range(args.first, args.first + args.seeds):
         out = soak(seed, args.segments)
