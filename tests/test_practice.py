@@ -18,6 +18,7 @@ import pytest
 import uidrive as drive
 from game.hand import Hand, IllegalMove
 from game.match import Match, MatchError
+from game.ui.scenes.play_view import status_text
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.persist import Store
@@ -210,19 +211,20 @@ def test_the_same_hand_again_from_the_review_and_back_to_the_match():
     practice = app.session
     assert app.scene.name in ("deal", "play") and practice.practice_of is session   # (instant: dealt at once)
     assert practice.hand.deck == session.hand.deck and practice.hand.dealer == session.hand.dealer
-    said = False
+    said = told = False
     for _ in range(4000):   # the person plays the first card each turn; the computer as it will
         if app.scene.name == "scoring":
             break
         if app.scene.name == "play":   # in the score panel for the whole hand
             assert "Práctica: no cuenta" in _texts(app)
             said = True
+            told = told or status_text(app.scene)[0].startswith("La misma mano otra vez: no cuenta")
         events = [drive.key(pygame.K_1)] if app.scene.name == "play" and practice.human_to_move() else []
         app.step(DT, events)
         # nothing of the practice is saved or counted, the cambio neither
         assert json.dumps(store.load_match(), sort_keys=True) == saved
         assert json.dumps(app.stats, sort_keys=True) == stats
-    assert app.scene.name == "scoring" and practice.hand.over and said
+    assert app.scene.name == "scoring" and practice.hand.over and said and told
     app.step(DT)
     texts = _texts(app)
     words = app.words
@@ -259,6 +261,8 @@ def test_from_a_baza_of_the_review_the_hand_goes_on_from_there_as_practice():
     assert practice.hand.moves[:start] == session.hand.moves[:start] and len(practice.hand.tricks) == 3
     assert practice.hand.moves == session.hand.moves[:len(practice.hand.moves)] and len(practice.hand.moves) <= start + 1
     assert [str(c) for c in app.scene.table.model.hands[0]] == [str(c) for c in practice.hand.hand_of(0)]
+    said = status_text(app.scene)[0]   # (the status line under the table: drawn as a picture)
+    assert said.startswith("Desde la baza 4: no cuenta") and "misma mano" not in said   # where it starts from
     for _ in range(4000):   # played on to the end: the count compares, and back to the match
         if app.scene.name == "scoring":
             break

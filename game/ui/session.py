@@ -54,6 +54,7 @@ class Session:
         self.recorded = -1  # number of the last hand whose result went into the statistics
         self.guide = None  # the guided first hand's tips (game.ui.guide.Guide) when this is that hand
         self.practice_of: Session | None = None  # the match a hand played again for practice came from
+        self.practice_baza = 0  # the baza (from 0) a hand played again for practice starts from
         self.bots: dict[int, Any] = {}
         self.hint_rng = random.Random(self.rng.randrange(1 << 30))
         self.sena_rng = random.Random(self.rng.randrange(1 << 30))
@@ -85,6 +86,7 @@ class Session:
         match = Match.practice(self.hand, Match.baza_start(self.hand, baza) if baza else 0)
         session = Session(self.options, seed=self.rng.randrange(1 << 30), match=match, seats=self.seats)
         session.practice_of = self.practice_of or self
+        session.practice_baza = baza
         session.bots_seed = self.bots_seed   # the same cards played the same way: the same answers
         return session
 

@@ -57,8 +57,13 @@ class PlayScene(TableScene):
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.relayout()
-        if app.session.practice_of is not None and not hand.moves:   # said once, as the hand starts
-            self.say(app.t("play.practice"), 4.0, app.t("play.practice_short"))
+        if app.session.practice_of is not None and len(hand.tricks) == app.session.practice_baza \
+                and not hand.table:   # said once, as the hand (or the baza it is played again from) starts
+            baza = app.session.practice_baza
+            if baza:
+                self.say(app.t("play.practice_from", n=baza + 1), 4.0, app.t("play.practice_from_short", n=baza + 1))
+            else:
+                self.say(app.t("play.practice"), 4.0, app.t("play.practice_short"))
 
     def relayout(self) -> None:
         super().relayout()

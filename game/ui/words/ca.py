@@ -331,6 +331,8 @@ WORDS: dict[str, str] = {
     "score.back_to_match": "Tornar a la partida",
     "play.practice": "La mateixa mà un altre cop: no compta a les estadístiques",
     "play.practice_short": "La mateixa mà un altre cop",
+    "play.practice_from": "Des de la basa {n}: no compta a les estadístiques",
+    "play.practice_from_short": "Des de la basa {n}",
     "play.practice_label": "Pràctica: no compta",
     "play.practice_label_short": "Pràctica",
     "score.practice": "La primera vegada: {before} · aquesta vegada: {now}",

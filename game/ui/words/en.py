@@ -330,6 +330,8 @@ WORDS: dict[str, str] = {
     "score.back_to_match": "Back to the match",
     "play.practice": "The same hand again: it does not count in the statistics",
     "play.practice_short": "The same hand again",
+    "play.practice_from": "From baza {n}: it does not count in the statistics",
+    "play.practice_from_short": "From baza {n}",
     "play.practice_label": "Practice: not counted",
     "play.practice_label_short": "Practice",
     "score.practice": "The first time: {before} · this time: {now}",

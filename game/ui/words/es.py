@@ -330,6 +330,8 @@ WORDS: dict[str, str] = {
     "score.back_to_match": "Volver a la partida",
     "play.practice": "La misma mano otra vez: no cuenta en las estadísticas",
     "play.practice_short": "La misma mano otra vez",
+    "play.practice_from": "Desde la baza {n}: no cuenta en las estadísticas",
+    "play.practice_from_short": "Desde la baza {n}",
     "play.practice_label": "Práctica: no cuenta",
     "play.practice_label_short": "Práctica",
     "score.practice": "La primera vez: {before} · esta vez: {now}",
