@@ -44,29 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from game.ai.network import load_network  # noqa: E402
-from train_net import MOVES, OBS, Games, export  # noqa: E402
-
-
-def network_module(name: str) -> nn.Sequential:
-    """The network ``name`` (game/ai/nets, or a ``.bin`` file) as a trainable torch module, with
-    its own activation (Mish or ReLU) between the layers."""
-    net = load_network(name)
-    mods: list[nn.Module] = []
-    for k, (rows, bias) in enumerate(net.layers):
-        lin = nn.Linear(len(rows[0]), len(rows))
-        with torch.no_grad():
-            lin.weight.copy_(torch.tensor(rows))
-            lin.bias.copy_(torch.tensor(bias))
-        mods.append(lin)
-        if k + 1 < len(net.layers):
-            mods.append(nn.ReLU() if net.activation == "relu" else nn.Mish())
-    return nn.Sequential(*mods)
-
-
-def teacher_module(name: str) -> nn.Sequential:
-    """The network ``name`` (game/ai/nets) as a torch module, for inference."""
-    return network_module(name).eval()
+from train_net import MOVES, OBS, Games, export, teacher_module  # noqa: E402
 
 
 def student_module(hidden: int) -> nn.Sequential:

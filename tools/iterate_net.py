@@ -42,7 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from distill_net import network_module, student_module, teacher_module  # noqa: E402
+from distill_net import student_module  # noqa: E402
+from train_net import network_module, teacher_module  # noqa: E402
 from game.ai.network import load_network  # noqa: E402
 from train_net import OBS, export  # noqa: E402
 

@@ -53,6 +53,7 @@ from torch import nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.network import load_network  # noqa: E402
 from game.fast import BEATS, POINTS  # noqa: E402
 
 OBS = 162
@@ -310,6 +311,27 @@ def evaluate(agent: Agent, opponent, gen: torch.Generator, rounds: int = 2) -> f
     return total / rounds
 
 
+def network_module(name: str) -> nn.Sequential:
+    """The network ``name`` (game/ai/nets, or a ``.bin`` file) as a trainable torch module, with
+    its own activation (Mish or ReLU) between the layers."""
+    net = load_network(name)
+    mods: list[nn.Module] = []
+    for k, (rows, bias) in enumerate(net.layers):
+        lin = nn.Linear(len(rows[0]), len(rows))
+        with torch.no_grad():
+            lin.weight.copy_(torch.tensor(rows))
+            lin.bias.copy_(torch.tensor(bias))
+        mods.append(lin)
+        if k + 1 < len(net.layers):
+            mods.append(nn.ReLU() if net.activation == "relu" else nn.Mish())
+    return nn.Sequential(*mods)
+
+
+def teacher_module(name: str) -> nn.Sequential:
+    """The network ``name`` (game/ai/nets) as a torch module, for inference."""
+    return network_module(name).eval()
+
+
 def export(actor: nn.Module, path: Path, activation: str = "mish", observation: str = "briscolabot-162",
            **about) -> None:
     """The actor's weights as game.ai.net reads them: a JSON header line, then float32
@@ -355,7 +377,6 @@ def main(argv: list[str] | None = None) -> int:
     pool = Pool(args.pool)
     base = None
     if args.init:   # fine-tuning: the actor is that network (its size), frozen copies start the pool
-        from distill_net import network_module, teacher_module
         agent.actor = network_module(args.init)
         base = teacher_module(args.init).requires_grad_(False)   # the score the log follows
         pool.nets, pool.ratings = [], []

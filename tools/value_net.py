@@ -36,7 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from distill_net import seeded, teacher_module, train  # noqa: E402
+from distill_net import seeded, train  # noqa: E402
+from train_net import teacher_module  # noqa: E402
 from game.ai.value import VALUE_INPUTS, features  # noqa: E402
 from train_net import MOVES, Games, export  # noqa: E402
 
