@@ -28,7 +28,7 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
-from game.ui.seats import (Seat, SeatsError, clean_name, display_name, parse_spec, remember_names,
+from game.ui.seats import (Seat, SeatsError, clean_name, display_name, parse_spec, remember_names, same_name,
                            remembered_names, seats_from_json, seats_to_json)
 from game.ui.session import Session
 
@@ -42,10 +42,13 @@ def test_a_seat_spec_reads_people_and_computers_and_says_what_is_wrong():
     seats = parse_spec("person:Ana,cpu:expert,person:Luis,cpu")
     assert seats == (Seat(True, "Ana"), Seat(False, level="expert"), Seat(True, "Luis"), Seat(False, level="normal"))
     assert seats_from_json(json.loads(json.dumps(seats_to_json(seats))), 4) == seats
-    assert parse_spec("person,person") == (Seat(True, ""), Seat(True, ""))
+    assert parse_spec("person,person") == (Seat(True, ""), Seat(True, ""))   # "Jugador 1", "Jugador 2"
+    assert same_name(parse_spec("person:Ana,person:Luis,cpu,person")) is None
+    assert same_name((Seat(True, "Luis"), Seat(True, "Ana"), Seat(False), Seat(True, "ana"))) == (1, 3)
     for bad, words in (("", "empty"), ("person:Ana", "2, 3 or 4"), ("cpu:godlike,person", "unknown computer level"),
                        ("robot:x,person", "neither"), ("person:\x00\x01,cpu", "printable"),
-                       (",".join(["person"] * 5), "2, 3 or 4")):
+                       (",".join(["person"] * 5), "2, 3 or 4"),
+                       ("person:Ana,cpu,person:ANA", "seat 3: the name 'ANA' is seat 1's already")):
         with pytest.raises(SeatsError, match=words):
             parse_spec(bad)
     with pytest.raises(SeatsError, match="3 players"):
@@ -516,6 +519,46 @@ def test_where_the_letters_would_be_too_small_they_open_on_a_screen_of_their_own
     roomy = audit.make_app((390, 844))
     roomy.go("seats")
     assert not roomy.scene.compact and roomy.scene.keys
+
+
+def test_the_seats_screen_wants_each_person_a_name_of_their_own():
+    """Two people named alike would share one line of statistics and one "Pasa el dispositivo a
+    Ana": the seats screen says so and stays; a remembered name already taken is not offered."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["names"] = ["Ana", "Rosa"]
+    app.settings["last_options"] = {"players": 2}
+    app.go("seats")
+    seats = app.scene
+    app.step(DT, [typed(ch) for ch in "Ana"])   # seat 1: Ana
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_LEFT)])   # seat 2: a person
+    assert seats.chosen()[1].person and [name for _, name in seats.chips()] == ["Rosa"]   # Ana is taken
+    app.step(DT, [typed(ch) for ch in "ana"])
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene is seats and seats.message == "seats.same_name"
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    assert "Dos personas con el mismo nombre: pon a cada una el suyo" in [d.text for d in seen]
+    app.step(DT, [drive.key(pygame.K_BACKSPACE)] * 3 + [typed(ch) for ch in "Luis"])
+    assert seats.message == ""   # typing clears it
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "options" and app.settings["last_seats"] == [{"person": "Ana"}, {"person": "Luis"}]
+
+
+def test_one_name_on_two_seats_of_an_older_save_counts_once():
+    from game.ui import stats as ui_stats
+
+    seats = seats_from_json([{"person": "Ana"}, {"cpu": "beginner"}, {"person": "Ana"}, {"cpu": "beginner"}], 4)
+    session = Session(Options(players=4, first_to=1), seed=4, seats=seats)
+    while not session.hand.over:
+        if session.is_human(session.hand.turn):
+            session.take_device(session.hand.turn)
+            session.play(hint_move(session))
+        else:
+            session.play(session.bot_move())
+    figures: dict = {}
+    assert ui_stats.record_hand(figures, session)
+    ana = figures["people"]["Ana"]
+    assert ana["hands"] == ana["matches"] == 1 and ana["points"] == session.hand.side_points[0]
 
 
 def test_the_seats_screen_wants_a_person():

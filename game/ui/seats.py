@@ -21,7 +21,7 @@ from game.cards import quote
 from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
-           "clean_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
+           "clean_name", "same_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
            "display_name", "side_name", "last_seats", "set_computer_levels"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
@@ -54,6 +54,20 @@ def clean_name(text: Any) -> str:
     return " ".join(kept.split())[:NAME_MAX].strip()
 
 
+def same_name(seats: Iterable[Seat]) -> tuple[int, int] | None:
+    """The first two people's seats (i, j) given the same name (capitals aside: "Ana" and "ana" are
+    one person to the statistics' reader and on the handoff screen), or None. An empty name is
+    "Jugador N", the seat's own."""
+    seen: dict[str, int] = {}
+    for j, seat in enumerate(seats):
+        if seat.person and seat.name:
+            key = seat.name.casefold()
+            if key in seen:
+                return seen[key], j
+            seen[key] = j
+    return None
+
+
 def _level(text: Any) -> str:
     if text not in players.levels():
         raise SeatsError(f"unknown computer level {quote(text)} (known: {', '.join(players.levels())})")
@@ -82,6 +96,11 @@ def parse_spec(text: str, players_count: int | None = None) -> tuple[Seat, ...]:
             seats.append(Seat(False, level=_level(value.strip() or players.default_level())))
         else:
             raise SeatsError(f"seat {i + 1}: {quote(entry)} is neither person:NAME nor cpu:LEVEL")
+    twice = same_name(seats)
+    if twice is not None:
+        i, j = twice
+        raise SeatsError(f"seat {j + 1}: the name {quote(seats[j].name)} is seat {i + 1}'s already "
+                         "(each person a name of their own)")
     return tuple(seats)
 
 

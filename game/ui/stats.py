@@ -182,10 +182,12 @@ def record_people(stats: dict, session: Any) -> None:
     """Add the finished hand (and match) to the figures of every named person who played it."""
     hand, match = session.hand, session.match
     people = stats.setdefault("people", {})
+    counted = set()
     for seat in session.human_seats:
         name = session.seats[seat].name
-        if not name or (name not in people and len(people) >= MAX_PEOPLE):
-            continue
+        if not name or name in counted or (name not in people and len(people) >= MAX_PEOPLE):
+            continue   # (one name on two seats, as an older version let be: counted once, for the first)
+        counted.add(name)
         side = session.rules.side_of(seat)
         figures = people.setdefault(name, {})
         for key in PERSON_FIGURES:

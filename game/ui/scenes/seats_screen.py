@@ -25,7 +25,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
-from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, seats_to_json
+from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, same_name, seats_to_json
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
@@ -136,7 +136,10 @@ class SeatsScene(Scene):
         y, h = self.chips_top(), self.chip_h()
         x = self.list.left
         out = []
-        for name in remembered_names(app.settings)[:6]:
+        i = self.selected_person()
+        taken = {self.seats[k].name.casefold() for k in range(self.count)
+                 if k != i and self.rows[k].value == PERSON and self.seats[k].name}
+        for name in [n for n in remembered_names(app.settings) if n.casefold() not in taken][:6]:
             w = max(h, app.typo.size(name, 24)[0] + 28)
             if x + w > self.right():
                 break
@@ -183,6 +186,7 @@ class SeatsScene(Scene):
         self.fresh.discard(i)
         name = name[:-1] if text == "\b" else clean_name(name + text) if text != " " else name + " "
         self.seats[i] = Seat(True, name[:NAME_MAX])
+        self.message = ""
         self.app.sounds.play("click")
 
     # --- input ----------------------------------------------------------------------------------
@@ -241,6 +245,7 @@ class SeatsScene(Scene):
                 if rect.collidepoint(event.pos) and i is not None:
                     self.seats[i] = Seat(True, name)
                     self.fresh.add(i)
+                    self.message = ""
                     return None
         before = [row.value for row in self.rows]
         if self.list.handle(event):
@@ -253,6 +258,9 @@ class SeatsScene(Scene):
         seats = self.chosen()
         if not any(s.person for s in seats):
             self.message = "seats.no_person"
+            return None
+        if same_name(seats) is not None:   # one name, two people: whose statistics, whose turn?
+            self.message = "seats.same_name"
             return None
         self.app.settings["last_seats"] = seats_to_json(seats)
         return Go("options")

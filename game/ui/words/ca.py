@@ -99,6 +99,7 @@ WORDS: dict[str, str] = {
     "seats.person": "Persona: {name}",
     "seats.cpu": "Màquina: {level}",
     "seats.no_person": "Posa-hi almenys una persona",
+    "seats.same_name": "Dues persones amb el mateix nom: posa a cadascuna el seu",
     "names.done": "Fet",
     "names.erase": "Esborrar",
     "seats.title": "Qui juga?",

@@ -98,6 +98,7 @@ WORDS: dict[str, str] = {
     "seats.person": "Person: {name}",
     "seats.cpu": "Computer: {level}",
     "seats.no_person": "Put at least one person",
+    "seats.same_name": "Two people with the same name: give each their own",
     "names.done": "Done",
     "names.erase": "Erase",
     "seats.title": "Who plays?",

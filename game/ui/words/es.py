@@ -98,6 +98,7 @@ WORDS: dict[str, str] = {
     "seats.person": "Persona: {name}",
     "seats.cpu": "Máquina: {level}",
     "seats.no_person": "Pon al menos una persona",
+    "seats.same_name": "Dos personas con el mismo nombre: pon a cada una el suyo",
     "names.done": "Listo",
     "names.erase": "Borrar",
     "seats.title": "¿Quién juega?",
