@@ -75,6 +75,15 @@ def test_names_on_screen():
     assert [display_name(es, session, s) for s in range(4)] == ["Ana", "Lola", "Jugador 3", "Rosa"]
     solo = Session(Options(players=2), seed=1)
     assert display_name(es, solo, 0) == es.t("seat.0")  # one person: "Tú"
+    # a person with a computer's name: that computer takes a spare name nobody at the table has
+    clash = Session(Options(players=4), seed=1, seats=parse_spec("person:rosa,cpu,person:Carmen,cpu"))
+    assert [display_name(es, clash, s) for s in range(4)] == ["rosa", "Lola", "Carmen", "Andrés"]
+    both = Session(Options(players=4), seed=1, seats=parse_spec("cpu,person:Lola,person:Manolo,cpu"))
+    assert [display_name(es, both, s) for s in range(4)] == ["Carmen", "Lola", "Manolo", "Rosa"]
+    ca = Words("ca")
+    assert [display_name(ca, both, s) for s in range(4)] == ["Jordi", "Lola", "Manolo", "Rosa"]
+    alone = Session(Options(players=2), seed=1, seats=parse_spec("person:Lola,cpu"))   # "Tú": no clash
+    assert [display_name(es, alone, s) for s in range(2)] == ["Tú", "Lola"]
 
 
 # --- match length -----------------------------------------------------------------------------

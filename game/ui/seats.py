@@ -159,7 +159,19 @@ def display_name(words: Any, session: Any, seat: int) -> str:
     who = session.seats[seat]
     if who.person:
         return who.name or words.t("people.player", n=seat + 1)
-    return words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
+    return _computer_names(words, session)[seat]
+
+
+def _computer_names(words: Any, session: Any) -> dict[int, str]:
+    """The computers' names: each seat's own ("Lola", "Paco", "Rosa"; "Manolo" in seat 0), but where
+    a person shown by name has it, the next spare name nobody at the table has ("Carmen" ...)."""
+    own = {seat: words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
+           for seat, who in enumerate(session.seats) if not who.person}
+    people = {who.name.casefold() for seat, who in enumerate(session.seats)
+              if who.person and who.name and not session.is_you(seat)}
+    taken = people | {name.casefold() for name in own.values()}
+    spares = (name for name in words.t("people.spare").split("|") if name.casefold() not in taken)
+    return {seat: next(spares, name) if name.casefold() in people else name for seat, name in own.items()}
 
 
 def side_label(words: Any, typo: Any, session: Any, side: int, size: int, width: int,

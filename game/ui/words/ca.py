@@ -72,6 +72,7 @@ WORDS: dict[str, str] = {
     "opt.length.9": "A 9 mans",
     "people.player": "Jugador {n}",
     "people.cpu0": "Jordi",
+    "people.spare": "Montse|Quim|Laia|Marc",   # (computers' names where a person has the seat's own)
     "people.and": "{a} i {b}",
     "handoff.title": "Passa el dispositiu a {name}",
     "handoff.tap": "{name}: toca la pantalla o prem Intro per veure les teves cartes",

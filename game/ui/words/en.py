@@ -71,6 +71,7 @@ WORDS: dict[str, str] = {
     "opt.length.9": "First to 9 hands",
     "people.player": "Player {n}",
     "people.cpu0": "Manolo",
+    "people.spare": "Carmen|Andrés|Pilar|Tomás",   # (computers' names where a person has the seat's own)
     "people.and": "{a} & {b}",
     "handoff.title": "Pass the device to {name}",
     "handoff.tap": "{name}: tap the screen or press Enter to see your cards",

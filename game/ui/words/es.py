@@ -71,6 +71,7 @@ WORDS: dict[str, str] = {
     "opt.length.9": "A 9 manos",
     "people.player": "Jugador {n}",
     "people.cpu0": "Manolo",
+    "people.spare": "Carmen|Andrés|Pilar|Tomás",   # (computers' names where a person has the seat's own)
     "people.and": "{a} y {b}",
     "handoff.title": "Pasa el dispositivo a {name}",
     "handoff.tap": "{name}: toca la pantalla o pulsa Intro para ver tus cartas",
