@@ -309,3 +309,19 @@ def test_a_text_is_measured_once_per_size():
     fresh = Typography()
     fresh.configure(1.0, 12)
     assert fresh.size(text, 26, True) == first   # what is kept is the font's own measure
+
+
+def test_a_text_of_nothing_to_draw_draws_nothing_and_does_not_crash():
+    """pygame-ce refuses to render text of zero-width characters only ("Text has zero width") and
+    gives "" a surface 0 px wide (which smoothscale would crash on): both draw as an empty picture."""
+    from game.ui.text import Typography
+
+    pygame.font.init()
+    typo = Typography()
+    for scale in (1.0, 2.0):   # (2.0: drawn larger and scaled down)
+        typo.configure(scale, 12)
+        for text in ("", "\u200b", "\u200b\u2060"):
+            img = typo.render(text, 24)
+            assert img.get_width() == 1 and img.get_height() >= 1
+            assert img.get_at((0, 0)).a == 0
+        assert typo.render("Ana", 24).get_width() > 10

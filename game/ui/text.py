@@ -117,7 +117,11 @@ class Typography:
             if len(self.cache) > 3000:
                 self.cache.clear()
             k = supersample(px)
-            surf = self.font(px * k, bold).render(text, True, color)
+            font = self.font(px * k, bold)
+            try:
+                surf = font.render(text, True, color)
+            except pygame.error:   # text of zero-width characters only ("\u200b"): "Text has zero width"
+                surf = pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
             if surf.get_width() == 0:  # "": pygame-ce's smoothscale crashes (segfault) on a surface 0 px wide
                 surf = pygame.Surface((1, max(1, round(surf.get_height() / k))), pygame.SRCALPHA)
             elif k > 1:
