@@ -28,8 +28,8 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
-from game.ui.seats import (Seat, SeatsError, clean_name, display_name, parse_spec, remember_names, same_name,
-                           remembered_names, seats_from_json, seats_to_json)
+from game.ui.seats import (Seat, SeatsError, clean_name, display_name, last_seats, parse_spec, remember_names,
+                           remembered_names, same_name, seats_from_json, seats_to_json)
 from game.ui.session import Session
 
 DT = 1 / 30
@@ -564,6 +564,9 @@ def test_one_name_on_two_seats_of_an_older_save_counts_once():
             session.play(hint_move(session))
         else:
             session.play(session.bot_move())
+    settings = {"last_seats": seats_to_json(seats)}   # and the new-game screen offers the second as "Jugador 3"
+    assert last_seats(settings, 4, "normal") == (Seat(True, "Ana"), Seat(False, level="beginner"), Seat(True, ""),
+                                                 Seat(False, level="beginner"))
     figures: dict = {}
     assert ui_stats.record_hand(figures, session)
     ana = figures["people"]["Ana"]

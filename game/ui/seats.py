@@ -216,7 +216,10 @@ def last_seats(settings: dict, count: int, level: str) -> tuple[Seat, ...]:
         names = remembered_names(settings)
         seats = [Seat(True, names[0] if names else "")] + seats[1:]
     seats += [Seat(False, level=level)] * (count - len(seats))
-    return tuple(s if s.person or s.level in players.levels() else Seat(False, level=level) for s in seats[:count])
+    seats = [s if s.person or s.level in players.levels() else Seat(False, level=level) for s in seats[:count]]
+    while (twice := same_name(seats)) is not None:   # (an older version let one name sit twice)
+        seats[twice[1]] = Seat(True, "")
+    return tuple(seats)
 
 
 def set_computer_levels(settings: dict, level: str) -> None:
