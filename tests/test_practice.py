@@ -141,6 +141,32 @@ def test_the_same_hand_played_the_same_way_again_meets_the_same_answers(options,
     assert resumed.hand.moves == first.hand.moves and resumed.hand.senas == first.hand.senas
 
 
+def test_a_hint_asked_again_at_the_same_point_suggests_the_same_card():
+    """The hint's player (a search) draws its random numbers afresh for each point of the hand,
+    as the bots do: asked twice, asked by the thinking over frames, or asked at the same point of
+    the hand played again, it suggests the same card with the same reason. Each point of the hand
+    is asked three times in a row; with one stream of random numbers, close positions flip."""
+    session = Session(Options(players=2), seed=31, seats=parse_spec("person:,cpu:normal"))
+    rng = random.Random(31)
+    asked = []
+    while not session.hand.over:
+        if session.human_to_move():
+            hints = [session.hint() for _ in range(3)]
+            thinking = session.hint_thinking()
+            thinking.step(None)
+            assert hints[0] == hints[1] == hints[2] == (thinking.move, thinking.reason)
+            asked.append((len(session.hand.moves), hints[0]))
+            session.play(rng.choice(session.hand.legal_moves()))
+        else:
+            session.play(session.bot_move())
+    assert len(asked) >= 10
+    again = session.practice()
+    for moves, hint in asked:   # the same hand again, the same moves: the same hints
+        while len(again.hand.moves) < moves:
+            again.play(session.hand.moves[len(again.hand.moves)])
+        assert again.hint() == hint
+
+
 def test_a_hand_is_played_again_from_any_of_its_bazas_and_only_from_them():
     """``Match.baza_start``: the moves made before a baza (a cambio at its start belongs to it);
     ``Match.practice(hand, upto)``: those moves made again; anything else is refused."""

@@ -212,7 +212,11 @@ class Session:
         return players.HintThinking(obs, self.hint_rng) if obs.legal_moves else None
 
     def _hint_observation(self):
+        """What the hint's player sees; its random numbers drawn afresh for this point of the hand
+        (:meth:`_seed`), so that asking again, or at the same point of the same hand played again,
+        suggests the same card (a hint that changed its mind on a second tap would teach nothing)."""
         seat = self.hand.turn if self.is_human(self.hand.turn) else self.viewer
+        self._seed(self.hint_rng, "hint", seat)
         return self.hand.observation(seat)
 
     def play(self, move) -> list:
