@@ -538,7 +538,23 @@ class Storage:
             where, kind = self.backend.REFUSED or (key, "write_failed")
             return self._report(StorageProblem(where, kind, f"{type(exc).__name__}: {exc}", during="save"))
         self._kept.pop(key, None)
+        if self._kept:   # writing works again: what could not be written before goes too
+            self.retry()
         return None
+
+    def retry(self) -> list[str]:
+        """Write again what could not be written this session (the disk has room again, the browser's
+        quota allows it): the keys now stored. One that fails again stays kept for this session and
+        is not reported twice. Cheap when nothing is kept (the app asks at every change of scene)."""
+        stored = []
+        for key, text in list(self._kept.items()):
+            try:
+                self.backend.write(key, text)
+            except Exception:  # still refused: kept, as before
+                continue
+            del self._kept[key]
+            stored.append(key)
+        return stored
 
     def clear(self, key: str) -> StorageProblem | None:
         """Forget ``key`` (e.g. the match once it is over). Set-aside copies are kept."""

@@ -26,6 +26,7 @@ from game.ui import persist
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
+from game.ui.scenes.common import start_game
 from game.ui.session import Options, Session
 from game.ui.viewport import Viewport
 
@@ -394,6 +395,60 @@ def test_problems_list_is_bounded_whatever_happens():
     assert len(store.storage.problems) <= storage.MAX_PROBLEMS
     assert sorted({(p.key, p.kind) for p in store.problems}) == [("settings", "write_failed"),
                                                                ("stats", "write_failed")]
+
+
+class _Full(MemoryBackend):
+    """Storage whose writes fail while ``full`` (a full disk, the browser's quota)."""
+
+    full = False
+
+    def write(self, key, text):
+        if self.full:
+            raise OSError(28, "No space left on device")
+        super().write(key, text)
+
+
+def test_what_could_not_be_written_is_written_once_writing_works_again():
+    """A failed write is kept for the session; the next write that works (of anything), or the
+    app's next change of scene, writes it too: a reload then finds it. Failing again, it stays
+    kept and is not reported twice."""
+    backend = _Full()
+    store = Store(Storage(backend))
+    match = Session(Options(players=2), seed=5).to_save()
+    backend.full = True
+    assert not store.save_match(match) and not store.save_stats({**GOOD["stats"], "hands": 7})
+    assert store.storage.retry() == [] and len(store.problems) == 2   # still full: no new report
+    assert Store(Storage(backend)).load_match() is None   # a reload now would find nothing
+    backend.full = False
+    assert store.save_settings(GOOD["settings"])   # writing works: the kept two go with it
+    again = Store(Storage(backend))
+    assert again.load_match() == json.loads(json.dumps(match)) and not again.problems
+    assert again.load_stats()["hands"] == 7
+    assert store.storage.retry() == []   # nothing left to write
+
+
+def test_a_match_resumed_from_memory_after_a_failed_write_is_written_when_the_scene_changes():
+    """A move made while the disk was full lives in the session's memory; "Continuar" after the disk
+    has room again brings it back from there, and the change of scene writes it, before any move."""
+    backend = _Full()
+    app = App(Store(Storage(backend)), window=False, seed=3)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2)))   # saved as it starts
+    session = app.session
+    app.step(1 / 30)
+    backend.full = True
+    while len(session.hand.moves) < 3:   # the person's first card each turn; the computer's at once
+        app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)]
+                 if session.human_to_move() else [])
+    assert len(Store(Storage(backend)).load_match()["match"]["hand"]["moves"]) < len(session.hand.moves)
+    app.go("menu")   # the disk still full: nothing written
+    app.step(1 / 30)
+    backend.full = False
+    assert app.scene.act("continue") is not None
+    app.manager.switch(app.scene.act("continue"))
+    app.step(1 / 30)
+    saved = Store(Storage(backend)).load_match()   # what a reload finds now
+    assert saved["match"] == app.session.match.to_json() and len(saved["match"]["hand"]["moves"]) >= 3
 
 
 # ------------------------------------------------------------------ issue 9: narrow default_store

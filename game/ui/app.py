@@ -76,6 +76,7 @@ class App:
         self.frames = 0
         self._drawn: tuple = (None, None)   # the scene and layout of the last picture drawn
         self._idle = 0   # frames since then left undrawn (step(idle_ok=True)); IDLE_EVERY - 1: draw the next
+        self._scene_seen = None   # the scene of the last frame: a new one retries the writes that failed
         self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
         # The error boundary: a game started by main.py shows a failure on the screen; tests and
@@ -214,6 +215,9 @@ class App:
                 self.director.update(self, dt)
             self.manager.update(dt)
             scene = self.manager.scene
+            if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move
+                self._scene_seen = scene        # made then, resumed from memory, is otherwise kept
+                self.store.retry()              # only until the next move)
             moving = scene is not None and scene.moving()
             if (idle_ok and not raw_events and not moving and self._idle < IDLE_EVERY - 1
                     and self._drawn == (scene, self.layout)):

@@ -235,6 +235,10 @@ class Store:
     def save_match(self, data: dict) -> bool:
         return self._save("match", data)
 
+    def retry(self) -> None:
+        """Write again what failed to be written (``Storage.retry``), if writing works now."""
+        self.storage.retry()
+
     def clear_match(self) -> None:
         """Forget the saved match (it is over, or the player chose to start another)."""
         problem = self.storage.clear("match")
