@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
-import time
 from pathlib import Path
 
 import torch
@@ -37,7 +35,6 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from distill_net import seeded, train  # noqa: E402
-from train_net import teacher_module  # noqa: E402
 from game.ai.value import VALUE_INPUTS, features  # noqa: E402
 from train_net import MOVES, Games, export  # noqa: E402
 

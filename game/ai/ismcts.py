@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import time
 
-from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE
+from ..fast import BEATS, POINTS, STRENGTH
 from . import checks
 from .heuristic import baza_state
 from .knowledge import knowledge_of

@@ -63,7 +63,6 @@ def box(scene: Any, width: int, height: int) -> pygame.Rect | None:
     button can take at any moment of the hand (``room.free``), nearest under the score panel;
     None if there is no such room."""
     app = scene.app
-    session = app.session
     lay = app.layout
     score = room.score_rect(scene)
     key = (lay.size, lay.css_scale, lay.text_scale, app.settings.get("lang"), scene.table.players,
@@ -115,7 +114,6 @@ def placed(scene: Any) -> tuple[pygame.Rect | None, list]:
     lay = app.layout
     f = seen(scene)
     items = lines(scene, f)
-    session = app.session
     key = (lay.size, lay.css_scale, lay.text_scale, scene.table.players, scene.table.viewer, scene.senas_shown(),
            tuple(room.score_rect(scene)), tuple(text for text, _c in items))
     if key not in _chosen:   # worked out when the facts or the screen change, not every frame

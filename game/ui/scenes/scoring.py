@@ -167,7 +167,6 @@ class ScoringScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        session = app.session
         lay = app.layout
         typo = app.typo
         surface.blit(look.felt(lay.size), (0, 0))

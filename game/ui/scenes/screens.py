@@ -14,7 +14,7 @@ from game.ui.i18n import languages
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow, Scroller, scrollbar
+from game.ui.widgets import ButtonBar, OptionList, OptionRow, Scroller, scrollbar
 
 
 @register

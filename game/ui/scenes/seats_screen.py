@@ -16,7 +16,7 @@ starts) and goes back to the new-game options.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
