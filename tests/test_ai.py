@@ -19,7 +19,7 @@ from game.ai.hints import KINDS, Reason
 from game.ai.players import overtrumps_partner, partner_is_winning
 from game.ai.search import minimax_bruteforce, solve
 from game.cards import DECK, Card
-from game.hand import SWAP, Hand, IllegalMove
+from game.hand import SWAP, Hand
 from game.rules import Rules
 
 TINY = {"samples": 3, "solve_stock": 2, "min_samples": 1}

@@ -28,7 +28,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 if __name__ == "__main__":   # run as a command from the checkout: the game's package beside tests/
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import pygame
 import pytest
 
 import uidrive as drive

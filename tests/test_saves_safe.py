@@ -19,9 +19,7 @@ import pygame
 import pytest
 
 from game import storage
-from game.match import Match
-from game.rules import Rules
-from game.storage import FileBackend, LocalStorageBackend, MemoryBackend, Storage
+from game.storage import FileBackend, MemoryBackend, Storage
 from game.ui import persist
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer

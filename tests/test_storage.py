@@ -12,7 +12,7 @@ import types
 import pytest
 
 from game import storage
-from game.match import Match, MatchError
+from game.match import Match
 from game.rules import Rules
 from game.ui.i18n import Words
 from game.ui.persist import describe

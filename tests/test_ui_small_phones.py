@@ -161,7 +161,8 @@ def test_the_stock_count_sits_on_the_stock_on_a_phone_held_sideways():
     count = str(stock + 1)  # the muestra is counted too
     app.typo.record = []
     try:
-        app.scene.draw(app.surface)
+        with drive.drawn(app) as seen:
+            app.scene.draw(app.surface)
         texts = audit.texts_of(app.typo.record)  # texts, not pictures
     finally:
         app.typo.record = None
@@ -170,6 +171,7 @@ def test_the_stock_count_sits_on_the_stock_on_a_phone_held_sideways():
     card = back.get_rect(center=(table.geo.stock[0] - top, table.geo.stock[1] - 2 * top))
     badges = [rect for rect, _px in texts if card.contains(rect)]
     assert len(badges) == 1, texts
+    assert [d.text for d in seen if d.rect == badges[0]] == [count]   # the cards left, the muestra's too
     message_y = app.layout.hud.message_y
     assert badges[0].bottom < message_y  # above the turn's message line, not on it
 
