@@ -10,6 +10,8 @@ import sys
 import types
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import storage
 from game.match import Match
@@ -417,3 +419,45 @@ def test_localstorage_keys_are_prefixed_so_other_games_data_is_untouched():
     assert store.load("settings") == (None, None)
     store.save("settings", {"lang": "es"})
     assert local.items["settings"] == "another game's settings on the same itch.io origin"
+
+
+class _Flaky(MemoryBackend):
+    """Writes fail while ``full``."""
+
+    full = False
+
+    def write(self, key, text):
+        if self.full:
+            raise OSError(28, "No space left on device")
+        super().write(key, text)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(("save", "clear", "retry", "full", "room")), st.sampled_from(KEYS),
+                          st.integers(0, 9)), max_size=40))
+def test_whatever_writes_failed_on_the_way_a_working_write_leaves_the_latest_of_every_key(steps):
+    """Saves, clears and retries of every key with the disk filling and emptying in any order: this
+    session always sees the latest value of each key; once writing works and anything is written,
+    a reload (a new Storage on the same backend) finds that latest value of every key, or nothing
+    for a cleared one."""
+    backend = _Flaky()
+    store = Storage(backend)
+    latest: dict = {}
+    for op, key, n in steps:
+        if op == "save":
+            assert (store.save(key, {"n": n}) is None) == (not backend.full)
+            latest[key] = {"n": n}
+        elif op == "clear":
+            if store.clear(key) is None:
+                latest.pop(key, None)
+        elif op == "retry":
+            store.retry()
+        else:
+            backend.full = op == "full"
+        for k in KEYS:
+            assert store.load(k).value == latest.get(k)
+    backend.full = False
+    assert store.save("settings", {"n": -1}) is None
+    latest["settings"] = {"n": -1}
+    again = Storage(backend)
+    assert {k: again.load(k).value for k in KEYS} == {k: latest.get(k) for k in KEYS}
