@@ -35,6 +35,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui import players
 from game.ui.app import App
 from game.ui.persist import Store
+from test_saves_safe import FlakyBackend
 
 DT = 1 / 30
 SIZES = [(390, 844), (844, 390), (360, 640), (1280, 720), (768, 1024), (320, 568)]
@@ -42,19 +43,6 @@ SEATS = [None, [{"person": "Ana"}, {"person": "Luis"}], [{"person": ""}, {"cpu":
          [{"person": "Ana"}, {"cpu": "beginner"}, {"person": "Luis"}, {"cpu": "normal"}]]
 #: Scenes away from the table, where the match (if any) is the one saved before, not being played.
 AWAY = ("menu", "options", "seats", "confirm", "settings", "rules", "stats", "match_end")
-
-
-class FlakyBackend(MemoryBackend):
-    """Storage whose writes fail while ``failing`` (a full disk, the browser's quota)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.failing = False
-
-    def write(self, key: str, text: str) -> None:
-        if self.failing:
-            raise OSError(28, "No space left on device")
-        super().write(key, text)
 
 
 def _open(backend: MemoryBackend, seed: int, size) -> App:

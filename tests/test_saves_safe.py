@@ -395,13 +395,13 @@ def test_problems_list_is_bounded_whatever_happens():
                                                                ("stats", "write_failed")]
 
 
-class _Full(MemoryBackend):
-    """Storage whose writes fail while ``full`` (a full disk, the browser's quota)."""
+class FlakyBackend(MemoryBackend):
+    """Storage whose writes fail while ``failing`` (a full disk, the browser's quota)."""
 
-    full = False
+    failing = False
 
-    def write(self, key, text):
-        if self.full:
+    def write(self, key: str, text: str) -> None:
+        if self.failing:
             raise OSError(28, "No space left on device")
         super().write(key, text)
 
@@ -410,14 +410,14 @@ def test_what_could_not_be_written_is_written_once_writing_works_again():
     """A failed write is kept for the session; the next write that works (of anything), or the
     app's next change of scene, writes it too: a reload then finds it. Failing again, it stays
     kept and is not reported twice."""
-    backend = _Full()
+    backend = FlakyBackend()
     store = Store(Storage(backend))
     match = Session(Options(players=2), seed=5).to_save()
-    backend.full = True
+    backend.failing = True
     assert not store.save_match(match) and not store.save_stats({**GOOD["stats"], "hands": 7})
     assert store.storage.retry() == [] and len(store.problems) == 2   # still full: no new report
     assert Store(Storage(backend)).load_match() is None   # a reload now would find nothing
-    backend.full = False
+    backend.failing = False
     assert store.save_settings(GOOD["settings"])   # writing works: the kept two go with it
     again = Store(Storage(backend))
     assert again.load_match() == json.loads(json.dumps(match)) and not again.problems
@@ -428,20 +428,20 @@ def test_what_could_not_be_written_is_written_once_writing_works_again():
 def test_a_match_resumed_from_memory_after_a_failed_write_is_written_when_the_scene_changes():
     """A move made while the disk was full lives in the session's memory; "Continuar" after the disk
     has room again brings it back from there, and the change of scene writes it, before any move."""
-    backend = _Full()
+    backend = FlakyBackend()
     app = App(Store(Storage(backend)), window=False, seed=3)
     app.settings["speed"] = "instant"
     app.manager.switch(start_game(app, Options(players=2)))   # saved as it starts
     session = app.session
     app.step(1 / 30)
-    backend.full = True
+    backend.failing = True
     while len(session.hand.moves) < 3:   # the person's first card each turn; the computer's at once
         app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)]
                  if session.human_to_move() else [])
     assert len(Store(Storage(backend)).load_match()["match"]["hand"]["moves"]) < len(session.hand.moves)
     app.go("menu")   # the disk still full: nothing written
     app.step(1 / 30)
-    backend.full = False
+    backend.failing = False
     assert app.scene.act("continue") is not None
     app.manager.switch(app.scene.act("continue"))
     app.step(1 / 30)

@@ -22,6 +22,7 @@ from game.storage import (
     KEYS, MAX_BYTES, FileBackend, LocalStorageBackend, MemoryBackend, Storage, StorageError,
     StorageProblem,
 )
+from test_saves_safe import FlakyBackend
 
 
 class FakeLocalStorage:
@@ -421,17 +422,6 @@ def test_localstorage_keys_are_prefixed_so_other_games_data_is_untouched():
     assert local.items["settings"] == "another game's settings on the same itch.io origin"
 
 
-class _Flaky(MemoryBackend):
-    """Writes fail while ``full``."""
-
-    full = False
-
-    def write(self, key, text):
-        if self.full:
-            raise OSError(28, "No space left on device")
-        super().write(key, text)
-
-
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(st.lists(st.tuples(st.sampled_from(("save", "clear", "retry", "full", "room")), st.sampled_from(KEYS),
                           st.integers(0, 9)), max_size=40))
@@ -440,12 +430,12 @@ def test_whatever_writes_failed_on_the_way_a_working_write_leaves_the_latest_of_
     session always sees the latest value of each key; once writing works and anything is written,
     a reload (a new Storage on the same backend) finds that latest value of every key, or nothing
     for a cleared one."""
-    backend = _Flaky()
+    backend = FlakyBackend()
     store = Storage(backend)
     latest: dict = {}
     for op, key, n in steps:
         if op == "save":
-            assert (store.save(key, {"n": n}) is None) == (not backend.full)
+            assert (store.save(key, {"n": n}) is None) == (not backend.failing)
             latest[key] = {"n": n}
         elif op == "clear":
             if store.clear(key) is None:
@@ -453,10 +443,10 @@ def test_whatever_writes_failed_on_the_way_a_working_write_leaves_the_latest_of_
         elif op == "retry":
             store.retry()
         else:
-            backend.full = op == "full"
+            backend.failing = op == "full"
         for k in KEYS:
             assert store.load(k).value == latest.get(k)
-    backend.full = False
+    backend.failing = False
     assert store.save("settings", {"n": -1}) is None
     latest["settings"] = {"n": -1}
     again = Storage(backend)
