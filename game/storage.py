@@ -391,6 +391,7 @@ class Storage:
         self._checked: set[str] = set()  # keys whose stored value has been looked at
         self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
         self._kept: dict[str, str] = {}  # key -> envelope text whose write failed: kept for this session
+        self._seen: dict[str, str | None] = {}  # key -> the text last read or written here (None: nothing)
         if self.backend.unavailable:
             self._report(StorageProblem(ALL, "storage_unavailable", self.backend.unavailable, during="save"))
         try:
@@ -425,6 +426,7 @@ class Storage:
         try:
             size = self.backend.size(key)
             if size is None:
+                self._seen[key] = None   # nothing stored: whatever another window stores is newer
                 return Loaded(None, None)
             if size > MAX_BYTES:
                 return self._bad(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} allowed")
@@ -435,20 +437,44 @@ class Storage:
             return self._bad(key, "unreadable", f"{type(exc).__name__}: {exc}")
         if text is None:
             return Loaded(None, None)
-        kind, detail, data = self._parse(key, text)
-        if kind is None:
-            check = validator or self.validators.get(key)
-            if check is not None:
-                try:
-                    verdict = check(data)
-                except Exception as exc:
-                    kind, detail = "rejected", f"{type(exc).__name__}: {exc}"
-                else:
-                    if verdict is False:
-                        kind, detail = "rejected", "the validator returned False"
+        kind, detail, data = self._checked_data(key, text, validator)
         if kind is not None:
             return self._bad(key, kind, detail)
+        self._seen[key] = text
         return Loaded(data, None)
+
+    def newer(self, key: str, validator: Validator | None = None) -> dict | None:
+        """What another window of the game (a second tab, the home-screen app) has stored under
+        ``key`` since this session last read or wrote it; None if nothing changed, if this session
+        holds an unwritten value of its own, or if what is there cannot be read (left for
+        :meth:`load` to report at the next start)."""
+        self._check_key(key)
+        if key in self._kept or key in self._blocked or key not in self._seen:
+            return None
+        try:
+            text = self.backend.read(key)
+        except Exception:
+            return None
+        if text is None or text == self._seen[key]:
+            return None
+        kind, _detail, data = self._checked_data(key, text, validator)
+        if kind is None:
+            self._seen[key] = text
+        return data if kind is None else None
+
+    def _checked_data(self, key: str, text: str, validator: Validator | None) -> tuple[str | None, str, dict | None]:
+        """:meth:`_parse`, then the validator: (problem kind or None, detail, data)."""
+        kind, detail, data = self._parse(key, text)
+        check = validator or self.validators.get(key)
+        if kind is None and check is not None:
+            try:
+                verdict = check(data)
+            except Exception as exc:
+                kind, detail = "rejected", f"{type(exc).__name__}: {exc}"
+            else:
+                if verdict is False:
+                    kind, detail = "rejected", "the validator returned False"
+        return kind, detail, data
 
     @staticmethod
     def _parse(key: str, text: str) -> tuple[str | None, str, dict | None]:
@@ -538,6 +564,7 @@ class Storage:
             where, kind = self.backend.REFUSED or (key, "write_failed")
             return self._report(StorageProblem(where, kind, f"{type(exc).__name__}: {exc}", during="save"))
         self._kept.pop(key, None)
+        self._seen[key] = text
         if self._kept:   # writing works again: what could not be written before goes too
             self.retry()
         return None
@@ -553,6 +580,7 @@ class Storage:
             except Exception:  # still refused: kept, as before
                 continue
             del self._kept[key]
+            self._seen[key] = text
             stored.append(key)
         return stored
 
@@ -567,5 +595,6 @@ class Storage:
         except Exception as exc:
             return self._report(StorageProblem(key, "write_failed", f"could not remove: {type(exc).__name__}: "
                                                f"{exc}", during="save"))
+        self._seen[key] = None
         self._checked.add(key)
         return None

@@ -449,6 +449,72 @@ def test_a_match_resumed_from_memory_after_a_failed_write_is_written_when_the_sc
     assert saved["match"] == app.session.match.to_json() and len(saved["match"]["hand"]["moves"]) >= 3
 
 
+def _finish_a_hand(app: App, seed: int, swap: bool = False) -> Session:
+    """A one-hand match of one person against the computer played to its count in ``app``
+    (random legal moves for the person, preferring the cambio with ``swap``)."""
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    session, rng = app.session, random.Random(seed)
+    for _ in range(3000):
+        if app.scene.name == "scoring":
+            break
+        if app.scene.name == "play" and session.human_to_move():
+            legal = session.hand.legal_moves()
+            app.scene.play("swap" if swap and "swap" in map(str, legal) else rng.choice(legal))
+        app.step(1 / 30)
+    assert app.scene.name == "scoring" and session.hand.over
+    return session
+
+
+def test_two_windows_of_the_game_add_up_their_statistics():
+    """Two tabs (or the home-screen app beside a tab) over one storage, each with its statistics in
+    memory: each hand counted is added to the statistics as stored then, not to the window's own
+    older copy, so neither wipes the other's games; the statistics screen shows both."""
+    backend = MemoryBackend()
+    one, two = App(Store(Storage(backend)), window=False, seed=1), App(Store(Storage(backend)), window=False, seed=2)
+    for app in (one, two):
+        app.go("menu")
+        app.step(1 / 30)
+    _finish_a_hand(one, 1)
+    _finish_a_hand(two, 2)
+    _finish_a_hand(one, 3)
+    stored = Store(Storage(backend)).load_stats()
+    assert stored["hands"] == stored["matches"] == 3 and one.stats == stored
+    assert two.stats["hands"] == 2   # until it looks again:
+    two.go("stats")
+    two.step(1 / 30)
+    assert two.stats == stored
+    alone = App(Store(Storage(MemoryBackend())), window=False, seed=1)   # (one window: as before)
+    alone.go("menu")
+    alone.step(1 / 30)
+    _finish_a_hand(alone, 1)
+    assert alone.stats["hands"] == 1
+
+
+def test_a_stored_value_changed_by_another_window_is_seen_once_and_bad_ones_not_taken():
+    backend = MemoryBackend()
+    mine, other = Storage(backend), Storage(backend)
+    assert mine.newer("stats") is None   # never read or written here: nothing to compare with
+    mine.save("stats", {"hands": 1})
+    assert mine.newer("stats") is None   # unchanged
+    other.save("stats", {"hands": 5})
+    assert mine.newer("stats") == {"hands": 5} and mine.newer("stats") is None   # seen once
+    backend.write("stats", "{not json")
+    assert mine.newer("stats") is None and not mine.problems   # left for the next start to report
+    assert mine.newer("stats", lambda data: False) is None
+    other.save("stats", {"hands": 6})
+    assert mine.newer("stats", lambda data: data["hands"] < 6) is None   # rejected by the validator
+    assert mine.newer("stats") == {"hands": 6}
+    full = FlakyBackend()
+    kept = Storage(full)
+    kept.save("stats", {"hands": 1})
+    full.failing = True
+    kept.save("stats", {"hands": 2})   # unwritten: this session's own value is the one to keep
+    full.failing = False
+    Storage(full).save("stats", {"hands": 9})
+    assert kept.newer("stats") is None and kept.load("stats").value == {"hands": 2}
+
+
 # ------------------------------------------------------------------ issue 9: narrow default_store
 def test_default_store_does_not_hide_programming_errors(monkeypatch):
     def bug(*args, **kwargs):

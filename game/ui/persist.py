@@ -11,7 +11,7 @@ them (:meth:`Store.describe_problems`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem
 
@@ -227,6 +227,17 @@ class Store:
 
     def save_stats(self, stats: dict) -> bool:
         return self._save("stats", clean_stats(stats))
+
+    def update_stats(self, stats: dict, change: Callable[[dict], object]) -> dict:
+        """``change`` made to the statistics as stored now — with the games another window of the
+        game has added since (a second tab, the home-screen app beside the browser), which saving
+        this session's copy would wipe — or else to ``stats``; saved if ``change`` says it changed
+        something (a true result). Returns the statistics to keep."""
+        fresh = self.storage.newer("stats", check_stats)
+        current = clean_stats(fresh) if fresh is not None else stats
+        if change(current):
+            self.save_stats(current)
+        return current
 
     def load_match(self) -> dict | None:
         """The saved match, checked field by field (a bad one is set aside and reported)."""

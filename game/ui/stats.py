@@ -13,9 +13,10 @@ from typing import Any
 COUNTERS = ("matches", "match_wins", "hands", "hand_wins", "hand_losses", "voids", "best", "swaps")
 
 
-def record_swap(stats: dict) -> None:
-    """A person at this device made a cambio."""
+def record_swap(stats: dict) -> bool:
+    """A person at this device made a cambio (True: the statistics changed)."""
     stats["swaps"] = stats.get("swaps", 0) + 1
+    return True
 
 
 def record_hand(stats: dict, session: Any) -> bool:

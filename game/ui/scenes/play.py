@@ -185,8 +185,8 @@ class PlayScene(TableScene):
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 if session.is_human(ev.seat) and not session.lesson:   # (the guided hand, practice: lessons)
-                    stats.record_swap(app.stats)
-                    app.store.save_stats(app.stats)   # kept at once, as the move is: a reload loses neither
+                    app.stats = app.store.update_stats(app.stats, stats.record_swap)   # kept at once, as the
+                    # move is: a reload loses neither
             elif isinstance(ev, HandOver):
                 table.pause(0.6)
         if app.speed <= 0:

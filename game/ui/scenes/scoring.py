@@ -46,8 +46,7 @@ class ScoringScene(TableScene):
         self.total = max((len(c) for c in self.won), default=0)
         self.result = hand.result
         self.relayout()
-        if stats.record_hand(app.stats, session):
-            app.store.save_stats(app.stats)
+        app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
         if not session.demo and not session.lesson:  # a demo, the guided hand or practice never touch the saved match
             if session.match.over:
                 app.store.clear_match()

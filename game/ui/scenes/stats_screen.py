@@ -56,6 +56,7 @@ class StatsScene(Scene):
 
     def startup(self) -> None:
         self.scroller = Scroller()   # more tables than the screen holds: the figures scroll
+        self.app.stats = self.app.store.update_stats(self.app.stats, lambda _st: False)   # another window's too
         self.relayout()
 
     def relayout(self) -> None:
