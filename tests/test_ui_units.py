@@ -325,3 +325,21 @@ def test_a_text_of_nothing_to_draw_draws_nothing_and_does_not_crash():
             assert img.get_width() == 1 and img.get_height() >= 1
             assert img.get_at((0, 0)).a == 0
         assert typo.render("Ana", 24).get_width() > 10
+
+
+@pytest.mark.parametrize("angle", [0.0, 90.0, -90.0, 0.56, -5.6, 8.0, 30.0])
+def test_a_cards_place_is_the_box_of_its_turned_picture(angle):
+    """The room the layout keeps for a card (``table.card_rect``: what the hint's reason, the counting
+    aid and the others' names keep clear of) is the box of the picture as drawn, turned: a played
+    card turned a few degrees was planned square and its corner ran under the counting aid's panel
+    (280x500 CSS px)."""
+    from game.ui.scenes.table import card_rect
+    from game.ui.sprites import CARD_H, CARD_W, SpriteCache, make_art
+
+    pygame.display.set_mode((8, 8))
+    sprites = SpriteCache(make_art())
+    picture = sprites.get(None, 0.5, angle).get_rect(center=(300, 200))
+    planned = card_rect((300, 200, angle, 0.5, 1.0))
+    assert planned.inflate(4, 4).contains(picture) and picture.inflate(4, 4).contains(planned), (planned, picture)
+    if angle in (0.0, 90.0):   # square to the screen: the card's own size, on its side at a quarter turn
+        assert sorted(planned.size) == sorted((int(CARD_W * 0.5), int(CARD_H * 0.5)))

@@ -6,6 +6,7 @@ once and kept; angles and scales are quantized so the cache stays small while ca
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 import pygame
@@ -13,6 +14,13 @@ import pygame
 from game.cards import Card
 
 CARD_W, CARD_H = 112, 172
+
+
+def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
+    """The size of the box of a ``w`` x ``h`` picture turned by ``angle`` degrees (as
+    ``pygame.transform.rotate`` makes it): ``(w, h)`` square, ``(h, w)`` a quarter turn."""
+    cos, sin = (round(abs(f(math.radians(angle))), 9) for f in (math.cos, math.sin))
+    return w * cos + h * sin, w * sin + h * cos
 
 
 def make_art(width: int = CARD_W, height: int = CARD_H):

@@ -22,7 +22,7 @@ from game.hand import Hand
 from game.ui import look
 from game.ui.layout import PLACES, TableGeometry
 from game.ui.scene import Scene
-from game.ui.sprites import CARD_H, CARD_W
+from game.ui.sprites import CARD_H, CARD_W, turned_size
 from game.ui.tween import Animator, Call, Tween, Wait
 
 
@@ -52,9 +52,11 @@ class CardView:
 
 
 def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
-    """The rect of a card at a table view's slot (x, y, angle, scale, flip)."""
+    """The rect a card at a table view's slot (x, y, angle, scale, flip) covers as drawn (a card
+    turned a little, as on the table: the turned picture's box, a little wider and taller)."""
     x, y, angle, scale, _flip = slot
-    return CardView(None, x, y, angle, scale).rect()  # type: ignore[arg-type]
+    w, h = turned_size(CARD_W * scale, CARD_H * scale, angle)
+    return pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h))
 
 
 @dataclass
