@@ -45,6 +45,8 @@ def test_a_seat_spec_reads_people_and_computers_and_says_what_is_wrong():
     assert parse_spec("person,person") == (Seat(True, ""), Seat(True, ""))   # "Jugador 1", "Jugador 2"
     assert same_name(parse_spec("person:Ana,person:Luis,cpu,person")) is None
     assert same_name((Seat(True, "Luis"), Seat(True, "Ana"), Seat(False), Seat(True, "ana"))) == (1, 3)
+    typed = (Seat(True, "jugador 3"), Seat(False), Seat(True, ""))   # as seat 3's own "Jugador 3"
+    assert same_name(typed) is None and same_name(typed, lambda i: f"Jugador {i + 1}") == (0, 2)
     for bad, words in (("", "empty"), ("person:Ana", "2, 3 or 4"), ("cpu:godlike,person", "unknown computer level"),
                        ("robot:x,person", "neither"), ("person:\x00\x01,cpu", "printable"),
                        (",".join(["person"] * 5), "2, 3 or 4"),
@@ -551,6 +553,20 @@ def test_the_seats_screen_wants_each_person_a_name_of_their_own():
     assert seats.message == ""   # typing clears it
     app.step(DT, [drive.key(pygame.K_RETURN)])
     assert app.scene.name == "options" and app.settings["last_seats"] == [{"person": "Ana"}, {"person": "Luis"}]
+
+
+def test_a_name_typed_as_another_seats_own_is_refused_too():
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["last_options"] = {"players": 2}
+    app.settings["last_seats"] = [{"person": ""}, {"person": ""}]   # "Jugador 1" and "Jugador 2"
+    app.go("seats")
+    seats = app.scene
+    app.step(DT, [typed(ch) for ch in "Jugador 2"])   # seat 1 typed as seat 2's own name
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene is seats and seats.message == "seats.same_name"
+    app.step(DT, [drive.key(pygame.K_BACKSPACE), typed("1")])   # "Jugador 1": its own, not another's
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "options"
 
 
 def test_one_name_on_two_seats_of_an_older_save_counts_once():

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from game.cards import quote
 from game.ui import players
@@ -54,14 +54,15 @@ def clean_name(text: Any) -> str:
     return " ".join(kept.split())[:NAME_MAX].strip()
 
 
-def same_name(seats: Iterable[Seat]) -> tuple[int, int] | None:
+def same_name(seats: Iterable[Seat], unnamed: Callable[[int], str] | None = None) -> tuple[int, int] | None:
     """The first two people's seats (i, j) given the same name (capitals aside: "Ana" and "ana" are
     one person to the statistics' reader and on the handoff screen), or None. An empty name is
-    "Jugador N", the seat's own."""
+    the seat's own "Jugador N": ``unnamed(seat)`` says it, to find a name typed as another's."""
     seen: dict[str, int] = {}
     for j, seat in enumerate(seats):
-        if seat.person and seat.name:
-            key = seat.name.casefold()
+        name = seat.name or (unnamed(j) if unnamed is not None else "")
+        if seat.person and name:
+            key = name.casefold()
             if key in seen:
                 return seen[key], j
             seen[key] = j

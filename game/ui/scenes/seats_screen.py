@@ -259,7 +259,7 @@ class SeatsScene(Scene):
         if not any(s.person for s in seats):
             self.message = "seats.no_person"
             return None
-        if same_name(seats) is not None:   # one name, two people: whose statistics, whose turn?
+        if same_name(seats, lambda i: self.app.t("people.player", n=i + 1)) is not None:   # whose turn?
             self.message = "seats.same_name"
             return None
         self.app.settings["last_seats"] = seats_to_json(seats)
