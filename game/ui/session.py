@@ -83,7 +83,7 @@ class Session:
         match it came from (the same one when a practice hand is played again)."""
         if not self.can_practice:
             raise ValueError("only a finished hand of one person against the computer can be played again")
-        match = Match.practice(self.hand, Match.baza_start(self.hand, baza) if baza else 0)
+        match = Match.practice(self.hand, Match.baza_start(self.hand, baza))
         session = Session(self.options, seed=self.rng.randrange(1 << 30), match=match, seats=self.seats)
         session.practice_of = self.practice_of or self
         session.practice_baza = baza
