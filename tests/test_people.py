@@ -375,11 +375,9 @@ def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_thei
 # --- statistics per person -------------------------------------------------------------------------
 
 
-def test_statistics_per_person_name_as_well_as_overall():
-    from game.ui import stats as ui_stats
-
-    seats = parse_spec("person:Ana,person:Luis,cpu:beginner,cpu:beginner")
-    session = Session(Options(players=4, first_to=1), seed=4, seats=seats)
+def _play_out(session: Session) -> None:
+    """The hand played to its end: each person's move (the device in their hands) by the hint
+    engine, the computers' as they will."""
     while not session.hand.over:
         turn = session.hand.turn
         if session.is_human(turn):
@@ -387,6 +385,14 @@ def test_statistics_per_person_name_as_well_as_overall():
             session.play(hint_move(session))
         else:
             session.play(session.bot_move())
+
+
+def test_statistics_per_person_name_as_well_as_overall():
+    from game.ui import stats as ui_stats
+
+    seats = parse_spec("person:Ana,person:Luis,cpu:beginner,cpu:beginner")
+    session = Session(Options(players=4, first_to=1), seed=4, seats=seats)
+    _play_out(session)
     figures: dict = {}
     assert ui_stats.record_hand(figures, session) and not ui_stats.record_hand(figures, session)  # once
     winner = session.match.winner_side
@@ -574,12 +580,7 @@ def test_one_name_on_two_seats_of_an_older_save_counts_once():
 
     seats = seats_from_json([{"person": "Ana"}, {"cpu": "beginner"}, {"person": "Ana"}, {"cpu": "beginner"}], 4)
     session = Session(Options(players=4, first_to=1), seed=4, seats=seats)
-    while not session.hand.over:
-        if session.is_human(session.hand.turn):
-            session.take_device(session.hand.turn)
-            session.play(hint_move(session))
-        else:
-            session.play(session.bot_move())
+    _play_out(session)
     settings = {"last_seats": seats_to_json(seats)}   # and the new-game screen offers the second as "Jugador 3"
     assert last_seats(settings, 4, "normal") == (Seat(True, "Ana"), Seat(False, level="beginner"), Seat(True, ""),
                                                  Seat(False, level="beginner"))
