@@ -7,9 +7,7 @@ the desktop. Everything else in the game goes through this API and never writes 
 Use::
 
     store = Storage()                      # picks the backend for this platform
-    settings, problem = store.load("settings")
-    if problem:                            # reported once; the bad data was set aside
-        show(problem.kind, problem.key)    # a fact: the interface's catalogues word it
+    settings, problem = store.load("settings")   # problem: reported once, the bad data set aside
     store.save("settings", {"lang": "es"}) # returns a StorageProblem instead of raising on failure
 
 What is stored is a JSON envelope ``{"brisca": "save", "key": ..., "version": 1, "data": {...}}``:
@@ -20,12 +18,10 @@ validator so that semantically bad data (a record with an illegal move) takes th
 corrupt data: reported once, moved aside under another name (never silently overwritten), and
 ``None`` returned so the game starts clean.
 
-Problems are facts (a kind from :data:`KINDS`, the key, a technical detail in English), never
-sentences: the interface's word catalogues say them to the player. Each (key, kind) is reported
-once per session and the list is bounded, so a game whose every save fails (a full disk, a
-browser that refuses storage) does not grow it without limit. When the browser refuses
-localStorage altogether (private mode, blocked storage) the store keeps data in memory for the
-session and reports one ``storage_unavailable`` problem.
+Problems are facts (a kind from :data:`KINDS`, the key, a detail in English), never sentences:
+the interface's catalogues word them. Each (key, kind) is reported once per session, the list
+bounded. When the browser refuses localStorage altogether (private mode, blocked storage) the
+store keeps data in memory for the session and reports one ``storage_unavailable`` problem.
 """
 
 from __future__ import annotations
@@ -82,7 +78,6 @@ class StorageProblem:
 
 class Loaded(NamedTuple):
     """What ``load`` returns: unpack as ``value, problem = store.load(key)``."""
-
     value: dict | None
     problem: StorageProblem | None
 
@@ -327,11 +322,9 @@ class MemoryBackend:
 
 
 def default_backend() -> Backend:
-    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere.
-
-    A browser that refuses storage (no ``localStorage``, ``null``, or reading it raises, as in
-    some private modes and with blocked site data) gives a memory backend that says why.
-    """
+    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere. A
+    browser that refuses storage (no ``localStorage``, ``null``, or reading it raises, as in some
+    private modes and with blocked site data) gives a memory backend that says why."""
     if sys.platform == "emscripten":
         try:
             import platform  # pygbag's module, which exposes the page's window
@@ -357,9 +350,7 @@ def _is_json_value(value: Any, depth: int = 0) -> bool:
     """Only what JSON can hold and give back unchanged (no NaN, no tuples, string keys)."""
     if depth > 64:
         return False
-    if value is None or isinstance(value, (bool, str)):
-        return True
-    if isinstance(value, int):
+    if value is None or isinstance(value, (bool, str, int)):
         return True
     if isinstance(value, float):
         return math.isfinite(value)
@@ -443,19 +434,29 @@ class Storage:
         self._seen[key] = text
         return Loaded(data, None)
 
-    def newer(self, key: str, validator: Validator | None = None) -> dict | None:
-        """What another window of the game (a second tab, the home-screen app) has stored under
-        ``key`` since this session last read or wrote it; None if nothing changed, if this session
-        holds an unwritten value of its own, or if what is there cannot be read (left for
-        :meth:`load` to report at the next start)."""
+    def _elsewhere(self, key: str) -> tuple[bool, str | None]:
+        """(whether another window of the game — a second tab, the home-screen app — stored or
+        removed ``key`` since this session last read or wrote it, the text stored now). Not while
+        this session holds an unwritten value of its own, nor for a key it never looked at."""
         self._check_key(key)
         if key in self._kept or key in self._blocked or key not in self._seen:
-            return None
+            return False, None
         try:
             text = self.backend.read(key)
         except Exception:
-            return None
-        if text is None or text == self._seen[key]:
+            return False, None
+        return text != self._seen[key], text
+
+    def changed(self, key: str) -> bool:
+        """Has another window stored or removed ``key`` since this session last read or wrote it?"""
+        return self._elsewhere(key)[0]
+
+    def newer(self, key: str, validator: Validator | None = None) -> dict | None:
+        """What another window of the game has stored under ``key`` since this session last read or
+        wrote it; None if nothing changed, or if what is there cannot be read (left for
+        :meth:`load` to report at the next start)."""
+        changed, text = self._elsewhere(key)
+        if not changed or text is None:
             return None
         kind, _detail, data = self._checked_data(key, text, validator)
         if kind is None:
@@ -536,10 +537,8 @@ class Storage:
 
     def save(self, key: str, value: dict) -> StorageProblem | None:
         """Store ``value`` (a JSON-able dict) under ``key``. Returns a problem instead of raising.
-
-        Data already stored and never loaded this session is checked first, so a bad value
-        is set aside and reported rather than silently replaced.
-        """
+        Data stored and never loaded this session is checked first, so a bad value is set aside
+        and reported rather than silently replaced."""
         self._check_key(key)
         if not isinstance(value, dict):
             raise StorageError(f"save({key!r}) needs a dict, got {type(value).__name__}")

@@ -25,6 +25,7 @@ from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
+from game.ui.scene import Go
 from game.ui.session import Options, Session
 from game.ui.viewport import Viewport
 
@@ -564,3 +565,107 @@ def test_settings_keep_the_names_and_last_seats_the_game_writes():
         store = Store(Storage(backend))
         assert store.load_settings() == persist.DEFAULT_SETTINGS
         assert [p.kind for p in store.problems] == ["rejected"]
+
+
+# ------------------------------------------- two windows at the same saved match (a tab left open)
+def _play_moves(app: App, count: int, seed: int = 0) -> None:
+    """``count`` more moves of the match at ``app``'s table (the person's random legal cards, the
+    computer's at once), frame by frame; stops early if the app leaves the table."""
+    session, rng = app.session, random.Random(seed)
+    goal = len(session.hand.moves) + count
+    for _ in range(3000):
+        if app.scene.name not in ("deal", "play") or len(session.hand.moves) >= goal:
+            break
+        if app.scene.name == "play" and session.human_to_move():
+            app.scene.play(rng.choice(session.hand.legal_moves()))
+        app.step(1 / 30)
+
+
+def _two_windows(seed: int = 1) -> tuple[MemoryBackend, App, App]:
+    """A match started and played a little in window ``one``; ``two`` (another tab over the same
+    storage) opened on the menu, continued it and played on: ``one`` is left with a stale copy."""
+    backend = MemoryBackend()
+    one, two = App(Store(Storage(backend)), window=False, seed=seed), App(Store(Storage(backend)), window=False, seed=9)
+    for app in (one, two):
+        app.settings["speed"] = "instant"
+    one.manager.switch(start_game(one, Options(players=2)))
+    _play_moves(one, 3)
+    assert one.scene.name == "play"
+    two.go("menu")
+    two.step(1 / 30)
+    two.manager.switch(two.scene.act("continue"))
+    _play_moves(two, 4, seed=5)
+    assert two.scene.name == "play" and len(two.session.hand.moves) >= len(one.session.hand.moves) + 4
+    return backend, one, two
+
+
+def test_a_window_left_behind_goes_to_the_menu_instead_of_writing_over_the_other_windows_moves():
+    backend, one, two = _two_windows()
+    stored = Store(Storage(backend)).load_match()
+    assert stored == json.loads(json.dumps(two.session.to_save()))
+    for _ in range(int(1.2 / (1 / 30))):   # a little over WATCH_EVERY at one's table, nothing touched
+        one.step(1 / 30)
+    assert one.scene.name == "menu"   # it looked, and left its stale copy
+    assert Store(Storage(backend)).load_match() == stored   # not written over
+    words = one.scene.notices()
+    assert words == [one.t("save.elsewhere")] and "otra ventana" in words[0]
+    one.manager.switch(one.scene.act("continue"))   # "Continuar": the match as the other window left it
+    assert one.scene.name == "play" and one.session.hand.moves == two.session.hand.moves
+    _play_moves(one, 2)   # and it plays on from there, saving as before
+    assert Store(Storage(backend)).load_match()["match"] == one.session.match.to_json()
+
+
+def test_a_move_in_the_stale_window_before_it_looks_is_not_written_either():
+    backend, one, two = _two_windows(seed=2)
+    stored = Store(Storage(backend)).load_match()
+    session = one.session
+    while not session.human_to_move():
+        one.step(1 / 30)
+    one.scene.play(session.hand.legal_moves()[0])   # at once, before the watch's second has passed
+    one.step(1 / 30)
+    assert Store(Storage(backend)).load_match() == stored and one.scene.name == "menu"
+    assert one.t("save.elsewhere") in one.scene.notices()
+
+
+def test_a_match_ended_in_another_window_is_not_brought_back_nor_counted_by_a_stale_one():
+    backend, one, two = _two_windows(seed=3)
+    two.store.clear_match()   # two's match over (its count cleared the save)
+    before = Store(Storage(backend)).load_stats()
+    session = one.session
+    one.scene.table.animator.finish_all()
+    while not session.hand.over:   # the stale window's hand played out in its core, then its count
+        session.play(session.hand.legal_moves()[0])
+    one.manager.switch(Go("scoring"))
+    one.step(1 / 30)
+    assert Store(Storage(backend)).load_match() is None   # neither saved again nor anything cleared
+    assert Store(Storage(backend)).load_stats() == before   # its hand was not counted
+    assert one.scene.name == "menu" and one.scene.saved is None
+
+
+def test_a_new_match_started_here_replaces_what_another_window_stored():
+    backend, one, two = _two_windows(seed=4)
+    assert one.store.match_elsewhere()
+    one.manager.switch(start_game(one, Options(players=3)))   # the person chose to start one here
+    assert Store(Storage(backend)).load_match()["info"]["players"] == 3
+    assert not one.store.match_elsewhere() and two.store.match_elsewhere()
+
+
+def test_storage_changed_sees_another_windows_write_or_removal_only():
+    backend = MemoryBackend()
+    mine, other = Storage(backend), Storage(backend)
+    assert not mine.changed("match")   # never looked at here
+    mine.save("match", {"n": 1})
+    assert not mine.changed("match")   # its own write
+    other.save("match", {"n": 2})
+    assert mine.changed("match") and mine.changed("match")   # stays changed until read again
+    assert mine.load("match").value == {"n": 2} and not mine.changed("match")
+    other.clear("match")
+    assert mine.changed("match")
+    mine.load("match")
+    assert not mine.changed("match")
+    full = FlakyBackend()
+    kept = Storage(full)
+    kept.save("match", {"n": 1})
+    full.failing = True
+    kept.save("match", {"n": 3})   # unwritten: this session holds the newer value itself
+    assert not kept.changed("match")

@@ -18,7 +18,7 @@ import pygame
 
 from game.ui.i18n import Words
 from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize
-from game.ui.persist import SPEEDS, Store
+from game.ui.persist import ELSEWHERE, SPEEDS, Store
 from game.ui import layout as layouts
 from game.ui import web
 from game.ui import scenes  # noqa: F401  (importing the package registers every scene)
@@ -35,6 +35,10 @@ FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump
 #: browser a new canvas) only every IDLE_EVERY-th frame: 15 a second instead of 60 while a person
 #: thinks over a card; every frame still updates (bots think, timers run) and yields.
 IDLE_EVERY = 4
+#: How often (seconds) the table of a saved match looks whether another window changed it.
+WATCH_EVERY = 1.0
+#: The scenes at the table of a match, where that is watched (``App._watch_match``).
+MATCH_SCENES = ("deal", "play", "handoff", "scoring")
 
 
 class App:
@@ -76,6 +80,7 @@ class App:
         self.frames = 0
         self._drawn: tuple = (None, None)   # the scene and layout of the last picture drawn
         self._idle = 0   # frames since then left undrawn (step(idle_ok=True)); IDLE_EVERY - 1: draw the next
+        self._watched = 0.0   # seconds at a saved match's table since the last look at the stored match
         self._scene_seen = None   # the scene of the last frame: a new one retries the writes that failed
         self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
@@ -214,6 +219,7 @@ class App:
             if self.director is not None:
                 self.director.update(self, dt)
             self.manager.update(dt)
+            self._watch_match(dt)
             scene = self.manager.scene
             if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move
                 self._scene_seen = scene        # made then, resumed from memory, is otherwise kept
@@ -232,6 +238,22 @@ class App:
             self.fail(exc)
         self.frames += 1
         return drawn
+
+    def _watch_match(self, dt: float) -> None:
+        """At the table of a saved match, every WATCH_EVERY seconds and after a save refused: has
+        another window of the game (a second tab, the home-screen app) gone on with it, ended it or
+        started another? Then this window's copy is stale: it goes to the menu, which says so and
+        offers what is stored now, instead of writing over the moves made there at its next move."""
+        session, scene = self.session, self.manager.scene
+        if (session is None or session.demo or session.lesson or scene is None
+                or scene.name not in MATCH_SCENES):
+            self._watched = 0.0
+            return
+        self._watched += dt
+        if (self._watched >= WATCH_EVERY or ELSEWHERE in self.store.problems) and self.store.match_elsewhere():
+            self.manager.switch(Go("menu"))
+        if self._watched >= WATCH_EVERY:
+            self._watched = 0.0
 
     def fail(self, exc: BaseException) -> None:
         """Report a failure once (stderr, listeners such as the web page) and show it on screen."""

@@ -170,6 +170,10 @@ def clean_stats(data: Any) -> dict:
     return out
 
 
+#: The note for the menu that the saved match changed in another window (:meth:`Store.match_elsewhere`).
+ELSEWHERE = StorageProblem("match", "elsewhere", "another window of the game stored or removed the match")
+
+
 class Store:
     """The interface's view of saved data, on top of ``game.storage.Storage``.
 
@@ -243,15 +247,31 @@ class Store:
         """The saved match, checked field by field (a bad one is set aside and reported)."""
         return self._load("match", check_match)
 
-    def save_match(self, data: dict) -> bool:
+    def save_match(self, data: dict, replace: bool = False) -> bool:
+        """Keep the match being played; False if not written. Unless ``replace`` (a match started
+        here), never over what another window of the game stored since (:meth:`match_elsewhere`)."""
+        if not replace and self.match_elsewhere():
+            return False
         return self._save("match", data)
+
+    def match_elsewhere(self) -> bool:
+        """Has another window of the game (a second tab, the home-screen app) gone on with the saved
+        match, ended it or started another since this one last read or wrote it? Its copy here is
+        then stale: writing it would erase what was played there. Noted once for the menu to tell."""
+        if not self.storage.changed("match"):
+            return False
+        if ELSEWHERE not in self.problems:
+            self.problems.append(ELSEWHERE)
+        return True
 
     def retry(self) -> None:
         """Write again what failed to be written (``Storage.retry``), if writing works now."""
         self.storage.retry()
 
     def clear_match(self) -> None:
-        """Forget the saved match (it is over, or the player chose to start another)."""
+        """Forget the saved match (it is over), unless another window has stored another since."""
+        if self.match_elsewhere():
+            return
         problem = self.storage.clear("match")
         if problem is not None:
             self.report(problem)
@@ -267,6 +287,8 @@ class Store:
 
 def describe(problem: Any, words: Any) -> str:
     """A problem as the player reads it, in ``words``' language."""
+    if problem is ELSEWHERE:
+        return words.t("save.elsewhere")
     if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
         return words.t("save.problem.other", what=type(problem).__name__)
     if problem.kind == "storage_unavailable" or problem.key == ALL:

@@ -45,19 +45,20 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
     if seed is not None:
         app.seed = seed + 1  # next match, other cards, still reproducible
     app.session = Session(options, seed=seed, human_seats=() if demo and seats is None else (0,), seats=seats)
-    save_match(app)   # the new match replaces the saved one at once: a reload during the deal keeps it
+    save_match(app, replace=True)   # the new match replaces the saved one at once: a reload during the deal keeps it
     return Go("deal")
 
 
-def save_match(app: Any) -> bool:
-    """Keep the match being played (not a demo's, nor a lesson's); False if the store refused.
+def save_match(app: Any, replace: bool = False) -> bool:
+    """Keep the match being played (not a demo's, nor a lesson's); False if the store refused, or
+    if another window of the game has stored another since (unless ``replace``: a new match).
 
     A hand's last move is kept too: a reload before the count (the last baza still on the table)
     resumes at the count of that same hand, not with the last card to play again."""
     session = app.session
     if session is None or session.demo or session.lesson:
         return True
-    return bool(app.store.save_match(session.to_save()))
+    return bool(app.store.save_match(session.to_save(), replace))
 
 
 def resume(app: Any, saved: dict) -> Optional[Go]:

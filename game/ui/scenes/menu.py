@@ -106,13 +106,15 @@ class MenuScene(Scene):
         if action is None:
             return None
         app.sounds.play("click")
+        if action in ("continue", "new"):   # as stored now: another window may have played on since
+            self.saved = app.store.load_match()
         if action == "guide":  # the guided first hand: a fixed deal, a gentle computer, tips
             app.session = guide.session()
             return Go("deal")
         if action == "continue":
             if self.saved is None:
                 return None
-            go = resume(app, self.saved)
+            go = resume(app, self.saved) if self.saved is not None else None
             if go is None:
                 self.saved = None
                 self.items[1] = self.items[1][:3] + (False, False)

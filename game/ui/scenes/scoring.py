@@ -46,8 +46,10 @@ class ScoringScene(TableScene):
         self.total = max((len(c) for c in self.won), default=0)
         self.result = hand.result
         self.relayout()
-        app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
-        if not session.demo and not session.lesson:  # a demo, the guided hand or practice never touch the saved match
+        kept = not session.demo and not session.lesson   # a demo, the guided hand or practice never touch the saved match
+        if not (kept and app.store.match_elsewhere()):   # a stale copy's hand (the app leaves it) is not counted
+            app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
+        if kept:
             if session.match.over:
                 app.store.clear_match()
             else:

@@ -305,6 +305,7 @@ WORDS: dict[str, str] = {
     "save.problem.save": "Error en desar {thing}: les dades {how}.",
     "save.problem.other": "Error amb les dades desades ({what}); es comença de nou.",
     "save.unavailable": "Aquest navegador no deixa desar: el progrés no es conservarà en tancar la pàgina.",
+    "save.elsewhere": "La partida desada ha canviat en una altra finestra del joc (una altra pestanya o l'app): s'hi ha continuat, s'ha acabat o se n'ha començat una altra. Per no esborrar el que s'hi ha jugat, aquesta finestra deixa la seva.",
     "hint.swap_loses": "no facis el canvi: {card} és millor triomf que la mostra ({muestra})",
     "hint.also": "{first}. {then}",
     "score.review": "Repàs",

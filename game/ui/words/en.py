@@ -304,6 +304,7 @@ WORDS: dict[str, str] = {
     "save.problem.save": "Error saving {thing}: the data {how}.",
     "save.problem.other": "Error with the saved data ({what}); starting afresh.",
     "save.unavailable": "This browser does not allow saving: progress will not be kept when the page closes.",
+    "save.elsewhere": "The saved match changed in another window of the game (another tab or the app): it went on, ended, or another began. So as not to erase what was played there, this window lets its copy go.",
     "hint.swap_loses": "do not swap: {card} is a better trump than the muestra ({muestra})",
     "hint.also": "{first}. {then}",
     "score.review": "Review",

@@ -304,6 +304,7 @@ WORDS: dict[str, str] = {
     "save.problem.save": "Error al guardar {thing}: los datos {how}.",
     "save.problem.other": "Error con los datos guardados ({what}); se empieza de nuevo.",
     "save.unavailable": "Este navegador no deja guardar: el progreso no se conservará al cerrar la página.",
+    "save.elsewhere": "La partida guardada ha cambiado en otra ventana del juego (otra pestaña o la app): se siguió, se terminó o se empezó otra. Para no borrar lo jugado allí, esta ventana deja la suya.",
     "hint.swap_loses": "no hagas el cambio: {card} es mejor triunfo que la muestra ({muestra})",
     "hint.also": "{first}. {then}",
     "score.review": "Repaso",
