@@ -650,12 +650,13 @@ def test_a_new_match_started_here_replaces_what_another_window_stored():
     assert not one.store.match_elsewhere() and two.store.match_elsewhere()
 
 
-def test_storage_changed_sees_another_windows_write_or_removal_only():
-    backend = MemoryBackend()
+@pytest.mark.parametrize("kind", ["memory", "files"])
+def test_storage_changed_sees_another_windows_write_or_removal_only(kind, tmp_path):
+    backend = MemoryBackend() if kind == "memory" else FileBackend(tmp_path)
     mine, other = Storage(backend), Storage(backend)
     assert not mine.changed("match")   # never looked at here
-    mine.save("match", {"n": 1})
-    assert not mine.changed("match")   # its own write
+    mine.save("match", {"n": 1, "name": "Ñandú\nA"})
+    assert not mine.changed("match")   # its own write, read back as written
     other.save("match", {"n": 2})
     assert mine.changed("match") and mine.changed("match")   # stays changed until read again
     assert mine.load("match").value == {"n": 2} and not mine.changed("match")
@@ -669,3 +670,15 @@ def test_storage_changed_sees_another_windows_write_or_removal_only():
     full.failing = True
     kept.save("match", {"n": 3})   # unwritten: this session holds the newer value itself
     assert not kept.changed("match")
+
+
+def test_one_window_on_files_never_takes_its_own_saves_for_another_windows(tmp_path):
+    app = App(Store(Storage(FileBackend(tmp_path))), window=False, seed=6)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(3):
+        _play_moves(app, 2, seed=1)
+        for _ in range(45):   # a second and a half at the table between moves: it looks, finds its own
+            app.step(1 / 30)
+    assert app.scene.name == "play" and len(app.session.hand.moves) >= 6
+    assert Store(Storage(FileBackend(tmp_path))).load_match()["match"] == app.session.match.to_json()
