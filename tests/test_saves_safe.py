@@ -682,3 +682,40 @@ def test_one_window_on_files_never_takes_its_own_saves_for_another_windows(tmp_p
             app.step(1 / 30)
     assert app.scene.name == "play" and len(app.session.hand.moves) >= 6
     assert Store(Storage(FileBackend(tmp_path))).load_match()["match"] == app.session.match.to_json()
+
+
+def test_a_setting_changed_in_another_window_is_not_undone_by_this_ones_next_save():
+    backend = MemoryBackend()
+    one, two = App(Store(Storage(backend)), window=False, seed=1), App(Store(Storage(backend)), window=False, seed=2)
+    one.set_setting("lang", "en")   # one window switches to English...
+    two.set_setting("sound", False)  # ...the other, opened before, turns the sound off
+    stored = Store(Storage(backend)).load_settings()
+    assert stored["lang"] == "en" and stored["sound"] is False
+    assert two.settings["lang"] == "en" and two.words.lang == "en"   # taken in, and in use at once
+    one.set_setting("speed", "fast")
+    stored = Store(Storage(backend)).load_settings()
+    assert (stored["lang"], stored["sound"], stored["speed"]) == ("en", False, "fast")
+    assert one.settings["sound"] is False and not one.sounds.enabled
+    two.set_setting("lang", "ca")   # the same setting changed in both: the last change wins
+    one.set_setting("lang", "es")
+    assert Store(Storage(backend)).load_settings()["lang"] == "es" and two.settings["lang"] == "ca"
+    two.set_setting("volume", 3)
+    assert Store(Storage(backend)).load_settings()["lang"] == "es" == two.words.lang
+
+
+def test_a_language_chosen_in_another_window_is_this_ones_from_its_next_screen():
+    backend = MemoryBackend()
+    one, two = App(Store(Storage(backend)), window=False, seed=1), App(Store(Storage(backend)), window=False, seed=2)
+    two.go("menu")
+    two.step(1 / 30)
+    one.set_setting("lang", "en")
+    one.set_setting("large_text", True)
+    two.step(1 / 30)
+    assert two.words.lang == "es"   # the same screen: nothing moves under the person's finger
+    two.go("rules")
+    two.step(1 / 30)
+    assert two.words.lang == "en" and two.settings["large_text"] is True and two.layout.text_scale > 1
+    one.set_setting("lang", "ca")
+    two.go("menu")
+    two.step(1 / 30)
+    assert two.words.lang == "ca"

@@ -156,7 +156,29 @@ class App:
         return SPEEDS.get(self.settings.get("speed", "normal"), 1.0)
 
     def set_setting(self, key: str, value: Any) -> None:
+        """Change one setting, at once, and save the settings (with what another window of the game
+        changed since and this one did not, taken in: ``Store.save_settings``)."""
+        before = dict(self.settings)
         self.settings[key] = value
+        self.store.save_settings(self.settings)
+        self._apply_settings(before, key)
+
+    def take_in_settings(self) -> None:
+        """The settings another window of the game changed since, taken in and in use (at every
+        change of scene: a language chosen in another tab is this one's from its next screen)."""
+        before = dict(self.settings)
+        self.store.take_in_settings(self.settings)
+        if self.settings != before:
+            self._apply_settings(before)
+            self.manager.relayout()   # words of another length
+
+    def _apply_settings(self, before: dict, key: str | None = None) -> None:
+        """Put in use the settings that act at once, where they differ from ``before`` (and ``key``)."""
+        for name in ("lang", "sound", "volume", "large_text"):
+            if name == key or self.settings.get(name) != before.get(name):
+                self._apply_setting(name, self.settings.get(name))
+
+    def _apply_setting(self, key: str, value: Any) -> None:
         if key == "lang":
             self.words = Words(value)
         if key == "sound":
@@ -165,7 +187,6 @@ class App:
             self.sounds.set_volume(value)  # every sound, at once
         if key == "large_text":
             self.resize(self.window_size, force=True)
-        self.store.save_settings(self.settings)
 
     def t(self, key: str, **fmt: object) -> str:
         return self.words.t(key, **fmt)
@@ -224,6 +245,7 @@ class App:
             if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move
                 self._scene_seen = scene        # made then, resumed from memory, is otherwise kept
                 self.store.retry()              # only until the next move)
+                self.take_in_settings()
             moving = scene is not None and scene.moving()
             if (idle_ok and not raw_events and not moving and self._idle < IDLE_EVERY - 1
                     and self._drawn == (scene, self.layout)):

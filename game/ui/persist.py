@@ -11,6 +11,7 @@ them (:meth:`Store.describe_problems`).
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable
 
 from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem
@@ -186,6 +187,7 @@ class Store:
         self.storage = storage if storage is not None else Storage(MemoryBackend())
         self.problems: list[Any] = []
         self._noted: set[tuple] = set()
+        self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -221,10 +223,28 @@ class Store:
         return [describe(p, words) for p in self.problems]
 
     def load_settings(self) -> dict:
-        return clean_settings(self._load("settings", check_settings))
+        settings = clean_settings(self._load("settings", check_settings))
+        self._settings_seen = copy.deepcopy(settings)
+        return settings
+
+    def take_in_settings(self, settings: dict) -> None:
+        """Each setting another window of the game (a second tab, the home-screen app) changed since
+        this one last read or wrote them, and this one did not, taken into ``settings`` (in place)."""
+        fresh = self.storage.newer("settings", check_settings)
+        if fresh is not None:
+            seen = self._settings_seen
+            for key, value in clean_settings(fresh).items():
+                if settings.get(key) == seen.get(key):
+                    settings[key] = value
+                    seen[key] = copy.deepcopy(value)
 
     def save_settings(self, settings: dict) -> bool:
-        return self._save("settings", clean_settings(settings))
+        """Save ``settings``, with what another window changed since taken in first
+        (:meth:`take_in_settings`), so saving does not undo it."""
+        self.take_in_settings(settings)
+        clean = clean_settings(settings)
+        self._settings_seen = copy.deepcopy(clean)
+        return self._save("settings", clean)
 
     def load_stats(self) -> dict:
         return clean_stats(self._load("stats", check_stats))
