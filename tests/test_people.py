@@ -43,6 +43,7 @@ def test_a_seat_spec_reads_people_and_computers_and_says_what_is_wrong():
     assert seats == (Seat(True, "Ana"), Seat(False, level="expert"), Seat(True, "Luis"), Seat(False, level="normal"))
     assert seats_from_json(json.loads(json.dumps(seats_to_json(seats))), 4) == seats
     assert parse_spec("person,person") == (Seat(True, ""), Seat(True, ""))   # "Jugador 1", "Jugador 2"
+    assert parse_spec("person:Jugador 1,person")[0].name == "Jugador 1"   # a seat's own: no one else's
     assert same_name(parse_spec("person:Ana,person:Luis,cpu,person")) is None
     assert same_name((Seat(True, "Luis"), Seat(True, "Ana"), Seat(False), Seat(True, "ana"))) == (1, 3)
     typed = (Seat(True, "jugador 3"), Seat(False), Seat(True, ""))   # as seat 3's own "Jugador 3"
@@ -50,7 +51,9 @@ def test_a_seat_spec_reads_people_and_computers_and_says_what_is_wrong():
     for bad, words in (("", "empty"), ("person:Ana", "2, 3 or 4"), ("cpu:godlike,person", "unknown computer level"),
                        ("robot:x,person", "neither"), ("person:\x00\x01,cpu", "printable"),
                        (",".join(["person"] * 5), "2, 3 or 4"),
-                       ("person:Ana,cpu,person:ANA", "seat 3: the name 'ANA' is seat 1's already")):
+                       ("person:Ana,cpu,person:ANA", "seat 3: the name 'ANA' is seat 1's already"),
+                       ("person:Jugador 2,person", "seat 1: the name 'Jugador 2' is what the game calls seat 2's"),
+                       ("person,cpu,person:player 1", "seat 3: the name 'player 1' is what the game calls seat 1's")):
         with pytest.raises(SeatsError, match=words):
             parse_spec(bad)
     with pytest.raises(SeatsError, match="3 players"):

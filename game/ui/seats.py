@@ -102,6 +102,15 @@ def parse_spec(text: str, players_count: int | None = None) -> tuple[Seat, ...]:
         i, j = twice
         raise SeatsError(f"seat {j + 1}: the name {quote(seats[j].name)} is seat {i + 1}'s already "
                          "(each person a name of their own)")
+    from game.ui.i18n import Words, languages  # noqa: PLC0415  (the catalogues load on demand)
+
+    for lang in languages():   # a name typed as an unnamed person's own ("Jugador 2"), in any language
+        words = Words(lang)
+        twice = same_name(seats, lambda k: words.t("people.player", n=k + 1))
+        if twice is not None:
+            i, j = sorted(twice, key=lambda k: not seats[k].name)   # (i: the seat with the name typed)
+            raise SeatsError(f"seat {i + 1}: the name {quote(seats[i].name)} is what the game calls seat "
+                             f"{j + 1}'s person, who has no name (name them, or choose another)")
     return tuple(seats)
 
 
