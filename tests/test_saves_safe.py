@@ -719,3 +719,54 @@ def test_a_language_chosen_in_another_window_is_this_ones_from_its_next_screen()
     two.go("menu")
     two.step(1 / 30)
     assert two.words.lang == "ca"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_two_windows_in_any_order_never_lose_a_stored_move(seed):
+    """Two windows over one storage doing anything in a seeded random order — waiting at the table,
+    moving, going to the menu and continuing, now and then starting a new match —: what is stored
+    only ever goes forward (the moves stored stay stored) until a window starts a new match."""
+    backend = MemoryBackend()
+    rng = random.Random(seed)
+    apps = [App(Store(Storage(backend)), window=False, seed=seed * 10 + k) for k in (1, 2)]
+    for app in apps:
+        app.settings["speed"] = "instant"
+        app.go("menu")
+        app.step(1 / 30)
+    apps[0].manager.switch(start_game(apps[0], Options(players=2, best_of=3)))
+
+    def progress() -> tuple | None:
+        saved = Store(Storage(backend)).load_match()
+        if saved is None:
+            return None
+        match = saved["match"]
+        return match["seed"], len(match["scores"]), match["hand"]["moves"]
+
+    last, left = progress(), 0
+    for _ in range(160):
+        app = rng.choice(apps)
+        what = rng.random()
+        if what < 0.03:
+            app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+            last = None   # a new match: what was stored before goes, by the person's choice
+        elif what < 0.15:
+            app.go("menu")
+            app.step(1 / 30)
+            go = app.scene.act("continue")
+            if go is not None:
+                app.manager.switch(go)
+        elif what < 0.6 and app.scene.name == "play" and app.session.human_to_move():
+            app.scene.play(rng.choice(app.session.hand.legal_moves()))
+        elif app.scene.name == "scoring" and what < 0.7:
+            app.manager.switch(app.scene.act("next"))
+        for _ in range(rng.choice((1, 1, 5, 40))):
+            app.step(1 / 30)
+        if app.scene.name == "menu" and app.scene.notices():
+            left += 1
+        now = progress()
+        if last is not None and now is not None and now[0] == last[0]:
+            assert (now[1], len(now[2])) >= (last[1], len(last[2])), "a stored move was lost"
+            if now[1] == last[1]:
+                assert now[2][:len(last[2])] == last[2], "the stored hand went another way"
+        last = now if now is not None else last
+    assert left > 0   # the windows did get in each other's way, and one left for the menu
