@@ -50,7 +50,8 @@ def clean_name(text: Any) -> str:
     """A name as kept: printable characters only, spaces collapsed, at most :data:`NAME_MAX`."""
     if not isinstance(text, str):
         return ""
-    kept = "".join(ch for ch in text[:200] if unicodedata.category(ch)[0] in "LNPSZ")
+    text = unicodedata.normalize("NFC", text[:200])   # "e" + an accent typed apart: "é", not "e"
+    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] in "LNPSZ")
     return " ".join(kept.split())[:NAME_MAX].strip()
 
 

@@ -42,6 +42,10 @@ def supersample(px: int) -> int:
 ELLIPSIS = "\u2026"  # "…", after a name cut short (a sign, not words: no catalogue entry)
 
 
+#: A private-use letter no font holds: pygame-ce draws it, as every letter its font lacks, as a box.
+NO_GLYPH = "\U000F0000"
+
+
 def cut_short(lines: list[str], text: str) -> bool:
     """Are ``lines`` (of ``text``) cut short with "…" (not a text that ends with one)?"""
     return not text.endswith(ELLIPSIS) and any(part.endswith(ELLIPSIS) for part in lines)
@@ -52,6 +56,7 @@ class Typography:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.cache: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
         self.sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # measured texts: fitting asks often
+        self.glyphs: dict[str, bool] = {}  # letters looked up by :meth:`drawable`
         self.k, self.floor, self.large = 1.0, 1, 1.0
         # the layout audit: (rect, px) of every text blit and, in drawing order with them, (kind, rect)
         # of the pictures that texts and each other must not hide (:meth:`mark`)
@@ -107,6 +112,27 @@ class Typography:
             if len(self.sizes) > 6000:
                 self.sizes.clear()
             self.sizes[key] = got
+        return got
+
+    def drawable(self, ch: str) -> bool:
+        """Does the font hold the letter ``ch``? (Chinese, Hebrew, emoji: not the bundled one.)
+        pygame-ce draws a box for a letter its font lacks and its metrics do not tell, so the letter
+        drawn is compared with the box."""
+        got = self.glyphs.get(ch)
+        if got is None:
+            font = self.font(24)
+
+            def drawn(letter: str) -> tuple:
+                try:
+                    surf = font.render(letter, True, (255, 255, 255))
+                except pygame.error:   # zero width
+                    return ()
+                return font.metrics(letter)[0], surf.get_size(), pygame.image.tobytes(surf, "RGBA")
+
+            got = drawn(ch) not in ((), drawn(NO_GLYPH))
+            if len(self.glyphs) > 2000:
+                self.glyphs.clear()
+            self.glyphs[ch] = got
         return got
 
     def render(self, text: str, size: int, color: Color = (245, 240, 225), bold: bool = False) -> pygame.Surface:

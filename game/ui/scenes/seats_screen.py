@@ -182,6 +182,12 @@ class SeatsScene(Scene):
         i = self.selected_person()
         if i is None:
             return
+        if text not in ("\b", " "):   # (a real keyboard may type letters the font has not: not kept)
+            kept = "".join(ch for ch in text if self.app.typo.drawable(ch))
+            if not kept:
+                self.message = "seats.cannot_draw"
+                return
+            text = kept
         name = "" if i in self.fresh else self.seats[i].name
         self.fresh.discard(i)
         name = name[:-1] if text == "\b" else clean_name(name + text) if text != " " else name + " "

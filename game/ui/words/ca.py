@@ -101,6 +101,7 @@ WORDS: dict[str, str] = {
     "seats.cpu": "Màquina: {level}",
     "seats.no_person": "Posa-hi almenys una persona",
     "seats.same_name": "Dues persones amb el mateix nom: posa a cadascuna el seu",
+    "seats.cannot_draw": "El joc no pot dibuixar aquesta lletra: escriu el nom amb unes altres",
     "names.done": "Fet",
     "names.erase": "Esborrar",
     "seats.title": "Qui juga?",

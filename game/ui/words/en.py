@@ -100,6 +100,7 @@ WORDS: dict[str, str] = {
     "seats.cpu": "Computer: {level}",
     "seats.no_person": "Put at least one person",
     "seats.same_name": "Two people with the same name: give each their own",
+    "seats.cannot_draw": "The game cannot draw that character: write the name with others",
     "names.done": "Done",
     "names.erase": "Erase",
     "seats.title": "Who plays?",

@@ -100,6 +100,7 @@ WORDS: dict[str, str] = {
     "seats.cpu": "Máquina: {level}",
     "seats.no_person": "Pon al menos una persona",
     "seats.same_name": "Dos personas con el mismo nombre: pon a cada una el suyo",
+    "seats.cannot_draw": "Esa letra no se puede dibujar en el juego: escribe el nombre con otras",
     "names.done": "Listo",
     "names.erase": "Borrar",
     "seats.title": "¿Quién juega?",
