@@ -770,3 +770,22 @@ def test_two_windows_in_any_order_never_lose_a_stored_move(seed):
                 assert now[2][:len(last[2])] == last[2], "the stored hand went another way"
         last = now if now is not None else last
     assert left > 0   # the windows did get in each other's way, and one left for the menu
+
+
+@pytest.mark.parametrize("back", ["stall", "focus"])
+def test_back_at_a_stale_table_the_stored_match_is_looked_at_before_the_first_tap(back):
+    """A tab hidden for a while is given no frames: its first frame back comes after a long stall
+    (or a window is focused again). The stored match is looked at before that frame's input: the
+    person's key or tap, meant for a stale table, is dropped, and the menu says why."""
+    backend, one, two = _two_windows(seed=7)
+    session = one.session
+    while not session.human_to_move():
+        one.step(1 / 30)
+    moves = list(session.hand.moves)
+    tap = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)]   # "1": a card
+    if back == "stall":
+        one.step(30.0, tap)
+    else:
+        one.step(1 / 30, [pygame.event.Event(pygame.WINDOWFOCUSGAINED)] + tap)
+    assert one.scene.name == "menu" and one.t("save.elsewhere") in one.scene.notices()
+    assert session.hand.moves == moves   # the tap did not play a card

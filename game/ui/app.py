@@ -39,6 +39,11 @@ IDLE_EVERY = 4
 WATCH_EVERY = 1.0
 #: The scenes at the table of a match, where that is watched (``App._watch_match``).
 MATCH_SCENES = ("deal", "play", "handoff", "scoring")
+#: Events of coming back to this window (then the stored match is looked at before any input).
+BACK_EVENTS = {getattr(pygame, name, -1) for name in ("WINDOWFOCUSGAINED", "WINDOWSHOWN", "WINDOWRESTORED")} - {-1}
+#: The person's input (dropped when it was meant for a match another window has gone on with).
+INPUT_EVENTS = {pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION}
 
 
 class App:
@@ -235,6 +240,13 @@ class App:
                 page = web.viewport_changed()  # no resize events in the browser: ask the page
                 if page is not None and (page.width, page.height) != self.window_size:
                     self.resize((page.width, page.height))
+            # Back from a long stall (a hidden tab is given no frames, a phone asleep) or from another
+            # window (perhaps of this game): the stored match is looked at before the person's input,
+            # which, if another window went on with it, was meant for a stale table and is dropped.
+            if dt > WATCH_EVERY or any(raw.type in BACK_EVENTS for raw in raw_events):
+                self._watched = WATCH_EVERY
+                if self._watch_match(0.0):
+                    raw_events = [raw for raw in raw_events if raw.type not in INPUT_EVENTS]
             self.feed(raw_events)
             dt = min(max(dt, 0.0), FRAME_DT_MAX)
             if self.director is not None:
@@ -261,7 +273,7 @@ class App:
         self.frames += 1
         return drawn
 
-    def _watch_match(self, dt: float) -> None:
+    def _watch_match(self, dt: float) -> bool:
         """At the table of a saved match, every WATCH_EVERY seconds and after a save refused: has
         another window of the game (a second tab, the home-screen app) gone on with it, ended it or
         started another? Then this window's copy is stale: it goes to the menu, which says so and
@@ -270,12 +282,14 @@ class App:
         if (session is None or session.demo or session.lesson or scene is None
                 or scene.name not in MATCH_SCENES):
             self._watched = 0.0
-            return
+            return False
         self._watched += dt
-        if (self._watched >= WATCH_EVERY or ELSEWHERE in self.store.problems) and self.store.match_elsewhere():
+        stale = (self._watched >= WATCH_EVERY or ELSEWHERE in self.store.problems) and self.store.match_elsewhere()
+        if stale:
             self.manager.switch(Go("menu"))
         if self._watched >= WATCH_EVERY:
             self._watched = 0.0
+        return stale
 
     def fail(self, exc: BaseException) -> None:
         """Report a failure once (stderr, listeners such as the web page) and show it on screen."""
