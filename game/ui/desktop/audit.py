@@ -336,6 +336,10 @@ def scenes(app: Any) -> Iterator[str]:
 
             app.store.problems.append(StorageProblem("match", "corrupt", "audit", "match.bad-20261205T131038Z"))
             yield "menu-notice"
+            from game.ui.persist import ELSEWHERE  # noqa: PLC0415
+
+            app.store.problems.append(ELSEWHERE)   # and the match gone on in another window, with it
+            yield "menu-notice-two"
             app.store.problems.clear()
     app.go("options")
     for players in (2, 3, 4):
@@ -385,6 +389,10 @@ def scenes(app: Any) -> Iterator[str]:
             continue
         if app.scene is not None and app.scene.name == other:
             yield other
+            if other == "seats":   # its longest note: a letter the font cannot draw
+                app.scene.message = "seats.cannot_draw"
+                yield "seats-note"
+                app.scene.message = ""
             if other == "seats" and app.scene.compact and app.scene.selected_person() is not None:
                 app.scene.editing = True   # the letter keys on a screen of their own
                 yield "seats-typing"
