@@ -789,3 +789,18 @@ def test_back_at_a_stale_table_the_stored_match_is_looked_at_before_the_first_ta
         one.step(1 / 30, [pygame.event.Event(pygame.WINDOWFOCUSGAINED)] + tap)
     assert one.scene.name == "menu" and one.t("save.elsewhere") in one.scene.notices()
     assert session.hand.moves == moves   # the tap did not play a card
+
+
+def test_continuar_finds_what_is_stored_when_pressed_not_when_the_menu_opened():
+    backend, one, two = _two_windows(seed=8)
+    one.go("menu")
+    one.step(1 / 30)
+    menu = one.scene
+    _play_moves(two, 2, seed=3)   # the other window plays on while this one's menu is open
+    one.manager.switch(menu.act("continue"))
+    assert one.scene.name == "play" and one.session.hand.moves == two.session.hand.moves
+    one.go("menu")
+    one.step(1 / 30)
+    menu = one.scene
+    two.store.clear_match()   # the match ended there
+    assert menu.act("continue") is None and menu.saved is None and not menu.bar.buttons[1].enabled

@@ -111,9 +111,7 @@ class MenuScene(Scene):
         if action == "guide":  # the guided first hand: a fixed deal, a gentle computer, tips
             app.session = guide.session()
             return Go("deal")
-        if action == "continue":
-            if self.saved is None:
-                return None
+        if action == "continue":   # (nothing stored now, or it cannot be resumed: the button goes grey)
             go = resume(app, self.saved) if self.saved is not None else None
             if go is None:
                 self.saved = None
