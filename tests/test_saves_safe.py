@@ -26,6 +26,7 @@ from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 from game.ui.scene import Go
+from game.ui.seats import parse_spec
 from game.ui.session import Options, Session
 from game.ui.viewport import Viewport
 
@@ -804,3 +805,13 @@ def test_continuar_finds_what_is_stored_when_pressed_not_when_the_menu_opened():
     menu = one.scene
     two.store.clear_match()   # the match ended there
     assert menu.act("continue") is None and menu.saved is None and not menu.bar.buttons[1].enabled
+
+
+def test_people_remembered_in_two_windows_are_all_remembered():
+    backend = MemoryBackend()
+    one, two = App(Store(Storage(backend)), window=False, seed=1), App(Store(Storage(backend)), window=False, seed=2)
+    for app, people in ((one, "person:Ana,person:Rosa"), (two, "person:Luis,cpu")):
+        app.settings["speed"] = "instant"
+        app.manager.switch(start_game(app, Options(players=2), parse_spec(people)))
+    assert Store(Storage(backend)).load_settings()["names"] == ["Luis", "Ana", "Rosa"]
+    assert two.settings["names"] == ["Luis", "Ana", "Rosa"]

@@ -237,6 +237,11 @@ class Store:
                 if settings.get(key) == seen.get(key):
                     settings[key] = value
                     seen[key] = copy.deepcopy(value)
+                elif key == "names":   # people remembered in both: this window's first, then the other's
+                    from game.ui.seats import REMEMBERED  # noqa: PLC0415
+
+                    mine = list(settings.get(key) or [])
+                    settings[key] = (mine + [name for name in value if name not in mine])[:REMEMBERED]
 
     def save_settings(self, settings: dict) -> bool:
         """Save ``settings``, with what another window changed since taken in first
