@@ -2,7 +2,8 @@
 
 Why one small module: the browser has no lasting file system (the page's files live in memory
 and vanish on reload), so saves go to ``localStorage`` there and to one JSON file per key on
-the desktop. Everything else in the game goes through this API and never writes files itself.
+the desktop (``game.backends``: where the text lives). Everything else in the game goes through
+this API and never writes files itself.
 
 Use::
 
@@ -28,19 +29,17 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import sys
 import time
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import Any, Callable, NamedTuple
 
-KEYS = ("settings", "stats", "match")
+# the backends, kept here by name too (``from game.storage import MemoryBackend``)
+from game.backends import (ALL, ENV_DATA_DIR, KEYS, LOCAL_PREFIX, Backend, FileBackend,  # noqa: F401
+                           LocalStorageBackend, MemoryBackend, default_backend, default_data_dir)
+
 SCHEMA_VERSION = 1
 MARKER = "save"  # value of the "brisca" field in every envelope we write
 MAX_BYTES = 256 * 1024  # one stored value; a record of a whole match is a few kB
-LOCAL_PREFIX = "brisca."  # localStorage keys are shared by every page of the origin (itch.io!)
-ENV_DATA_DIR = "BRISCA_DATA_DIR"
 
 Validator = Callable[[dict], Any]
 """Called with the stored ``data``; raising (any Exception) or returning False rejects it."""
@@ -48,13 +47,8 @@ Validator = Callable[[dict], Any]
 #: Kinds of problem (the interface's catalogues hold a sentence for each).
 KINDS = ("empty", "truncated", "corrupt", "wrong_type", "foreign", "newer", "too_large", "rejected",
          "unreadable", "write_failed", "not_json", "storage_unavailable")
-#: The key of a problem about the whole store rather than one key (storage_unavailable).
-ALL = "all"
 #: At most this many problems are kept (each (key, kind, during) once).
 MAX_PROBLEMS = 20
-#: A temporary file of a killed write is removed at start once it is this old (seconds), or
-#: at once when the process that wrote it is gone.
-STALE_TEMP_SECONDS = 60
 
 
 class StorageError(ValueError):
@@ -80,263 +74,6 @@ class Loaded(NamedTuple):
     """What ``load`` returns: unpack as ``value, problem = store.load(key)``."""
     value: dict | None
     problem: StorageProblem | None
-
-
-class Backend(Protocol):
-    """Where envelopes live. Text in, text out; ``set_aside`` moves a bad value out of the way."""
-
-    def read(self, key: str) -> str | None: ...
-    def size(self, key: str) -> int | None: ...
-    def write(self, key: str, text: str) -> None: ...
-    def set_aside(self, key: str, stamp: str) -> str: ...
-    def remove(self, key: str) -> None: ...
-    def tidy(self) -> None: ...
-    def describe(self) -> str: ...
-
-    REFUSED: tuple[str, str] | None  # (key, kind) a failed write is reported as; None: (its key, write_failed)
-    unavailable: str | None  # why no lasting store could be used (reported once), or None
-
-
-# --------------------------------------------------------------------------- desktop: files
-
-
-def default_data_dir() -> Path:
-    """The user's data folder for Brisca (``BRISCA_DATA_DIR`` overrides it, e.g. in tests)."""
-    override = os.environ.get(ENV_DATA_DIR)
-    if override:
-        return Path(override)
-    home = Path.home()
-    if sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA")
-        return Path(base) / "Brisca" if base else home / "AppData" / "Roaming" / "Brisca"
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / "Brisca"
-    base = os.environ.get("XDG_DATA_HOME")
-    return (Path(base) if base else home / ".local" / "share") / "brisca"
-
-
-class FileBackend:
-    """One ``<key>.json`` per key in a folder; writes go to a temporary file, then ``os.replace``."""
-
-    REFUSED = None  # a failed write is reported for its key (write_failed)
-    unavailable = None
-
-    def __init__(self, directory: Path | str | None = None) -> None:
-        self.directory = Path(directory) if directory is not None else default_data_dir()
-
-    def path(self, key: str) -> Path:
-        return self.directory / f"{key}.json"
-
-    def size(self, key: str) -> int | None:
-        try:
-            return self.path(key).stat().st_size
-        except FileNotFoundError:
-            return None
-
-    def read(self, key: str) -> str | None:
-        try:
-            data = self.path(key).read_bytes()
-        except FileNotFoundError:
-            return None
-        return data.decode("utf-8")  # a UnicodeDecodeError is reported as corrupt data
-
-    def write(self, key: str, text: str) -> None:
-        """Atomic: a crash mid-write leaves the previous file whole (and a stray temp file at
-        most, which :meth:`tidy` removes at the next start). The folder is synced after the
-        rename so the new name itself survives a power cut."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        target = self.path(key)
-        temp = target.with_name(f".{key}.{os.getpid()}.tmp")
-        try:
-            with open(temp, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, target)
-        except BaseException:
-            try:
-                temp.unlink()
-            except OSError:
-                pass
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        try:
-            fd = os.open(self.directory, os.O_RDONLY)
-        except OSError:  # Windows cannot open a folder; its rename is already durable enough
-            return
-        try:
-            os.fsync(fd)
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
-
-    def tidy(self) -> None:
-        """Remove the temporary files that killed writes left (``.<key>.<pid>.tmp``), unless a
-        live process may still be writing one (its pid is running and the file is fresh)."""
-        for key in KEYS:
-            for temp in self.directory.glob(f".{key}.*.tmp"):
-                pid = temp.name[len(key) + 2:-4]
-                if not (pid.isascii() and pid.isdigit()):
-                    continue
-                try:
-                    age = time.time() - temp.stat().st_mtime
-                    if age < STALE_TEMP_SECONDS and _running(int(pid)):
-                        continue
-                    temp.unlink()
-                except OSError:
-                    pass  # gone already, or not ours to remove: the next start tries again
-
-    def set_aside(self, key: str, stamp: str) -> str:
-        source = self.path(key)
-        for n in range(1000):
-            suffix = f"-{n}" if n else ""
-            dest = self.directory / f"{key}.bad-{stamp}{suffix}.json"
-            if not dest.exists():
-                os.replace(source, dest)
-                return dest.name
-        raise OSError(f"no free name to set {source} aside")
-
-    def remove(self, key: str) -> None:
-        try:
-            self.path(key).unlink()
-        except FileNotFoundError:
-            pass
-
-    def describe(self) -> str:
-        return f"files in {self.directory}"
-
-
-def _running(pid: int) -> bool:
-    """Whether process ``pid`` may still be running (True when it cannot be known)."""
-    if pid == os.getpid():
-        return False  # this process is not writing while it starts
-    if sys.platform.startswith("win"):
-        return True  # os.kill(pid, 0) would end the process on Windows: rely on the age
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
-
-
-# ------------------------------------------------------------------- browser: localStorage
-
-
-class LocalStorageBackend:
-    """The browser's ``window.localStorage`` (strings only, a few MB per site, kept across reloads).
-
-    Keys carry the ``brisca.`` prefix because a host such as itch.io gives many games one origin.
-    """
-
-    #: A refused write is the browser refusing storage (quota, private mode), not one bad key.
-    REFUSED = (ALL, "storage_unavailable")
-    unavailable = None
-
-    def __init__(self, local_storage: Any, prefix: str = LOCAL_PREFIX) -> None:
-        self.local = local_storage
-        self.prefix = prefix
-
-    def _name(self, key: str) -> str:
-        return self.prefix + key
-
-    def read(self, key: str) -> str | None:
-        value = self.local.getItem(self._name(key))
-        if value is None:
-            return None
-        if not isinstance(value, str):  # JS null/undefined proxies, or something odd
-            value = str(value) if value else None
-        return value
-
-    def size(self, key: str) -> int | None:
-        value = self.read(key)
-        return None if value is None else len(value.encode("utf-8", "surrogatepass"))
-
-    def write(self, key: str, text: str) -> None:
-        self.local.setItem(self._name(key), text)  # one call: the browser stores it whole or not at all
-
-    def set_aside(self, key: str, stamp: str) -> str:
-        value = self.local.getItem(self._name(key))
-        for n in range(1000):
-            suffix = f"-{n}" if n else ""
-            dest = f"{self.prefix}{key}.bad-{stamp}{suffix}"
-            if self.local.getItem(dest) is None:
-                self.local.setItem(dest, "" if value is None else value)
-                self.local.removeItem(self._name(key))
-                return dest
-        raise OSError(f"no free localStorage key to set {key} aside")
-
-    def remove(self, key: str) -> None:
-        self.local.removeItem(self._name(key))
-
-    def tidy(self) -> None:
-        """Nothing to tidy: a localStorage write is whole or not at all."""
-
-    def describe(self) -> str:
-        return "browser localStorage"
-
-
-class MemoryBackend:
-    """Keeps values in a dict: for tests and for when nothing lasting is available.
-
-    ``unavailable`` says why a lasting store could not be used (the store reports it once).
-    """
-
-    REFUSED = None
-
-    def __init__(self, unavailable: str | None = None) -> None:
-        self.values: dict[str, str] = {}
-        self.unavailable = unavailable
-
-    def read(self, key: str) -> str | None:
-        return self.values.get(key)
-
-    def size(self, key: str) -> int | None:
-        value = self.values.get(key)
-        return None if value is None else len(value.encode("utf-8", "surrogatepass"))
-
-    def write(self, key: str, text: str) -> None:
-        self.values[key] = text
-
-    def set_aside(self, key: str, stamp: str) -> str:
-        dest = f"{key}.bad-{stamp}"
-        n = 0
-        while dest in self.values:
-            n += 1
-            dest = f"{key}.bad-{stamp}-{n}"
-        self.values[dest] = self.values.pop(key)
-        return dest
-
-    def remove(self, key: str) -> None:
-        self.values.pop(key, None)
-
-    def tidy(self) -> None:
-        """Nothing to tidy in memory."""
-
-    def describe(self) -> str:
-        return "memory (not kept)"
-
-
-def default_backend() -> Backend:
-    """localStorage in the browser (pygbag: ``sys.platform == "emscripten"``), files elsewhere. A
-    browser that refuses storage (no ``localStorage``, ``null``, or reading it raises, as in some
-    private modes and with blocked site data) gives a memory backend that says why."""
-    if sys.platform == "emscripten":
-        try:
-            import platform  # pygbag's module, which exposes the page's window
-
-            local = platform.window.localStorage
-            if local is None:
-                raise LookupError("window.localStorage is null")
-            local.getItem(LOCAL_PREFIX + "settings")  # a SecurityError shows here
-        except Exception as exc:  # the browser's refusal comes as any JS error: keep playing
-            return MemoryBackend(unavailable=f"{type(exc).__name__}: {exc}")
-        return LocalStorageBackend(local)
-    return FileBackend()
 
 
 # ------------------------------------------------------------------------------- the store
@@ -584,7 +321,8 @@ class Storage:
         return stored
 
     def clear(self, key: str) -> StorageProblem | None:
-        """Forget ``key`` (e.g. the match once it is over). Set-aside copies are kept."""
+        """Forget ``key`` (e.g. the match once it is over). Set-aside copies are kept (the newest
+        ``KEEP_ASIDE`` of each key, ``game.backends``)."""
         self._check_key(key)
         if key in self._blocked:
             return None  # the bad data stays for whoever wants to look at it

@@ -84,7 +84,21 @@ def js_string(value) -> str:
     return str(value)
 
 
-class LocalStorage:
+class StorageKeys:
+    """Web Storage's listing of its keys (``length``, ``key(i)``) over a dict ``items``."""
+
+    items: dict[str, str]
+
+    def key(self, index):
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    @property
+    def length(self):
+        return len(self.items)
+
+
+class LocalStorage(StorageKeys):
     """window.localStorage through pygbag's bridge: strings only, None for a missing key."""
 
     QUOTA = 5_000_000  # characters, as browsers allow per origin
@@ -104,14 +118,6 @@ class LocalStorage:
 
     def removeItem(self, key):  # noqa: N802
         self.items.pop(js_string(key), None)
-
-    def key(self, index):
-        keys = list(self.items)
-        return keys[index] if 0 <= index < len(keys) else None
-
-    @property
-    def length(self):
-        return len(self.items)
 
 
 class Page:

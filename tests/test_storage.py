@@ -18,14 +18,16 @@ from game.match import Match
 from game.rules import Rules
 from game.ui.i18n import Words
 from game.ui.persist import describe
+from game.backends import KEEP_ASIDE
 from game.storage import (
     KEYS, MAX_BYTES, FileBackend, LocalStorageBackend, MemoryBackend, Storage, StorageError,
     StorageProblem,
 )
+from browser_emulation import StorageKeys
 from test_saves_safe import FlakyBackend
 
 
-class FakeLocalStorage:
+class FakeLocalStorage(StorageKeys):
     """The part of the Web Storage API the backend uses, with a size quota like a browser's."""
 
     def __init__(self, quota: int = 5_000_000) -> None:
@@ -70,13 +72,14 @@ def raw_put(backend, key: str, text: str) -> None:
         backend.write(key, text)
 
 
-def stored_elsewhere(backend, name: str) -> str:
-    """The text set aside under ``name``."""
+def stored_elsewhere(backend, name: str) -> str | None:
+    """The text set aside under ``name`` (None: nothing there)."""
     if isinstance(backend, FileBackend):
-        return (backend.directory / name).read_text(encoding="utf-8")
+        path = backend.directory / name
+        return path.read_text(encoding="utf-8") if path.exists() else None
     if isinstance(backend, LocalStorageBackend):
         return backend.local.getItem(name)
-    return backend.values[name]
+    return backend.values.get(name)
 
 
 # ------------------------------------------------------------------------------ round trips
@@ -207,6 +210,42 @@ def test_set_aside_never_overwrites_an_earlier_set_aside(tmp_path, monkeypatch):
         names.append(Storage(backend).load("match").problem.set_aside_as)
     assert len(set(names)) == 3
     assert [(tmp_path / n).read_text() for n in names] == ["first bad", "second bad", "third bad"]
+
+
+def test_only_the_newest_set_aside_copies_of_a_key_are_kept(backend, monkeypatch):
+    """A run of bad saves (a bug, a damaged disk) must not fill the disk or the origin's localStorage:
+    each key keeps its KEEP_ASIDE newest set-aside copies; other keys' and other sites' stay."""
+    raw_put(backend, "stats", "bad statistics")
+    kept_stats = Storage(backend).load("stats").problem.set_aside_as
+    if isinstance(backend, LocalStorageBackend):
+        backend.local.setItem("another.game.bad-1", "theirs")
+    stamps = ["20260101T000000Z"] * 3 + ["20260102T000000Z", "20260103T000000Z", "20260103T000000Z"]
+    names = []
+    for i, stamp in enumerate(stamps):
+        monkeypatch.setattr(storage, "_stamp", lambda stamp=stamp: stamp)
+        raw_put(backend, "match", f"bad match {i}")
+        names.append(Storage(backend).load("match").problem.set_aside_as)
+    assert len(set(names)) == 6 and KEEP_ASIDE == 3
+    assert [stored_elsewhere(backend, n) for n in names[-3:]] == ["bad match 3", "bad match 4", "bad match 5"]
+    for gone in names[:3]:
+        assert stored_elsewhere(backend, gone) is None
+    assert stored_elsewhere(backend, kept_stats) == "bad statistics"
+    if isinstance(backend, LocalStorageBackend):
+        assert backend.local.getItem("another.game.bad-1") == "theirs"
+
+
+def test_old_set_aside_copies_make_room_for_a_new_one_in_a_full_localstorage(monkeypatch):
+    local = FakeLocalStorage(quota=3000)
+    backend = LocalStorageBackend(local)
+    for day in range(1, 4):
+        monkeypatch.setattr(storage, "_stamp", lambda day=day: f"202601{day:02d}T000000Z")
+        local.setItem("brisca.match", "x" * 700)
+        assert Storage(backend).load("match").problem.set_aside_as   # three copies: 2,100 of 3,000
+    monkeypatch.setattr(storage, "_stamp", lambda: "20260104T000000Z")
+    local.setItem("brisca.match", "y" * 700)
+    problem = Storage(backend).load("match").problem
+    assert problem.set_aside_as == "brisca.match.bad-20260104T000000Z"   # the oldest went first
+    assert sorted(k for k in local.items if k.startswith("brisca.match.bad-"))[0].endswith("0102T000000Z")
 
 
 def test_save_before_load_still_sets_bad_data_aside(backend):
