@@ -19,7 +19,7 @@ import pygame
 import pytest
 
 from game import storage
-from game.storage import FileBackend, MemoryBackend, Storage
+from game.storage import FileBackend, LocalStorageBackend, MemoryBackend, Storage
 from game.ui import persist
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
@@ -582,10 +582,10 @@ def _play_moves(app: App, count: int, seed: int = 0) -> None:
         app.step(1 / 30)
 
 
-def _two_windows(seed: int = 1) -> tuple[MemoryBackend, App, App]:
+def _two_windows(seed: int = 1, backend=None) -> tuple[MemoryBackend, App, App]:
     """A match started and played a little in window ``one``; ``two`` (another tab over the same
     storage) opened on the menu, continued it and played on: ``one`` is left with a stale copy."""
-    backend = MemoryBackend()
+    backend = backend if backend is not None else MemoryBackend()
     one, two = App(Store(Storage(backend)), window=False, seed=seed), App(Store(Storage(backend)), window=False, seed=9)
     for app in (one, two):
         app.settings["speed"] = "instant"
@@ -600,8 +600,11 @@ def _two_windows(seed: int = 1) -> tuple[MemoryBackend, App, App]:
     return backend, one, two
 
 
-def test_a_window_left_behind_goes_to_the_menu_instead_of_writing_over_the_other_windows_moves():
-    backend, one, two = _two_windows()
+@pytest.mark.parametrize("where", ["memory", "localStorage"])
+def test_a_window_left_behind_goes_to_the_menu_instead_of_writing_over_the_other_windows_moves(where):
+    from browser_emulation import LocalStorage   # pygbag's bridge to the browser's localStorage
+
+    backend, one, two = _two_windows(backend=LocalStorageBackend(LocalStorage()) if where != "memory" else None)
     stored = Store(Storage(backend)).load_match()
     assert stored == json.loads(json.dumps(two.session.to_save()))
     for _ in range(int(1.2 / (1 / 30))):   # a little over WATCH_EVERY at one's table, nothing touched
