@@ -308,10 +308,14 @@ class Storage:
     def retry(self) -> list[str]:
         """Write again what could not be written this session (the disk has room again, the browser's
         quota allows it): the keys now stored. One that fails again stays kept for this session and
-        is not reported twice. Cheap when nothing is kept (the app asks at every change of scene)."""
+        is not reported twice; one another window of the game stored since is dropped instead (its
+        value stands: never written over). Cheap when nothing is kept (asked at every change of scene)."""
         stored = []
         for key, text in list(self._kept.items()):
             try:
+                if key in self._seen and self.backend.read(key) != self._seen[key]:
+                    del self._kept[key]
+                    continue
                 self.backend.write(key, text)
             except Exception:  # still refused: kept, as before
                 continue

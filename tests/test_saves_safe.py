@@ -818,3 +818,24 @@ def test_people_remembered_in_two_windows_are_all_remembered():
         app.manager.switch(start_game(app, Options(players=2), parse_spec(people)))
     assert Store(Storage(backend)).load_settings()["names"] == ["Luis", "Ana", "Rosa"]
     assert two.settings["names"] == ["Luis", "Ana", "Rosa"]
+
+
+def test_a_value_held_unwritten_is_not_written_over_what_another_window_stored_since():
+    """A full disk (or quota) holds this window's move in memory; meanwhile another window, which
+    could write, went on with the match. When writing works here again, the held copy is dropped,
+    not written over the other's; the watch then sends this window to the menu."""
+    backend = FlakyBackend()
+    mine = Storage(backend)
+    mine.save("match", {"n": 1})
+    backend.failing = True
+    assert mine.save("match", {"n": 2}) is not None   # held in memory
+    backend.failing = False
+    Storage(backend).save("match", {"n": 3})   # the other window
+    assert mine.save("settings", {"lang": "es"}) is None   # writing works here again: the retry
+    assert Storage(backend).load("match").value == {"n": 3} and mine.changed("match")
+    alone = Storage(full := FlakyBackend())   # one window alone: its held value is written, as before
+    alone.save("match", {"n": 1})
+    full.failing = True
+    alone.save("match", {"n": 2})
+    full.failing = False
+    assert alone.retry() == ["match"] and Storage(full).load("match").value == {"n": 2}
