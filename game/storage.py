@@ -34,8 +34,13 @@ from dataclasses import dataclass
 from typing import Any, Callable, NamedTuple
 
 # the backends, kept here by name too (``from game.storage import MemoryBackend``)
-from game.backends import (ALL, ENV_DATA_DIR, KEYS, LOCAL_PREFIX, Backend, FileBackend,  # noqa: F401
+from game.backends import (ALL, ENV_DATA_DIR, KEYS, LOCAL_PREFIX, Backend, FileBackend,
                            LocalStorageBackend, MemoryBackend, default_backend, default_data_dir)
+
+__all__ = ["Storage", "StorageProblem", "StorageError", "Loaded", "Validator", "KEYS", "KINDS", "ALL",
+           "SCHEMA_VERSION", "MARKER", "MAX_BYTES", "MAX_PROBLEMS", "Backend", "FileBackend",
+           "LocalStorageBackend", "MemoryBackend", "default_backend", "default_data_dir", "ENV_DATA_DIR",
+           "LOCAL_PREFIX"]
 
 SCHEMA_VERSION = 1
 MARKER = "save"  # value of the "brisca" field in every envelope we write
