@@ -538,3 +538,15 @@ def test_a_hand_played_again_says_so_in_the_score_panel_whole(size, lang, label)
         if name == "practice-play":
             shown = [(d.text, d.shown) for d in seen]
             assert (label, label) in shown
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_the_empty_statistics_line_wraps_on_the_narrowest_screen(lang):
+    """"Encara no hi ha cap partida acabada." in large text ran off both edges of a 240-px screen."""
+    app = audit.make_app((240, 427), True, lang)
+    app.go("stats")
+    app.step(1 / 60)
+    with drive.drawn(app) as said:
+        report = audit.measure(app, "stats")
+    assert not report.problems, report.line()
+    assert app.t("stats.empty").split()[0] in " ".join(d.text for d in said)

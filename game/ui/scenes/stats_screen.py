@@ -103,7 +103,8 @@ class StatsScene(Scene):
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
         x0, width = view.x, view.width
         if not st.get("hands") and not stats.people(st):
-            typo.blit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, look.MUTED, anchor="midtop")
+            typo.blit_fit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, view.width, look.MUTED,
+                          anchor="midtop", max_lines=3)   # on two lines or three where one is too narrow
             self.bar.draw(surface, app)
             return
         by = st.get("by", {})
