@@ -47,9 +47,10 @@ class ScoringScene(TableScene):
         self.result = hand.result
         self.relayout()
         kept = not session.demo and not session.lesson   # a demo, the guided hand or practice never touch the saved match
-        if not (kept and app.store.match_elsewhere()):   # a stale copy's hand (the app leaves it) is not counted
+        stale = kept and app.store.match_elsewhere()   # another window went on: the app leaves this copy
+        if not stale:   # (a stale copy's hand is not counted, nor saved, nor its match cleared)
             app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
-        if kept:
+        if kept and not stale:
             if session.match.over:
                 app.store.clear_match()
             else:
