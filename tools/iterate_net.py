@@ -43,9 +43,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from distill_net import student_module  # noqa: E402
-from train_net import network_module, teacher_module  # noqa: E402
 from game.ai.network import load_network  # noqa: E402
-from train_net import OBS, export  # noqa: E402
+from train_net import OBS, export, network_module, teacher_module  # noqa: E402
 
 
 def load(paths: list[str]) -> tuple[torch.Tensor, ...]:
