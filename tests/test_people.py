@@ -426,6 +426,12 @@ def test_the_seats_option_of_main_py_and_its_errors():
     for bad in ("person:Ana", "person,robot", "cpu:wizard,person"):
         with pytest.raises(UsageError, match="--seats"):
             parse_args(["--headless", "--seats", bad])
+    # letters the font draws as boxes are refused, as the seats screen refuses them
+    with pytest.raises(UsageError, match=r"--seats: seat 2: the name '李 Wei' has letters .* \(李\)"):
+        parse_args(["--headless", "--seats", "person:José Ñandú,person:李 Wei"])
+    with pytest.raises(UsageError, match=r"seat 1: .*\(😀\)"):
+        parse_args(["--headless", "--seats", "person:Ana😀😀,cpu:normal"])
+    assert parse_args(["--headless", "--seats", "person:Łucja Ørsted,person:Çelik"]).players == 2
 
 
 @pytest.mark.parametrize("spec", ["person:Ana,cpu:beginner,person:Luis,cpu:beginner", "person:Ana,person:Luis"])

@@ -88,9 +88,13 @@ def parse_args(argv: list[str]) -> LaunchOptions:
         from game.ui.seats import SeatsError, parse_spec  # noqa: PLC0415
 
         try:
-            opts.players = len(parse_spec(ns.seats))
+            seats = parse_spec(ns.seats)
         except SeatsError as exc:
             raise UsageError(f"--seats: {exc}") from None
+        unseen = _undrawable(seats)
+        if unseen:
+            raise UsageError(f"--seats: {unseen}")
+        opts.players = len(seats)
         opts.seats = ns.seats
     if ns.size is not None:
         from game.ui.layout import parse_size  # noqa: PLC0415
@@ -102,6 +106,23 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     if opts.headless or opts.screenshots or opts.seats:
         opts.autoplay = True
     return opts
+
+
+def _undrawable(seats: tuple) -> str:
+    """What is wrong with a name of ``seats`` holding letters the game's font cannot draw (Chinese,
+    Hebrew, an emoji: boxes on the table), as the seats screen refuses them; "" if none."""
+    import pygame  # noqa: PLC0415
+
+    from game.ui.text import Typography  # noqa: PLC0415
+
+    pygame.font.init()
+    typo = Typography()
+    for i, seat in enumerate(seats):
+        unseen = "".join(dict.fromkeys(ch for ch in seat.name if not ch.isspace() and not typo.drawable(ch)))
+        if unseen:
+            return (f"seat {i + 1}: the name {seat.name!r} has letters the game's font cannot draw "
+                    f"({' '.join(unseen)}); write it with others")
+    return ""
 
 
 def make_screenshots_folder(opts: LaunchOptions) -> None:
