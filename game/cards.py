@@ -92,8 +92,12 @@ class Card(int):
             raise CardError(f"a card is written as text like '1O' or '12B', not {quote(text)}")
         t = text.strip(" \t\r\n").upper()
         # ASCII only: str.isdigit() also passes "²", "１" and "١", which are not card text.
-        if not 2 <= len(t) <= 3 or not t.isascii() or not t[:-1].isdigit():
+        if len(t) < 2 or not t.isascii() or not t[:-1].isdigit():
             raise CardError(f"{quote(text)} is not a card: write the rank then the suit letter, like '1O' or '12B'")
+        if t[0] == "0":   # "04C" and "010O" alike: neither is card text
+            raise CardError(f"{quote(text)} is not a card: write the rank without a leading zero, like '4C' or '10O'")
+        if len(t) > 3:
+            raise CardError(f"{quote(text)} is not a card: no rank {quote(t[:-1], 12)} in the Spanish deck (1-7, 10, 11, 12)")
         rank, suit = int(t[:-1]), t[-1]
         if suit not in SUITS:
             raise CardError(f"{quote(text)} is not a card: unknown suit {suit!r} (O, C, E or B)")

@@ -316,6 +316,12 @@ class Hand(_Facts):
         return self._stock[0] if self._stock else None
 
     @property
+    def last_muestra(self) -> Card:
+        """The muestra as it stands: the card a cambio put there, if any, and still that card once
+        drawn (the card drawn last)."""
+        return self._muestra_card
+
+    @property
     def stock_count(self) -> int:
         """Cards left to draw, the muestra included."""
         return len(self._stock)

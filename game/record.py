@@ -144,7 +144,7 @@ def summary(hand: Hand) -> dict[str, Any]:
         "players": hand.players,
         "dealer": hand.dealer,
         "trump": hand.trump_suit,
-        "muestra": str(hand.deck[3 * hand.players]),
+        "muestra": str(hand.last_muestra),   # after a cambio, the card it put there (RULES.md: "the new muestra")
         "table": [{"seat": s, "card": str(c)} for s, c in hand.table],
         "turn": hand.turn,
         "senas": [{"seat": s.seat, "card": str(s.card), "trick": s.trick_number,

@@ -65,7 +65,8 @@ def test_text_round_trip_and_case():
     assert [str(c) for c in DECK[:10]] == ["1O", "2O", "3O", "4O", "5O", "6O", "7O", "10O", "11O", "12O"]
 
 
-@pytest.mark.parametrize("bad", ["", "O", "8O", "9C", "13B", "0E", "1X", "1", "10", "+1O", "1.0O", "uno", None, 5])
+@pytest.mark.parametrize("bad", ["", "O", "8O", "9C", "13B", "0E", "1X", "1", "10", "+1O", "1.0O", "uno", None, 5,
+                                 "04C", "07O", "010O", "012B"])   # a leading zero: not card text (was: "04C" read, "010O" not)
 def test_bad_card_text_is_a_clear_error(bad):
     with pytest.raises(CardError) as exc:
         Card.parse(bad)
