@@ -15,13 +15,15 @@ from .hand import Hand, Result
 from .record import RecordError, from_record, to_record
 from .rules import Rules, RulesError
 
-__all__ = ["Match", "MatchError", "HandScore", "Tally", "MATCH_FORMAT", "FIRST_TO"]
+__all__ = ["Match", "MatchError", "HandScore", "Tally", "MATCH_FORMAT", "FIRST_TO", "DEFAULT_FIRST_TO"]
 
 #: Marker and version of the saved-match JSON.
 MATCH_FORMAT = "brisca-match/1"
 #: How many won hands a match may be played to: 1 (one hand), 2 (best of three), 3 (best of
 #: five) ... 9. Void hands never count, they are replayed.
 FIRST_TO = tuple(range(1, 10))
+#: A match's length when none is given: best of three (RULES.md's default).
+DEFAULT_FIRST_TO = 2
 
 
 def first_to_of(best_of: int) -> int:
@@ -83,16 +85,15 @@ class HandScore(NamedTuple):
 class Match:
     """Hands until one side has won ``first_to`` of them (void hands replayed).
 
-    ``first_to`` defaults to what the rules' ``best_of`` says (1 of 1, 2 of best of three); a
-    match may be longer than the hands' records can say (best of five, first to 9 hands): the
-    length is the match's, saved with it (``"first_to"``), not a rule of any one hand.
+    ``first_to`` defaults to :data:`DEFAULT_FIRST_TO` (best of three); the length is the match's,
+    saved with it (``"first_to"``), not a rule of any one hand: a hand's record does not hold it.
     """
 
     def __init__(self, rules: Rules, seed: int, first_dealer: int = 0, first_to: int | None = None):
         if type(first_dealer) is not int or not 0 <= first_dealer < rules.players:
             raise MatchError(f"first_dealer must be a seat 0-{rules.players - 1}")
         if first_to is None:
-            first_to = first_to_of(rules.best_of)
+            first_to = DEFAULT_FIRST_TO
         if type(first_to) is not int or first_to not in FIRST_TO:
             raise MatchError(f"first_to must be a number of hands {FIRST_TO[0]}-{FIRST_TO[-1]}")
         self.first_to = first_to
@@ -224,14 +225,14 @@ class Match:
         """Resume a saved match; :class:`MatchError` says what is wrong with bad data."""
         if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
             raise MatchError(f"not a saved Brisca match (expected format {MATCH_FORMAT!r})")
-        try:
-            rules = Rules.from_json(data.get("rules"))
+        try:   # (a save of an earlier version: its rules held the length as best_of)
+            rules, best_of = Rules.from_saved(data.get("rules"))
         except RulesError as exc:
             raise MatchError(f"rules: {exc}") from None
         seed, first, number = data.get("seed"), data.get("first_dealer"), data.get("number")
         if type(seed) is not int or type(first) is not int or type(number) is not int:
             raise MatchError("seed, first_dealer and number must be integers")
-        first_to = data.get("first_to", first_to_of(rules.best_of))  # older saves: from best_of
+        first_to = data.get("first_to", first_to_of(best_of or 3))  # older saves: from best_of
         if type(first_to) is not int or first_to not in FIRST_TO:
             raise MatchError(f"first_to must be a number of hands {FIRST_TO[0]}-{FIRST_TO[-1]}")
         match = cls(rules, seed, first, first_to)
@@ -259,6 +260,8 @@ class Match:
         if (not isinstance(raw_hand, dict) or raw_hand.get("deck") != [str(c) for c in expected.deck]
                 or raw_hand.get("dealer") != expected.dealer):
             raise MatchError("the current hand does not belong to this match (its deal differs)")
+        if isinstance(raw_hand.get("rules"), dict) and "best_of" in raw_hand["rules"]:   # an earlier version's
+            raw_hand = {**raw_hand, "rules": {k: v for k, v in raw_hand["rules"].items() if k != "best_of"}}
         try:
             hand = from_record(raw_hand)
         except RecordError as exc:

@@ -102,7 +102,6 @@ RULE_OPTIONS: tuple[Option, ...] = (
     Option("removed_card", tuple(Card.parse(t) for t in ("2O", "2C", "2E", "2B")), Card.parse("2O"),
            "opt.removed", applies=lambda o: o["players"] == 3, always_written=False,
            decode=Card.parse, encode=str, what="one of the 2s"),
-    Option("best_of", (1, 3), 3, "opt.best_of", "opt.best_of"),
 )
 _BY_NAME = {o.name: o for o in RULE_OPTIONS}
 
@@ -118,7 +117,10 @@ class Rules:
     stock besides the muestra.
     ``swap_two``: house rule *cambio del dos* (the 2 takes a muestra of 4-7, the 7 only 1, 3, 12, 11, 10).
     ``removed_card``: the card left out with three players (default the 2 of oros; text is read).
-    ``best_of``: a match of 1 hand or best of 3.
+
+    These are RULES.md's five rule keys and no more: a record's ``rules`` holds nothing else (a
+    reader of RULES.md rejects an unknown rule). How many hands a match is played to belongs to
+    the match (:class:`game.match.Match`'s ``first_to``), not to a hand.
     """
 
     players: int = _BY_NAME["players"].default
@@ -126,7 +128,6 @@ class Rules:
     swap_timing: str = _BY_NAME["swap_timing"].default
     swap_two: bool = _BY_NAME["swap_two"].default
     removed_card: Card = field(default=_BY_NAME["removed_card"].default)
-    best_of: int = _BY_NAME["best_of"].default
 
     def __post_init__(self) -> None:
         for option in RULE_OPTIONS:
@@ -196,4 +197,17 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown rule {show_value(unknown[0])} (known: {', '.join(sorted(_BY_NAME))})")
         return cls(**data)
+
+    @classmethod
+    def from_saved(cls, data: Any) -> "tuple[Rules, int | None]":
+        """Read the ``rules`` of a match saved by an earlier version, which also held the match's
+        length as ``best_of`` (1 or 3; a record's rules never do): (the rules, that ``best_of``
+        or None)."""
+        best_of = None
+        if isinstance(data, dict) and "best_of" in data:
+            data = dict(data)
+            best_of = data.pop("best_of")
+            if best_of not in (1, 3) or type(best_of) is not int:
+                raise RulesError(f"best_of must be 1 or 3, not {show_value(best_of)}")
+        return cls.from_json(data), best_of
 

@@ -109,7 +109,7 @@ def test_a_slice_is_not_overshot_by_a_whole_deal(monkeypatch):
 def test_the_hint_is_thought_over_frames_and_is_the_same_hint(monkeypatch):
     app = make_app(window=False)
     app.settings["speed"] = "normal"
-    options = Options(players=4, level="normal", best_of=1)
+    options = Options(players=4, level="normal", first_to=1)
     session = Session(options, seed=5, human_seats=(0,))
     app.session = session
     hand = session.hand

@@ -241,7 +241,7 @@ def test_three_players_lose_the_chosen_two():
 
 
 @pytest.mark.parametrize("bad", [{"players": 5}, {"players": "2"}, {"swap_timing": "never"}, {"swap_two": 1},
-                                 {"best_of": 2}, {"colour": "red"}, {"removed_card": "2X"}, [], {"removed_card": 2}])
+                                 {"best_of": 3}, {"colour": "red"}, {"removed_card": "2X"}, [], {"removed_card": 2}])
 def test_bad_rules(bad):
     with pytest.raises(RulesError):
         Rules.from_json(bad)
@@ -249,9 +249,17 @@ def test_bad_rules(bad):
 
 def test_rules_defaults_and_round_trip():
     r = Rules.from_json({})
-    assert (r.players, r.swap_seven, r.swap_timing, r.swap_two, r.best_of) == (2, True, "after_win", False, 3)
-    for rules in (Rules(players=3, removed_card="2C"), Rules(players=4, swap_two=True, best_of=1)):
+    assert (r.players, r.swap_seven, r.swap_timing, r.swap_two) == (2, True, "after_win", False)
+    for rules in (Rules(players=3, removed_card="2C"), Rules(players=4, swap_two=True)):
         assert Rules.from_json(rules.to_json()) == rules
+    # RULES.md's five rule keys and nothing else: the match's length is not a rule of a hand
+    assert set(Rules(players=3).to_json()) == {"players", "swap_seven", "swap_timing", "swap_two", "removed_card"}
+    assert set(Rules(players=4).to_json()) == {"players", "swap_seven", "swap_timing", "swap_two"}
+    assert Rules.from_saved({"players": 4, "best_of": 1}) == (Rules(players=4), 1)   # an earlier version's save
+    assert Rules.from_saved({"players": 4}) == (Rules(players=4), None)
+    for bad in ({"best_of": 2}, {"best_of": True}, {"best_of": 1, "colour": "red"}):
+        with pytest.raises(RulesError):
+            Rules.from_saved(bad)
 
 
 # --- random self-play invariants -------------------------------------------------------------

@@ -54,7 +54,7 @@ def test_cambio_del_dos_gains():
 @pytest.mark.parametrize("muestra,lit", [("5O", False), ("1O", True)])
 def test_play_screen_lights_the_cambio_only_when_it_gains(muestra, lit):
     app = make_app()
-    options = Options(players=2, swap_timing="own_turn", best_of=1)
+    options = Options(players=2, swap_timing="own_turn", first_to=1)
     session = Session(options, seed=1, human_seats=(0,))
     rules = session.rules
     # Dealer 1: seat 0 leads and receives cards 0, 2, 4; it holds the 7 of oros.
@@ -85,7 +85,7 @@ def finished_session(players: int, seed: int, planted: list[str] | None = None, 
     """A session whose hand was played to the end: ``planted`` moves first, then every seat by a bot."""
     import game.ai as ai
 
-    session = Session(Options(players=players, best_of=1), seed=seed, human_seats=(0,))
+    session = Session(Options(players=players, first_to=1), seed=seed, human_seats=(0,))
     if deck is not None:
         session.match.hand = Hand.from_deck(session.rules, 0, deck)
     hand = session.hand
@@ -213,7 +213,7 @@ def test_review_shows_the_hand_after_a_cambio():
     hand (the as of triunfo taken, the 7 given), with the card played in it."""
     rules = Rules(players=2, swap_timing="own_turn")
     deck = planted_deck(rules, ["4C", "7O", "5B", "5E", "6C", "6B"], "1O")   # seat 0 holds the 7 of triunfo
-    session = Session(Options(players=2, swap_timing="own_turn", best_of=1), seed=7, human_seats=(0,))
+    session = Session(Options(players=2, swap_timing="own_turn", first_to=1), seed=7, human_seats=(0,))
     session.match.hand = Hand.from_deck(session.rules, 0, deck)
     hand = session.hand
     session.play(Card.parse("4C"))          # seat 1 leads
@@ -466,7 +466,7 @@ def test_rules_text_follows_the_options_in_force(players, expect, absent):
 def test_counting_aid_shows_only_what_could_be_counted():
     from game.ui.scenes import counting
 
-    session = Session(Options(players=2, best_of=1, show_score=False), seed=21, human_seats=(0,))
+    session = Session(Options(players=2, first_to=1, show_score=False), seed=21, human_seats=(0,))
     rng = random.Random(2)
     while len(session.hand.tricks) < 8:
         session.play(rng.choice(session.hand.legal_moves()))
@@ -494,7 +494,7 @@ def _aids_app(size, players, large=False):
 
     app = audit.make_app(size, large)
     app.settings["counting"] = True
-    app.manager.switch(start_game(app, NewGame(players=players, best_of=3)))
+    app.manager.switch(start_game(app, NewGame(players=players, first_to=2)))
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                       and len(app.session.hand.tricks) >= 4 and not app.scene.table.animator.busy)
     return app
@@ -690,7 +690,7 @@ def _played_tables(app, tables=((2, "normal"), (3, "hard"), (4, "expert"), (2, "
     rng = random.Random(3)
     for players, level in tables:
         for _ in range(2):
-            session = Session(Options(players=players, best_of=3, level=level), seed=rng.randrange(10 ** 6))
+            session = Session(Options(players=players, first_to=2, level=level), seed=rng.randrange(10 ** 6))
             audit.play_out(session, rng, lambda s: stats.record_hand(app.stats, s))
 
 

@@ -110,18 +110,25 @@ def test_a_match_ends_when_a_side_has_won_first_to_hands_void_hands_replayed(fir
             match.next_hand()
     assert max(match.wins) == first_to and match.winner_side == match.wins.index(first_to)
     assert len(match.scores) == sum(match.wins) + sum(1 for s in match.scores if s.result.void)
-    # every hand's record keeps best_of as the spec has it: 1 or 3
-    assert match.to_json()["hand"]["rules"]["best_of"] in (1, 3)
+    # a hand's record holds RULES.md's rule keys only: the length is the match's own
+    assert "best_of" not in match.to_json()["hand"]["rules"] and "best_of" not in match.to_json()["rules"]
 
 
 def test_match_length_option_old_saves_and_bad_values():
-    assert Options().first_to == 2 and Options(best_of=1).first_to == 1
+    assert Options().first_to == 2 and Options(first_to=1).first_to == 1
     assert Options.from_json({"best_of": 1}).first_to == 1  # saved before the option existed
-    assert Options(first_to=5).rules().best_of == 3 and Options(first_to=1).rules().best_of == 1
+    assert Options.from_json({"best_of": 3}).first_to == 2 and Options.from_json({"best_of": 1, "first_to": 4}).first_to == 4
+    assert Options.from_json({"best_of": 5}).first_to == 2 and "best_of" not in Options().to_json()
+    assert Options(first_to=5).rules() == Options(first_to=1).rules() == Rules()
     assert Options.from_json({"first_to": 10}).first_to == 2 and Options.from_json({"first_to": True}).first_to == 2
-    old = Match(Rules(best_of=1), seed=3).to_json()
-    del old["first_to"]
-    assert Match.from_json(old).first_to == 1
+    old = Match(Rules(), seed=3, first_to=1).to_json()
+    del old["first_to"]   # a save of an earlier version: the length as best_of in the match's and the hand's rules
+    old["rules"]["best_of"] = old["hand"]["rules"]["best_of"] = 1
+    assert Match.from_json(old).first_to == 1 and Match.from_json(old).rules == Rules()
+    old["rules"]["best_of"] = old["hand"]["rules"]["best_of"] = 3
+    assert Match.from_json(old).first_to == 2
+    del old["rules"]["best_of"], old["hand"]["rules"]["best_of"]
+    assert Match.from_json(old).first_to == 2   # nothing said: best of three
     for bad in (0, 10, "3", None, True):
         data = dict(old, first_to=bad)
         with pytest.raises(MatchError, match="first_to"):

@@ -114,7 +114,7 @@ def play_out(hand: Hand, rng: random.Random) -> None:
 @pytest.mark.parametrize("players,best_of", [(2, 3), (3, 3), (4, 1), (4, 3)])
 def test_match_deal_passes_right_and_ends(players, best_of):
     rng = random.Random(players * 10 + best_of)
-    match = Match.new(Rules(players=players, best_of=best_of), rng)
+    match = Match.new(Rules(players=players), rng, best_of // 2 + 1)
     dealers = []
     while True:
         dealers.append(match.hand.dealer)
@@ -131,9 +131,9 @@ def test_match_deal_passes_right_and_ends(players, best_of):
 
 def test_void_hands_are_replayed_and_do_not_count():
     # Find a seed whose first hand ends 60-60 when everyone plays its lowest card.
-    rules = Rules(players=2, swap_seven=False, best_of=1)
+    rules = Rules(players=2, swap_seven=False)
     for seed in range(3000):
-        match = Match(rules, seed, 0)
+        match = Match(rules, seed, 0, first_to=1)
         hand = match.hand
         while not hand.over:
             hand.play(hand.legal_moves()[0])

@@ -37,7 +37,7 @@ def test_resumed_hand_shows_the_cards_in_the_same_order(seed):
     backend = MemoryBackend()
     app = App(Store(Storage(backend)), window=False, seed=seed)
     app.settings["speed"] = "instant"
-    app.start(start_game(app, Options(players=2, best_of=3)))
+    app.start(start_game(app, Options(players=2, first_to=2)))
     session = app.session
     for _ in range(400):  # play until the shown order differs from the core's (if it ever does)
         run_until(app, lambda: app.scene.name == "play" and session.human_to_move())

@@ -39,7 +39,7 @@ def envelope(key: str, data) -> str:
 
 
 def good_match_save(seed: int = 3, tricks: int = 2) -> dict:
-    session = Session(Options(players=2, best_of=3), seed=seed)
+    session = Session(Options(players=2, first_to=2), seed=seed)
     rng = random.Random(seed)
     while len(session.hand.tricks) < tricks:
         session.play(rng.choice(session.hand.legal_moves()))
@@ -737,7 +737,7 @@ def test_two_windows_in_any_order_never_lose_a_stored_move(seed):
         app.settings["speed"] = "instant"
         app.go("menu")
         app.step(1 / 30)
-    apps[0].manager.switch(start_game(apps[0], Options(players=2, best_of=3)))
+    apps[0].manager.switch(start_game(apps[0], Options(players=2, first_to=2)))
 
     def progress() -> tuple | None:
         saved = Store(Storage(backend)).load_match()
@@ -751,7 +751,7 @@ def test_two_windows_in_any_order_never_lose_a_stored_move(seed):
         app = rng.choice(apps)
         what = rng.random()
         if what < 0.03:
-            app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+            app.manager.switch(start_game(app, Options(players=2, first_to=2)))
             last = None   # a new match: what was stored before goes, by the person's choice
         elif what < 0.15:
             app.go("menu")

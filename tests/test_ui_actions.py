@@ -26,7 +26,7 @@ def make_app(seed: int = 5) -> App:
 
 def play_a_baza(app: App) -> None:
     """From the menu: a new 2-player match, played by key until one baza is won (it is saved then)."""
-    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
     for _ in range(400):
         app.step(DT, [drive.key(pygame.K_1)] if app.scene.name == "play" and app.session.human_to_move() else [])
         if app.scene.name == "play" and app.session.hand.tricks and app.session.human_to_move():
@@ -99,7 +99,7 @@ def test_esc_twice_from_the_table_does_not_close_the_app():
 def test_esc_during_the_deal_opens_the_menu_and_keeps_the_match():
     app = make_app()
     app.settings["speed"] = "normal"
-    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
     app.step(DT)
     assert app.scene.name == "deal"
     key(app, pygame.K_ESCAPE)

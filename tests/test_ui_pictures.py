@@ -55,7 +55,7 @@ def test_avatars_panels_and_covers():
 
 def _late_hand(size, players=4, large=False, lang="es"):
     app = audit.make_app(size, large, lang)
-    app.manager.switch(start_game(app, Options(players=players, best_of=3)))
+    app.manager.switch(start_game(app, Options(players=players, first_to=2)))
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                       and len(app.session.hand.tricks) >= 6 and not app.scene.table.animator.busy)
     return app
@@ -260,7 +260,7 @@ def test_the_turns_message_steps_aside_from_the_stock():
     from game.ui.scenes import play_view  # noqa: PLC0415
 
     app = audit.make_app((320, 480), True)
-    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
     scene = app.scene
     scene.message = ("Tu turno: puedes cambiar el siete de oros por la muestra", (255, 255, 255))
@@ -273,7 +273,7 @@ def test_the_turns_message_steps_aside_from_the_stock():
     app.typo.record = None
     # where there is room the line stays in the middle
     wide = audit.make_app((390, 844), True)
-    wide.manager.switch(start_game(wide, Options(players=2, best_of=3)))
+    wide.manager.switch(start_game(wide, Options(players=2, first_to=2)))
     audit._play_until(wide, lambda: wide.scene.name == "play" and wide.scene.human_turn())
     wide.scene.message = ("Ganas la baza: +2", (255, 255, 255))
     wide.typo.record = []
@@ -283,7 +283,7 @@ def test_the_turns_message_steps_aside_from_the_stock():
     # held sideways on a folded phone (653x280, large text) the prompt beside the stock takes two
     # lines: it rises rather than lie over your hand
     fold = audit.make_app((653, 280), True)
-    fold.manager.switch(start_game(fold, Options(players=2, best_of=3)))
+    fold.manager.switch(start_game(fold, Options(players=2, first_to=2)))
     audit._play_until(fold, lambda: fold.scene.name == "play" and fold.scene.human_turn())
     fold.scene.message = scene.message
     fold.typo.record = []
@@ -352,7 +352,7 @@ def _long_names_hand(size, players, large=True, lang="es"):
     names = ["W" * NAME_MAX, "M" * NAME_MAX, "Ñ" * NAME_MAX]
     seats = {3: (Seat(True, names[0]), Seat(True, names[1]), Seat(False, "", "expert")),
              4: (Seat(True, names[0]), Seat(False, "", "beginner"), Seat(True, names[2]), Seat(False, "", "expert"))}
-    app.manager.switch(start_game(app, Options(players=players, best_of=3), seats[players]))
+    app.manager.switch(start_game(app, Options(players=players, first_to=2), seats[players]))
     seen = set()
     for _ in range(20000):
         scene = app.scene
@@ -462,7 +462,7 @@ def test_upright_the_senas_row_is_kept_only_for_a_match_with_senas():
     app = audit.make_app((320, 568))
     with_row = app.layout
     assert with_row == layout.compute((320, 568))          # no match: the menus' layout, as before
-    app.manager.switch(start_game(app, Options(players=2, best_of=3)))
+    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
     without = app.layout
     assert without.hud.message_y > with_row.hud.message_y + 60
     assert without.table.table_scale > with_row.table.table_scale
@@ -470,11 +470,11 @@ def test_upright_the_senas_row_is_kept_only_for_a_match_with_senas():
     assert without.table.drop_zone.bottom > sena_top      # the table reaches into the old row
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
     assert app.scene.widgets() == [app.scene.bar] and not audit.measure(app, "play").problems
-    app.manager.switch(start_game(app, Options(players=4, best_of=3, senas=True)))
+    app.manager.switch(start_game(app, Options(players=4, first_to=2, senas=True)))
     assert app.layout == with_row                          # pairs with señas: the row is back
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
     assert app.scene.sena_bar in app.scene.widgets() and not audit.measure(app, "play").problems
-    app.manager.switch(start_game(app, Options(players=4, best_of=3, senas=False)))
+    app.manager.switch(start_game(app, Options(players=4, first_to=2, senas=False)))
     assert app.layout == without                           # pairs without señas: no row
     sideways = layout.compute((844, 390), senas=False)
     assert sideways == layout.compute((844, 390))          # sideways the señas sit beside the hand: unchanged

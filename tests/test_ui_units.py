@@ -249,12 +249,12 @@ def test_damaged_saved_options_fall_back_to_defaults():
 
     bad = Options.from_json({"players": "4", "level": "godlike", "swap_seven": "yes", "watch": "x",
                              "best_of": 5, "swap_timing": 3, "senas": None, "show_score": 1, "extra": True})
-    assert (bad.players, bad.swap_seven, bad.watch, bad.best_of, bad.swap_timing, bad.senas, bad.show_score) == \
-        (2, True, 1, 3, "after_win", True, True)
+    assert (bad.players, bad.swap_seven, bad.watch, bad.first_to, bad.swap_timing, bad.senas, bad.show_score) == \
+        (2, True, 1, 2, "after_win", True, True)   # best_of 5: not a length ever saved, best of three
     bad.rules()  # valid rules for the core
     assert Options.from_json(None) == Options()
     good = Options.from_json({"players": 4, "watch": 3, "best_of": 1, "swap_two": True})
-    assert (good.players, good.watch, good.best_of, good.swap_two) == (4, 3, 1, True)
+    assert (good.players, good.watch, good.first_to, good.swap_two) == (4, 3, 1, True)
 
 
 def test_the_won_cards_fill_the_scoring_panel():

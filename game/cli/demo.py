@@ -25,7 +25,7 @@ def main(argv: list[str]) -> int:
     except SystemExit as exc:
         return int(exc.code or 0)
     rng = random.Random(args.seed)
-    rules = Rules(players=args.players, best_of=1)
+    rules = Rules(players=args.players)
     try:
         players = [make_player(args.level, random.Random(rng.getrandbits(32))) for _ in range(args.players)]
     except ValueError as exc:

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from game.ai import MENU_LEVELS
 from game.cards import Card
-from game.match import FIRST_TO, first_to_of
+from game.match import DEFAULT_FIRST_TO, FIRST_TO, first_to_of
 from game.rules import RULE_OPTIONS, Option, Rules, RulesError
 
 __all__ = ["Options", "MenuRow", "menu_rows", "UI_OPTIONS", "ALL_OPTIONS", "REMOVABLE"]
@@ -29,11 +29,9 @@ _PLACED: tuple[tuple[str | None, Option], ...] = (
     ("senas", Option("watch", (0, 1, 2, 3), 1, "opt.watch", "opt.watch",
                      applies=lambda o: o["players"] == 4 and o["senas"])),
     # The match's length: won hands needed, 1 (one hand), 2 (best of three), 3 (best of five) ... 9.
-    ("best_of", Option("first_to", FIRST_TO, 2, "opt.length", "opt.length")),
+    ("removed_card", Option("first_to", FIRST_TO, DEFAULT_FIRST_TO, "opt.length", "opt.length")),
     (None, Option("show_score", (True, False), True, "opt.show_score")),
 )
-#: Options the menu does not show: a hand's ``best_of`` follows the match length (``first_to``).
-NOT_IN_MENU = ("best_of",)
 UI_OPTIONS: tuple[Option, ...] = tuple(option for _, option in _PLACED)
 
 
@@ -69,25 +67,18 @@ class Options:
     swap_two: bool = _default("swap_two")
     senas: bool = _default("senas")
     watch: int = _default("watch")
-    best_of: int = _default("best_of")
     show_score: bool = _default("show_score")
     removed_card: str = _default("removed_card")  # three players: which 2 leaves the deck
-    first_to: Any = None  # hands to win the match; None: what best_of says (older saved options)
+    first_to: Any = _default("first_to")  # hands to win the match (the menu's "length")
 
     def __post_init__(self) -> None:
-        """Anything unknown or out of range (old or damaged saved options) falls back to its default.
-
-        The match length is ``first_to``; ``best_of`` (the hands' records say 1 or 3) follows it."""
-        if self.first_to is None:
-            self.first_to = first_to_of(self.best_of if self.best_of in (1, 3) and type(self.best_of) is int
-                                        else _default("best_of"))
+        """Anything unknown or out of range (old or damaged saved options) falls back to its default."""
         for option in ALL_OPTIONS:
             try:
                 value = option.to_json(option.check(getattr(self, option.name)))
             except RulesError:
                 value = _default(option.name)
             setattr(self, option.name, value)
-        self.best_of = 1 if self.first_to == 1 else 3
 
     def rules(self) -> Rules:
         return Rules(**{o.name: getattr(self, o.name) for o in RULE_OPTIONS})
@@ -100,7 +91,11 @@ class Options:
         if not isinstance(data, dict):
             return cls()
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known})
+        chosen = {k: v for k, v in data.items() if k in known}
+        best_of = data.get("best_of")   # the length as options saved before first_to existed kept it
+        if "first_to" not in chosen and best_of in (1, 3) and type(best_of) is int:
+            chosen["first_to"] = first_to_of(best_of)
+        return cls(**chosen)
 
 
 @dataclass(frozen=True)
@@ -144,4 +139,4 @@ class MenuRow:
 
 def menu_rows() -> tuple[MenuRow, ...]:
     """The rows of the new-game menu, in order."""
-    return tuple(MenuRow(option) for option in ALL_OPTIONS if option.name not in NOT_IN_MENU)
+    return tuple(MenuRow(option) for option in ALL_OPTIONS)

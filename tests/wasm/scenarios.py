@@ -102,7 +102,7 @@ def play_match(case: dict) -> dict:
     from game.rules import Rules
 
     n = case["players"]
-    match = Match(Rules(players=n, best_of=3), case["seed"], case["seed"] % n)
+    match = Match(Rules(players=n), case["seed"], case["seed"] % n, first_to=2)
     bots = make_players(case["levels"], case["seed"], None)
     saves = []
     for _ in range(20):  # void hands are replayed; 20 hands is far beyond any real match

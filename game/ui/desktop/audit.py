@@ -350,7 +350,7 @@ def scenes(app: Any) -> Iterator[str]:
     done = {"menu", "settings", "rules", "stats", "options", "deal", "play", "scoring"}
     for players in (2, 3, 4):
         app.settings["speed"] = "normal"  # the deal on screen, cards in flight
-        app.manager.switch(start_game(app, Options(players=players, best_of=3)))
+        app.manager.switch(start_game(app, Options(players=players, first_to=2)))
         for _ in range(50):
             app.step(1 / 60)
         yield f"deal-{players}p"
@@ -428,7 +428,7 @@ def _people(app: Any) -> Iterator[str]:
     enter = _key()
     a, b = PEOPLE
     for players, spec in ((2, f"person:{a},person:{b}"), (4, f"person:{a},cpu:normal,person:{b},cpu:normal")):
-        app.manager.switch(start_game(app, Options(players=players, best_of=1), parse_spec(spec)))
+        app.manager.switch(start_game(app, Options(players=players, first_to=1), parse_spec(spec)))
         _play_until(app, lambda: app.scene.name == "handoff" and app.scene.time > 0.1)
         yield f"people-handoff-{players}p"
         _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()

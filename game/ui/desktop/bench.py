@@ -48,7 +48,7 @@ def frame_times(frames: int, players: int, seed: int, level: str = "normal",
     while len(times) < frames:
         scene = app.scene
         if scene.name not in ("deal", "play"):
-            app.manager.switch(start_game(app, Options(players=players, level=level, best_of=1)))
+            app.manager.switch(start_game(app, Options(players=players, level=level, first_to=1)))
         events = hint_and_play(scene) if hints and scene.name == "play" else None
         t0, c0 = time.perf_counter(), time.thread_time()
         app.step(dt)
@@ -85,7 +85,7 @@ def idle_cost(size: tuple[int, int] | None, seconds: float = 5.0, seed: int = 4)
     app = App(Store(Storage(MemoryBackend())), window=True, seed=seed, size=size)
     app.go("menu")
     app.step(1 / 60)
-    app.manager.switch(start_game(app, Options(players=2, level="normal", best_of=1)))
+    app.manager.switch(start_game(app, Options(players=2, level="normal", first_to=1)))
     for _ in range(6000):
         if person_thinking(app):
             break

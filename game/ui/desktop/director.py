@@ -59,7 +59,7 @@ class Director:
         self.seats = seats  # people and computers (game.ui.seats.Seat); None: computers everywhere
         self.wait = 0.0  # a person's pause before their move (so a frame of their turn is drawn)
         self.handoffs = 0
-        self.options = options or Options(players=2, best_of=1)
+        self.options = options or Options(players=2, first_to=1)
         self.hands = hands  # hands to play before stopping; None: until the match ends
         self.tour = tour and screenshot_dir is not None  # visit rules/settings/stats too
         self.saved: dict[str, str] = {}
