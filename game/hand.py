@@ -2,9 +2,7 @@
 
 A hand is fully described by its rules, dealer, deck order and moves; everything else is
 derived by playing the moves.  The shuffle is the only chance event and is kept outside:
-:meth:`Hand.deal` takes an explicit ``random.Random``, :meth:`Hand.from_deck` an exact order.
-
-Typical use::
+:meth:`Hand.deal` takes an explicit ``random.Random``, :meth:`Hand.from_deck` an exact order. Use::
 
     hand = Hand.deal(Rules(players=2), dealer=0, rng=random.Random(7))
     while not hand.over:
@@ -317,8 +315,7 @@ class Hand(_Facts):
 
     @property
     def last_muestra(self) -> Card:
-        """The muestra as it stands: the card a cambio put there, if any, and still that card once
-        drawn (the card drawn last)."""
+        """The muestra as it stands (after a cambio, the card it put there), also once drawn."""
         return self._muestra_card
 
     @property
@@ -566,9 +563,7 @@ class Observation(_Facts):
 
     def played(self) -> set[Card]:
         """Every card already played in this hand (finished bazas and the one on the table)."""
-        out = {c for t in self.tricks for c in t.cards}
-        out.update(c for _, c in self.table)
-        return out
+        return {c for t in self.tricks for c in t.cards} | {c for _, c in self.table}
 
     def unseen(self) -> set[Card]:
         """Cards whose place this seat does not know: in the other hands or the face-down stock.
