@@ -11,6 +11,7 @@ files (the browser build has an in-memory file system; a test checks it).
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -27,6 +28,9 @@ STALE_TEMP_SECONDS = 60
 #: Set-aside copies of bad data kept per key, the newest: kept for whoever wants to look at them,
 #: but a run of bad saves must not fill the disk, or the localStorage that itch.io's games share.
 KEEP_ASIDE = 3
+#: Bytes read of one stored value at most (``game.storage`` refuses a value over 256 kB anyway):
+#: a save that is a link to /dev/zero must not fill the memory.
+READ_LIMIT = 1 << 20
 
 
 def _too_many(names: list[str], key: str) -> list[str]:
@@ -92,10 +96,20 @@ class FileBackend:
             return None
 
     def read(self, key: str) -> str | None:
-        try:
-            data = self.path(key).read_bytes()
+        """The text stored under ``key``. Only a regular file is read, and at most READ_LIMIT bytes of
+        it: a pipe (``mkfifo``) in its place would block the game at start, a link to /dev/zero fill
+        the memory; both are refused (an OSError: reported, and set aside)."""
+        path = self.path(key)
+        try:   # O_NONBLOCK: opening a pipe nobody writes to returns at once instead of waiting
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         except FileNotFoundError:
             return None
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(f"{path} is not a regular file")
+            data = handle.read(READ_LIMIT + 1)
+        if len(data) > READ_LIMIT:
+            raise OSError(f"{path} holds more than {READ_LIMIT} bytes")
         return data.decode("utf-8")  # a UnicodeDecodeError is reported as corrupt data
 
     def write(self, key: str, text: str) -> None:

@@ -174,6 +174,37 @@ def test_not_utf8_file_is_corrupt(tmp_path):
     assert (tmp_path / problem.set_aside_as).read_bytes() == b'{"brisca": "\xff\xfe"}'
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", ["pipe", "zero"])
+def test_a_save_that_is_a_pipe_or_a_link_to_an_endless_file_is_refused_not_read(tmp_path, kind):
+    """A named pipe in place of a save blocked the game at start for good (nobody writes to it);
+    a link to /dev/zero read until the memory ran out (stat says 0 bytes for both)."""
+    backend = FileBackend(tmp_path)
+    if kind == "pipe":
+        os.mkfifo(backend.path("settings"))
+    else:
+        os.symlink("/dev/zero", backend.path("settings"))
+    with pytest.raises(OSError, match="not a regular file"):
+        backend.read("settings")
+    value, problem = Storage(backend).load("settings")   # returns: the test would hang otherwise
+    assert value is None and problem.kind == "unreadable" and "not a regular file" in problem.detail
+    assert not backend.path("settings").exists() and (tmp_path / problem.set_aside_as).is_symlink() == (kind == "zero")
+    store = Storage(backend)
+    assert store.save("settings", {"lang": "en"}) is None and store.load("settings") == ({"lang": "en"}, None)
+
+
+def test_a_file_read_stops_at_the_read_limit(tmp_path, monkeypatch):
+    from game import backends   # noqa: PLC0415
+
+    monkeypatch.setattr(backends, "READ_LIMIT", 100)
+    backend = FileBackend(tmp_path)
+    backend.path("stats").write_text("x" * 101)
+    with pytest.raises(OSError, match="more than 100 bytes"):
+        backend.read("stats")
+    backend.path("stats").write_text("x" * 100)
+    assert backend.read("stats") == "x" * 100
+
+
 def test_huge_stored_value_is_rejected_unread(backend):
     huge = envelope("stats", {"blob": "x" * (MAX_BYTES + 10)})
     raw_put(backend, "stats", huge)
