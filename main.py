@@ -21,14 +21,16 @@ from game.ui import web  # the page around the canvas (no-ops off the browser); 
 
 try:
     from game.ui.launch import (USAGE, LaunchOptions, UsageError, build_app, fall_back_without_window, frame_limit,
-                                make_screenshots_folder, parse_args, prepare_environment)
+                                make_screenshots_folder, parse_args, prepare_environment, say)
 except BaseException as exc:  # in the browser a failed import would be a blank canvas: tell the page
     web.report_error(exc)
     raise
 
 
-async def main(max_frames: int | None = None, opts: LaunchOptions | None = None) -> int:
-    """Run the game until it quits (or ``max_frames``); yields to the browser every frame."""
+async def main(max_frames: int | None = None, opts: LaunchOptions | None = None, exit_status: bool = False) -> int:
+    """Run the game until it quits (or ``max_frames``); yields to the browser every frame. Returns
+    0, or 1 if the game failed or a headless demo did not reach its end; with ``exit_status``, on the
+    desktop, the process ends with that status (in the browser a tab is not a process)."""
     opts = opts if opts is not None else LaunchOptions()
     prepare_environment(opts)
     try:
@@ -44,16 +46,18 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None)
         session = app.session
         if session is not None and session.hand.over:
             hand = session.hand
-            print(f"brisca demo: {hand.players} players, points per side {hand.side_points}, "
-                  f"result {'void' if hand.result.void else f'side {hand.result.winner_side} wins'}")
+            say(f"brisca demo: {hand.players} players, points per side {hand.side_points}, "
+                f"result {'void' if hand.result.void else f'side {hand.result.winner_side} wins'}")
         if opts.screenshots:
             for name, path in app.director.saved.items():
-                print(f"{name}: {path}")
+                say(f"{name}: {path}")
         if opts.headless and not app.director.done:
-            print("brisca: the demo did not reach the end in time", file=sys.stderr)
+            say("brisca: the demo did not reach the end in time", err=True)
             code = 1
         web.autoplay_finished(code)
     pygame.quit()
+    if exit_status and code and sys.platform != "emscripten":
+        sys.exit(code)
     return code
 
 
@@ -81,4 +85,4 @@ def cli(argv: list[str]) -> LaunchOptions | None:
 
 if __name__ == "__main__":
     options = cli(sys.argv[1:] if sys.platform != "emscripten" else [])
-    asyncio.run(main(opts=options))
+    asyncio.run(main(opts=options, exit_status=True))

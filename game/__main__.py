@@ -6,6 +6,7 @@ Each command lives in its own module with a ``main(argv) -> int``; this file onl
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 COMMANDS = {
@@ -38,5 +39,30 @@ def main(argv: list[str] | None = None) -> int:
     return int(module.main(rest) or 0)
 
 
+def run(argv: list[str] | None = None) -> int:
+    """:func:`main`, with standard output that cannot be written told in one line, not a traceback:
+    closed by its reader (``| head`` read enough: nothing more to say, status 0) or failing
+    (``> /dev/full``: status 1)."""
+    try:
+        code = main(argv)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        _stdout_to_devnull()
+        return 0
+    except OSError as exc:
+        _stdout_to_devnull()
+        print(f"error: cannot write the output: {exc}", file=sys.stderr)
+        return 1
+
+
+def _stdout_to_devnull() -> None:
+    """Nothing more reaches standard output, so exiting does not fail flushing it again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):   # no file descriptor (a test's capture)
+        pass
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

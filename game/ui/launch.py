@@ -78,6 +78,8 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     ns, rest = p.parse_known_args(argv)
     if rest:
         raise UsageError(f"unknown argument(s): {' '.join(rest)}")
+    if ns.screenshots is not None and not ns.screenshots.strip():   # an unset shell variable
+        raise UsageError("--screenshots needs the folder to save the pictures in, not an empty name")
     if ns.hands is not None and ns.hands < 1:
         raise UsageError(f"--hands must be at least 1, not {ns.hands}")
     if ns.first_to is not None and ns.first_to not in FIRST_TO:
@@ -123,6 +125,19 @@ def _undrawable(seats: tuple) -> str:
             return (f"seat {i + 1}: the name {seat.name!r} has letters the game's font cannot draw "
                     f"({' '.join(unseen)}); write it with others")
     return ""
+
+
+def say(text: str, err: bool = False) -> None:
+    """Print one line of a demo's report. Standard output closed (``| head`` read enough) or full
+    (``> /dev/full``) loses the report, not the run: no traceback, and nothing left to fail at exit."""
+    stream = sys.stderr if err else sys.stdout
+    try:
+        print(text, file=stream, flush=True)
+    except (OSError, ValueError):   # ValueError: a stream already closed
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+        except (OSError, ValueError, AttributeError):   # no file descriptor (a test's capture)
+            pass
 
 
 def make_screenshots_folder(opts: LaunchOptions) -> None:

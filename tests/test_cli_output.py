@@ -1,0 +1,80 @@
+"""Commands whose output cannot be written, and what main.py tells the shell.
+
+Why: a command's report sent to a full disk (``> /dev/full``) or to a reader that stopped
+(``| head -1``) ended in a traceback; ``main.py`` always exited 0, even when the game failed or a
+headless demo did not finish; ``--screenshots ""`` (an unset shell variable) failed at the first
+picture and then ran on. Each is one clear line now, and the exit status says what happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+FULL = Path("/dev/full")
+
+
+def run(args: list[str], stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=ENV, stdout=stdout, stderr=subprocess.PIPE,
+                          text=True, timeout=120)
+
+
+def record_file(tmp_path: Path) -> Path:
+    doc = json.loads((ROOT / "tests" / "records" / "pairs.json").read_text(encoding="utf-8"))
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(doc["record"]), encoding="utf-8")
+    return path
+
+
+@pytest.mark.skipif(not FULL.exists(), reason="/dev/full is Linux's")
+@pytest.mark.parametrize("command", ["replay", "demo", "arena"])
+def test_a_full_disk_under_the_output_is_one_line_and_status_1(tmp_path, command):
+    args = {"replay": ["-m", "game", "replay", str(record_file(tmp_path))],
+            "demo": ["-m", "game", "demo", "--seed", "1"],
+            "arena": ["-m", "game", "arena", "random", "random", "--deals", "1", "--quiet"]}[command]
+    with FULL.open("w") as full:
+        done = run(args, stdout=full)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip() == "error: cannot write the output: [Errno 28] No space left on device"
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path):
+    """``python -m game demo | head -1``: the pipe closes under the demo's later lines."""
+    demo = subprocess.Popen([sys.executable, "-m", "game", "demo", "--seed", "1"], cwd=ROOT, env=ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = demo.stdout.readline()
+    demo.stdout.close()   # the reader leaves after one line
+    err = demo.stderr.read().decode()
+    assert demo.wait(timeout=120) == 0 and first.startswith(b"Brisca") and err == ""
+
+
+def test_main_py_refuses_an_empty_screenshots_folder_at_once():
+    done = run(["main.py", "--headless", "--hands", "1", "--screenshots", ""])
+    assert done.returncode == 2 and "--screenshots needs the folder" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not FULL.exists(), reason="/dev/full is Linux's")
+def test_main_py_headless_with_its_report_on_a_full_disk_still_plays_and_exits_0():
+    with FULL.open("w") as full:
+        done = run(["main.py", "--headless", "--hands", "1", "--seed", "3"], stdout=full)
+    assert done.returncode == 0 and "Traceback" not in done.stderr and "Exception" not in done.stderr
+
+
+def test_main_py_ends_with_the_runs_status(monkeypatch):
+    """A headless demo that does not reach its end (here: four frames) is status 1 for the shell."""
+    from test_browser_start import load_main
+
+    main = load_main()
+    opts = main.LaunchOptions(autoplay=True, headless=True)
+    assert asyncio.run(main.main(max_frames=4, opts=opts)) == 1   # returned to a caller (tests, the page)
+    with pytest.raises(SystemExit) as ended:
+        asyncio.run(main.main(max_frames=4, opts=main.LaunchOptions(autoplay=True, headless=True), exit_status=True))
+    assert ended.value.code == 1
