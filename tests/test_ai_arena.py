@@ -178,10 +178,40 @@ def test_resume_after_a_last_line_whole_but_for_its_newline_starts_the_next_on_a
 
 def test_resume_refuses_a_log_of_another_run(capsys, tmp_path) -> None:
     log = tmp_path / "deals.jsonl"
-    log.write_text('{"deal": 0, "scores": [1.0, 0.0], "diffs": [10, -4]}\n{"deal": 12, "scores": [1.0, 1.0], "diffs": [1, 1]}\n')
-    code, out, err = _run(capsys, "normal", "random", "--deals", "5", "--deal-log", str(log), "--resume")
-    assert code == 2 and "line 2" in err and out == ""
-    assert len(log.read_text().splitlines()) == 2          # nothing appended
+    common = ["--deals", "2", "--seed", "3", "--quiet", "--deal-log", str(log)]
+    assert _run(capsys, "beginner", "normal", *common)[0] == 0
+    written = log.read_text()
+    key = json.loads(written.splitlines()[0])["run"]
+    # other levels (even the same two the other way round), another seed, other rules, other options:
+    # the deals of that run were other games; taking them in gave the first run's scores as this one's
+    for other in (["normal", "beginner", *common], ["beginner", "normal", *common[:2], "--seed", "4", *common[4:]],
+                  ["beginner", "normal", *common, "--rules", '{"swap_seven": false}'],
+                  ["beginner", "normal", *common, "--b-opts", '{"counting": false}']):
+        code, out, err = _run(capsys, *other, "--resume")
+        assert code == 2 and "line 1: a deal of another run" in err and out == "", (other, err)
+        assert log.read_text() == written                   # nothing appended
+    bad_lines = ['{"deal": 0, "scores": [1.0, 0.0], "diffs": [10, -4]}',   # before deals named their run
+                 '{"deal": 12, "scores": [1.0, 1.0], "diffs": [1, 1], "run": "%s"}' % key,
+                 '{"deal": 0, "scores": [0.0, 0.0], "diffs": ["x", null], "run": "%s"}' % key,
+                 '{"deal": 0, "scores": [0.0, 0.0], "diffs": [1e308, 1e308], "run": "%s"}' % key,
+                 '{"deal": 0, "scores": [true, 0], "diffs": [1, 1], "run": "%s"}' % key]
+    for line in bad_lines:
+        log.write_text(line + "\n")
+        code, out, err = _run(capsys, "beginner", "normal", *common, "--resume")
+        assert code == 2 and "line 1" in err and out == "" and "Traceback" not in err, (line, err)
+    log.write_text(written.splitlines()[0] + "\n" + written.splitlines()[0] + "\n")
+    code, _, err = _run(capsys, "beginner", "normal", *common, "--resume")
+    assert code == 2 and "line 2: deal 0 is in the log twice" in err
+    log.write_bytes(b"\xee\xff\x00binary")
+    code, _, err = _run(capsys, "beginner", "normal", *common, "--resume")
+    assert code == 2 and str(log) in err and "not a deal log" in err
+
+
+def test_options_a_level_does_not_have_and_a_chance_that_is_not_one_are_usage_errors(capsys) -> None:
+    code, _, err = _run(capsys, "beginner", "normal", "--deals", "1", "--a-opts", '{"samples": 5}')
+    assert code == 2 and "--a-opts: beginner has no option 'samples'" in err and "__init__" not in err
+    code, _, err = _run(capsys, "beginner", "normal", "--deals", "1", "--players", "4", "--senas", "nan")
+    assert code == 2 and "--senas is a chance" in err
 
 
 def test_the_sparring_partner_is_an_arena_player(capsys) -> None:

@@ -15,7 +15,8 @@ Ctrl-C or SIGTERM, it prints the summary of the deals that finished (``"partial"
 run goes on where it stopped (every deal's players are seeded by the deal's number, so the games are
 those the whole run would have played); the scores cover every deal, the times only the new ones.
 A last line cut short by a killed run is removed (and said); any other line that is not a deal of
-this run is refused.
+this run is refused: each line names its run (``"run"``: a digest of the levels, their options, the
+players, the seed, the rules and the señas), so a log of other levels, seed or rules is not mixed in.
 
 Times: ``ms_p50``/``ms_p95`` are the CPU time of one move on one core (``time.thread_time``),
 which is what the targets speak of and does not grow when other programs share the machine;
@@ -25,15 +26,17 @@ which is what the targets speak of and does not grow when other programs share t
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
+import re
 import sys
 import time
 
 from .jsonl import complete_lines, open_to_append
 
-__all__ = ["main", "play_deal", "read_deal_log", "run_arena"]
+__all__ = ["main", "play_deal", "read_deal_log", "run_arena", "run_key"]
 
 
 class _UsageError(Exception):
@@ -175,9 +178,22 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def read_deal_log(path: str, deals: int, players: int, warn=None) -> list[dict]:
+def run_key(cfg: dict) -> str:
+    """What makes two runs play the same games, as a short digest: the levels and their options,
+    the players, the seed, the rules and the señas (not the number of deals: a run may be lengthened)."""
+    ident = {k: cfg.get(k) for k in ("a", "b", "players", "seed", "rules", "senas", "a_opts", "b_opts")}
+    return hashlib.sha256(json.dumps(ident, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _side_diff(x: object) -> bool:
+    """A deal log's point difference: a finite number of at most 120 either way."""
+    return type(x) in (int, float) and math.isfinite(x) and abs(x) <= 120
+
+
+def read_deal_log(path: str, deals: int, players: int, warn=None, run: str | None = None) -> list[dict]:
     """The finished deals of a deal log, as results without times (for ``--resume``).  Raises
-    ValueError, naming the line, on a line that is not one of this run's deals.  A last line
+    ValueError, naming the line, on a line that is not one of this run's deals (``run``:
+    :func:`run_key`; another run's deal, a deal twice, a score or difference out of range).  A last line
     cut short (no newline at its end, not JSON: the run was killed while writing it) is the
     one exception: it is cut off the file, that deal is played again, and ``warn`` (if given)
     is told."""
@@ -185,19 +201,28 @@ def read_deal_log(path: str, deals: int, players: int, warn=None) -> list[dict]:
     out: dict[int, dict] = {}
     said = None if warn is None else (lambda n: warn(f"arena: {path}, line {n} was cut short (a killed run); "
                                                     "removed, its deal is played again"))
-    lines = complete_lines(path, said)
+    try:
+        lines = complete_lines(path, said)
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not a deal log (not UTF-8 text: {exc.reason} at byte {exc.start})") from None
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             row = json.loads(line)
             i, scores, diffs = row["deal"], row["scores"], row["diffs"]
-            ok = (isinstance(i, int) and 0 <= i < deals and len(scores) == games == len(diffs)
-                  and all(s in (0, 0.5, 1) for s in scores))
-        except (json.JSONDecodeError, KeyError, TypeError):
+            ok = (type(i) is int and 0 <= i < deals and len(scores) == games == len(diffs)
+                  and all(type(s) in (int, float) and s in (0, 0.5, 1) for s in scores)
+                  and all(_side_diff(d) for d in diffs))
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
             ok = False
         if not ok:
             raise ValueError(f"{path}, line {n}: not a deal of this run ({deals} deals, {players} players)")
+        if run is not None and row.get("run") != run:
+            raise ValueError(f"{path}, line {n}: a deal of another run (other levels, options, seed, rules or "
+                             "señas; or a log written before deals named their run): give a new --deal-log")
+        if i in out:
+            raise ValueError(f"{path}, line {n}: deal {i} is in the log twice")
         out[i] = {"deal": i, "scores": scores, "diffs": diffs, "wins": sum(s == 1 for s in scores),
                   "times": {"a": [], "b": []}, "wall": {"a": [], "b": []}}
     return [out[i] for i in sorted(out)]
@@ -222,13 +247,14 @@ def run_arena(cfg: dict, jobs: int = 1, progress=None) -> dict:
                      f"{now - start:.0f}s")
 
     log = open_to_append(cfg["deal_log"]) if cfg.get("deal_log") else None
+    key = run_key(cfg)
     p1 = cfg.get("sprt")
 
     def record(r: dict) -> bool:
         """Keep a finished deal; True when the sequential test has decided."""
         results.append(r)
         if log is not None:
-            log.write(json.dumps({"deal": r["deal"], "scores": r["scores"], "diffs": r["diffs"]}) + "\n")
+            log.write(json.dumps({"deal": r["deal"], "scores": r["scores"], "diffs": r["diffs"], "run": key}) + "\n")
             log.flush()
         tick(len(results))
         if p1 is None:
@@ -314,7 +340,7 @@ def main(argv: list[str]) -> int:
             raise _UsageError("--jobs must be at least 1")
         if args.sprt is not None and not 0.5 < args.sprt < 1:
             raise _UsageError("--sprt is the score of H1, between 0.5 and 1 (e.g. 0.55)")
-        if args.senas > 1:
+        if not args.senas <= 1:   # (NaN is not a chance either)
             raise _UsageError("--senas is a chance between 0 and 1 (negative: no señas)")
         if args.resume and not args.deal_log:
             raise _UsageError("--resume goes on with the run in --deal-log F: give --deal-log")
@@ -327,7 +353,13 @@ def main(argv: list[str]) -> int:
         # Fail on bad player options now, not inside a worker.
         from game.ai import make_player
         for level, side in ((a, "a"), (b, "b")):
-            only = getattr(make_player(level, random.Random(0), **opts[side]), "only_players", None)
+            try:
+                player = make_player(level, random.Random(0), **opts[side])
+            except TypeError as exc:   # an option the level does not have
+                unknown = re.search(r"keyword argument '(\w+)'", str(exc))
+                raise _UsageError(f"--{side}-opts: {level} has no option {unknown.group(1)!r} (docs/ai.md "
+                                  "lists each level's options)" if unknown else f"--{side}-opts: {exc}") from None
+            only = getattr(player, "only_players", None)
             if only is not None and args.players not in only:
                 raise _UsageError(f"{level} plays only {' or '.join(map(str, only))}-player hands")
     except _UsageError as exc:
@@ -349,7 +381,7 @@ def main(argv: list[str]) -> int:
     if args.resume:
         try:
             cfg["done"] = read_deal_log(args.deal_log, args.deals, args.players,
-                                        warn=lambda msg: print(msg, file=sys.stderr, flush=True))
+                                        warn=lambda msg: print(msg, file=sys.stderr, flush=True), run=run_key(cfg))
         except (OSError, ValueError) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
