@@ -435,3 +435,11 @@ def test_an_output_folder_the_build_would_harm_is_refused_before_building(tmp_pa
     err = capsys.readouterr().err
     assert "neither empty nor an earlier build" in err and "Traceback" not in err
     assert (other / "todo.txt").read_text() == "keep me"
+
+
+@pytest.mark.parametrize("timeout", ["-1", "0", "nan", "inf"])
+def test_a_timeout_that_is_no_time_is_a_usage_error_before_any_build(timeout, capsys):
+    """It was "pygbag did not finish within -1 s", status 1, after staging the build."""
+    with pytest.raises(SystemExit) as ended:
+        build_web.main(["--timeout", timeout])
+    assert ended.value.code == 2 and "--timeout is the seconds pygbag may take" in capsys.readouterr().err

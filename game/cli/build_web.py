@@ -370,6 +370,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds pygbag may take")
     parser.add_argument("--verbose", action="store_true", help="print pygbag's own output")
     args = parser.parse_args(argv)
+    if not 0 < args.timeout < float("inf"):   # (NaN fails too)
+        parser.error(f"--timeout is the seconds pygbag may take, more than 0, not {args.timeout:g}")
     try:
         result = build_web(args.out, itch=args.itch, timeout=args.timeout,
                            log=print if args.verbose else None)
