@@ -439,6 +439,9 @@ def test_the_seats_option_of_main_py_and_its_errors():
     with pytest.raises(UsageError, match=r"seat 1: .*\(😀\)"):
         parse_args(["--headless", "--seats", "person:Ana😀😀,cpu:normal"])
     assert parse_args(["--headless", "--seats", "person:Łucja Ørsted,person:Çelik"]).players == 2
+    # a level in any case, in English or Spanish, as the arena and the demo read it
+    assert parse_spec("person:Ana,cpu:Expert,p,c:DIFÍCIL") == (Seat(True, "Ana"), Seat(False, level="expert"),
+                                                              Seat(True, ""), Seat(False, level="hard"))
 
 
 @pytest.mark.parametrize("spec", ["person:Ana,cpu:beginner,person:Luis,cpu:beginner", "person:Ana,person:Luis"])

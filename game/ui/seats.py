@@ -76,6 +76,16 @@ def _level(text: Any) -> str:
     return text
 
 
+def _level_named(text: str) -> str:
+    """A level as typed on the command line: any case, in English or Spanish ("Expert", "experto")."""
+    from game.ai import level_key  # noqa: PLC0415
+
+    try:
+        return level_key(text) if text.strip() else ""
+    except ValueError:
+        return text.strip()   # unknown: _level says so
+
+
 def parse_spec(text: str, players_count: int | None = None) -> tuple[Seat, ...]:
     """Seats from a spec like ``person:Ana,cpu:expert``; :class:`SeatsError` says what is wrong."""
     if not isinstance(text, str) or not text.strip():
@@ -95,7 +105,7 @@ def parse_spec(text: str, players_count: int | None = None) -> tuple[Seat, ...]:
                 raise SeatsError(f"seat {i + 1}: the name {quote(value)} has no printable letters")
             seats.append(Seat(True, name))
         elif kind in ("cpu", "computer", "ordenador", "c"):
-            seats.append(Seat(False, level=_level(value.strip() or players.default_level())))
+            seats.append(Seat(False, level=_level(_level_named(value) or players.default_level())))
         else:
             raise SeatsError(f"seat {i + 1}: {quote(entry)} is neither person:NAME nor cpu:LEVEL")
     twice = same_name(seats)
