@@ -82,7 +82,11 @@ BAD_SETTINGS = [
 
 
 BAD_STATS = [{"matches": -5, "best": "many"}, {"hands": 1.5}, {"voids": True}, {"best": None},
-             {"swaps": 10 ** 12}, {"best": 500}]
+             {"swaps": 10 ** 12}, {"best": 500},
+             # figures that cannot be together: more won than played (the screen said "5000 %")
+             {"matches": 1, "match_wins": 50}, {"hands": 3, "hand_wins": 2, "hand_losses": 1, "voids": 1},
+             {"by": {"all": {"hands": 2, "hand_wins": 3}}}, {"by": {"2.normal": {"matches": 0, "match_wins": 1}}},
+             {"by": {"all": {"hands": 1, "points": 121}}}, {"people": {"Ana": {"hands": 1, "hand_wins": 1, "whitewash": 2}}}]
 BAD_KEYS = [("settings", b) for b in BAD_SETTINGS] + [("stats", b) for b in BAD_STATS]
 
 
@@ -416,14 +420,14 @@ def test_what_could_not_be_written_is_written_once_writing_works_again():
     store = Store(Storage(backend))
     match = Session(Options(players=2), seed=5).to_save()
     backend.failing = True
-    assert not store.save_match(match) and not store.save_stats({**GOOD["stats"], "hands": 7})
+    assert not store.save_match(match) and not store.save_stats({**GOOD["stats"], "hands": 10})
     assert store.storage.retry() == [] and len(store.problems) == 2   # still full: no new report
     assert Store(Storage(backend)).load_match() is None   # a reload now would find nothing
     backend.failing = False
     assert store.save_settings(GOOD["settings"])   # writing works: the kept two go with it
     again = Store(Storage(backend))
     assert again.load_match() == json.loads(json.dumps(match)) and not again.problems
-    assert again.load_stats()["hands"] == 7
+    assert again.load_stats()["hands"] == 10
     assert store.storage.retry() == []   # nothing left to write
 
 

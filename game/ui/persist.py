@@ -111,6 +111,12 @@ def check_stats(data: dict) -> None:
         if key in data and not _is_int(data[key], 0, STAT_LIMITS.get(key, STAT_MAX)):
             raise BadData(f"stats.{key} is {_short(data[key])}, not a whole number from 0 to "
                           f"{STAT_LIMITS.get(key, STAT_MAX)}")
+    count = {key: data.get(key, 0) for key in STAT_KEYS}
+    if count["match_wins"] > count["matches"]:
+        raise BadData(f"stats.match_wins is {count['match_wins']}, more than the {count['matches']} matches played")
+    if count["hand_wins"] + count["hand_losses"] + count["voids"] > count["hands"]:
+        raise BadData(f"stats: {count['hand_wins']} hands won, {count['hand_losses']} lost and {count['voids']} "
+                      f"void, more than the {count['hands']} played")
     from game.ui import stats  # noqa: PLC0415  (the figures by table and the last matches are its own)
 
     try:

@@ -137,6 +137,13 @@ def groups(stats: dict) -> list[tuple[str, dict]]:
     return [(k, stats["by"][k]) for k in keys]
 
 
+def _coherent(g: dict) -> bool:
+    """No more won than played, no more hands won 120 to 0 than won, no more than 120 points a hand
+    (a figure edited by hand, or damaged: the statistics screen would say "5000 %")."""
+    return (g.get("match_wins", 0) <= g.get("matches", 0) and g.get("hand_wins", 0) <= g.get("hands", 0)
+            and g.get("whitewash", 0) <= g.get("hand_wins", 0) and g.get("points", 0) <= 120 * g.get("hands", 0))
+
+
 def _group_ok(key: Any, g: Any) -> bool:
     if not isinstance(key, str) or len(key) > 16:
         return False
@@ -145,7 +152,7 @@ def _group_ok(key: Any, g: Any) -> bool:
         if players not in ("2", "3", "4") or not (level.isidentifier() and level.islower()):
             return False
     return (isinstance(g, dict) and set(g) <= set(FIGURES)
-            and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values()))
+            and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values()) and _coherent(g))
 
 
 def _match_ok(m: Any) -> bool:
@@ -221,7 +228,7 @@ def _person_ok(name: Any, figures: Any) -> bool:
     return (isinstance(name, str) and name != "" and clean_name(name) == name and isinstance(figures, dict)
             and set(figures) <= set(PERSON_FIGURES)
             and all(type(v) is int and 0 <= v <= _LIMIT for v in figures.values())
-            and figures.get("best", 0) <= 120)
+            and figures.get("best", 0) <= 120 and _coherent(figures))
 
 
 def check_extra(data: dict) -> None:
