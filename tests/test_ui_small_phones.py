@@ -550,3 +550,27 @@ def test_the_empty_statistics_line_wraps_on_the_narrowest_screen(lang):
         report = audit.measure(app, "stats")
     assert not report.problems, report.line()
     assert app.t("stats.empty").split()[0] in " ".join(d.text for d in said)
+
+
+@pytest.mark.parametrize("size,lang", [((844, 390), "ca"), ((568, 320), "en"), ((390, 844), "es")],
+                         ids=["844x390-ca", "568x320-en", "390x844-es"])
+def test_a_hints_reason_covers_nobody_on_a_crowded_table_held_sideways(size, lang):
+    """Four players, the counting aid on, large text: the reason lay over the right player's face and
+    cards (and ran into the aid's panel). Narrower boxes, on more lines, right of the baza now fit
+    where nothing lies."""
+    from game.ui.scenes import counting, room   # noqa: PLC0415
+
+    app = audit.make_app(size, True, lang)
+    for name in audit.scenes(app):
+        if name == "play-aids-4p":
+            break
+    scene = app.scene
+    assert scene.reason is not None
+    scene.draw(app.surface)
+    _key, _lines, box = scene.reason_at
+    others = [r for r in room.taken(scene, room.score_rect(scene), message_lines=1)]
+    aid = counting.placed(scene)[0]   # (None where it has no room: left out rather than cover the game)
+    assert aid is None or not box.colliderect(aid)
+    covered = [r for r in others if box.colliderect(r) and r.clip(box).width * r.clip(box).height > 0]
+    places = [room.card_rect(scene.table.table_slot(s, k)) for s in range(4) for k in range(4)]
+    assert all(r in places for r in covered), (box, covered)   # at most a baza's empty place

@@ -44,15 +44,16 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     draw_status(scene, surface)
     scene.bar.draw(surface, app)
     if scene.senas_shown():
-        app.typo.blit(surface, app.t("sena.give"), lay.hud.sena_title, 26, look.GOLD, bold=True)
+        title, size, _rect = room.sena_title(app)
+        app.typo.blit(surface, title, lay.hud.sena_title, size, look.GOLD, bold=True)
         scene.sena_bar.draw(surface, app)
     if lay.show_keys:  # keyboard help: not on phones
         keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
-        room = lay.hud.score.x - lay.hud.trump.right - 20
-        if not app.typo.fits_line(keys, 20, room):   # large text on a squat window
+        space = lay.hud.score.x - lay.hud.trump.right - 20
+        if not app.typo.fits_line(keys, 20, space):   # large text on a squat window
             keys = app.t("play.keys_short")   # every button shows its own key
         middle = (lay.hud.trump.right + lay.hud.score.x) // 2   # between the trump and score panels
-        app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=room)
+        app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=space)
     if scene.show_last:
         draw_last(scene, surface)
     if session.guide is not None:
@@ -162,15 +163,19 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
             return lines, box
 
         shapes = [lay_out(hud.reason_width, app.layout.cx)]
+        spans = []
         if stock is not None:   # beside the stock and the muestra, on more lines
-            left, right = stock.right + 24, app.layout.w - 12
-            if right - left >= 160:
-                shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+            spans.append((stock.right + 24, app.layout.w - 12))
         baza = table.trick_rects()
         if baza:   # right of the baza's cards, on more lines
-            left, right = max(r.right for r in baza) + 12, app.layout.w - 12
-            if right - left >= 160:
-                shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+            spans.append((max(r.right for r in baza) + 12, app.layout.w - 12))
+        spans = [(left, right) for left, right in spans if right - left >= 160]
+        for left, right in spans:
+            shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+        for left, right in spans:   # last: narrower, on more lines, just right of the stock or the baza
+            for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
+                width = max(160, int(min(hud.reason_width, right - left) * part))
+                shapes.append(lay_out(width, left + width // 2))
         aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
         lines, box = room.reason_place(scene, shapes, also=[aid] if aid is not None else [])
         placed = scene.reason_at = (key, lines, box)

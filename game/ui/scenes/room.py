@@ -91,9 +91,21 @@ def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame
     rows = [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else [])   # (not widgets(): a tip or the
     out += [b.rect for row in rows for b in row.buttons]                    # last baza may lie over them now)
     if scene.senas_shown():
-        title = pygame.Rect(hud.sena_title, typo.size(app.t("sena.give"), typo.px(26)))
-        out.append(title)
+        out.append(sena_title(app)[2])
     return out
+
+
+def sena_title(app: Any) -> tuple[str, int, pygame.Rect]:
+    """The señas' title ("Seña"), its design size and its rect: smaller where the word is wider than
+    the room left of its row of buttons (a phone held sideways, large text: "Signal", "Senya" ran
+    under the first button)."""
+    hud, typo = app.layout.hud, app.typo
+    text, (x, y) = app.t("sena.give"), hud.sena_title
+    first = hud.sena_buttons[0]
+    size = 26
+    if y >= first.top - 4 and first.left > x:   # on the row's left, not above it
+        size = typo.fit(text, size, first.left - x - 6, bold=True)
+    return text, size, pygame.Rect((x, y), typo.size(text, size, bold=True))
 
 
 def free(scene: Any, size: tuple[int, int], taken_rects: list[pygame.Rect],
