@@ -73,11 +73,14 @@ def test_layout_audit_passes_at_every_size(size, large):
     assert min(r.card for r in reports if r.card != float("inf")) >= 70
 
 
-@pytest.mark.parametrize("size", [(320, 568), (568, 320), (1280, 720)], ids=["320x568", "568x320", "1280x720"])
-def test_layout_audit_passes_in_english_with_large_text(size):
-    """The English texts are of other lengths ("Computer: Beginner", "You win the baza (no points)"):
-    the smallest phone both ways and the desktop, large text, pass the audit in English too."""
-    reports = audit.audit(size, True, lang="en")
+@pytest.mark.parametrize("lang", ["en", "ca"])
+@pytest.mark.parametrize("size", [(320, 568), (568, 320), (653, 280), (1280, 720)],
+                         ids=["320x568", "568x320", "653x280", "1280x720"])
+def test_layout_audit_passes_in_english_and_catalan_with_large_text(size, lang):
+    """The English and Catalan texts are of other lengths ("Computer: Beginner", "Signal", "Senya"):
+    the smallest phones both ways, a folded one sideways and the desktop, large text, pass the audit
+    in both too (the señas' title ran under its first button sideways)."""
+    reports = audit.audit(size, True, lang=lang)
     assert len(reports) >= 20
     bad = [r.line() for r in reports if r.problems]
     assert not bad, "\n".join(bad)
@@ -91,6 +94,8 @@ def test_the_audit_can_fail():
     scene.bar.buttons[0].rect = pygame.Rect(10, 10, 60, 40)  # 32 x 22 CSS px
     report = audit.measure(app, "menu")
     assert report.tap < 44 and any("tap target" in p for p in report.problems)
+    scene.bar.buttons[0].rect = pygame.Rect(0, 0, app.layout.cx - 20, app.layout.h)   # over the left half of
+    assert any("a text runs under a button" in p for p in audit.measure(app, "menu").problems)   # every text
     assert audit.main(["--size", "390"]) == 2  # a clear error for a bad size
 
 

@@ -107,7 +107,7 @@ class App:
     def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
         senas, players = self._table_shape()
         return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)),
-                               senas=senas, players=players)
+                               senas=senas, players=players, sena_chars=len(self.t("sena.give")))
 
     def _table_shape(self) -> tuple[bool, int | None]:
         """What of the match on shapes the table's layout: whether it keeps a row for the señas (no
@@ -186,6 +186,7 @@ class App:
     def _apply_setting(self, key: str, value: Any) -> None:
         if key == "lang":
             self.words = Words(value)
+            self.resize(self.window_size, force=True)   # words of another length: the señas' title
         if key == "sound":
             self.sounds.enabled = bool(value)
         if key == "volume":

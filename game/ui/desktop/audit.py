@@ -109,6 +109,8 @@ def measure(app: Any, name: str) -> Report:
         for b in buttons:
             if rect.colliderect(b) and not b.inflate(4, 4).contains(rect) and b.collidepoint(rect.center):
                 rep.problems.append(f"a label runs out of its button at {tuple(b)}")
+            elif not b.collidepoint(rect.center) and _bites(rect, b, 2):   # another text under a button
+                rep.problems.append(f"a text runs under a button at {tuple(rect.clip(b))}")
     rep.problems.extend(hidden(record, buttons))
     for i, a in enumerate(rects):
         if not screen.contains(a):
@@ -341,6 +343,10 @@ def scenes(app: Any) -> Iterator[str]:
             app.store.problems.append(ELSEWHERE)   # and the match gone on in another window, with it
             yield "menu-notice-two"
             app.store.problems.clear()
+            # a saved match, and where it stands, under "Continuar" (its longest form)
+            app.scene.saved = {"info": {"players": 4, "trick": 10, "hand": 12, "over": False}}
+            yield "menu-saved"
+            app.scene.saved = None
     app.go("options")
     for players in (2, 3, 4):
         row = next((r for r in app.scene.list.rows if r.label == "opt.players" and players in r.values), None)

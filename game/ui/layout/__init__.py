@@ -231,7 +231,7 @@ def trump_width(base: int, text_line: int) -> int:
 
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
-               senas: bool = True) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               senas: bool = True, sena_chars: int = 4) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
     w, h = size
     cx = w // 2
@@ -245,7 +245,9 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     card_w = int(CARD_W * hs)
     step = int(128 * hs)
     hand_cx = cx
-    sena_x = 120  # phones: the title "Seña" on the left of its row of three buttons
+    # phones: the title "Seña" on the left of its row of three buttons, as wide as the word needs (bold,
+    # a letter about 0.62 of a line wide: "Signal" and "Senya" ran under the first button)
+    sena_x = max(120, 14 + round(0.62 * sena_chars * text_line) + 8)
     top_y = 78
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
@@ -485,7 +487,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
 
 
 def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False,
-            senas: bool = True, players: int | None = None) -> Layout:
+            senas: bool = True, players: int | None = None, sena_chars: int = 4) -> Layout:
     """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
 
     The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
@@ -495,7 +497,9 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     match on has señas (pairs with the option), so the screen held upright keeps their row (held
     sideways, the hand takes their room where it needs it);
     ``players``: the match's (None: none on), which a phone held sideways on a very short screen
-    needs to know (with two there are no side players to make room for).
+    needs to know (with two there are no side players to make room for); ``sena_chars``: the letters
+    of the señas' title in the language in use ("Seña" 4, "Signal" 6), which a phone held sideways
+    makes room for on the left of their row.
     """
     if window[0] > 0 and window[1] > 0:
         window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
@@ -509,7 +513,8 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     if form in ("phone", "tablet"):
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas)
     else:
-        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas)
+        table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
+                                      sena_chars)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
 
