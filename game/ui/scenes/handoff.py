@@ -82,8 +82,9 @@ class HandoffScene(TableScene):
         app = self.app
         lay = app.layout
         surface.blit(look.felt(lay.size), (0, 0))  # the table is not drawn: no card, no hand
-        box = lay.hud.overlay
-        surface.blit(look.panel(box.size, 235), box)
+        box = pygame.Rect(lay.hud.overlay)
+        box.height = min(box.height, lay.menu.back.top - 10 - box.top)   # above the menu button (a short
+        surface.blit(look.panel(box.size, 235), box)                     # screen sideways: it ran under it)
         typo = app.typo
         name = self.who
         title = app.t("handoff.title", name=name)
