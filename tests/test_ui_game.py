@@ -22,6 +22,9 @@ import uidrive as drive
 from game.ui import players
 from game.ui.app import App
 from game.ui.persist import Store
+from game.ui.scenes import play as play_scene
+from game.ui.scenes.common import start_game
+from game.ui.session import Options
 
 DT = 1 / 30
 
@@ -553,6 +556,37 @@ def test_two_taps_the_first_lifts_the_card_the_second_plays_it():
     assert scene.table.chosen == a and len(hand.moves) == moves
     app.step(DT, drive.tap(_center(scene, a)))   # the second tap on it plays it
     assert len(hand.moves) == moves + 1 and hand.moves[moves] == a and scene.table.chosen is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_chosen_card_stands_out_but_never_under_a_button_on_a_small_phone(players):
+    """At 320x568 with large text the row of buttons sits just over the hand: the card chosen by a
+    first tap rose under it (its top and gold edge hidden). It rises as far as there is room."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(320, 568))
+    app.settings.update(speed="fast", two_taps=True)
+    app.set_setting("lang", "ca")
+    app.set_setting("large_text", True)
+    app.manager.switch(start_game(app, Options(players=players, first_to=1)))
+    run_until(app, lambda: app.scene.name == "play" and app.session.human_to_move()
+              and not app.scene.table.animator.busy, 3000)
+    scene, hand = app.scene, app.session.hand
+    buttons = [b.rect for b in scene.bar.buttons] + ([b.rect for b in scene.sena_bar.buttons] if scene.senas_shown() else [])
+    for card in hand.hand_of(0):
+        app.step(DT, drive.tap(_center(scene, card), app.layout.size))
+        app.step(DT)
+        assert scene.table.chosen == card
+        view = scene.table.views[int(card)]
+        assert not any(view.rect().colliderect(b) for b in buttons), (view.rect(), buttons)
+        assert view.lift >= 0
+    wide = App(Store(Storage(MemoryBackend())), window=True, seed=5)   # where there is room: the whole lift
+    wide.settings.update(speed="fast", two_taps=True)
+    wide.manager.switch(start_game(wide, Options(players=players, first_to=1)))
+    run_until(wide, lambda: wide.scene.name == "play" and wide.session.human_to_move()
+              and not wide.scene.table.animator.busy, 3000)
+    card = wide.session.hand.hand_of(0)[0]
+    wide.step(DT, drive.tap(_center(wide.scene, card)))
+    wide.step(DT)
+    assert wide.scene.table.views[int(card)].lift == play_scene.LIFT
 
 
 @pytest.mark.parametrize("how", ["key", "drag", "touchdrag"])

@@ -27,6 +27,7 @@ from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
 DRAG_THRESHOLD = 12
+LIFT = 16.0   # how far a card under the finger (or chosen by a first tap) stands out of the hand
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
 THINK_PER_FRAME = 0.006
@@ -391,8 +392,15 @@ class PlayScene(TableScene):
         if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
             table.chosen = None   # (it glows gold, and stands out as a hovered card does)
         for v in table.views.values():
-            v.lift = 16.0 if (v.card in (table.hover, table.chosen) and v.card in table.model.hands[self.viewer]
-                              and self.human_turn() and not table.animator.busy) else 0.0
+            up = (v.card in (table.hover, table.chosen) and v.card in table.model.hands[self.viewer]
+                  and self.human_turn() and not table.animator.busy)
+            v.lift = 0.0
+            if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
+                card = v.rect()
+                rows = (self.bar, self.sena_bar) if self.senas_shown() else (self.bar,)
+                above = [b.rect.bottom for row in rows for b in row.buttons
+                         if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
+                v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
         hand = self.hand
         if self.hinting is not None:
             self._step_hint()
