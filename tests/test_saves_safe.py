@@ -843,3 +843,30 @@ def test_a_value_held_unwritten_is_not_written_over_what_another_window_stored_s
     alone.save("match", {"n": 2})
     full.failing = False
     assert alone.retry() == ["match"] and Storage(full).load("match").value == {"n": 2}
+
+
+def test_the_menus_saved_line_says_the_hand_and_baza_and_a_finished_hand_as_such():
+    """It said "baza 11" for a 4-player hand (10 bazas) saved at its count: the next baza's number."""
+    from game.ui.scenes.menu import saved_where   # noqa: PLC0415
+
+    backend = MemoryBackend()
+    app = App(Store(Storage(backend)), window=False, seed=3)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=4, first_to=2)))
+    session = app.session
+    for _ in range(6):
+        session.play(session.hand.legal_moves()[0])
+    info = session.to_save()["info"]
+    assert (info["hand"], info["trick"], info["over"]) == (1, 2, False)
+    assert saved_where(app, info) == "4 jugadores, mano 1, baza 2"
+    while not session.hand.over:
+        session.play(session.hand.legal_moves()[0])
+    info = session.to_save()["info"]
+    assert (info["trick"], info["over"]) == (10, True)
+    persist.check_match(json.loads(json.dumps(session.to_save())))   # a save the menu reads
+    assert saved_where(app, info) == "4 jugadores, mano 1 terminada"
+    app.set_setting("lang", "en")
+    assert app.t("menu.saved", saved=saved_where(app, info)) == "Saved game: 4 players, hand 1 finished"
+    # a save of an earlier version (no hand, nor whether it is over); and damaged extras
+    assert saved_where(app, {"players": 2, "trick": 7}) == "2 players, trick 7"
+    assert saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"}) == "2 players, trick 7"

@@ -21,6 +21,18 @@ def _quit(app) -> None:
     app.quit()
 
 
+def saved_where(app, info: dict) -> str:
+    """Where the saved match stands, in words: its players, hand and baza ("4 jugadores, mano 2,
+    baza 7"), or the hand finished (saved at its count: there is no next baza); a save of an earlier
+    version says players and baza."""
+    players, trick, hand = info.get("players", "?"), info.get("trick", "?"), info.get("hand")
+    if type(hand) is not int or hand < 1:
+        return app.t("menu.saved_trick", players=players, trick=trick)
+    if info.get("over") is True:
+        return app.t("menu.saved_done", players=players, hand=hand)
+    return app.t("menu.saved_at", players=players, hand=hand, trick=trick)
+
+
 @register
 class MenuScene(Scene):
     name = "menu"
@@ -121,8 +133,7 @@ class MenuScene(Scene):
         if action == "new" and self.saved is not None:
             info = self.saved.get("info") if isinstance(self.saved, dict) else None
             info = info if isinstance(info, dict) else {}
-            return Go("confirm", title="confirm.new_title", text="confirm.new_text",
-                      fmt={"players": info.get("players", "?"), "trick": info.get("trick", "?")},
+            return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
                       yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes")
         if action in ("new", "rules", "settings", "stats"):
             return Go({"new": "options"}.get(action, action))
@@ -160,8 +171,8 @@ class MenuScene(Scene):
         if self.saved is not None:
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
             info = info if isinstance(info, dict) else {}
-            app.typo.blit(surface, app.t("menu.saved", players=info.get("players", "?"), trick=info.get("trick", "?")),
-                          (lay.cx, geo.saved_y), 24, look.MUTED, anchor="center")
+            app.typo.blit_fit(surface, app.t("menu.saved", saved=saved_where(app, info)),   # two lines if need be
+                              (lay.cx, geo.saved_y), 24, lay.w - 30, look.MUTED, anchor="center")
         if self.notices():
             self.draw_notice(surface)
 
