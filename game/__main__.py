@@ -5,6 +5,7 @@ Each command lives in its own module with a ``main(argv) -> int``; this file onl
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 import sys
@@ -39,27 +40,58 @@ def main(argv: list[str] | None = None) -> int:
     return int(module.main(rest) or 0)
 
 
+class _Watched:
+    """Standard output, noting whether writing to it failed (to tell that from a file a command
+    writes failing, an arena's deal log on a full disk)."""
+
+    def __init__(self, stream) -> None:
+        self.stream, self.failed = stream, False
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError:
+            self.failed = True
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError:
+            self.failed = True
+            raise
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
+
+
 def run(argv: list[str] | None = None) -> int:
     """:func:`main`, with standard output that cannot be written told in one line, not a traceback:
     closed by its reader (``| head`` read enough: nothing more to say, status 0) or failing
-    (``> /dev/full``: status 1)."""
+    (``> /dev/full``: status 1); another write that fails (a file the command writes) is one line too."""
+    real = sys.stdout
+    out = sys.stdout = _Watched(real)
     try:
         code = main(argv)
         sys.stdout.flush()
         return code
-    except BrokenPipeError:
-        _stdout_to_devnull()
-        return 0
     except OSError as exc:
-        _stdout_to_devnull()
+        if not out.failed:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        _stdout_to_devnull(real)
+        if isinstance(exc, BrokenPipeError) or (sys.platform == "win32" and exc.errno == errno.EINVAL):
+            return 0   # (Windows says a pipe whose reader left is an invalid argument)
         print(f"error: cannot write the output: {exc}", file=sys.stderr)
         return 1
+    finally:
+        sys.stdout = real
 
 
-def _stdout_to_devnull() -> None:
+def _stdout_to_devnull(stream) -> None:
     """Nothing more reaches standard output, so exiting does not fail flushing it again."""
     try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
     except (OSError, ValueError, AttributeError):   # no file descriptor (a test's capture)
         pass
 

@@ -195,7 +195,9 @@ class Rules:
             raise RulesError(f"rules must be a JSON object, not {type(data).__name__}")
         unknown = sorted(str(k) for k in data if k not in _BY_NAME)
         if unknown:
-            raise RulesError(f"unknown rule {show_value(unknown[0])} (known: {', '.join(sorted(_BY_NAME))})")
+            old = (" — records written by this game before 2026-12-06 kept the match's length there; remove it"
+                   if unknown[0] == "best_of" else "")
+            raise RulesError(f"unknown rule {show_value(unknown[0])} (known: {', '.join(sorted(_BY_NAME))}){old}")
         return cls(**data)
 
     @classmethod

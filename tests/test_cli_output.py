@@ -78,3 +78,24 @@ def test_main_py_ends_with_the_runs_status(monkeypatch):
     with pytest.raises(SystemExit) as ended:
         asyncio.run(main.main(max_frames=4, opts=main.LaunchOptions(autoplay=True, headless=True), exit_status=True))
     assert ended.value.code == 1
+
+
+@pytest.mark.skipif(not FULL.exists(), reason="/dev/full is Linux's")
+def test_a_file_the_command_writes_failing_is_not_called_the_output():
+    """An arena's deal log on a full disk: one line, status 1, and not "cannot write the output"
+    (standard output was fine)."""
+    done = run(["-m", "game", "arena", "random", "random", "--deals", "1", "--seed", "5", "--quiet",
+                "--deal-log", str(FULL)])
+    assert done.returncode == 1 and done.stderr.strip() == "error: [Errno 28] No space left on device"
+    assert done.stdout == ""
+
+
+def test_a_record_of_an_earlier_version_is_refused_with_what_to_do(tmp_path):
+    """Records written before 2026-12-06 carried the match's length as a rule (best_of), which RULES.md
+    does not know: refused as it says, and the message says what to remove."""
+    path = record_file(tmp_path)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["rules"]["best_of"] = 3
+    path.write_text(json.dumps(record), encoding="utf-8")
+    done = run(["-m", "game", "replay", str(path)])
+    assert done.returncode == 2 and "unknown rule 'best_of'" in done.stderr and "remove it" in done.stderr
