@@ -34,9 +34,10 @@ def paragraphs(app: Any, options: Options | None = None) -> list[str]:
         out.append(t("rules.swap.off"))
     else:
         out.append(t(f"rules.swap.{o.swap_timing}"))
-        if o.swap_two:
+        if o.swap_two:   # (then every cambio allowed gains: no "legal but loses" to explain)
             out.append(t("rules.swap.two"))
-        out.append(t("rules.swap.worth"))
+        else:
+            out.append(t("rules.swap.worth"))
     if n == 4:
         out.append(t("rules.pairs.senas" if o.senas else "rules.pairs"))
     out.append(t("rules.match", length=t(f"opt.length.{o.first_to}")))
