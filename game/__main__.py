@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import errno
 import importlib
-import os
 import sys
+
+from game.streams import silence
 
 COMMANDS = {
     "replay": ("game.cli.replay", "replay a JSON game record (FILE or - for stdin) and print it as JSON"),
@@ -79,21 +80,13 @@ def run(argv: list[str] | None = None) -> int:
         if not out.failed:
             print(f"error: {exc}", file=sys.stderr)
             return 1
-        _stdout_to_devnull(real)
+        silence(real)
         if isinstance(exc, BrokenPipeError) or (sys.platform == "win32" and exc.errno == errno.EINVAL):
             return 0   # (Windows says a pipe whose reader left is an invalid argument)
         print(f"error: cannot write the output: {exc}", file=sys.stderr)
         return 1
     finally:
         sys.stdout = real
-
-
-def _stdout_to_devnull(stream) -> None:
-    """Nothing more reaches standard output, so exiting does not fail flushing it again."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
-    except (OSError, ValueError, AttributeError):   # no file descriptor (a test's capture)
-        pass
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass
 
 from game.match import FIRST_TO
+from game.streams import silence
 
 USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
                       [--first-to N] [--seats SPEC] [--size WxH]
@@ -134,10 +135,7 @@ def say(text: str, err: bool = False) -> None:
     try:
         print(text, file=stream, flush=True)
     except (OSError, ValueError):   # ValueError: a stream already closed
-        try:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
-        except (OSError, ValueError, AttributeError):   # no file descriptor (a test's capture)
-            pass
+        silence(stream)
 
 
 def make_screenshots_folder(opts: LaunchOptions) -> None:
