@@ -420,7 +420,7 @@ PEOPLE = ("Maximiliano", "Guadalupe")
 def is_a_name(text: str) -> bool:
     """``text`` is one of :data:`PEOPLE`'s names or a pair of them ("Maxi… y Guad…"), whole or
     shortened: people's names, not the catalogue's words, are what a small screen may cut."""
-    parts = [p for p in text.replace(" & ", " y ").split(" y ")]
+    parts = [p for p in text.replace(" & ", " y ").replace(" i ", " y ").split(" y ")]   # es, en, ca
     return all(any(name.startswith(p.rstrip("…")) and p.rstrip("…") for name in PEOPLE) for p in parts)
 
 

@@ -48,16 +48,27 @@ class ReviewScene(Scene):
         lay = self.app.layout
         menu = lay.menu
         row = pygame.Rect(menu.pair_left.x, menu.pair_left.y, menu.pair_right.right - menu.pair_left.x, menu.pair_left.h)
-        if self.app.session.can_practice:   # one person against the computer: it may be played again
-            prev, back, here, nxt = lay.split(row, 4, gap=12, stacked=False)
-        else:
-            (prev, back, nxt), here = lay.split(row, 3, gap=12, stacked=False), None
-        buttons = [Button(prev, "review.prev", "prev"),  # the arrow keys: handle_event
-                   Button(back, "common.back", "back", pygame.K_ESCAPE)]
-        if here is not None:   # this baza on, the moves before it made again as they were
-            buttons.append(Button(here, "review.from_here", "from_here", pygame.K_d))
-        self.bar = ButtonBar(buttons + [Button(nxt, "review.next", "next", primary=True)])
+        wide = pygame.Rect(lay.panel.x, row.y, lay.panel.width, row.h)
+        self.box = lay.panel
+        n = 4 if self.app.session.can_practice else 3   # one person against the computer: "Desde aquí" too
+        for area in (row, wide):   # the menu's row, else as wide as the panel ("Siguiente" whole, not "Siguie…")
+            self.bar = self._bar(lay.split(area, n, gap=12, stacked=False))
+            if all(b.fits(self.app) for b in self.bar.buttons):
+                break
+        else:   # two rows of two, the panel ending above them; the baza's steps nearest the thumb
+            up = row.move(0, -(row.h + 12))
+            top, low = lay.split(up, 2, gap=12, stacked=False), lay.split(row, 2, gap=12, stacked=False)
+            self.bar = self._bar([low[0], top[0], top[1], low[1]] if n == 4 else [low[0], top[0], low[1]])
+            self.box = pygame.Rect(lay.panel.x, lay.panel.y, lay.panel.width, lay.panel.height - row.h - 12)
         self._refresh()
+
+    def _bar(self, rects: list[pygame.Rect]) -> ButtonBar:
+        """Anterior, Volver, (Desde aquí,) Siguiente on ``rects``; the arrow keys step: handle_event."""
+        prev, back, *here, nxt = rects
+        buttons = [Button(prev, "review.prev", "prev"), Button(back, "common.back", "back", pygame.K_ESCAPE)]
+        if here:   # this baza on, the moves before it made again as they were
+            buttons.append(Button(here[0], "review.from_here", "from_here", pygame.K_d))
+        return ButtonBar(buttons + [Button(nxt, "review.next", "next", primary=True)])
 
     def _refresh(self) -> None:
         last = len(self.review.bazas) - 1
@@ -158,7 +169,7 @@ class ReviewScene(Scene):
         surface.blit(look.felt(lay.size), (0, 0))
         typo.blit(surface, app.t("review.title"), (lay.cx, lay.menu.screen_title_y), 56, look.GOLD, bold=True,
                   anchor="center", shadow=True)
-        box = lay.panel
+        box = self.box
         surface.blit(look.panel(box.size), box)
         baza = self.review.bazas[self.index]
         trump = app.t(f"suit.{hand.trump_suit}")

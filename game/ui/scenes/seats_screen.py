@@ -315,7 +315,7 @@ class SeatsScene(Scene):
         note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
         below_keys = [rect for rect, _ in self.keys] + [b.rect for b in self.type_bar.buttons]
         y = max(rect.bottom for rect in below_keys) + 6
-        size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20)
+        size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, max_lines=3)   # 3: large text on a narrow phone
         below = y + len(lines) * app.typo.line(size) <= geo.pair_left.y - 2
         if not typing:  # a computer's row: what its level does, where the letters would be
             top = self.chips_top() + (self.chip_h() + 6 if note and not below else 0)
@@ -323,7 +323,8 @@ class SeatsScene(Scene):
         if note:  # under the letters if there is room, else beside the names to choose
             color = look.HILITE if self.message else look.MUTED
             if below:
-                app.typo.blit_fit(surface, note, (app.layout.cx, y), 22, app.layout.w - 20, color, anchor="midtop")
+                app.typo.blit_fit(surface, note, (app.layout.cx, y), 22, app.layout.w - 20, color, anchor="midtop",
+                                  max_lines=len(lines))
             else:
                 chips = self.chips() if typing else []
                 left = (chips[-1][0].right + 20) if chips else self.list.left
