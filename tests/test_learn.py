@@ -231,6 +231,37 @@ def test_review_shows_the_hand_after_a_cambio():
     assert set(cards) == {Card.parse(c) for c in ("1O", "5E", "6B")}   # the 7 given, the as taken
 
 
+def test_review_of_a_hand_with_two_cambios_in_a_row():
+    """Under the cambio del dos, the 7 of triunfo takes the as and then the 2 takes that 7, two
+    cambios before one card: the review took the first with the move after it (the second cambio)
+    and stopped the game (KeyError). It judges the two with the card played after them, and shows
+    the hand that card was played from."""
+    rules = Rules(players=2, swap_timing="own_turn", swap_two=True)
+    deck = planted_deck(rules, ["4C", "7O", "5B", "2O", "6C", "5E"], "1O")   # seat 0: 7 and 2 of triunfo
+    session = Session(Options(players=2, swap_timing="own_turn", swap_two=True, first_to=1), seed=7,
+                      human_seats=(0,))
+    session.match.hand = Hand.from_deck(session.rules, 0, deck)
+    hand = session.hand
+    session.play(Card.parse("4C"))          # seat 1 leads
+    session.play(SWAP)                      # the 7 of oros for the as ...
+    assert SWAP in hand.legal_moves()
+    session.play(SWAP)                      # ... and the 2 for that 7
+    session.play(Card.parse("5E"))
+    import game.ai as ai
+
+    bots = {s: ai.make_player("normal", random.Random(70 + s)) for s in range(2)}
+    while not hand.over:
+        session.play(bots[hand.turn].choose(hand.observation(hand.turn)))
+    scene = open_review(make_app(), session)
+    scene.review.step(None)
+    first = min(scene.review.verdicts)
+    assert hand.moves[first - 1:first + 2] == [SWAP, SWAP, Card.parse("5E")]
+    assert scene.review.verdicts[first].played == ("swap", Card.parse("5E"))
+    seat, cards, played, _better = scene.held()[0]
+    assert seat == 0 and played == Card.parse("5E")
+    assert set(cards) == {Card.parse(c) for c in ("1O", "7O", "5E")}   # the as and the 7 taken, the 2 given
+
+
 def test_scoring_screen_opens_the_review_and_comes_back():
     app = make_app()
     app.session = finished_session(2, seed=8)

@@ -149,6 +149,8 @@ class Review:
                 continue
             seat = before.turn
             move = self.hand.moves[i]
+            if move == SWAP and self.hand.moves[i + 1] == SWAP:   # a 7 for the as, then the 2 for that 7
+                continue   # (cambio del dos): judged from the second, with the card played after both
             if move == SWAP:
                 skip = True
             if seat in self.people and len(before.legal_moves()) > 1:
