@@ -172,6 +172,10 @@ class Animator:
     def busy(self) -> bool:
         return bool(self.current) or bool(self.steps)
 
+    def moving(self) -> list[Any]:
+        """The targets of the tweens under way (started, not yet done)."""
+        return [t.target for t in self.current if isinstance(t, Tween) and t.start is not None and not t.done]
+
     def step(self, *items: Any) -> None:
         """Queue a new step made of ``items`` (run together after every earlier step)."""
         self.steps.append(list(items))

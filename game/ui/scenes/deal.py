@@ -6,6 +6,7 @@ Any key or click skips to the end; then the play scene takes over the same table
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import Optional
 
 import pygame
@@ -82,7 +83,7 @@ class DealScene(TableScene):
             m = table.model
             m.stock -= 1
             table.put_on_stock(card)
-            m.hands[seat].append(card)
+            insort(m.hands[seat], card)   # in the core's order as it comes: no jump when the deal ends
             table.raise_z(card)
             self.app.sounds.play("deal")
             return table.relayout(0.2)
@@ -128,7 +129,7 @@ class DealScene(TableScene):
                 text = app.t("deal.dealing_you")
             else:
                 text = app.t("deal.dealing", dealer=display_name(app.words, app.session, hand.dealer))
-        self.table.draw_cards(surface)
+        self.table.draw_cards(surface, above=False)
         cx, cy = lay.table.center
         cx = lay.cx if lay.portrait else cx + 60
         room = lay.w - 40
@@ -139,3 +140,4 @@ class DealScene(TableScene):
                       anchor="center")
         for seat in range(self.table.players):
             self.table.draw_avatar(surface, seat, display_name(app.words, app.session, seat), None)
+        self.table.draw_cards(surface, above=True)   # the cards on their way over the faces and the words

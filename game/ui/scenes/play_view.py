@@ -30,7 +30,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         zone = lay.table.drop_zone
         surface.blit(look.panel(zone.size, 60, 24), zone)
     draw_trump(scene, surface)
-    table.draw_cards(surface)
+    table.draw_cards(surface, above=False)   # at rest; those flying or under a finger: over everything, below
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
     table.draw_floaters(surface)
@@ -47,6 +47,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         title, size, _rect = room.sena_title(app)
         app.typo.blit(surface, title, lay.hud.sena_title, size, look.GOLD, bold=True)
         scene.sena_bar.draw(surface, app)
+    table.draw_cards(surface, above=True)   # a card played, drawn or dragged passes over the buttons and the line
     if lay.show_keys:  # keyboard help: not on phones
         keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
         space = lay.hud.score.x - lay.hud.trump.right - 20
@@ -71,7 +72,7 @@ def status_text(scene: Any, short: bool = False) -> tuple[str, tuple[int, int, i
         if short and shorter is not None and shorter[0] == text:
             text = shorter[1]
         return text, look.HILITE
-    if scene.human_turn():
+    if scene.human_turn() and not scene.table.animator.busy:   # not before the last baza lands ("you won")
         legal = hand.legal_moves()
         card = hand.swap_card(hand.turn) if SWAP in legal else None
         if card is not None:
@@ -249,7 +250,9 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
             text = app.t("play.practice_label_short")
         typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.GOLD)
     elif session.match.target > 1:
-        wins = session.match.wins
+        wins, scores = session.match.wins, session.match.scores
+        if len(scores) > session.match.number and not scores[-1].result.void:   # this hand's: told at the
+            wins[scores[-1].result.winner_side] -= 1   # count, not on its last card (the baza still to land)
         key = "play.match3" if len(wins) == 3 else "play.match"
         text = app.t(key, a=wins[0], b=wins[1], c=wins[-1])
         typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.MUTED)

@@ -61,7 +61,7 @@ def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
 
 @dataclass
 class Floater:
-    """A "+11" that rises from the winning card and fades: the points a baza carried."""
+    """A "+11" that rises from above the winning card (clear of its number) and fades: the baza's points."""
 
     text: str
     x: float
@@ -263,7 +263,7 @@ class TableView:
             items: list = [Wait(0.75)]
             if points:
                 v = self.view(win_card)
-                self.floaters.append(Floater(self.app.t("play.points_carried", points=points), v.x, v.y - 40))
+                self.floaters.append(Floater(self.app.t("play.points_carried", points=points), v.x, v.y - CARD_H * v.scale / 2 - 32))
             return items
 
         def sweep():
@@ -441,25 +441,24 @@ class TableView:
             below = sy + int(CARD_H * self.geo.stock_scale / 2) + app.typo.line(26) // 2 + 6
             app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, below), 26, look.CREAM, anchor="center", shadow=True)
 
-    def draw_cards(self, surface: pygame.Surface) -> None:
-        m = self.model
+    def draw_cards(self, surface: pygame.Surface, above: bool | None = None) -> None:
+        """The muestra, under the stock, first; then the stock and the others by z. ``above`` False:
+        the cards at rest only; True: only those flying or under a finger (over the buttons)."""
+        m, covered = self.model, self.covered()
+        aloft = {int(v.card) for v in self.animator.moving() if isinstance(v, CardView)} | {self.dragging} - {None}
         muestra = self.views.get(int(m.muestra)) if m.muestra is not None else None
-        views = sorted(self.views.values(), key=lambda v: v.z)
-        covered = self.covered()
-        # The muestra lies under the stock: draw it first, then the stock, then everything else.
-        if muestra is not None:
+        if muestra is not None and (above is None or (int(muestra.card) in aloft) == above):
             if self.offer_swap:
                 img = self.app.sprites.get(muestra.card, muestra.scale, muestra.angle)
-                rect = img.get_rect(center=(int(muestra.x), int(muestra.y)))
-                g = look.glow(rect.size, look.HILITE)
-                surface.blit(g, g.get_rect(center=rect.center))
-                surface.blit(g, g.get_rect(center=rect.center))
+                g = look.glow(img.get_size(), look.HILITE)
+                for _ in range(2):
+                    surface.blit(g, g.get_rect(center=(int(muestra.x), int(muestra.y))))
             self.draw_card(surface, muestra)
-        self.draw_stock(surface)
-        for v in views:
-            if v is muestra:
-                continue
-            self.draw_card(surface, v, covered)
+        if not above:
+            self.draw_stock(surface)
+        for v in sorted(self.views.values(), key=lambda v: v.z):
+            if v is not muestra and (above is None or (int(v.card) in aloft) == above):
+                self.draw_card(surface, v, covered)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         for f in self.floaters:

@@ -1,0 +1,138 @@
+"""Cards in motion on a phone held upright, frame by frame (a tester's round of pictures): a card
+played, drawn or dragged passes over the buttons and the turn's line, never under them; the deal
+puts each card where it stays (no jump as play begins); the points of a baza rise from above the
+winning card, clear of its number; neither the hands won nor "your turn" tell a baza's winner
+before that baza lands."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.scenes.table import CardView
+from game.ui.session import Options
+from game.ui.sprites import CARD_H
+
+DT = 1 / 60
+PHONE = (390, 844)
+
+
+def start(seed: int, players: int = 2, first_to: int = 1, size=PHONE) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=size)
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.step(DT)
+    app.start(start_game(app, Options(players=players, first_to=first_to)))
+    assert app.scene.name == "deal"
+    return app
+
+
+def test_the_deal_puts_each_card_in_its_place_in_the_hand_and_play_begins_without_a_jump():
+    """The deal added each card at the end of its hand, and when it ended the hand took the core's
+    order in one frame: 5·4·1 became 4·1·5 (406 px in a frame) in about five hands of six."""
+    for seed in range(4):
+        app = start(seed)
+        table = app.scene.table
+        while app.scene.name == "deal":
+            for hand in table.model.hands:
+                assert hand == sorted(hand), seed
+            before = {int(v.card): (v.x, v.y) for v in table.views.values()}
+            app.step(DT)
+        mine = app.session.hand.hand_of(app.session.viewer)
+        moved = [abs(table.views[int(c)].x - before[int(c)][0]) for c in mine]
+        assert len(moved) == 3 and max(moved) < 40, (seed, moved)   # a frame's easing, not a swap of places
+
+
+def spy_order(app: App, log: list) -> None:
+    """Log, in drawing order, each card drawn (its index) and the button row ("bar")."""
+    scene, table = app.scene, app.scene.table
+    card, bar = table.draw_card, scene.bar.draw
+    table.draw_card = lambda surface, v, *a: (log.append(int(v.card)), card(surface, v, *a))[1]
+    scene.bar.draw = lambda surface, a: (log.append("bar"), bar(surface, a))[1]
+
+
+def test_a_card_played_or_drawn_flies_over_the_buttons_not_under_them():
+    """The buttons and the turn's line were drawn after every card: a card played from the hand,
+    or drawn into it, slid under "Pista", "Cambiar" and "Menú" for 5-8 frames (37 times in a hand)."""
+    app = start(5)
+    while app.scene.name == "deal":
+        app.step(DT)
+    scene, table = app.scene, app.scene.table
+    seen_over = seen_under = 0
+    for _ in range(3000):
+        if app.scene.name != "play" or app.session.hand.over:
+            break
+        if scene.human_turn() and not table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+            continue
+        log: list = []
+        spy_order(app, log)
+        app.step(DT)
+        flying = {int(v.card) for v in table.animator.moving() if isinstance(v, CardView)}   # as drawn
+        del table.draw_card, scene.bar.draw
+        if "bar" not in log:
+            continue
+        bar_at = log.index("bar")
+        for c in flying & set(log):
+            assert log.index(c) > bar_at, c   # over the buttons
+            seen_over += 1
+        seen_under += sum(1 for c in log[:bar_at] if c != "bar") > 0
+    assert seen_over > 50 and seen_under > 50   # many frames of cards in flight, and of cards at rest
+
+
+def test_the_points_of_a_baza_rise_from_above_the_winning_card():
+    """"+22" was put 40 px above the card's centre, over its number, for most of the pause that
+    shows who won."""
+    app = start(3, players=4)
+    table = app.scene.table
+    floaters = 0
+    for _ in range(6000):
+        if app.scene.name not in ("deal", "play") or app.session.hand.over:
+            break
+        if app.scene.name == "play" and app.scene.human_turn() and not table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+            continue
+        count = len(table.floaters)
+        app.step(DT)
+        for f in table.floaters[count:]:   # just put up: where it starts
+            v = table.views[int(table.highlight)]
+            pill = app.typo.render(f.text, 54, (0, 0, 0), bold=True).get_height() + 4
+            assert f.y + pill / 2 <= v.y - CARD_H * v.scale / 2, (f.text, f.y, v.y)
+            floaters += 1
+    assert floaters >= 3
+
+
+def test_neither_the_hands_won_nor_your_turn_tell_a_bazas_winner_before_it_lands():
+    """The score panel went from "Manos: 0 – 0" to "0 – 1" on the frame the last card was played,
+    2 s before the last baza was shown won; "Tu turno" showed while the card that gave you the baza
+    still flew (then "Ganas la baza", then "Tu turno" again)."""
+    app = start(11, first_to=2)
+    while app.scene.name == "deal":
+        app.step(DT)
+    scene, table = app.scene, app.scene.table
+    checked = 0
+    for _ in range(8000):
+        if app.scene is not scene:
+            break
+        if scene.human_turn() and not table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+            continue
+        with drive.drawn(app) as seen:
+            app.step(DT)
+        texts = [d.text for d in seen]
+        full = len(table.model.table) == app.session.hand.players   # a baza complete, not yet swept away
+        if full:
+            assert "Tu turno: juega una carta" not in texts
+            checked += 1
+        if app.session.hand.over and app.scene is scene:
+            assert "Manos: 0 – 0" in texts, texts
+    assert app.scene.name == "scoring" and app.session.match.wins != [0, 0] and checked > 100
