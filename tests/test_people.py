@@ -259,6 +259,13 @@ def check_frame(app: App, faces: set, tapped: int | None) -> int:
     holder = session.holder
     if session.passing:
         assert holder in (None, tapped), (holder, tapped)
+    for seat in getattr(app.scene, "table", None).faces if getattr(app.scene, "table", None) else ():
+        # a seña's face only for the partner of its giver or an opponent who caught it, while they hold
+        # the device (it stayed, counting down, for the next person: an opponent who had not caught it)
+        who = holder if holder is not None else tapped   # covered, the last to tap has it still
+        entitled = [sena for sena in hand.senas if sena.seat == seat and who is not None
+                    and (who == hand.rules.partner_of(seat) or who in sena.caught_by)]
+        assert entitled or not session.passing, f"frame {app.frames} scene {scene}: seat {seat}'s seña shown to {who}"
     showing = 0
     for seat in range(hand.players):
         private = set(hand.hand_of(seat)) - known
@@ -308,7 +315,7 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
             assert [str(m) for m in app.session.hand.moves] == [str(m) for m in session.hand.moves]
             seen["resumes"] += 1
             continue
-        if name == "handoff" and scene.time > 0.1:
+        if name == "handoff" and scene.time > scene.GUARD:
             events = [drive.key(pygame.K_RETURN)] if rng.random() < 0.5 else drive.tap(scene.app.layout.table.center)
             tapped = scene.seat
             seen["handoffs"] += 1
@@ -334,6 +341,7 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
                 move = rng.choice(hand.legal_moves())  # the person's choice (seeded: the same every run)
                 if move == SWAP:
                     events = [drive.key(pygame.K_s)]
+                    seen["swaps"] = seen.get("swaps", 0) + 1
                 else:
                     scene.table.animator.finish_all()
                     i = scene.table.model.hands[session.viewer].index(move)
@@ -355,7 +363,7 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
             drive.check_hand(app.session.hand)
     else:
         raise AssertionError(f"the match did not end (scene {app.scene.name})")
-    seen["session"] = app.session
+    seen["session"], seen["stats"] = app.session, app.stats
     return seen
 
 
@@ -372,6 +380,8 @@ def test_every_frame_of_whole_matches_shows_a_hand_only_to_its_person_after_thei
     seen = play_whole_match(MIXES[mix], seed, first_to, leave_at)
     session = seen["session"]
     assert session.match.over and seen["winner"] == session.match.winner_side
+    # a cambio of a match between people went into the device's "Cambios hechos" (not its figures)
+    assert seen["stats"].get("swaps", 0) == (0 if len(session.people_sides) > 1 else seen.get("swaps", 0))
     assert seen["resumes"] == len(leave_at)
     assert seen["own"] > 20  # the watcher does see people's own cards, when allowed
     if session.rules.players == 4 and mix != "1 person (no passing)":
@@ -637,3 +647,48 @@ def test_letters_the_font_cannot_draw_are_not_typed_into_a_name():
     app.step(DT, [typed("😀x")])   # what can be drawn of it is kept
     assert seats.chosen()[0].name == "Anax" and seats.message == ""
     assert clean_name("Jose\u0301") == "José"
+
+
+def test_the_handoff_screen_waits_before_a_tap_takes_the_device():
+    """A double tap on the card just played: the second tap, 0.15-0.3 s later, fell on the handoff
+    screen that had just come up and gave the device on, showing the next person's hand to the one
+    who had played. A tap or key counts once the screen has stood ``GUARD`` seconds."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5)
+    app.settings["speed"] = "fast"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2), parse_spec("person:Ana,person:Luis")))
+    for _ in range(600):
+        if app.scene.name == "handoff":
+            break
+        app.step(DT)
+    scene = app.scene
+    assert scene.name == "handoff" and app.session.holder is None
+    first = scene.seat
+    while scene.time + DT < scene.GUARD:
+        app.step(DT, drive.tap(app.layout.table.center) + [drive.key(pygame.K_RETURN)])
+        assert app.scene is scene and app.session.holder is None   # too soon: still covered
+    app.step(DT)
+    app.step(DT, drive.tap(app.layout.table.center))
+    assert app.scene.name == "play" and app.session.holder == first
+
+
+def test_a_cambio_in_a_match_between_people_is_not_one_of_the_devices():
+    """"Cambios hechos" is among the device's figures, the matches against the computer (README): a
+    person's cambio in a match between people was added to it all the same."""
+    seen = play_whole_match(MIXES["2 people"], 2, 1)
+    assert seen["swaps"] >= 1 and seen["stats"].get("swaps", 0) == 0
+
+
+@pytest.mark.parametrize("mix", ["2 people as a pair vs 2 computers", "1 person (no passing)"])
+def test_a_sena_between_people_makes_no_sound(mix, monkeypatch):
+    """Everyone around the device hears its speaker: the seña's sound, when a person gave one and
+    again when the partner saw it, told the opponents a seña had passed (and what it says: an as, a
+    tres or a rey of triunfo held). Silent among people; one person against the computer hears it."""
+    from game.ui.sound import Sounds
+
+    heard: list[str] = []
+    play = Sounds.play
+    monkeypatch.setattr(Sounds, "play", lambda self, name: (heard.append(name), play(self, name))[1])
+    seen = play_whole_match(MIXES[mix], 6, 1)
+    assert seen["senas"] > 0
+    assert ("sena" in heard) == (mix == "1 person (no passing)")

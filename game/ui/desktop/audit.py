@@ -317,7 +317,7 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
             scene.finish()
         elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
             scene.play(app.session.hand.legal_moves()[0])
-        elif scene.name == "handoff" and scene.time > 0.1:   # people: the next one takes the device
+        elif scene.name == "handoff" and scene.time > scene.GUARD:   # people: the next one takes the device
             app.step(1 / 60, [_key()])
             continue
         app.step(1 / 60)
@@ -435,7 +435,7 @@ def _people(app: Any) -> Iterator[str]:
     a, b = PEOPLE
     for players, spec in ((2, f"person:{a},person:{b}"), (4, f"person:{a},cpu:normal,person:{b},cpu:normal")):
         app.manager.switch(start_game(app, Options(players=players, first_to=1), parse_spec(spec)))
-        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.time > 0.1)
+        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.time > app.scene.GUARD)
         yield f"people-handoff-{players}p"
         _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                     and bool(app.session.hand.tricks) and not app.scene.table.animator.busy)

@@ -113,7 +113,7 @@ class Director:
             if scene.table.model.muestra is None and sum(len(h) for h in scene.table.model.hands) >= 3:
                 self.shot(app, "deal")
         elif name == "handoff":  # a person takes the device: a tap, as a person would
-            if self.scene_time > 0.2:
+            if self.scene_time > scene.GUARD + 0.1:
                 self.shot(app, "handoff")
                 self.handoffs += 1
                 self.press(app, pygame.K_RETURN)

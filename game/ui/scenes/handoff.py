@@ -36,6 +36,10 @@ class HandoffScene(TableScene):
         self.then = then
         self.pressed = False
 
+    #: Seconds the screen stands before a tap or key takes the device: the second tap of a double
+    #: tap on the card just played (0.15-0.3 s later) would show the next person's hand to this one.
+    GUARD = 0.6
+
     def startup(self) -> None:
         session = self.app.session
         session.cover()
@@ -43,6 +47,7 @@ class HandoffScene(TableScene):
             self.seat = session.hand.turn if session.is_human(session.hand.turn) else session.human_seats[0]
         self.ensure_table()
         self.table.set_viewer(session.viewer, set())  # nothing face up behind this screen
+        self.table.faces.clear()   # a seña's face was for the one who held the device, not the next
         self.table.animator.finish_all()
         self.table.snap()
         self.relayout()
@@ -69,6 +74,8 @@ class HandoffScene(TableScene):
             if not session.demo and not session.hand.over:
                 self.app.store.save_match(session.to_save())
             return Go("menu")
+        if self.time < self.GUARD:   # a tap or key meant for the screen before
+            return None
         if isinstance(event, Key) and event.key in TAP_KEYS:
             return self.take()
         if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):

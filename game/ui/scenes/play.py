@@ -185,7 +185,8 @@ class PlayScene(TableScene):
                 short = app.t(key + "_short", name=self.name_of(ev.seat))
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
-                if session.is_human(ev.seat) and not session.lesson:   # (the guided hand, practice: lessons)
+                # (the guided hand, practice: lessons; people against each other: not the device's figures)
+                if session.is_human(ev.seat) and not session.lesson and not stats.contested(session):
                     app.stats = app.store.update_stats(app.stats, stats.record_swap)   # kept at once, as the
                     # move is: a reload loses neither
             elif isinstance(ev, HandOver):
@@ -225,7 +226,8 @@ class PlayScene(TableScene):
         if sena is None:
             return
         app = self.app
-        app.sounds.play("sena")
+        if len(session.human_seats) == 1:   # people around one device: a seña is silent, as at a real table
+            app.sounds.play("sena")
         text = app.t("sena.you", rank=app.t(f"rank.{rank}"))
         if sena.caught_by:
             text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]))
@@ -247,7 +249,8 @@ class PlayScene(TableScene):
             self.table.faces[sena.seat] = (sena.card.rank, 1.6 if sena.seat == partner else 1.2)
             self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0,
                      app.t("sena.seen", name=self.name_of(sena.seat), rank=rank))
-            app.sounds.play("sena")
+            if len(session.human_seats) == 1:   # the others would hear that a seña reached someone
+                app.sounds.play("sena")
 
     def show_hint(self) -> None:
         """Start thinking the hint over; ``update`` steps it and shows it when it is ready."""
