@@ -52,8 +52,34 @@ def test_new_match_over_a_saved_one_asks_first_and_says_what_is_lost():
     key(app, pygame.K_ESCAPE)  # no: back to the menu, nothing lost
     assert app.scene.name == "menu" and app.store.load_match() == saved
     key(app, pygame.K_n)
-    key(app, pygame.K_RETURN)  # yes: the options screen; the save goes only when a match starts
+    key(app, pygame.K_RETURN)  # Enter: the answer in focus, "no" (a careful question)
+    assert app.scene.name == "menu" and app.store.load_match() == saved
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)  # yes ("Sí", the key shown on it): the options; the save goes only when a match starts
     assert app.scene.name == "options" and app.store.load_match() == saved
+
+
+def test_enter_on_the_menu_goes_on_with_a_saved_match_and_three_enters_lose_nothing():
+    """Enter three times from the menu (Nueva partida in focus, "yes" in focus, Start) replaced the
+    saved match: with one saved, "Continuar partida" is in focus (and gold), and the question of a
+    new match over it starts on "no", as the question of clearing the statistics does."""
+    app = make_app()
+    play_a_baza(app)
+    moves = list(app.session.hand.moves)
+    key(app, pygame.K_ESCAPE)
+    scene = app.scene
+    assert scene.name == "menu" and scene.bar.buttons[scene.bar.focus].action == "continue"
+    assert [b.action for b in scene.bar.buttons if b.primary][:1] == ["continue"]
+    for _ in range(3):
+        key(app, pygame.K_RETURN)
+    assert app.scene.name == "play" and list(app.session.hand.moves) == moves
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    key(app, pygame.K_UP)   # "Nueva partida"
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "confirm" and app.scene.bar.buttons[app.scene.bar.focus].action == "no"
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "menu" and app.store.load_match() is not None
 
 
 def test_without_a_saved_match_new_goes_straight_to_the_options():
@@ -144,3 +170,37 @@ def test_confirm_words_exist_in_every_language(lang):
     app.set_setting("lang", lang)
     for k in ("confirm.new_title", "confirm.new_text", "confirm.quit_title", "confirm.quit_text", "confirm.yes", "confirm.no"):
         assert app.words.has(k)
+
+
+def test_the_arrows_on_the_statistics_scroll_and_never_lead_enter_to_the_reset():
+    """↑↓ scrolled the figures and moved the buttons' focus too: after two ↓, Enter opened the reset
+    question (whose focus was on "yes": Enter again cleared everything). The arrows scroll only;
+    the reset asks starting on "no"."""
+    app = make_app()
+    app.stats.update({"hands": 3, "hand_wins": 2, "hand_losses": 1, "matches": 1, "match_wins": 1})
+    app.go("stats")
+    app.step(DT)
+    for _ in range(4):
+        key(app, pygame.K_DOWN)
+        assert app.scene.bar.focus is None
+    key(app, pygame.K_RETURN)
+    assert app.scene.name == "stats" and app.stats["hands"] == 3
+    key(app, pygame.K_DELETE)
+    assert app.scene.name == "confirm"
+    key(app, pygame.K_RETURN)   # the answer in focus: no
+    assert app.scene.name == "stats" and app.stats["hands"] == 3
+
+
+def test_statistics_of_people_only_can_be_cleared():
+    """With only matches between people played (their figures by name, none overall), "Borrar
+    estadísticas" stayed grey, though the question names each person's figures."""
+    app = make_app()
+    app.stats["people"] = {"Ana": {"hands": 1, "hand_wins": 1, "matches": 1, "match_wins": 1, "points": 70,
+                                   "best": 70}}
+    app.go("stats")
+    app.step(DT)
+    reset = app.scene.bar.buttons[1]
+    assert reset.action == "reset" and reset.enabled
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_s)   # yes
+    assert app.scene.name == "stats" and not app.stats.get("people")

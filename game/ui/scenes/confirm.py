@@ -4,7 +4,9 @@ Why: one click must never throw away a saved match or every statistic. A scene t
 returns ``Go("confirm", title=..., text=..., fmt={...}, yes=..., no=...)``: ``title`` and ``text``
 are catalogue keys (``fmt`` fills the text), ``yes`` and ``no`` are what to do — a ``Go`` for the next
 scene, or a function ``f(app) -> Go | None`` for something to do first (clear the statistics, then
-go back). Enter (or Y/S) answers yes, Esc (or N) answers no; the arrows move the focus.
+go back). Enter (or Y/S) answers yes, Esc (or N) answers no; the arrows move the focus. A
+``careful`` question (what it throws away cannot come back: a saved match, every statistic) starts
+on "no": Enter answers the button in focus, Y/S yes (the key shown on it).
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ class ConfirmScene(Scene):
 
     def __init__(self, app: Any, title: str = "confirm.title", text: str = "", fmt: dict | None = None,
                  yes: Answer = None, no: Answer = None, yes_label: str = "confirm.yes",
-                 no_label: str = "confirm.no", **handed: Any) -> None:
+                 no_label: str = "confirm.no", careful: bool = False, **handed: Any) -> None:
         super().__init__(app, **handed)
+        self.careful = careful
         self.title, self.text, self.fmt = title, text, dict(fmt or {})
         self.yes, self.no = yes, (no if no is not None else Go("menu"))
         self.yes_label, self.no_label = yes_label, no_label
@@ -37,10 +40,11 @@ class ConfirmScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
+        yes_key = (pygame.K_y if self.app.words.lang == "en" else pygame.K_s) if self.careful else pygame.K_RETURN
         self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE),
-                              Button(geo.pair_right, self.yes_label, "yes", pygame.K_RETURN, primary=True)],
+                              Button(geo.pair_right, self.yes_label, "yes", yes_key, primary=True)],
                              keys_move_focus=True)
-        self.bar.focus = 1
+        self.bar.focus = 0 if self.careful else 1
 
     def answer(self, which: Answer) -> Optional[Go]:
         if callable(which) and not isinstance(which, Go):

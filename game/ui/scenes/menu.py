@@ -41,8 +41,8 @@ class MenuScene(Scene):
         app = self.app
         self.saved = app.store.load_match()
         items = [
-            ("menu.new", "new", pygame.K_n, True, True),
-            ("menu.continue", "continue", pygame.K_c, self.saved is not None, False),
+            ("menu.new", "new", pygame.K_n, True, self.saved is None),   # gold, and in focus: what Enter does
+            ("menu.continue", "continue", pygame.K_c, self.saved is not None, self.saved is not None),
             ("menu.rules", "rules", pygame.K_r, True, False),
             # the guided first hand: lit in gold until it has been played or skipped once
             ("menu.guide", "guide", pygame.K_g, True, not app.settings.get("guide_done", False)),
@@ -90,7 +90,8 @@ class MenuScene(Scene):
                                      key, enabled, primary)
                               for i, (label, action, key, enabled, primary) in enumerate(self.items)],
                              keys_move_focus=True)
-        self.bar.focus = focus if isinstance(focus, int) else 0  # "Nueva partida" is drawn focused: Enter starts it
+        # "Continuar partida" drawn focused where a match is saved (Enter goes on with it), else "Nueva partida"
+        self.bar.focus = focus if isinstance(focus, int) else int(self.saved is not None)
 
     @staticmethod
     def column(geo, per: int) -> tuple[pygame.Rect, int]:
@@ -134,7 +135,7 @@ class MenuScene(Scene):
             info = self.saved.get("info") if isinstance(self.saved, dict) else None
             info = info if isinstance(info, dict) else {}
             return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
-                      yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes")
+                      yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes", careful=True)
         if action in ("new", "rules", "settings", "stats"):
             return Go({"new": "options"}.get(action, action))
         if action == "quit":

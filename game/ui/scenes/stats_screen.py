@@ -13,6 +13,7 @@ from typing import Any, Optional
 import pygame
 
 from game.ui import look, stats
+from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
 from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
@@ -63,9 +64,12 @@ class StatsScene(Scene):
         menu = self.app.layout.menu
         self.bar = ButtonBar([Button(menu.pair_left, "common.back", "back", pygame.K_ESCAPE),
                               Button(menu.pair_right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
-        self.bar.buttons[1].enabled = bool(self.app.stats.get("hands"))
+        self.bar.buttons[1].enabled = bool(self.app.stats.get("hands") or stats.people(self.app.stats))   # people's too
 
     def handle_event(self, event: Any) -> Optional[Go]:
+        if isinstance(event, Key) and event.key in Scroller.KEYS:   # ↑↓ scroll the figures only; they also
+            self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)   # moved the focus
+            return None   # between the buttons, so that Enter after a scroll could open the reset
         action = self.bar.handle(event)
         if action == "back":
             return Go("menu")
@@ -74,7 +78,7 @@ class StatsScene(Scene):
             return Go("confirm", title="stats.reset_title", text="stats.reset_text",
                       fmt={"matches": counted(self.app, "stats.n_matches", st.get("matches", 0)),
                            "hands": counted(self.app, "stats.n_hands", st.get("hands", 0))},
-                      yes=reset, no=Go("stats"), yes_label="stats.reset_yes")
+                      yes=reset, no=Go("stats"), yes_label="stats.reset_yes", careful=True)
         self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)
         return None
 
