@@ -204,3 +204,30 @@ def test_statistics_of_people_only_can_be_cleared():
     key(app, pygame.K_DELETE)
     key(app, pygame.K_s)   # yes
     assert app.scene.name == "stats" and not app.stats.get("people")
+
+
+def test_a_hand_left_before_its_count_still_counts_when_a_new_match_replaces_it():
+    """The menu during the ~2 s the last baza lands, then a new match: the hand (a loss, say) was
+    never counted, as if it had not been played. It is counted as continuing it would have."""
+    app = make_app()
+    app.settings["speed"] = "normal"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    for _ in range(20000):
+        scene = app.scene
+        if scene.name == "play" and app.session.hand.over:
+            break
+        ready = scene.name == "play" and app.session.human_to_move() and not scene.table.animator.busy
+        app.step(DT, [drive.key(pygame.K_1)] if ready else [])
+    assert app.scene.name == "play" and app.session.hand.over and not app.stats.get("hands")
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.name == "menu"
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)
+    assert app.scene.name == "options"
+    key(app, pygame.K_RETURN)
+    assert app.scene.name in ("deal", "play") and app.stats.get("hands") == 1 and app.stats.get("matches") == 1
+    key(app, pygame.K_ESCAPE)   # and only once: the new match's replacing it again counts nothing more
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)
+    key(app, pygame.K_RETURN)
+    assert app.stats.get("hands") == 1

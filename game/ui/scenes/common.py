@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 import pygame
 
-from game.ui import look
+from game.ui import look, stats
 from game.ui.scene import Go
 from game.ui.seats import remember_names, seats_to_json
 from game.ui.session import Options, Session
@@ -41,12 +41,29 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
             app.settings["last_seats"] = seats_to_json(seats)
             remember_names(app.settings, seats)
         app.store.save_settings(app.settings)
+    if not demo:
+        count_left_hand(app)
     seed = app.seed
     if seed is not None:
         app.seed = seed + 1  # next match, other cards, still reproducible
     app.session = Session(options, seed=seed, human_seats=() if demo and seats is None else (0,), seats=seats)
     save_match(app, replace=True)   # the new match replaces the saved one at once: a reload during the deal keeps it
     return Go("deal")
+
+
+def count_left_hand(app: Any) -> None:
+    """The saved match's last hand, over but not yet counted (left for the menu while its last baza
+    landed, before the count), is counted before a new match replaces it, as continuing it would
+    have: a hand being lost could otherwise be kept out of the statistics."""
+    saved = app.store.load_match()
+    if saved is None:
+        return
+    try:
+        left = Session.from_save(saved, human_seats=(0,))
+    except Exception:   # a damaged save: the menu reports it; nothing to count
+        return
+    if left.hand.over and not left.demo:
+        app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, left))
 
 
 def save_match(app: Any, replace: bool = False) -> bool:
