@@ -427,4 +427,42 @@ def test_hint_reasons_for_cambio_loading_and_lost_bazas() -> None:
     hand = Hand.from_deck(Rules(players=2), 0, order)
     hand.play("1B")
     assert explain(hand.observation(0), Card.parse("2E")) == Reason("cannot_win", (Card.parse("2E"),), 0)
-    assert explain(hand.observation(0), Card.parse("10C")) == Reason("cannot_win", (Card.parse("10C"),), 2)
+    # the sota is not "lo que menos pierdes" with the 2 of espadas in hand
+    assert explain(hand.observation(0), Card.parse("10C")) == Reason("cannot_win_keep", (Card.parse("10C"),), 2)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_hint_reason_says_only_what_holds_in_its_position(players) -> None:
+    """A tester found hints whose words were false where they were shown: "haz el cambio: ... un
+    triunfo mejor" for a 5 taken for the 7; "tira la sota, lo que menos pierdes" holding a card of no
+    points; "sal con el as: la carta que menos arriesgas" holding a sota; "0 puntos seguros". Over
+    every legal move of seeded hands, each reason's claim is checked against the position."""
+    from game.ai.hints import explain, swap_gains
+
+    def POINTS_of(x):
+        return Card(x).points
+
+    kinds = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        rules = Rules(players=players, swap_two=seed % 2 == 1, swap_timing="own_turn")
+        hand = Hand.deal(rules, seed % players, rng)
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            held = [int(c) for c in obs.hand]
+            t = obs.trump
+            for move in obs.legal_moves:
+                reason = explain(obs, move)
+                kinds.add(reason.kind)
+                if move == SWAP:
+                    assert (reason.kind == "swap") == swap_gains(rules, obs.muestra), reason
+                    continue
+                c = int(move)
+                if reason.kind in ("cannot_win", "not_worth"):   # "lo que menos pierdes"
+                    assert POINTS_of(c) == min(POINTS_of(x) for x in held), (reason, obs.hand)
+                if reason.kind == "lead_least_risk":   # "la carta que menos arriesgas"
+                    assert POINTS_of(c) == min(POINTS_of(x) for x in held if x // 10 != t), (reason, obs.hand)
+                if reason.kind in ("win_sure", "trump_sure", "lead_safe_points"):   # "N seguros"
+                    assert reason.points > 0, reason
+            hand.play(rng.choice(obs.legal_moves))
+    assert {"cannot_win", "cannot_win_keep", "lead_least_risk", "lead_keep", "win_sure"} <= kinds, kinds

@@ -811,3 +811,67 @@ def test_a_baza_won_says_less_where_the_whole_would_take_two_lines():
     assert whole == text and short in (f"{name} guanya: +{text.rsplit('+', 1)[-1]}", f"{name} guanya (sense punts)")
     assert status_of(scene, short=True) == short
     assert not audit.measure(app, "play").problems
+
+
+def test_the_guides_low_card_tip_needs_a_low_card_that_is_not_a_triunfo():
+    """"Tira una carta baja sin puntos y guarda tus triunfos" opened on a hand of three triunfos."""
+    from game.ui import guide
+
+    rules = Rules(players=2)
+    for mine, due in ((["2O", "4O", "5O"], False), (["2O", "4C", "5O"], True), (["1O", "3O", "12C"], False)):
+        deck = planted_deck(rules, ["4E", mine[0], "5B", mine[1], "6C", mine[2]], "6O")   # seat 1 leads
+        hand = Hand.from_deck(rules, 0, deck)
+        hand.play(Card.parse("4E"))   # a card worth nothing led to seat 0
+        assert guide._low_card_moment(hand) is due, mine
+
+
+@pytest.mark.parametrize("size,keys", [((390, 844), False), ((1280, 720), True)])
+def test_the_guides_tips_name_keys_only_where_there_is_a_keyboard(size, keys):
+    """The cambio's tip said "la tecla S" and the values' "pulsa 1, 2 o 3" on a phone too."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import guide_view
+
+    app = audit.make_app(size, False)
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))
+    said = {}
+    for key in audit._guide_tips(app):
+        said[key] = guide_view.tip_text(app.scene)
+    assert {"values", "cambio"} <= set(said)
+    assert ("tecla S" in said["cambio"]) == keys and ("1, 2 o 3" in said["values"]) == keys
+    assert "tócala" in said["values"] and "tocar la muestra" in said["cambio"]
+
+
+def test_a_card_held_as_a_guides_tip_opens_goes_back_and_is_not_played_later():
+    """A card held (a press and a drag) while the computer answered stayed stuck to the pointer
+    when a tip opened over it; a later tap on the empty table played it."""
+    import uidrive as drive
+    from game.ui.desktop import audit
+
+    app = audit.make_app((1280, 720), False)
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))
+    tips = audit._guide_tips(app)
+    next(tips)   # the first tip shows
+    scene, table = app.scene, app.scene.table
+    card = table.model.hands[0][0]
+    v = table.views[int(card)]
+    scene.press, table.dragging = (card, (int(v.x), int(v.y))), int(card)   # held and dragged as it opened
+    app.step(1 / 60, drive.click((20, 20)))   # the release, on the tip's veil
+    assert scene.press == () and table.dragging is None
+    moves = list(app.session.hand.moves)
+    app.session.guide.next()
+    app.step(1 / 60)
+    app.step(1 / 60, drive.click(app.layout.table.center))   # a tap on the empty table plays nothing
+    assert list(app.session.hand.moves) == moves
+
+
+def test_the_rules_say_opponents_catch_senas_only_where_they_may():
+    """With señas on and "Rivales atentos: Nada" the rules still said "Los rivales pueden pillarlas"."""
+    from game.ui import rules_text
+    from game.ui.options import Options as NewGame
+
+    app = make_app()
+    for watch, caught in ((0, False), (1, True), (3, True)):
+        text = "\n".join(rules_text.paragraphs(app, NewGame(players=4, senas=True, watch=watch)))
+        assert ("Los rivales pueden pillarlas" in text) is caught and ("no las pillan" in text) is not caught

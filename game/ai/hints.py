@@ -40,6 +40,12 @@ KINDS = (
     "cannot_win",         # no card wins: the cheapest loss
     "not_worth_blank",    # not worth winning: a card worth no points
     "not_worth",          # not worth winning: the cheapest loss
+    # where the claim above would be false (the search chose otherwise), a sentence that holds:
+    "swap_plain",         # a cambio for a muestra no stronger than the card given: cards as for swap
+    "lead_keep",          # lead a card with points though a cheaper one is held
+    "win_lead",           # win the baza for sure, worth nothing: you lead next
+    "cannot_win_keep",    # no card wins, a card not the cheapest thrown
+    "not_worth_keep",     # not worth winning, a card not the cheapest thrown
 )
 
 
@@ -61,10 +67,12 @@ class Hint(NamedTuple):
 def explain(obs, move) -> Reason:
     """The :class:`Reason` for ``move`` in ``obs``."""
     t = obs.trump
-    if move == SWAP or move == SWAP_MOVE:
-        return Reason("swap", (obs.rules.swap_card_for(obs.muestra), obs.muestra))
+    if move == SWAP or move == SWAP_MOVE:   # "a better trump" only where the muestra is one
+        return Reason("swap" if swap_gains(obs.rules, obs.muestra) else "swap_plain",
+                      (obs.rules.swap_card_for(obs.muestra), obs.muestra))
     c = int(move)
     card = (DECK[c],)
+    cheapest = POINTS[c] <= min(POINTS[int(x)] for x in obs.hand)   # "lo que menos pierdes" holds
     unknown = others_mask(obs)
     n = obs.rules.players
     if not obs.table:
@@ -76,7 +84,8 @@ def explain(obs, move) -> Reason:
             return Reason("lead_trump", card)
         if POINTS[c] == 0:
             return Reason("lead_blank", card)
-        return Reason("lead_least_risk", card)
+        plain = [POINTS[int(x)] for x in obs.hand if int(x) // 10 != t]
+        return Reason("lead_least_risk" if POINTS[c] <= min(plain) else "lead_keep", card)
     beats = BEATS[t]
     best, win_seat, pts = table_best(obs)
     total = pts + POINTS[c]
@@ -85,6 +94,8 @@ def explain(obs, move) -> Reason:
     if beats[best * 40 + c]:
         sure = last or not (BEATERS[t][c] & unknown)
         trumping = c // 10 == t and best // 10 != t
+        if sure and total == 0:   # (not "0 puntos seguros")
+            return Reason("win_lead", card)
         if sure:
             return Reason("trump_sure" if trumping else "win_sure", card, total)
         if total == 0:
@@ -96,10 +107,10 @@ def explain(obs, move) -> Reason:
         return Reason("partner_save", card)
     can_win = any(beats[best * 40 + int(x)] for x in obs.hand)
     if not can_win:
-        return Reason("cannot_win", card, POINTS[c])
+        return Reason("cannot_win" if cheapest else "cannot_win_keep", card, POINTS[c])
     if POINTS[c] == 0:
         return Reason("not_worth_blank", card)
-    return Reason("not_worth", card, POINTS[c])
+    return Reason("not_worth" if cheapest else "not_worth_keep", card, POINTS[c])
 
 
 def swap_gains(rules, muestra) -> bool:

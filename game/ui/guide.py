@@ -41,11 +41,12 @@ def _your_turn(hand: Hand) -> bool:
 
 
 def _low_card_moment(hand: Hand) -> bool:
-    """You answer a card worth nothing that you cannot beat cheaply: throw a low card."""
+    """You answer a card worth nothing and hold a low card that is not a triunfo: throw it (the tip
+    says to keep the triunfos: not with a hand of triunfos only)."""
     if hand.turn != 0 or len(hand.table) != 1:
         return False
     led = hand.table[0][1]
-    return led.points == 0 and any(c.points == 0 for c in hand.hand_of(0))
+    return led.points == 0 and any(c.points == 0 and c.suit != hand.trump_suit for c in hand.hand_of(0))
 
 
 #: The tips in the order they may come (each shown once, when due, on your turn).

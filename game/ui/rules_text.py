@@ -39,7 +39,8 @@ def paragraphs(app: Any, options: Options | None = None) -> list[str]:
         else:
             out.append(t("rules.swap.worth"))
     if n == 4:
-        out.append(t("rules.pairs.senas" if o.senas else "rules.pairs"))
+        # "Los rivales pueden pillarlas" only where they may ("Rivales atentos: Nada": never)
+        out.append(t(("rules.pairs.senas" if o.watch else "rules.pairs.senas_unseen") if o.senas else "rules.pairs"))
     out.append(t("rules.match", length=t(f"opt.length.{o.first_to}")))
     out.append(t("rules.people"))  # seats: people sharing the device, and the computer
     out.append(t("rules.fair"))

@@ -166,7 +166,10 @@ def tip_text(scene: Any) -> str:
     tip = app.session.guide.current
     if tip is None:
         return ""
-    return app.t(f"guide.{tip.key}", suit=app.t(f"suit.{hand.trump_suit}"), muestra=app.words.card(hand.muestra)
+    key = f"guide.{tip.key}"
+    if not app.layout.show_keys and app.words.has(key + "_touch"):   # a phone: no keys named
+        key += "_touch"
+    return app.t(key, suit=app.t(f"suit.{hand.trump_suit}"), muestra=app.words.card(hand.muestra)
                  if hand.muestra is not None else "")
 
 

@@ -283,7 +283,8 @@ class PlayScene(TableScene):
         sentence = app.words.hint(reason) if reason is not None else ""
         why_swap = swap_reason(self.hand.observation(self.hand.turn))
         if move != SWAP and why_swap is not None:  # a cambio is open: say why it is or is not worth it
-            sentence = app.t("hint.also", first=sentence, then=app.words.hint(why_swap)) if sentence else app.words.hint(why_swap)
+            then = app.words.hint(why_swap)
+            sentence = app.t("hint.also", first=sentence, then=then[:1].upper() + then[1:]) if sentence else then
         self.reason = (sentence[:1].upper() + sentence[1:], 4.0) if sentence else None
 
     def leave(self) -> Go:
@@ -293,6 +294,9 @@ class PlayScene(TableScene):
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
         if self.app.session.guide is not None and self.app.session.guide.showing:  # a tip of the guided hand
+            if self.press or self.table.dragging is not None:   # a card held as the tip opened goes back: its
+                self.press, self.table.dragging = (), None   # release goes to the tip (a later tap played it)
+                self.table.animator.add(*self.table.relayout(0.2))
             return guide_view.handle(self, event)
         if self.show_last:  # the last baza is open: P still shows or hides the points, anything else closes it
             if isinstance(event, Key) and event.key == pygame.K_p:
