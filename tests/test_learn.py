@@ -378,7 +378,10 @@ def test_statistics_reset_asks_first_and_says_what_is_lost():
     app.step(DT, [key_event(pygame.K_ESCAPE)])  # no: nothing lost
     assert app.scene.name == "stats" and app.stats["hands"] == 1 and app.stats["by"]
     app.step(DT, [key_event(pygame.K_DELETE)])
-    app.step(DT, [key_event(pygame.K_RETURN)])  # yes
+    app.step(DT, [key_event(pygame.K_RETURN)])  # the answer in focus: no (a careful question)
+    assert app.scene.name == "stats" and app.stats["hands"] == 1
+    app.step(DT, [key_event(pygame.K_DELETE)])
+    app.step(DT, [key_event(pygame.K_s)])  # yes: "Sí", the key shown on it
     assert app.scene.name == "stats" and app.stats["hands"] == 0 and "by" not in app.stats
     assert app.store.load_stats()["hands"] == 0
 

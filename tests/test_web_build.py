@@ -443,3 +443,20 @@ def test_a_timeout_that_is_no_time_is_a_usage_error_before_any_build(timeout, ca
     with pytest.raises(SystemExit) as ended:
         build_web.main(["--timeout", timeout])
     assert ended.value.code == 2 and "--timeout is the seconds pygbag may take" in capsys.readouterr().err
+
+
+def test_the_itch_upload_goes_beside_the_output_folder_and_never_over_a_file_not_its_own(tmp_path, capsys):
+    """``--itch --out DIR`` wrote DIR's parent's ``web.zip`` whatever it was (a tester's own file
+    was replaced unasked). The upload is named after the folder (``build/web`` -> ``build/web.zip``)
+    and a file there that is not an earlier upload is refused before building, kept as it was."""
+    assert build_web.itch_zip_for(Path("build") / "web") == Path("build") / "web.zip"
+    mine = tmp_path / "site.zip"
+    mine.write_text("mine")
+    assert build_web.main(["--itch", "--out", str(tmp_path / "site")]) == 1
+    err = capsys.readouterr().err
+    assert "is not an earlier itch.io upload" in err and "Traceback" not in err and mine.read_text() == "mine"
+    earlier = tmp_path / "earlier.zip"
+    with zipfile.ZipFile(earlier, "w") as z:
+        z.writestr("index.html", "<html></html>")
+    build_web.check_itch_zip(earlier)   # an earlier upload is replaced
+    build_web.check_itch_zip(tmp_path / "new.zip")

@@ -253,7 +253,7 @@ def run_pygbag(stage_dir: Path, *, itch: bool, timeout: float) -> str:
         )
     except subprocess.TimeoutExpired as exc:
         raise BuildError(
-            f"pygbag did not finish within {timeout:.0f} s (it retries forever when it tries to "
+            f"pygbag did not finish within {timeout:g} s (it retries forever when it tries to "
             "reach the CDN, e.g. for a missing template or icon)"
         ) from exc
     if done.returncode != 0:
@@ -300,15 +300,36 @@ def check_out_dir(out_dir: Path, root: Path = ROOT) -> None:
         raise BuildError(f"--out {out_dir} cannot be written ({parent} is not a writable folder)")
 
 
+def itch_zip_for(out_dir: Path) -> Path:
+    """Where the itch.io upload goes: beside ``out_dir``, named after it (``build/web.zip``)."""
+    return out_dir.parent / f"{out_dir.name}.zip"
+
+
+def check_itch_zip(path: Path) -> None:
+    """Refuse to write the upload over a file that is not an earlier one (a zip with index.html):
+    ``--out`` names any folder, and a ``web.zip`` of the user's beside it was overwritten unasked."""
+    if not path.exists() and not path.is_symlink():
+        return
+    try:
+        ours = path.is_file() and zipfile.is_zipfile(path) and "index.html" in zipfile.ZipFile(path).namelist()
+    except (OSError, zipfile.BadZipFile):
+        ours = False
+    if not ours:
+        raise BuildError(f"{path} exists and is not an earlier itch.io upload: move it away or choose another --out")
+
+
 def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float = DEFAULT_TIMEOUT,
               root: Path = ROOT, log=None) -> BuildResult:
     """Build the browser version into ``out_dir`` (default ``build/web``) and return what it made.
 
-    With ``itch`` also writes ``web.zip`` (page, icon and .apk) beside ``out_dir`` for itch.io.
+    With ``itch`` also writes ``<out_dir's name>.zip`` (page, icon and .apk) beside ``out_dir`` for
+    itch.io: ``build/web.zip`` by default.
     ``log`` receives pygbag's output (a callable taking one string), if given.
     """
     out_dir = Path(out_dir) if out_dir is not None else root / "build" / "web"
     check_out_dir(out_dir, root)
+    if itch:
+        check_itch_zip(itch_zip_for(out_dir))
     with tempfile.TemporaryDirectory(prefix="brisca-web-") as tmp:
         stage_dir = Path(tmp)
         app = stage(root, stage_dir)
@@ -328,7 +349,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
             made = app / "build" / "web.zip"
             if not made.is_file():
                 raise BuildError("pygbag --archive produced no web.zip")
-            itch_zip = out_dir.parent / "web.zip"
+            itch_zip = itch_zip_for(out_dir)
             shutil.copy2(made, itch_zip)
             with zipfile.ZipFile(itch_zip, "a", zipfile.ZIP_DEFLATED) as upload:
                 for path in extra:
@@ -365,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m game build-web",
         description="Build the browser version (pygbag) into build/web from a staged copy of the app.",
     )
-    parser.add_argument("--itch", action="store_true", help="also write build/web.zip for itch.io")
+    parser.add_argument("--itch", action="store_true", help="also write the itch.io upload beside the output folder (build/web.zip)")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: build/web)")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds pygbag may take")
     parser.add_argument("--verbose", action="store_true", help="print pygbag's own output")

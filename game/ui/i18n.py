@@ -39,7 +39,7 @@ def _discover() -> dict[str, tuple[str, dict[str, str]]]:
     then by code."""
     package = importlib.import_module(_PACKAGE)
     codes: set[str] = set()
-    for folder in package.__path__:  # a plain listing: pygbag's stdlib has no pkgutil
+    for folder in package.__path__:  # a plain listing (no pkgutil needed)
         try:
             names = os.listdir(folder)
         except OSError:
