@@ -231,3 +231,37 @@ def test_a_hand_left_before_its_count_still_counts_when_a_new_match_replaces_it(
     key(app, pygame.K_s)
     key(app, pygame.K_RETURN)
     assert app.stats.get("hands") == 1
+
+
+def test_the_points_are_shown_or_hidden_by_a_tap_on_their_panel_as_by_p():
+    """Only the P key showed or hid the running points mid-match: by touch, or with a mouse, the
+    choice made at the start stayed for the whole match."""
+    from game.ui.scenes import room
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    play_a_baza(app)
+    shown = app.session.options.show_score
+    for _ in range(2):
+        app.step(DT, drive.tap(room.score_rect(app.scene).center, window=app.layout.size))
+        assert app.session.options.show_score is not shown
+        shown = app.session.options.show_score
+    if shown:
+        app.step(DT, drive.tap(room.score_rect(app.scene).center, window=app.layout.size))
+    assert not app.session.options.show_score
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    assert "Puntos ocultos: toca aquí" in [d.text for d in seen]   # a phone: no key named
+
+
+def test_shift_tab_moves_the_focus_back():
+    app = make_app()
+    bar = app.scene.bar
+    start = bar.focus
+    app.step(DT, [drive.key(pygame.K_TAB)])
+    forward = bar.focus
+    assert forward != start
+    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="")])
+    assert bar.focus == start   # it moved forward too

@@ -343,3 +343,27 @@ def test_a_cards_place_is_the_box_of_its_turned_picture(angle):
     assert planned.inflate(4, 4).contains(picture) and picture.inflate(4, 4).contains(planned), (planned, picture)
     if angle in (0.0, 90.0):   # square to the screen: the card's own size, on its side at a quarter turn
         assert sorted(planned.size) == sorted((int(CARD_W * 0.5), int(CARD_H * 0.5)))
+
+
+def test_the_texts_colours_read_on_the_lightest_felt():
+    """A tester measured the level lines, notes and subtitles (MUTED) at 3.2-4.3:1 on the felt's lit
+    centre, the gold labels at 3.0, a lost hand's headline at 2.3, a key's letter on a gold button at
+    3.5 (WCAG asks 4.5 for text, 3 for large text). Measured here on the felt as drawn."""
+    from game.ui import look
+
+    def lum(c):
+        def f(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2])
+
+    def ratio(a, b):
+        hi, lo = sorted((lum(a), lum(b)), reverse=True)
+        return (hi + 0.05) / (lo + 0.05)
+
+    felt = look.felt((400, 300))
+    lightest = max((tuple(felt.get_at((x, y)))[:3] for x in range(0, 400, 10) for y in range(0, 300, 10)), key=lum)
+    for name in ("CREAM", "MUTED", "GOLD", "HILITE"):
+        assert ratio(getattr(look, name), lightest) >= 4.5, (name, lightest)
+    assert ratio(look.LOSS, lightest) >= 3.0   # drawn large, with a shadow
+    assert ratio(look.KEY_ON_BUTTON, look.PRIMARY) >= 4.5 and ratio(look.KEY_ON_BUTTON, look.BUTTON) >= 4.5

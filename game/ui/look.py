@@ -12,13 +12,15 @@ import pygame
 
 from game.ui.layout import DESIGN
 
-FELT = (22, 104, 60)
+FELT = (20, 92, 54)   # lit centre ~(28, 104, 60), its noise up to (40, 111, 70): every text colour 4.5:1 on it
 FELT_DARK = (12, 64, 36)
 CREAM = (245, 238, 220)
-GOLD = (236, 196, 84)
+GOLD = (252, 222, 130)
 INK = (30, 30, 30)
-MUTED = (190, 214, 196)
+MUTED = (214, 232, 218)
 RED = (214, 72, 64)
+LOSS = (255, 190, 175)   # a hand or match lost: 4.3:1 on the felt (large text: 3)
+KEY_ON_BUTTON = (70, 55, 25)   # a key's letter on a button: 6:1 on the gold one
 PANEL = (10, 40, 24, 190)
 HILITE = (255, 224, 110)
 BUTTON = (236, 224, 196)
@@ -47,9 +49,9 @@ def felt(size: tuple[int, int] = DESIGN) -> pygame.Surface:
             for x in range(qw):
                 d = ((x - cx) / cx) ** 2 * 0.8 + ((y - cy) / cy) ** 2
                 k = max(0.0, 1.0 - 0.45 * d)
-                quarter.set_at((x, y), (int(FELT_DARK[0] + (FELT[0] + 14 - FELT_DARK[0]) * k),
-                                        int(FELT_DARK[1] + (FELT[1] + 24 - FELT_DARK[1]) * k),
-                                        int(FELT_DARK[2] + (FELT[2] + 14 - FELT_DARK[2]) * k)))
+                quarter.set_at((x, y), (int(FELT_DARK[0] + (FELT[0] + 8 - FELT_DARK[0]) * k),
+                                        int(FELT_DARK[1] + (FELT[1] + 12 - FELT_DARK[1]) * k),
+                                        int(FELT_DARK[2] + (FELT[2] + 6 - FELT_DARK[2]) * k)))
         small.blit(quarter, (0, 0))
         small.blit(pygame.transform.flip(quarter, True, False), (sw - qw, 0))
         small.blit(pygame.transform.flip(quarter, False, True), (0, sh - qh))

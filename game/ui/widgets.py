@@ -45,8 +45,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface, app: Any, hover: bool = False, pressed: bool = False) -> None:
         rect = self.rect.move(0, 2 if pressed else 0)
-        shadow = rect.move(0, 4)
-        pygame.draw.rect(surface, (0, 0, 0, 0), shadow)
+        shadow = rect.move(0, 4)   # (a square of "transparent" black under it drew black corners)
         pygame.draw.rect(surface, (8, 40, 22), shadow, border_radius=12)
         if not self.enabled:
             color = look.BUTTON_OFF
@@ -60,7 +59,7 @@ class Button:
         ink = (60, 60, 60) if not self.enabled else look.INK
         kl, room = self._key_and_room(app)
         if kl:
-            app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, (110, 90, 50), anchor="midright")
+            app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, look.KEY_ON_BUTTON, anchor="midright")
             cx = rect.x + 8 + room // 2
         else:
             cx = rect.centerx
@@ -109,8 +108,9 @@ class ButtonBar:
     def handle(self, event: Any) -> str | None:
         if isinstance(event, Key):
             if self.keys_move_focus:
-                if event.key in self.NEXT or event.key in self.PREV:
-                    self.move_focus(1 if event.key in self.NEXT else -1)
+                if event.key in self.NEXT or event.key in self.PREV:   # Shift+Tab: back, as everywhere
+                    back = event.key in self.PREV or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                    self.move_focus(-1 if back else 1)
                     return None
                 focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None and focused.enabled:
@@ -134,7 +134,8 @@ class ButtonBar:
     def draw(self, surface: pygame.Surface, app: Any) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surface, app, hover=b is self.hover and b.enabled, pressed=b is self.pressed)
-            if i == self.focus and b.enabled:
+            if i == self.focus and b.enabled:   # light inside dark: seen on the gold buttons and on the felt
+                pygame.draw.rect(surface, look.INK, b.rect.inflate(14, 14), 3, border_radius=16)
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 

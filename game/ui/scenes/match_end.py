@@ -93,7 +93,7 @@ class MatchEndScene(Scene):
         typo = app.typo
         title = typo.blit(surface, app.t("match.title"), (lay.cx, lay.menu.screen_title_y), 48, look.MUTED, bold=True,
                           anchor="center")
-        color = look.HILITE if self.celebrate else (255, 150, 130)
+        color = look.HILITE if self.celebrate else look.LOSS
         headline = self.headline()
         room = lay.w - 30
         size = typo.fit(headline, 64, room, True)

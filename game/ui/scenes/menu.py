@@ -63,11 +63,14 @@ class MenuScene(Scene):
         first, step = self.column(geo, per)
         self.fans = True
         if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
-            if columns == 1:  # a screen too short even for a closed-up column: two half-width columns
-                columns = 2
+            if columns == 1:  # a screen too short even for a closed-up column: two columns, as wide as
+                columns = 2   # the fans leave room for (a desktop with large text), at least half the column
                 per = -(-len(self.items) // columns)
                 first, step = self.column(geo, per)
-                first = pygame.Rect(first.x, first.y, (first.width - 20) // 2, first.height)
+                k = geo.fan_scale
+                room = (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
+                width = max((first.width - 20) // 2, min(first.width, (room - 20) // 2))
+                first = pygame.Rect(self.app.layout.cx - (2 * width + 20) // 2, first.y, width, first.height)
             else:   # held sideways and too short for two (a folded phone): one more column, between the
                 # fans if buttons wide enough for two lines of a label fit there, else the fans go
                 columns += 1

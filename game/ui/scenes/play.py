@@ -19,7 +19,7 @@ from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes import guide_view, play_view
+from game.ui.scenes import guide_view, play_view, room
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
@@ -335,6 +335,9 @@ class PlayScene(TableScene):
     def pointer(self, event: Pointer) -> Optional[Go]:
         table = self.table
         if event.kind == "down":
+            if room.score_rect(self).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
+                self.app.session.options.show_score = not self.app.session.options.show_score   # P, by touch
+                return None
             if table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None:
                 self.try_swap()
                 return None

@@ -242,7 +242,7 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
             typo.blit(surface, label, (box.x + 14, y), size, look.CREAM, width=room[side])
             y += row
     else:
-        text = app.t("play.points_hidden")
+        text = app.t("play.points_hidden" if app.layout.show_keys else "play.points_hidden_touch")   # P, or a tap
         typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
     if session.practice_of is not None:   # a hand played again: says so for as long as it lasts
         text = app.t("play.practice_label")

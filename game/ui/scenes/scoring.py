@@ -216,7 +216,7 @@ class ScoringScene(TableScene):
                 typo.blit(surface, part, (box.x + 18, footer + (i + 1) * small), size, look.CREAM)
         if not self.counting:
             res_text = self.outcome_text()
-            color = look.HILITE if self.good() else (look.CREAM if self.result.void else (255, 150, 130))
+            color = look.HILITE if self.good() else (look.CREAM if self.result.void else look.LOSS)
             app.typo.blit(surface, res_text, (lay.cx, self.result_y), app.typo.fit(res_text, 52, lay.w - 30, True), color,
                           bold=True, anchor="center", shadow=True)
             line = app.typo.line(30)

@@ -244,6 +244,7 @@ WORDS: dict[str, str] = {
     "play.menu": "Menú",
     "play.points": "Punts",
     "play.points_hidden": "Punts amagats (P)",
+    "play.points_hidden_touch": "Punts amagats: toca aquí",
     "play.level": "Màquina: {level}",
     "play.match": "Mans: {a} – {b}",
     "play.match3": "Mans: {a} – {b} – {c}",

@@ -243,6 +243,7 @@ WORDS: dict[str, str] = {
     "play.menu": "Menu",
     "play.points": "Points",
     "play.points_hidden": "Points hidden (P)",
+    "play.points_hidden_touch": "Points hidden: tap here",
     "play.level": "Computer: {level}",
     "play.match": "Hands: {a} – {b}",
     "play.match3": "Hands: {a} – {b} – {c}",

@@ -243,6 +243,7 @@ WORDS: dict[str, str] = {
     "play.menu": "Menú",
     "play.points": "Puntos",
     "play.points_hidden": "Puntos ocultos (P)",
+    "play.points_hidden_touch": "Puntos ocultos: toca aquí",
     "play.level": "Máquina: {level}",
     "play.match": "Manos: {a} – {b}",
     "play.match3": "Manos: {a} – {b} – {c}",
