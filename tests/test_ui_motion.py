@@ -56,7 +56,7 @@ def spy_order(app: App, log: list) -> None:
     """Log, in drawing order, each card drawn (its index) and the button row ("bar")."""
     scene, table = app.scene, app.scene.table
     card, bar = table.draw_card, scene.bar.draw
-    table.draw_card = lambda surface, v, *a: (log.append(int(v.card)), card(surface, v, *a))[1]
+    table.draw_card = lambda surface, v, *a, **k: (log.append(int(v.card)), card(surface, v, *a, **k))[1]
     scene.bar.draw = lambda surface, a: (log.append("bar"), bar(surface, a))[1]
 
 

@@ -367,3 +367,27 @@ def test_the_texts_colours_read_on_the_lightest_felt():
         assert ratio(getattr(look, name), lightest) >= 4.5, (name, lightest)
     assert ratio(look.LOSS, lightest) >= 3.0   # drawn large, with a shadow
     assert ratio(look.KEY_ON_BUTTON, look.PRIMARY) >= 4.5 and ratio(look.KEY_ON_BUTTON, look.BUTTON) >= 4.5
+
+
+def test_a_card_at_rest_is_drawn_at_its_size_and_a_card_in_flight_stretched():
+    """The game drew one set of cards 112x172 and stretched it: a hand card on a phone (1.45 times)
+    blurred, and the frame line that carries the pintas went grey (65 of 255 at 390x844, 157 on a won
+    pile; 25 drawn at the size). At rest a card is drawn at its size; in flight, stretched."""
+    import pygame
+
+    from game.cards import Card
+    from game.ui.sprites import SpriteCache, make_art
+
+    cache = SpriteCache(make_art())
+    card = Card.parse("12O")
+    exact = cache.get(card, 1.45)
+    fresh = type(cache.art)(162, 249).face(card)
+    assert exact.get_size() == (162, 249)
+    assert pygame.image.tobytes(exact, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    stretched = cache.get(card, 1.45, exact=False)
+    assert stretched.get_size() == (162, 249)
+    assert pygame.image.tobytes(stretched, "RGBA") != pygame.image.tobytes(fresh, "RGBA")
+    assert cache.get(card, 1.45) is exact and cache.get(None, 0.5).get_size() == (56, 86)
+    for k in range(20):   # sizes come and go (a resize, another screen): a few arts are kept
+        cache.get(card, 0.3 + k * 0.05)
+    assert len(cache._arts) <= 12

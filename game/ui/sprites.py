@@ -14,6 +14,7 @@ import pygame
 from game.cards import Card
 
 CARD_W, CARD_H = 112, 172
+MAX_ARTS = 12   # card sizes drawn and kept (a screen shows about six: hand, table, others', piles, stock...)
 
 
 def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
@@ -48,6 +49,7 @@ class SpriteCache:
         self.cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (sprite, shadow)
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
+        self._arts: OrderedDict[float, object] = OrderedDict()   # scale -> the art drawn at that size
 
     @staticmethod
     def _size(surf: pygame.Surface) -> int:
@@ -56,18 +58,38 @@ class SpriteCache:
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
 
-    def get(self, card: Card | None, scale: float = 1.0, angle: float = 0.0, squash: float = 1.0) -> pygame.Surface:
+    def art_at(self, scale: float):
+        """The card art drawn at ``scale`` (a few kept): a card shown at rest at another size than
+        the art's is drawn at that size, not stretched (stretched, a hand card 1.45 times the art's
+        size blurred and the frame line that carries the pintas turned grey)."""
+        art = self._arts.get(scale)
+        if art is None:
+            art = self._arts[scale] = type(self.art)(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
+            while len(self._arts) > MAX_ARTS:
+                self._arts.popitem(last=False)
+        self._arts.move_to_end(scale)
+        return art
+
+    def get(self, card: Card | None, scale: float = 1.0, angle: float = 0.0, squash: float = 1.0,
+            exact: bool = True) -> pygame.Surface:
+        """``card``'s picture (None: the back). ``exact``: drawn at its size (a card at rest); else,
+        for a card on its way through sizes, the art's picture stretched (cheap, and moving)."""
         q_scale = round(scale * 20) / 20
         q_angle = round(angle / 3) * 3 % 360
         q_squash = round(squash * 10) / 10
-        key = (-1 if card is None else int(card), q_scale, q_angle, q_squash)
+        exact = exact and q_squash == 1.0 and q_scale != 1.0
+        key = (-1 if card is None else int(card), q_scale, q_angle, q_squash, exact)
         surf = self.cache.get(key)
         if surf is not None:
             self.cache.move_to_end(key)
             return surf
-        surf = self.base(card)
+        if exact:
+            art = self.art_at(q_scale)
+            surf = art.back() if card is None else art.face(card)
+        else:
+            surf = self.base(card)
         w, h = surf.get_size()
-        if q_scale != 1.0 or q_squash != 1.0:
+        if not exact and (q_scale != 1.0 or q_squash != 1.0):
             surf = pygame.transform.smoothscale(surf, (max(1, round(w * q_scale * q_squash)), max(1, round(h * q_scale))))
         if q_angle:
             surf = pygame.transform.rotozoom(surf, q_angle, 1.0)

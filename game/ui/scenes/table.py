@@ -394,11 +394,12 @@ class TableView:
             return "table"
         return "stock" if card == m.muestra else "moving"
 
-    def draw_card(self, surface: pygame.Surface, v: CardView, covered: set[Card] | frozenset = frozenset()) -> None:
+    def draw_card(self, surface: pygame.Surface, v: CardView, covered: set[Card] | frozenset = frozenset(),
+                  moving: bool = False) -> None:
         sprites = self.app.sprites
         squash = abs(math.cos(math.pi * v.flip)) if 0.0 < v.flip < 1.0 else 1.0
         face = v.card if v.flip >= 0.5 and v.card not in covered else None
-        img = sprites.get(face, v.scale, v.angle, max(0.1, squash))
+        img = sprites.get(face, v.scale, v.angle, max(0.1, squash), exact=not moving)   # crisp at rest
         rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
         surface.blit(sprites.shadow_of(img), rect.move(3, 5))
         if v.card in (self.highlight, self.hint, self.chosen):
@@ -453,12 +454,12 @@ class TableView:
                 g = look.glow(img.get_size(), look.HILITE)
                 for _ in range(2):
                     surface.blit(g, g.get_rect(center=(int(muestra.x), int(muestra.y))))
-            self.draw_card(surface, muestra)
+            self.draw_card(surface, muestra, moving=int(muestra.card) in aloft)
         if not above:
             self.draw_stock(surface)
         for v in sorted(self.views.values(), key=lambda v: v.z):
             if v is not muestra and (above is None or (int(v.card) in aloft) == above):
-                self.draw_card(surface, v, covered)
+                self.draw_card(surface, v, covered, int(v.card) in aloft)
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         for f in self.floaters:
