@@ -132,6 +132,7 @@ def test_neither_the_hands_won_nor_your_turn_tell_a_bazas_winner_before_it_lands
         full = len(table.model.table) == app.session.hand.players   # a baza complete, not yet swept away
         if full:
             assert "Tu turno: juega una carta" not in texts
+            assert table.turn is None   # no ring on whoever played last while the baza is shown won
             checked += 1
         if app.session.hand.over and app.scene is scene:
             assert "Manos: 0 – 0" in texts, texts

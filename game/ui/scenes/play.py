@@ -392,6 +392,8 @@ class PlayScene(TableScene):
         table.update(dt)
         if not table.animator.busy:
             table.turn = self.hand.turn  # the ring follows the pictures, not the core running ahead
+        elif len(table.model.table) == self.hand.players:   # a baza complete, shown won, swept: nobody's
+            table.turn = None   # turn (the ring stayed on whoever played last, two seconds)
         if self.message is not None:
             text, left = self.message
             left -= dt
