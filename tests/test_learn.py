@@ -878,3 +878,36 @@ def test_the_rules_say_opponents_catch_senas_only_where_they_may():
     for watch, caught in ((0, False), (1, True), (3, True)):
         text = "\n".join(rules_text.paragraphs(app, NewGame(players=4, senas=True, watch=watch)))
         assert ("Los rivales pueden pillarlas" in text) is caught and ("no las pillan" in text) is not caught
+
+
+def test_the_guided_hands_count_leads_to_the_menu_and_never_over_the_saved_match():
+    """The guided hand's count offered "Ver la partida", a match end with a trophy and a gold
+    "Revancha": a real match of the lesson's options (beginner, one hand) replaced the saved match
+    without a question. Its count now offers the review and the menu (Enter), and no match verdict."""
+    import uidrive as drive
+    from game.ui.desktop import audit
+    from game.ui.options import Options as NewGame
+    from game.ui.scenes.common import start_game
+
+    app = audit.make_app((390, 844), False)
+    app.go("menu")
+    app.manager.switch(start_game(app, NewGame(players=2, level="hard", first_to=3)))
+    while app.scene.name != "play" or not app.session.human_to_move():
+        app.step(DT)
+    app.scene.play(app.session.hand.legal_moves()[0])
+    app.step(DT)
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    saved = app.store.load_match()
+    options = dict(app.settings["last_options"])
+    assert app.scene.name == "menu" and saved is not None
+    app.manager.switch(app.scene.act("guide"))
+    for _key in audit._guide_tips(app):
+        pass
+    scene = app.scene
+    assert scene.name == "scoring" and app.session.guide is not None
+    assert [b.action for b in scene.bar.buttons] == ["review", "menu"] and scene.result_lines() == []
+    assert scene.act("rematch") is None and scene.act("match_end") is None
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # (the count skipped, if still counting)
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "menu"
+    assert app.store.load_match() == saved and app.settings["last_options"] == options

@@ -503,8 +503,11 @@ def test_the_seats_screen_by_keyboard_and_by_touch(size):
         assert seats.editing
     keys = dict((ch, rect) for rect, ch in seats.keys)
     assert all(min(rect.size) >= app.layout.touch for rect in keys.values())
-    for ch in "LU":  # on-screen letters: "Lu"
+    for ch in "LU´´ÇIAÑA´":  # on-screen letters, the accent key turning the vowel before it: "Lüçiañá" ...
         app.step(DT, drive.tap(keys[ch].center, window=app.layout.size))
+    assert seats.seats[2].name == "Lüçiañá"   # (u, ú, ü; a, á: the accent key goes round á, à, a)
+    for ch in "´´" + "\b" * 5 + "´":   # ... à, a; back to "Lü", and round to "Lu"
+        app.step(DT, drive.tap(keys[ch].center, window=app.layout.size) if ch in keys else [drive.key(pygame.K_BACKSPACE)])
     if seats.compact:   # "Listo" back to the seats
         app.step(DT, drive.tap(seats.edit_bar.buttons[0].rect.center, window=app.layout.size))
         assert not seats.editing and app.scene is seats
@@ -542,7 +545,7 @@ def test_where_the_letters_would_be_too_small_they_open_on_a_screen_of_their_own
     app.step(DT, drive.tap(button.center, window=app.layout.size))
     assert seats.editing and seats.widgets() == [seats.edit_bar]
     keys = dict((ch, rect) for rect, ch in seats.keys)
-    assert set("QWERTYUIOPASDFGHJKLÑZXCVBNM \b") == set(keys)
+    assert set("QWERTYUIOPASDFGHJKLÑZXCVBNMÇ´ \b") == set(keys)
     assert all(min(rect.size) >= app.layout.touch for rect in keys.values())
     assert all(not a.colliderect(b) for a in keys.values() for b in keys.values() if a is not b)
     assert all(not rect.colliderect(seats.edit_bar.buttons[0].rect) for rect in keys.values())

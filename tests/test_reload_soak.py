@@ -60,7 +60,7 @@ def soak(seed: int, segments: int) -> dict:
     problems: list[tuple] = []
     resumed = moves = failed_writes = hands = 0
     for seg in range(segments):
-        backend.failing = rng.random() < 0.1   # a stretch where nothing can be written
+        backend.failing = rng.random() < 0.2   # a stretch where nothing can be written
         _scenes, plays = drive.fuzz(app, rng, rng.randrange(30, 400))
         moves += plays
         if backend.failing:

@@ -76,6 +76,8 @@ class MatchEndScene(Scene):
             return Go("menu")
         if action == "rematch":
             session = self.app.session
+            if session.lesson:   # never a match of the guided hand's options over the saved one
+                return Go("menu")
             return start_game(self.app, session.options, None if session.demo else session.seats)
         return None
 

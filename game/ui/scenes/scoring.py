@@ -66,6 +66,11 @@ class ScoringScene(TableScene):
         else:
             first = ("score.to_match_end", "match_end") if session.match.over else ("score.next", "next")
         row = pygame.Rect(geo.pair_left.x, geo.pair_left.y, geo.pair_right.right - geo.pair_left.x, geo.pair_left.h)
+        if session.guide is not None:   # the guided hand ends here: no match to see, nor a rematch of the
+            left, right = self.app.layout.split(row, 2, gap=12, stacked=False)   # lesson (it replaced the
+            self.bar = ButtonBar([Button(left, "score.review", "review", pygame.K_v),   # saved match, unasked)
+                                  Button(right, "score.menu", "menu", pygame.K_RETURN, primary=True)])
+            return
         left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
         self.bar = ButtonBar([Button(left, *first, pygame.K_RETURN, primary=True),
                               Button(middle, "score.review", "review", pygame.K_v),
@@ -79,6 +84,8 @@ class ScoringScene(TableScene):
         return self.counting or super().moving()
 
     def handle_event(self, event) -> Optional[Go]:
+        if isinstance(event, Key) and event.key == pygame.K_ESCAPE:   # (the guided hand's row has no Esc key)
+            return self.act("menu")
         on_button = isinstance(event, Pointer) and any(b.hit(event.pos) for b in self.bar.buttons)
         if self.counting and not on_button and ((isinstance(event, Pointer) and event.kind == "down")
                                                 or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
@@ -97,12 +104,12 @@ class ScoringScene(TableScene):
             if not app.session.demo:
                 app.store.save_match(app.session.to_save())
             return Go("deal")
-        if action == "match_end":  # the end of a match is its own moment
+        if action == "match_end" and app.session.guide is None:  # the end of a match is its own moment
             return Go("match_end")
         if action == "back_to_match" and app.session.practice_of is not None:
             app.session = app.session.practice_of   # its count again, as it was left (counted once)
             return Go("scoring")
-        if action == "rematch":
+        if action == "rematch" and not app.session.lesson:
             return start_game(app, app.session.options, app.session.seats)
         return None
 
@@ -152,7 +159,7 @@ class ScoringScene(TableScene):
             if not app.typo.fits_line(text, 30, room):   # a narrow phone, large text
                 text = app.t("score.practice_short", before=before, now=now)
             return [text]
-        if not (match.target > 1 or match.over):
+        if not (match.target > 1 or match.over) or session.guide is not None:   # the guided hand: a lesson
             return []
         wins = match.wins
         parts = [app.t("play.match3" if len(wins) == 3 else "play.match", a=wins[0], b=wins[1], c=wins[-1])]

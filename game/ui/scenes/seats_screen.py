@@ -16,6 +16,8 @@ starts) and goes back to the new-game options.
 
 from __future__ import annotations
 
+import unicodedata
+
 from typing import Optional
 
 import pygame
@@ -31,7 +33,21 @@ from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
 #: the person, then the levels from the new-game level up, then the weaker ones).
 PERSON = "person"
-LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM")
+ACCENT = "´"   # the on-screen key that accents the vowel before it
+
+
+def accent(letter: str) -> str:
+    """``letter``'s next accented form, round the ones names use: a → á → à → a, i → í → ï → i,
+    u → ú → ü → u (capitals alike); "" for anything else."""
+    base = unicodedata.normalize("NFD", letter)[:1]
+    marks = {"a": "\u0301\u0300", "e": "\u0301\u0300", "o": "\u0301\u0300", "i": "\u0301\u0308", "u": "\u0301\u0308"}
+    if len(letter) != 1 or base.lower() not in marks:
+        return ""
+    forms = [base] + [unicodedata.normalize("NFC", base + m) for m in marks[base.lower()]]
+    return forms[(forms.index(letter) + 1) % len(forms)] if letter in forms else ""
+
+
+LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNMÇ")
 #: Keys that move over the list rather than type (the list also knows w/a/s/d, not here).
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 
@@ -111,7 +127,8 @@ class SeatsScene(Scene):
         key_h = min(max(lay.touch, min(52, room)), max(24, room))
         out = []
         for r, row in enumerate(rows):
-            items = [(ch, 1) for ch in row] if row else [(" ", 3), ("\b", 2)]
+            last = [(" ", min(3, max(1, per_row - 4))), (ACCENT, 2), ("\b", 2)]   # no wider than a row
+            items = [(ch, 1) for ch in row] if row else last
             width = sum(span for _, span in items) * (key_w + gap)
             x = lay.cx - width // 2
             for ch, span in items:
@@ -197,9 +214,16 @@ class SeatsScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------
     def press_key(self, ch: str) -> None:
-        """A letter key tapped: a capital to start a word, small letters after ("Ana", not "ANA")."""
+        """A letter key tapped: a capital to start a word, small letters after ("Ana", not "ANA");
+        the accent key turns the vowel before it (María, José, Mercè, Raül)."""
         i = self.selected_person()
         name = "" if i in self.fresh else self.seats[i].name
+        if ch == ACCENT:
+            accented = accent(name[-1:])
+            if accented:
+                self.type("\b")
+                self.type(accented)
+            return
         self.type(ch if not name or name.endswith(" ") else ch.lower())
 
     def typed_key(self, event) -> bool:
@@ -276,7 +300,7 @@ class SeatsScene(Scene):
         app = self.app
         for rect, ch in self.keys:
             pygame.draw.rect(surface, (240, 230, 205), rect, border_radius=8)
-            label = app.t("names.space") if ch == " " else app.t("names.erase") if ch == "\b" else ch
+            label = {" ": app.t("names.space"), "\b": app.t("names.erase"), ACCENT: app.t("names.accent")}.get(ch, ch)
             app.typo.blit(surface, label, rect.center, app.typo.fit(label, 26, rect.width - 6), look.INK, anchor="center")
 
     def draw_typing(self, surface: pygame.Surface) -> None:

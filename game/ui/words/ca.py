@@ -104,6 +104,7 @@ WORDS: dict[str, str] = {
     "seats.cannot_draw": "El joc no pot dibuixar aquesta lletra: escriu el nom amb unes altres",
     "names.done": "Fet",
     "names.erase": "Esborrar",
+    "names.accent": "Accent",
     "seats.title": "Qui juga?",
     "seats.seat1": "Seient 1",
     "seats.seat2": "Seient 2",

@@ -103,6 +103,7 @@ WORDS: dict[str, str] = {
     "seats.cannot_draw": "The game cannot draw that character: write the name with others",
     "names.done": "Done",
     "names.erase": "Erase",
+    "names.accent": "Accent",
     "seats.title": "Who plays?",
     "seats.seat1": "Seat 1",
     "seats.seat2": "Seat 2",

@@ -103,6 +103,7 @@ WORDS: dict[str, str] = {
     "seats.cannot_draw": "Esa letra no se puede dibujar en el juego: escribe el nombre con otras",
     "names.done": "Listo",
     "names.erase": "Borrar",
+    "names.accent": "Tilde",
     "seats.title": "¿Quién juega?",
     "seats.seat1": "Asiento 1",
     "seats.seat2": "Asiento 2",
