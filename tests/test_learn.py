@@ -911,3 +911,31 @@ def test_the_guided_hands_count_leads_to_the_menu_and_never_over_the_saved_match
     app.step(DT, [drive.key(pygame.K_RETURN)])
     assert app.scene.name == "menu"
     assert app.store.load_match() == saved and app.settings["last_options"] == options
+
+
+def test_the_review_says_cambias_of_the_one_persons_cambio_with_three_players():
+    """With three or four players the review wrote the one person's cambio in the third person with
+    "Tú": "Tú cambia el siete de oros por el as de oros" ("You swaps …")."""
+    import uidrive as drive
+
+    rules = Rules(players=3, swap_timing="own_turn")
+    deck = planted_deck(rules, ["4C", "5B", "7O", "6C", "4B", "5E", "6E", "4E", "6B"], "1O")   # seat 0: the 7
+    session = Session(Options(players=3, swap_timing="own_turn", first_to=1), seed=7, human_seats=(0,))
+    session.match.hand = Hand.from_deck(session.rules, 0, deck)
+    hand = session.hand
+    assert Card.parse("7O") in hand.hand_of(0)
+    session.play(Card.parse("4C"))
+    session.play(Card.parse("5B"))
+    session.play(SWAP)
+    session.play(Card.parse("5E"))
+    import game.ai as ai
+
+    bots = {s: ai.make_player("normal", random.Random(70 + s)) for s in range(3)}
+    while not hand.over:
+        session.play(bots[hand.turn].choose(hand.observation(hand.turn)))
+    scene = open_review(make_app(), session)
+    scene.go_to(0)
+    with drive.drawn(scene.app) as seen:
+        scene.draw(scene.app.surface)
+    texts = [d.text for d in seen]
+    assert "Cambias el siete de oros por el as de oros" in texts, texts

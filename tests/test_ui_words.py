@@ -74,7 +74,7 @@ def test_hint_reasons_become_sentences_in_each_language():
     caballo, sota = Card.parse("11C"), Card.parse("10C")
     assert es.hint(Reason("win_sure", (caballo,), 5)) == "gana la baza con el caballo de copas: 5 puntos seguros"
     assert en.hint(Reason("win_sure", (caballo,), 5)) == "win the trick with the knight of cups: 5 points for sure"
-    assert es.hint(Reason("cannot_win", (sota,), 2)) == "no puedes ganar esta baza: tira la sota de copas, lo que menos pierdes"
+    assert es.hint(Reason("cannot_win", (sota,), 2)) == "no puedes ganar esta baza: tira la sota de copas, que es con lo que menos pierdes"
     assert es.hint(Reason("partner_load", (Card.parse("12O"),), 1)).endswith("cárgale el rey de oros (1 punto)")
     swap = Reason("swap", (Card.parse("7E"), Card.parse("1E")))
     assert es.hint(swap) == "haz el cambio: da el siete de espadas y toma la muestra (as de espadas), un triunfo mejor"
@@ -219,3 +219,12 @@ def test_counts_say_one_in_the_singular(lang):
         assert one.startswith("1") and "{" not in one and many.startswith("2") and one != many.replace("2", "1", 1), stem
     expected = {"es": ("1 triunfo", "3 triunfos", "1 carta"), "en": ("1 trump", "3 trumps", "1 card")}[lang]
     assert (words.count("score.trumps", 1), words.count("score.trumps", 3), words.count("score.cards", 1)) == expected
+
+
+def test_two_names_are_joined_by_e_before_the_sound_i_in_spanish():
+    """"¡Ana y Isabel ganan la partida!": Spanish writes "e" before i-/hi- (not hie-, hia-)."""
+    es, en, ca = Words("es"), Words("en"), Words("ca")
+    assert es.both("Ana", "Isabel") == "Ana e Isabel" and es.both("Pedro", "Hilario") == "Pedro e Hilario"
+    assert es.both("Ana", "Íñigo") == "Ana e Íñigo" and es.both("Rosa", "Hierro") == "Rosa y Hierro"
+    assert es.both("Ana, Rosa", "Luis") == "Ana, Rosa y Luis" and es.both("Ana", "Yolanda") == "Ana y Yolanda"
+    assert en.both("Ana", "Isabel") == "Ana & Isabel" and ca.both("Ana", "Isabel") == "Ana i Isabel"

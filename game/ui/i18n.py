@@ -106,6 +106,13 @@ class Words:
     def has(self, key: str) -> bool:
         return key in self._words
 
+    def both(self, a: str, b: str) -> str:
+        """"Ana y Rosa" — and "Ana e Isabel": in Spanish "y" becomes "e" before the sound i (i-, hi-,
+        not hie-/hia-: "Rosa y Hierro"), the catalogue's ``people.and_i``."""
+        low = b.lower()
+        sound_i = (low[:1] in ("i", "í") or (low[:2] in ("hi", "hí") and low[2:3] not in ("a", "e", "o", "u")))
+        return self.t("people.and_i" if sound_i else "people.and", a=a, b=b)
+
     def language_name(self, code: str) -> str:
         """A language's own name ("Español", "English"), as the settings list it."""
         return languages().get(code, code)

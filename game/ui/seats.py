@@ -214,7 +214,7 @@ def side_label(words: Any, typo: Any, session: Any, side: int, size: int, width:
             a = typo.ellipsize(a, size, room - wb, bold)
     else:
         a, b = typo.ellipsize(a, size, room // 2, bold), typo.ellipsize(b, size, room // 2, bold)
-    return words.t("people.and", a=a, b=b), size
+    return words.both(a, b), size
 
 
 def side_name(words: Any, session: Any, side: int) -> str:
@@ -224,7 +224,7 @@ def side_name(words: Any, session: Any, side: int) -> str:
         return display_name(words, session, side)
     if not session.passing:
         return words.t(f"side.{side}.pairs")
-    return words.t("people.and", a=display_name(words, session, side), b=display_name(words, session, side + 2))
+    return words.both(display_name(words, session, side), display_name(words, session, side + 2))
 
 
 def last_seats(settings: dict, count: int, level: str) -> tuple[Seat, ...]:

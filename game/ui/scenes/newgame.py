@@ -77,7 +77,7 @@ class OptionsScene(Scene):
             return app.t(key, people=app.words.count("opt.seats.persons", len(people)), n=cpus)
         names = ", ".join(people)
         if not cpus and len(people) > 1:   # "Ana, Rosa y Luis"
-            names = app.t("people.and", a=", ".join(people[:-1]), b=people[-1])
+            names = app.words.both(", ".join(people[:-1]), people[-1])
         text = app.t(key, people=names, n=cpus)
         levels = [s.level for s in seats if not s.person]
         if any(level != self.r_level.value for level in levels):  # set seat by seat: say which

@@ -165,7 +165,6 @@ class ReviewScene(Scene):
         lay = app.layout
         typo = app.typo
         hand = self.hand
-        n = hand.players
         surface.blit(look.felt(lay.size), (0, 0))
         typo.blit(surface, app.t("review.title"), (lay.cx, lay.menu.screen_title_y), 56, look.GOLD, bold=True,
                   anchor="center", shadow=True)
@@ -178,7 +177,8 @@ class ReviewScene(Scene):
         typo.blit(surface, head, (box.centerx, y), 30, look.CREAM, bold=True, anchor="midtop")
         y += typo.line(30) + 4
         for sw in baza.swaps:
-            key = "play.you_swapped" if sw.seat in self.review.people and n == 2 else "play.swapped"
+            # "Cambias …" for the one person ("Tú cambia…" with 3 or 4 players); with people, by name
+            key = "play.you_swapped" if sw.seat in self.review.people and len(self.review.people) == 1 else "play.swapped"
             text = app.t(key, name=self.name_of(sw.seat), gave=app.words.the_card(sw.gave), took=app.words.the_card(sw.took))
             typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
             y += typo.line(24)
