@@ -265,3 +265,19 @@ def test_shift_tab_moves_the_focus_back():
     assert forward != start
     app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT, unicode="")])
     assert bar.focus == start   # it moved forward too
+
+
+@pytest.mark.parametrize("size,large,said", [((390, 844), False, "Compañero: Normal"), ((320, 568), True, "Compañero")])
+def test_the_partner_is_told_under_their_face_in_pairs(size, large, said):
+    """With four players nothing on the table said which of the three was your partner."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=size)
+    app.settings["speed"] = "instant"
+    app.settings["large_text"] = large
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=4)))
+    app.step(DT)
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    texts = [d.shown for d in seen]
+    partner = app.scene.name_of(app.session.rules.partner_of(app.session.viewer))
+    assert said in texts and texts.count(said) == 1 and partner in texts

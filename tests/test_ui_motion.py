@@ -137,3 +137,19 @@ def test_neither_the_hands_won_nor_your_turn_tell_a_bazas_winner_before_it_lands
         if app.session.hand.over and app.scene is scene:
             assert "Manos: 0 – 0" in texts, texts
     assert app.scene.name == "scoring" and app.session.match.wins != [0, 0] and checked > 100
+
+
+def test_a_turn_of_the_phone_takes_the_bazas_points_away_with_the_card():
+    """Turned while a baza was shown won, the "+2" stayed where the card had been (by another
+    player, upright) while the card moved to its new place."""
+    app = start(7, players=3, size=(844, 390))
+    table = app.scene.table
+    for _ in range(6000):
+        if app.scene.name == "play" and table.floaters:
+            break
+        ready = app.scene.name == "play" and app.scene.human_turn() and not table.animator.busy
+        app.step(DT, [drive.key(pygame.K_1)] if ready else [])
+    assert table.floaters
+    app.resize((390, 844))
+    app.step(DT)
+    assert table.floaters == []

@@ -34,10 +34,15 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
     table.draw_floaters(surface)
+    partner = session.rules.partner_of(scene.viewer) if session.rules.players == 4 else None
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
         level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
         sub = None if level is None else app.t("play.level", level=level)
-        table.draw_avatar(surface, seat, scene.name_of(seat), sub, level)
+        short = level
+        if seat == partner:   # which of the three is yours ("Compañero: Normal"; a person: "Compañero")
+            sub = app.t("play.partner_level", level=level) if level else app.t("play.partner")
+            short = app.t("play.partner")   # where the line is too narrow: that, rather than the level
+        table.draw_avatar(surface, seat, scene.name_of(seat), sub, short)
     draw_score(scene, surface)
     if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
         counting.draw(scene, surface)

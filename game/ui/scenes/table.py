@@ -452,8 +452,7 @@ class TableView:
             if self.offer_swap:
                 img = self.app.sprites.get(muestra.card, muestra.scale, muestra.angle)
                 g = look.glow(img.get_size(), look.HILITE)
-                for _ in range(2):
-                    surface.blit(g, g.get_rect(center=(int(muestra.x), int(muestra.y))))
+                surface.blits([(g, g.get_rect(center=(int(muestra.x), int(muestra.y))))] * 2)   # twice: brighter
             self.draw_card(surface, muestra, moving=int(muestra.card) in aloft)
         if not above:
             self.draw_stock(surface)
@@ -554,13 +553,14 @@ class TableScene(Scene):
         return self.table
 
     def relayout(self) -> None:
-        """The screen changed: every card goes to its new place (cards in flight land there)."""
+        """The screen changed: every card goes to its new place (cards in flight land there); a baza's
+        "+N" goes (turned, it stood where the card had been, by another player)."""
         if self.table is not None:
             self.table.retarget()
+            self.table.floaters.clear()
 
     def moving(self) -> bool:
-        table = self.table
-        return table is not None and (table.animator.busy or bool(table.floaters) or table.dragging is not None)
+        return (t := self.table) is not None and (t.animator.busy or bool(t.floaters) or t.dragging is not None)
 
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}

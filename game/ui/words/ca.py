@@ -248,6 +248,8 @@ WORDS: dict[str, str] = {
     "play.points_hidden": "Punts amagats (P)",
     "play.points_hidden_touch": "Punts amagats: toca aquí",
     "play.level": "Màquina: {level}",
+    "play.partner_level": "Company: {level}",
+    "play.partner": "Company",
     "play.match": "Mans: {a} – {b}",
     "play.match3": "Mans: {a} – {b} – {c}",
     "play.keys": "1–3 jugar · S canvi · L última basa · H pista · Esc menú",

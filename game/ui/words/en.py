@@ -247,6 +247,8 @@ WORDS: dict[str, str] = {
     "play.points_hidden": "Points hidden (P)",
     "play.points_hidden_touch": "Points hidden: tap here",
     "play.level": "Computer: {level}",
+    "play.partner_level": "Partner: {level}",
+    "play.partner": "Partner",
     "play.match": "Hands: {a} – {b}",
     "play.match3": "Hands: {a} – {b} – {c}",
     "play.keys": "1–3 play · S swap · L last trick · H hint · Esc menu",

@@ -247,6 +247,8 @@ WORDS: dict[str, str] = {
     "play.points_hidden": "Puntos ocultos (P)",
     "play.points_hidden_touch": "Puntos ocultos: toca aquí",
     "play.level": "Máquina: {level}",
+    "play.partner_level": "Compañero: {level}",
+    "play.partner": "Compañero",
     "play.match": "Manos: {a} – {b}",
     "play.match3": "Manos: {a} – {b} – {c}",
     "play.keys": "1–3 jugar · S cambio · L última baza · H pista · Esc menú",
