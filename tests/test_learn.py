@@ -869,6 +869,15 @@ def test_a_card_held_as_a_guides_tip_opens_goes_back_and_is_not_played_later():
     assert list(app.session.hand.moves) == moves
 
 
+def test_the_rules_set_their_labels_inside_sentences_in_lower_case():
+    """"Partida: Al mejor de tres." and "Así se juega en tu mesa: Parejas." kept the labels' capitals."""
+    from game.ui import rules_text
+    from game.ui.options import Options as NewGame
+
+    text = "\n".join(rules_text.paragraphs(make_app(), NewGame(players=4, first_to=2)))
+    assert "Partida: al mejor de tres." in text and "Así se juega en tu mesa: parejas." in text
+
+
 def test_the_rules_say_opponents_catch_senas_only_where_they_may():
     """With señas on and "Rivales atentos: Nada" the rules still said "Los rivales pueden pillarlas"."""
     from game.ui import rules_text

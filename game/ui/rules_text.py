@@ -25,7 +25,10 @@ def paragraphs(app: Any, options: Options | None = None) -> list[str]:
     o = options or options_in_force(app)
     t = app.t
     n = o.players
-    out = [t("rules.for", players=t(f"stats.players.{n}")), t("rules.cards")]
+    def inside(text: str) -> str:   # a label set inside a sentence: "Partida: al mejor de tres."
+        return text[:1].lower() + text[1:]
+
+    out = [t("rules.for", players=inside(t(f"stats.players.{n}"))), t("rules.cards")]
     if n == 3:
         out.append(t("rules.three", card=app.words.the_card(Card.parse(o.removed_card))))
     out.append(t(f"rules.win.{n}"))
@@ -41,7 +44,7 @@ def paragraphs(app: Any, options: Options | None = None) -> list[str]:
     if n == 4:
         # "Los rivales pueden pillarlas" only where they may ("Rivales atentos: Nada": never)
         out.append(t(("rules.pairs.senas" if o.watch else "rules.pairs.senas_unseen") if o.senas else "rules.pairs"))
-    out.append(t("rules.match", length=t(f"opt.length.{o.first_to}")))
+    out.append(t("rules.match", length=inside(t(f"opt.length.{o.first_to}"))))
     out.append(t("rules.people"))  # seats: people sharing the device, and the computer
     out.append(t("rules.fair"))
     return out
