@@ -464,5 +464,7 @@ def test_every_hint_reason_says_only_what_holds_in_its_position(players) -> None
                     assert POINTS_of(c) == min(POINTS_of(x) for x in held if x // 10 != t), (reason, obs.hand)
                 if reason.kind in ("win_sure", "trump_sure", "lead_safe_points"):   # "N seguros"
                     assert reason.points > 0, reason
+                if reason.kind in ("win_lead", "lead_safe"):   # "luego sales tú", "sigues saliendo tú"
+                    assert len(held) > 1, reason   # not in the last baza
             hand.play(rng.choice(obs.legal_moves))
     assert {"cannot_win", "cannot_win_keep", "lead_least_risk", "lead_keep", "win_sure"} <= kinds, kinds

@@ -449,14 +449,21 @@ def test_the_itch_upload_goes_beside_the_output_folder_and_never_over_a_file_not
     """``--itch --out DIR`` wrote DIR's parent's ``web.zip`` whatever it was (a tester's own file
     was replaced unasked). The upload is named after the folder (``build/web`` -> ``build/web.zip``)
     and a file there that is not an earlier upload is refused before building, kept as it was."""
-    assert build_web.itch_zip_for(Path("build") / "web") == Path("build") / "web.zip"
+    assert build_web.itch_zip_for(tmp_path / "build" / "web") == tmp_path / "build" / "web.zip"
+    assert build_web.itch_zip_for(Path(".")) == Path.cwd().parent / f"{Path.cwd().name}.zip"   # not "./.zip"
     mine = tmp_path / "site.zip"
     mine.write_text("mine")
     assert build_web.main(["--itch", "--out", str(tmp_path / "site")]) == 1
     err = capsys.readouterr().err
     assert "is not an earlier itch.io upload" in err and "Traceback" not in err and mine.read_text() == "mine"
+    site = tmp_path / "site2.zip"   # a zip of someone's own site: not ours
+    with zipfile.ZipFile(site, "w") as z:
+        z.writestr("index.html", "<html></html>")
+    with pytest.raises(build_web.BuildError, match="not an earlier itch.io upload"):
+        build_web.check_itch_zip(site)
     earlier = tmp_path / "earlier.zip"
     with zipfile.ZipFile(earlier, "w") as z:
         z.writestr("index.html", "<html></html>")
+        z.writestr("brisca.apk", "")
     build_web.check_itch_zip(earlier)   # an earlier upload is replaced
     build_web.check_itch_zip(tmp_path / "new.zip")

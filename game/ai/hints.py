@@ -44,6 +44,8 @@ KINDS = (
     "swap_plain",         # a cambio for a muestra no stronger than the card given: cards as for swap
     "lead_keep",          # lead a card with points though a cheaper one is held
     "win_lead",           # win the baza for sure, worth nothing: you lead next
+    "win_last",           # win the hand's last baza for sure, worth nothing
+    "lead_safe_last",     # lead the hand's last card, which nobody can beat, worth nothing
     "cannot_win_keep",    # no card wins, a card not the cheapest thrown
     "not_worth_keep",     # not worth winning, a card not the cheapest thrown
 )
@@ -79,7 +81,7 @@ def explain(obs, move) -> Reason:
         if not (BEATERS[t][c] & unknown):
             if POINTS[c]:
                 return Reason("lead_safe_points", card, POINTS[c])
-            return Reason("lead_safe", card)
+            return Reason("lead_safe" if len(obs.hand) > 1 else "lead_safe_last", card)   # (no "sigues saliendo")
         if c // 10 == t:
             return Reason("lead_trump", card)
         if POINTS[c] == 0:
@@ -94,8 +96,8 @@ def explain(obs, move) -> Reason:
     if beats[best * 40 + c]:
         sure = last or not (BEATERS[t][c] & unknown)
         trumping = c // 10 == t and best // 10 != t
-        if sure and total == 0:   # (not "0 puntos seguros")
-            return Reason("win_lead", card)
+        if sure and total == 0:   # (not "0 puntos seguros"; and no "luego sales tú" in the last baza)
+            return Reason("win_lead" if len(obs.hand) > 1 else "win_last", card)
         if sure:
             return Reason("trump_sure" if trumping else "win_sure", card, total)
         if total == 0:

@@ -302,6 +302,7 @@ def check_out_dir(out_dir: Path, root: Path = ROOT) -> None:
 
 def itch_zip_for(out_dir: Path) -> Path:
     """Where the itch.io upload goes: beside ``out_dir``, named after it (``build/web.zip``)."""
+    out_dir = Path(out_dir).resolve()   # ("--out ." names the folder it is run in)
     return out_dir.parent / f"{out_dir.name}.zip"
 
 
@@ -311,7 +312,8 @@ def check_itch_zip(path: Path) -> None:
     if not path.exists() and not path.is_symlink():
         return
     try:
-        ours = path.is_file() and zipfile.is_zipfile(path) and "index.html" in zipfile.ZipFile(path).namelist()
+        with zipfile.ZipFile(path) as upload:   # (a directory, a link to nowhere, not a zip: OSError, BadZipFile)
+            ours = {"index.html", f"{APP_NAME}.apk"} <= set(upload.namelist())
     except (OSError, zipfile.BadZipFile):
         ours = False
     if not ours:

@@ -345,8 +345,12 @@ def scenes(app: Any) -> Iterator[str]:
             app.store.problems.clear()
             # a saved match, and where it stands, under "Continuar" (its longest form)
             app.scene.saved = {"info": {"players": 4, "trick": 10, "hand": 12, "over": False}}
+            app.scene.bar.focus = None   # as the menu opens over a saved match: "Continuar" gold, in focus
+            app.scene.relayout()
             yield "menu-saved"
             app.scene.saved = None
+            app.scene.bar.focus = None
+            app.scene.relayout()
     app.go("options")
     for players in (2, 3, 4):
         row = next((r for r in app.scene.list.rows if r.label == "opt.players" and players in r.values), None)

@@ -38,24 +38,28 @@ class MenuScene(Scene):
     name = "menu"
 
     def startup(self) -> None:
-        app = self.app
-        self.saved = app.store.load_match()
-        items = [
-            ("menu.new", "new", pygame.K_n, True, self.saved is None),   # gold, and in focus: what Enter does
-            ("menu.continue", "continue", pygame.K_c, self.saved is not None, self.saved is not None),
-            ("menu.rules", "rules", pygame.K_r, True, False),
-            # the guided first hand: lit in gold until it has been played or skipped once
-            ("menu.guide", "guide", pygame.K_g, True, not app.settings.get("guide_done", False)),
-            ("menu.settings", "settings", pygame.K_a, True, False),
-            ("menu.stats", "stats", pygame.K_e, True, False),
-        ]
-        if not app.browser:
-            items.append(("menu.quit", "quit", pygame.K_q, True, False))
-        self.items = items
+        self.saved = self.app.store.load_match()
         self.relayout()
         self.fan = [Card.of(1, s) for s in "OCEB"]
 
+    def _items(self) -> list[tuple]:
+        """(label, action, key, enabled, gold) of each button, as the saved match makes them."""
+        saved = self.saved is not None
+        items = [
+            ("menu.new", "new", pygame.K_n, True, not saved),   # gold, and in focus: what Enter does
+            ("menu.continue", "continue", pygame.K_c, saved, saved),
+            ("menu.rules", "rules", pygame.K_r, True, False),
+            # the guided first hand: lit in gold until it has been played or skipped once
+            ("menu.guide", "guide", pygame.K_g, True, not self.app.settings.get("guide_done", False)),
+            ("menu.settings", "settings", pygame.K_a, True, False),
+            ("menu.stats", "stats", pygame.K_e, True, False),
+        ]
+        if not self.app.browser:
+            items.append(("menu.quit", "quit", pygame.K_q, True, False))
+        return items
+
     def relayout(self) -> None:
+        self.items = self._items()
         geo = self.app.layout.menu
         focus = getattr(self, "bar", None) and self.bar.focus
         columns = geo.column_count

@@ -33,7 +33,6 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     table.draw_cards(surface, above=False)   # at rest; those flying or under a finger: over everything, below
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
-    table.draw_floaters(surface)
     partner = session.rules.partner_of(scene.viewer) if session.rules.players == 4 else None
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
         level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
@@ -53,6 +52,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         app.typo.blit(surface, title, lay.hud.sena_title, size, look.GOLD, bold=True)
         scene.sena_bar.draw(surface, app)
     table.draw_cards(surface, above=True)   # a card played, drawn or dragged passes over the buttons and the line
+    table.draw_floaters(surface)   # a baza's "+N" over its cards, as they sweep away too
     if lay.show_keys:  # keyboard help: not on phones
         keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
         space = lay.hud.score.x - lay.hud.trump.right - 20
