@@ -121,7 +121,7 @@ class Visitor:
         return kept_copies(self.page)
 
     def wait_kept(self, name: str, count: int) -> dict:
-        for _ in range(150):
+        for _ in range(400):   # 40 s: the worker's activation drops the old copy late on a busy machine
             kept = self.kept()
             if list(kept) == [name] and len(kept[name]) >= count:
                 return kept[name]
