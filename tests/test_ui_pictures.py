@@ -180,7 +180,8 @@ def test_a_side_players_level_keeps_to_the_lines_above_its_cards():
     assert app.layout.form == "desktop" and app.layout.table.sub_lines == 2
     assert not audit.measure(app, "play-late-4p").problems
     texts = _drawn_texts(app)
-    assert texts.count("Computer:") == 1 and texts.count("Normal") == 3   # two lines only for the top player
+    # the side players' level in a word; the top player, the partner in pairs, "Partner: Normal" on its line
+    assert texts.count("Normal") == 2 and texts.count("Partner: Normal") == 1 and "Computer:" not in texts
 
 
 def _drawn_texts(app):
