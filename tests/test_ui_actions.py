@@ -281,3 +281,41 @@ def test_the_partner_is_told_under_their_face_in_pairs(size, large, said):
     texts = [d.shown for d in seen]
     partner = app.scene.name_of(app.session.rules.partner_of(app.session.viewer))
     assert said in texts and texts.count(said) == 1 and partner in texts
+
+
+@pytest.mark.parametrize("lost", ["WINDOWFOCUSLOST", "WINDOWLEAVE"])
+def test_a_card_held_when_the_window_loses_the_pointer_goes_back(lost):
+    """A card pressed and dragged, then alt-tab (no release ever comes): it followed the pointer with
+    no button held, and the next release on the table played it; a hovered card stayed lifted and
+    a hovered button lit after the pointer left the window."""
+    app = make_app()
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(400):
+        if app.scene.name == "play" and app.session.human_to_move():
+            break
+        app.step(DT)
+    scene, table = app.scene, app.scene.table
+    table.animator.finish_all()
+    card = table.model.hands[0][0]
+    v = table.views[int(card)]
+    pos = (int(v.x), int(v.y))
+    scene.handle_event(drive_pointer("down", pos))
+    scene.handle_event(drive_pointer("move", (pos[0], pos[1] - 200)))
+    assert table.dragging == int(card)
+    app.step(DT, [pygame.event.Event(getattr(pygame, lost))])
+    assert scene.press == () and table.dragging is None and table.hover is None
+    moves = list(app.session.hand.moves)
+    scene.handle_event(drive_pointer("move", app.layout.table.center))
+    scene.handle_event(drive_pointer("up", app.layout.table.center))
+    assert list(app.session.hand.moves) == moves   # nothing played
+    button = scene.bar.buttons[-1]
+    scene.handle_event(drive_pointer("move", button.rect.center))
+    assert scene.bar.hover is button
+    app.step(DT, [pygame.event.Event(getattr(pygame, lost))])
+    assert scene.bar.hover is None
+
+
+def drive_pointer(kind: str, pos) -> object:
+    from game.ui.inputmap import Pointer
+
+    return Pointer(kind, pos, 1)

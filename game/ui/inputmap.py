@@ -24,7 +24,7 @@ from game.ui.viewport import Viewport
 class Pointer:
     """A press, release or motion of the mouse or the primary finger, in logical pixels."""
 
-    kind: str  # "down" | "up" | "move"
+    kind: str  # "down" | "up" | "move" | "cancel" (the window lost the pointer: drop what it held)
     pos: tuple[int, int]
     button: int = 1
     touch: bool = False
@@ -76,9 +76,9 @@ class InputMapper:
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]
-        if t == getattr(pygame, "WINDOWFOCUSLOST", -1):
-            self.reset()
-            return []
+        if t in (getattr(pygame, "WINDOWFOCUSLOST", -1), getattr(pygame, "WINDOWLEAVE", -1)):
+            self.reset()   # no release will come (alt-tab, the pointer gone): a card held or a hover
+            return [Pointer("cancel", (-1, -1), 0)]   # would stay on the pointer; the scenes let go
         if t in (pygame.VIDEORESIZE, getattr(pygame, "WINDOWSIZECHANGED", -1)):
             size = getattr(event, "size", None) or (getattr(event, "x", 0), getattr(event, "y", 0))
             return [Resize((int(size[0]), int(size[1])))]

@@ -121,7 +121,9 @@ class ButtonBar:
             return None
         if isinstance(event, Pointer):
             target = next((b for b in self.buttons if b.hit(event.pos)), None)
-            if event.kind == "move":
+            if event.kind == "cancel":
+                self.hover = self.pressed = None
+            elif event.kind == "move":
                 self.hover = target
             elif event.kind == "down":
                 self.pressed = target
@@ -207,7 +209,7 @@ class Scroller:
                 self.drag = (event.pos[1], self.scroll)
             elif event.kind == "move" and self.drag is not None:
                 self.scroll = self.drag[1] - (event.pos[1] - self.drag[0])
-            elif event.kind == "up":
+            elif event.kind in ("up", "cancel"):
                 self.drag = None
 
     def clamp(self, total: int, view: int) -> int:
@@ -430,7 +432,7 @@ class OptionList:
                 self.press[2] = True
             if self.press[2]:
                 self.scroll_to(self.press[1] - dy)
-        elif event.kind == "up":
+        elif event.kind in ("up", "cancel"):
             self.press = None
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:

@@ -79,7 +79,9 @@ class HandoffScene(TableScene):
         if isinstance(event, Key) and event.key in TAP_KEYS:
             return self.take()
         if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):
-            if event.kind == "down":
+            if event.kind == "cancel":
+                self.pressed = False
+            elif event.kind == "down":
                 self.pressed = True
             elif event.kind == "up" and self.pressed:  # a whole tap: the finger that gave it is gone
                 return self.take()

@@ -334,6 +334,12 @@ class PlayScene(TableScene):
 
     def pointer(self, event: Pointer) -> Optional[Go]:
         table = self.table
+        if event.kind == "cancel":   # the window lost the pointer mid-press: the card goes back, unplayed
+            if self.press or table.dragging is not None:
+                self.press, table.dragging = (), None
+                table.animator.add(*table.relayout(0.2))
+            table.hover = None
+            return None
         if event.kind == "down":
             if room.score_rect(self).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
                 self.app.session.options.show_score = not self.app.session.options.show_score   # P, by touch
