@@ -466,5 +466,8 @@ def test_every_hint_reason_says_only_what_holds_in_its_position(players) -> None
                     assert reason.points > 0, reason
                 if reason.kind in ("win_lead", "lead_safe"):   # "luego sales tú", "sigues saliendo tú"
                     assert len(held) > 1, reason   # not in the last baza
+                if len(held) == 1:   # no "la que menos arriesgas" of the one card left
+                    assert reason.kind in ("only_card", "lead_safe_last", "win_last", "lead_safe_points",
+                                           "win_sure", "trump_sure"), reason
             hand.play(rng.choice(obs.legal_moves))
-    assert {"cannot_win", "cannot_win_keep", "lead_least_risk", "lead_keep", "win_sure"} <= kinds, kinds
+    assert {"cannot_win", "cannot_win_keep", "lead_least_risk", "lead_keep", "win_sure", "only_card"} <= kinds, kinds

@@ -948,3 +948,21 @@ def test_the_review_says_cambias_of_the_one_persons_cambio_with_three_players():
         scene.draw(scene.app.surface)
     texts = [d.text for d in seen]
     assert "Cambias el siete de oros por el as de oros" in texts, texts
+
+
+def test_the_counting_aid_says_when_the_two_left_out_is_a_triunfo():
+    """Three players, the 2 of triunfo left out: the aid listed the triunfos out as if all ten were
+    in play (the tester counted nine out of nine at the last baza, the two never named)."""
+    from game.ui.scenes import counting
+
+    app = make_app()
+    for removed, said in (("2O", True), ("2C", False)):
+        rules = Rules(players=3, removed_card=removed)
+        deck = planted_deck(rules, ["4C", "5B", "7E", "6C", "4B", "5E", "6E", "4E", "6B"], "1O")   # triunfo oros
+        session = Session(Options(players=3, removed_card=removed, first_to=1), seed=7, human_seats=(0,))
+        session.match.hand = Hand.from_deck(session.rules, 0, deck)
+        app.session = session
+        app.go("play")
+        app.step(DT)
+        title, trumps = counting.lines(app.scene)[:2]
+        assert ("(sin el dos)" in trumps[0]) is said, trumps

@@ -46,6 +46,7 @@ KINDS = (
     "win_lead",           # win the baza for sure, worth nothing: you lead next
     "win_last",           # win the hand's last baza for sure, worth nothing
     "lead_safe_last",     # lead the hand's last card, which nobody can beat, worth nothing
+    "only_card",          # the one card left: nothing to choose
     "cannot_win_keep",    # no card wins, a card not the cheapest thrown
     "not_worth_keep",     # not worth winning, a card not the cheapest thrown
 )
@@ -66,8 +67,21 @@ class Hint(NamedTuple):
     reason: Reason
 
 
+#: Reasons that speak of a choice among the cards held ("la que menos arriesgas", "y guarda las demás").
+CHOOSING = {"lead_least_risk", "lead_keep", "lead_blank", "cannot_win", "cannot_win_keep", "not_worth",
+            "not_worth_blank", "not_worth_keep", "partner_save", "partner_load", "win_cheap", "win_try",
+            "lead_trump"}   # (and "para sacar los triunfos de los demás" has no after in the last baza)
+
+
 def explain(obs, move) -> Reason:
-    """The :class:`Reason` for ``move`` in ``obs``."""
+    """The :class:`Reason` for ``move`` in ``obs`` (with one card left, no talk of choosing it)."""
+    reason = _explain(obs, move)
+    if len(obs.hand) == 1 and reason.kind in CHOOSING:
+        return Reason("only_card", reason.cards)
+    return reason
+
+
+def _explain(obs, move) -> Reason:
     t = obs.trump
     if move == SWAP or move == SWAP_MOVE:   # "a better trump" only where the muestra is one
         return Reason("swap" if swap_gains(obs.rules, obs.muestra) else "swap_plain",

@@ -43,9 +43,12 @@ def lines(scene: Any, f: dict | None = None) -> list[tuple[str, tuple[int, int, 
     app = scene.app
     session = app.session
     f = seen(scene) if f is None else f
+    rules = session.rules   # three players: the 2 left out, of triunfo, is never out to be counted
+    no_two = rules.players == 3 and rules.removed_card.suit == session.hand.trump_suit
     suits = lambda rank: ", ".join(app.t(f"suit.{c.suit}") for c in f["big"] if c.rank == rank) or "–"  # noqa: E731
     out = [(app.t("count.title"), look.GOLD),
-           (app.t("count.trumps", cards=", ".join(app.t(f"rank.{c.rank}") for c in f["trumps"]) or "–"), look.CREAM),
+           (app.t("count.trumps_no_two" if no_two else "count.trumps",
+                  cards=", ".join(app.t(f"rank.{c.rank}") for c in f["trumps"]) or "–"), look.CREAM),
            (app.t("count.aces", suits=suits(1)), look.CREAM),
            (app.t("count.threes", suits=suits(3)), look.CREAM)]
     if not session.options.show_score:
