@@ -357,7 +357,7 @@ def test_no_word_is_cut_short_on_common_phones_with_large_text(size, lang):
     assert cut == []
 
 
-@pytest.mark.parametrize("size,large,lang", [((280, 653), True, "en"), ((653, 280), False, "es"), ((480, 320), False, "ca")])
+@pytest.mark.parametrize("size,large,lang", [((280, 653), True, "en"), ((480, 320), False, "ca")])   # (653x280 in the sweep)
 def test_no_word_is_cut_short_on_the_smallest_supported_screens(size, large, lang):
     """The review's buttons cut "Siguiente" to "Siguie…" at 280x653, 653x280 and 480x320 (four
     buttons in the menu's row): the row takes the panel's width, else two rows of two. The seats

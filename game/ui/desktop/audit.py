@@ -317,7 +317,10 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
             scene.finish()
         elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
             scene.play(app.session.hand.legal_moves()[0])
-        elif scene.name == "handoff" and scene.time > scene.GUARD:   # people: the next one takes the device
+        elif scene.name == "handoff":   # people: the next one takes the device, once a tap counts (the
+            if scene.time <= scene.GUARD:   # driver skips the wait rather than draw 36 frames of it)
+                scene.time = scene.GUARD + 1e-3
+                continue
             app.step(1 / 60, [_key()])
             continue
         app.step(1 / 60)
