@@ -69,8 +69,8 @@ def test_a_card_played_or_drawn_flies_over_the_buttons_not_under_them():
     scene, table = app.scene, app.scene.table
     seen_over = seen_under = 0
     for _ in range(3000):
-        if app.scene.name != "play" or app.session.hand.over:
-            break
+        if app.scene.name != "play" or app.session.hand.over or len(app.session.hand.tricks) >= 5:
+            break   # (five bazas: plays, draws and sweeps enough)
         if scene.human_turn() and not table.animator.busy:
             app.step(DT, [drive.key(pygame.K_1)])
             continue
@@ -108,7 +108,9 @@ def test_the_points_of_a_baza_rise_from_above_the_winning_card():
             pill = app.typo.render(f.text, 54, (0, 0, 0), bold=True).get_height() + 4
             assert f.y + pill / 2 <= v.y - CARD_H * v.scale / 2, (f.text, f.y, v.y)
             floaters += 1
-    assert floaters >= 3
+        if floaters >= 4:
+            break
+    assert floaters >= 4
 
 
 def test_neither_the_hands_won_nor_your_turn_tell_a_bazas_winner_before_it_lands():
