@@ -24,13 +24,28 @@ def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
     return w * cos + h * sin, w * sin + h * cos
 
 
-def make_art(width: int = CARD_W, height: int = CARD_H):
-    """The game's card art (``game.ui.art``), every face drawn once."""
+#: Card art by size, shared by every app in the process (its pictures never change once drawn): the
+#: browser has one app; a test run has hundreds, which drew the same deck again each time.
+_ARTS: OrderedDict[tuple[int, int], object] = OrderedDict()
+
+
+def art_of_size(width: int, height: int):
+    """The card art ``width`` x ``height`` (faces drawn on first use), kept for the process."""
     from game.ui.art import CardArt  # noqa: PLC0415  (drawing the deck is the slow part of the start)
 
-    art = CardArt(width, height)
-    art.prerender()
+    key = (int(width), int(height))
+    art = _ARTS.get(key)
+    if art is None:
+        art = _ARTS[key] = CardArt(*key)
+        while len(_ARTS) > MAX_ARTS + 1:
+            _ARTS.popitem(last=False)
+    _ARTS.move_to_end(key)
     return art
+
+
+def make_art(width: int = CARD_W, height: int = CARD_H):
+    """The game's card art (``game.ui.art``), every face drawn once."""
+    return art_of_size(width, height).prerender()
 
 
 class SpriteCache:
@@ -64,7 +79,7 @@ class SpriteCache:
         size blurred and the frame line that carries the pintas turned grey)."""
         art = self._arts.get(scale)
         if art is None:
-            art = self._arts[scale] = type(self.art)(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
+            art = self._arts[scale] = art_of_size(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
             while len(self._arts) > MAX_ARTS:
                 self._arts.popitem(last=False)
         self._arts.move_to_end(scale)
