@@ -376,6 +376,7 @@ def test_a_card_at_rest_is_drawn_at_its_size_and_a_card_in_flight_stretched():
     import pygame
 
     from game.cards import Card
+    from game.ui import sprites
     from game.ui.sprites import SpriteCache, make_art
 
     cache = SpriteCache(make_art())
@@ -390,4 +391,4 @@ def test_a_card_at_rest_is_drawn_at_its_size_and_a_card_in_flight_stretched():
     assert cache.get(card, 1.45) is exact and cache.get(None, 0.5).get_size() == (56, 86)
     for k in range(20):   # sizes come and go (a resize, another screen): a few arts are kept
         cache.get(card, 0.3 + k * 0.05)
-    assert len(cache._arts) <= 12
+    assert len(sprites._ARTS) <= 12

@@ -25,19 +25,25 @@ def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
 
 
 #: Card art by size, shared by every app in the process (its pictures never change once drawn): the
-#: browser has one app; a test run has hundreds, which drew the same deck again each time.
+#: browser has one app; a test run has hundreds, which drew the same deck again each time. The
+#: art every card is stretched from (``make_art``) apart, the sizes cards rest at (a few kept).
+_BASE: dict[tuple[int, int], object] = {}
 _ARTS: OrderedDict[tuple[int, int], object] = OrderedDict()
 
 
-def art_of_size(width: int, height: int):
-    """The card art ``width`` x ``height`` (faces drawn on first use), kept for the process."""
+def _card_art(width: int, height: int):
     from game.ui.art import CardArt  # noqa: PLC0415  (drawing the deck is the slow part of the start)
 
+    return CardArt(width, height)
+
+
+def art_of_size(width: int, height: int):
+    """The card art ``width`` x ``height`` (faces drawn on first use); the last MAX_ARTS sizes kept."""
     key = (int(width), int(height))
     art = _ARTS.get(key)
     if art is None:
-        art = _ARTS[key] = CardArt(*key)
-        while len(_ARTS) > MAX_ARTS + 1:
+        art = _ARTS[key] = _card_art(*key)
+        while len(_ARTS) > MAX_ARTS:
             _ARTS.popitem(last=False)
     _ARTS.move_to_end(key)
     return art
@@ -45,7 +51,10 @@ def art_of_size(width: int, height: int):
 
 def make_art(width: int = CARD_W, height: int = CARD_H):
     """The game's card art (``game.ui.art``), every face drawn once."""
-    return art_of_size(width, height).prerender()
+    key = (int(width), int(height))
+    if key not in _BASE:
+        _BASE[key] = _card_art(*key).prerender()
+    return _BASE[key]
 
 
 class SpriteCache:
@@ -64,7 +73,6 @@ class SpriteCache:
         self.cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (sprite, shadow)
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
-        self._arts: OrderedDict[float, object] = OrderedDict()   # scale -> the art drawn at that size
 
     @staticmethod
     def _size(surf: pygame.Surface) -> int:
@@ -73,17 +81,12 @@ class SpriteCache:
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
 
-    def art_at(self, scale: float):
-        """The card art drawn at ``scale`` (a few kept): a card shown at rest at another size than
-        the art's is drawn at that size, not stretched (stretched, a hand card 1.45 times the art's
-        size blurred and the frame line that carries the pintas turned grey)."""
-        art = self._arts.get(scale)
-        if art is None:
-            art = self._arts[scale] = art_of_size(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
-            while len(self._arts) > MAX_ARTS:
-                self._arts.popitem(last=False)
-        self._arts.move_to_end(scale)
-        return art
+    @staticmethod
+    def art_at(scale: float):
+        """The card art drawn at ``scale`` (:func:`art_of_size`): a card shown at rest at another size
+        than the art's is drawn at that size, not stretched (stretched, a hand card 1.45 times the
+        art's size blurred and the frame line that carries the pintas turned grey)."""
+        return art_of_size(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
 
     def get(self, card: Card | None, scale: float = 1.0, angle: float = 0.0, squash: float = 1.0,
             exact: bool = True) -> pygame.Surface:

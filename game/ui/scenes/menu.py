@@ -71,18 +71,14 @@ class MenuScene(Scene):
                 columns = 2   # the fans leave room for (a desktop with large text), at least half the column
                 per = -(-len(self.items) // columns)
                 first, step = self.column(geo, per)
-                k = geo.fan_scale
-                room = (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
-                width = max((first.width - 20) // 2, min(first.width, (room - 20) // 2))
+                width = max((first.width - 20) // 2, min(first.width, (self.between_fans(geo) - 20) // 2))
                 first = pygame.Rect(self.app.layout.cx - (2 * width + 20) // 2, first.y, width, first.height)
             else:   # held sideways and too short for two (a folded phone): one more column, between the
                 # fans if buttons wide enough for two lines of a label fit there, else the fans go
                 columns += 1
                 per = -(-len(self.items) // columns)
                 first, step = self.column(geo, per)
-                k = geo.fan_scale
-                room = (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
-                width = min(first.width, (room - 20 * (columns - 1)) // columns)
+                width = min(first.width, (self.between_fans(geo) - 20 * (columns - 1)) // columns)
                 if width < 0.6 * first.width:
                     self.fans = False
                     width = min(first.width, (self.app.layout.w - 48 - 20 * (columns - 1)) // columns)
@@ -99,6 +95,12 @@ class MenuScene(Scene):
                              keys_move_focus=True)
         # "Continuar partida" drawn focused where a match is saved (Enter goes on with it), else "Nueva partida"
         self.bar.focus = focus if isinstance(focus, int) else int(self.saved is not None)
+
+    @staticmethod
+    def between_fans(geo) -> float:
+        """The width between the two fans of cards, for the buttons' columns."""
+        k = geo.fan_scale
+        return (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
 
     @staticmethod
     def column(geo, per: int) -> tuple[pygame.Rect, int]:

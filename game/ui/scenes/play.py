@@ -226,7 +226,7 @@ class PlayScene(TableScene):
         if sena is None:
             return
         app = self.app
-        if len(session.human_seats) == 1:   # people around one device: a seña is silent, as at a real table
+        if not session.passing:   # people around one device: a seña is silent, as at a real table
             app.sounds.play("sena")
         text = app.t("sena.you", rank=app.t(f"rank.{rank}"))
         if sena.caught_by:
@@ -249,7 +249,7 @@ class PlayScene(TableScene):
             self.table.faces[sena.seat] = (sena.card.rank, 1.6 if sena.seat == partner else 1.2)
             self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0,
                      app.t("sena.seen", name=self.name_of(sena.seat), rank=rank))
-            if len(session.human_seats) == 1:   # the others would hear that a seña reached someone
+            if not session.passing:   # the others would hear that a seña reached someone
                 app.sounds.play("sena")
 
     def show_hint(self) -> None:
@@ -294,9 +294,7 @@ class PlayScene(TableScene):
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
         if self.app.session.guide is not None and self.app.session.guide.showing:  # a tip of the guided hand
-            if self.press or self.table.dragging is not None:   # a card held as the tip opened goes back: its
-                self.press, self.table.dragging = (), None   # release goes to the tip (a later tap played it)
-                self.table.animator.add(*self.table.relayout(0.2))
+            self.let_go()   # a card held as the tip opened: its release goes to the tip (a later tap played it)
             return guide_view.handle(self, event)
         if self.show_last:  # the last baza is open: P still shows or hides the points, anything else closes it
             if isinstance(event, Key) and event.key == pygame.K_p:
@@ -332,12 +330,16 @@ class PlayScene(TableScene):
             return self.pointer(event)
         return None
 
+    def let_go(self) -> None:
+        """A card pressed or dragged goes back to the hand, unplayed (no release will reach it)."""
+        if self.press or self.table.dragging is not None:
+            self.press, self.table.dragging = (), None
+            self.table.animator.add(*self.table.relayout(0.2))
+
     def pointer(self, event: Pointer) -> Optional[Go]:
         table = self.table
         if event.kind == "cancel":   # the window lost the pointer mid-press: the card goes back, unplayed
-            if self.press or table.dragging is not None:
-                self.press, table.dragging = (), None
-                table.animator.add(*table.relayout(0.2))
+            self.let_go()
             table.hover = None
             return None
         if event.kind == "down":

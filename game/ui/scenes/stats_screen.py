@@ -67,10 +67,9 @@ class StatsScene(Scene):
         self.bar.buttons[1].enabled = bool(self.app.stats.get("hands") or stats.people(self.app.stats))   # people's too
 
     def handle_event(self, event: Any) -> Optional[Go]:
-        if isinstance(event, Key) and event.key in Scroller.KEYS:   # ↑↓ scroll the figures only; they also
-            self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)   # moved the focus
-            return None   # between the buttons, so that Enter after a scroll could open the reset
-        action = self.bar.handle(event)
+        # ↑↓ scroll the figures only (they also moved the buttons' focus: Enter after two opened the reset)
+        scrolls = isinstance(event, Key) and event.key in Scroller.KEYS
+        action = None if scrolls else self.bar.handle(event)
         if action == "back":
             return Go("menu")
         if action == "reset":
