@@ -89,8 +89,17 @@ self.addEventListener("activate", (event) => {
 // connection that hangs rather than fails); the network's answer, when it comes, is still kept.
 const PATIENCE_MS = 4000;
 
+// This worker's cache, or undefined once a newer worker has deleted it: caches.open would make it
+// again, empty, for good (an older worker still answers the page until the newer one takes over).
+async function ownCache() {
+    return (await caches.has(CACHE)) ? caches.open(CACHE) : undefined;
+}
+
 async function keptFor(request) {
-    const cache = await caches.open(CACHE);
+    const cache = await ownCache();
+    if (!cache) {
+        return undefined;
+    }
     let kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
     if (!kept && request.mode === "navigate") {
         kept = await cache.match(PAGE, { ignoreVary: true });
@@ -103,8 +112,9 @@ function networkFirst(event) {
     const network = fetch(request);
     // kept for next time whenever it comes (asked now: the worker stays awake until then)
     event.waitUntil(network.then(async (response) => {
-        if (response.ok && !response.redirected) {
-            await (await caches.open(CACHE)).put(request, response.clone());
+        const cache = response.ok && !response.redirected ? await ownCache() : undefined;
+        if (cache) {
+            await cache.put(request, response.clone());
         }
     }).catch(() => {}));
     return (async () => {
@@ -123,7 +133,10 @@ function networkFirst(event) {
 
 async function keptFirst(event) {
     const request = event.request;
-    const cache = await caches.open(CACHE);
+    const cache = await ownCache();
+    if (!cache) {
+        return fetch(request);
+    }
     const kept = await cache.match(request, { ignoreVary: true });  // (a CDN may vary on headers the page sends otherwise)
     if (serves(kept, request)) {
         return kept;
@@ -147,7 +160,8 @@ async function keptFirst(event) {
 // empty.ogg, which tells it whether sound may start), else the network as the browser would.
 async function keptPart(event) {
     const request = event.request;
-    const kept = await (await caches.open(CACHE)).match(request.url, { ignoreVary: true });
+    const cache = await ownCache();
+    const kept = cache && await cache.match(request.url, { ignoreVary: true });
     const range = /^bytes=(\d+)-(\d*)$/.exec(request.headers.get("range") || "");
     if (!kept || kept.type === "opaque" || !range) {
         return fetch(request);
