@@ -232,12 +232,16 @@ def hidden(record: list, buttons: list) -> list[str]:
 
 
 def fills(app: Any) -> list[str]:
-    """Problems if the picture leaves bands wider than 2% of the screen's side."""
+    """Problems if the picture leaves bands wider than 2% of the screen's side (but for a screen
+    longer than ``layout.MAX_ASPECT``: the picture keeps that shape, the rest is margin)."""
+    from game.ui.layout import MAX_ASPECT  # noqa: PLC0415
     from game.ui.viewport import Viewport  # noqa: PLC0415
 
     ww, wh = app.window_size
     x, y, w, h = Viewport(app.window_size, app.layout.size).rect
     out = []
+    if max(ww, wh) / min(ww, wh) > MAX_ASPECT:
+        return out
     if x > 0.02 * ww or y > 0.02 * wh:
         out.append(f"letterbox bands of {x}x{y} px on a {ww}x{wh} screen")
     return out

@@ -72,6 +72,10 @@ class TableGeometry:
     stock_badge: bool = False  # the stock's count on the stock itself, not under it (no room under it)
     sub_lines: int = 2  # lines for a player's level under the name (1: the level's word alone if it must)
 
+    def stock_count_at(self, text_line: int) -> tuple[int, int]:
+        """The centre of the stock's count ("Mazo: 8", a line ``text_line`` tall) under the stock."""
+        return self.stock[0] + 30, self.stock[1] + int(CARD_H * self.stock_scale / 2) + text_line // 2 + 6
+
 
 @dataclass(frozen=True)
 class HudGeometry:
@@ -252,6 +256,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
     side_scale, side_step, side_fan = 0.62, 52, "down"
+    left_dx = 0   # the left player's won pile: right of the column of cards rather than under it
     sub_lines = 1 if phone else 2  # under a side player's name: the level's lines
     if phone:
         # Each side player's group ends above the buttons (the right one stands over them): the
@@ -280,6 +285,8 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         drop_left = max(0, min(drop, pile - 28 - 12 - 87 - (350 + dy // 2)))   # 87: half the column of cards
         left = {"avatar": 176 + drop_left, "cards": 350 + dy // 2 + drop_left, "pile": pile}
         pile_dx = 0
+        if pile - 28 - 6 < left["cards"] + 87:   # no room under the column (a short, wide window, large
+            left_dx = int(CARD_W * side_scale / 2) + 12 + CARD_H // 4   # text): the won pile beside it, inwards
     title_above = False  # phones: the title "Seña" above its row, where the hand would not fit beside both
     if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
         # without señas the bottom left is free where the left player's group ends above the hand
@@ -322,7 +329,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, right["avatar"]),
                    "left": (side_x, left["avatar"])},
         pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_y),
-                 "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx, left["pile"])},
+                 "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx + left_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
         hand_step=step, hand_scale=hs, table_scale=table_scale,

@@ -81,7 +81,11 @@ def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame
     for seat in range(table.players):
         out += seat_rects(scene, seat)
         out.extend(card_rect(table.table_slot(seat, k)) for k in range(table.players))
-    out.append(table.stock_area(at_start=True).inflate(0, 2 * typo.line(22)))  # and its count under it
+    out.append(table.stock_area(at_start=True))
+    if not table.geo.stock_badge:   # its count under it ("Mazo: 40" as wide as it gets)
+        count = pygame.Rect((0, 0), (typo.size(app.t("play.stock", n=40), 26)[0], typo.line(26)))
+        count.center = table.geo.stock_count_at(typo.line(26))
+        out.append(count)
     hud = lay.hud
     message = pygame.Rect(24, 0, lay.w - 48, message_lines * typo.line(28) + 12)
     message.centery = hud.message_y

@@ -438,9 +438,8 @@ class TableView:
             app.typo.mark("badge", badge)
             app.typo.blit(surface, text, badge.center, 26, look.CREAM, bold=True, anchor="center")
         elif count:
-            sx, sy = self.geo.stock
-            below = sy + int(CARD_H * self.geo.stock_scale / 2) + app.typo.line(26) // 2 + 6
-            app.typo.blit(surface, app.t("play.stock", n=count), (sx + 30, below), 26, look.CREAM, anchor="center", shadow=True)
+            at = self.geo.stock_count_at(app.typo.line(26))
+            app.typo.blit(surface, app.t("play.stock", n=count), at, 26, look.CREAM, anchor="center", shadow=True)
 
     def draw_cards(self, surface: pygame.Surface, above: bool | None = None) -> None:
         """The muestra, under the stock, first; then the stock and the others by z. ``above`` False:
