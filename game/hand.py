@@ -23,27 +23,9 @@ from typing import NamedTuple, Union
 from .cards import BEATS, CARD_POINTS, Card, CardError, quote
 from .rules import Rules
 
-__all__ = [
-    "SWAP",
-    "Move",
-    "parse_move",
-    "move_text",
-    "IllegalMove",
-    "DeckError",
-    "Trick",
-    "Swap",
-    "Sena",
-    "Result",
-    "CardPlayed",
-    "TrickWon",
-    "Drew",
-    "Swapped",
-    "HandOver",
-    "Hand",
-    "Observation",
-    "SENA_RANKS",
-    "shuffle",
-]
+__all__ = ["SWAP", "Move", "parse_move", "move_text", "IllegalMove", "DeckError", "Trick", "Swap", "Sena",
+           "Result", "result_of", "CardPlayed", "TrickWon", "Drew", "Swapped", "HandOver", "Hand", "Observation",
+           "SENA_RANKS", "shuffle"]
 
 #: The move that exchanges the 7 (or 2) of triunfo for the muestra.
 SWAP = "swap"
@@ -101,6 +83,15 @@ class Result(NamedTuple):
 
     winner_side: int | None
     void: bool
+
+
+def result_of(side_points: tuple[int, ...] | list[int]) -> Result:
+    """The result of a finished hand with these points per side: the side with the most wins; a tie
+    for the top (60-60 between two sides) voids the hand."""
+    top = max(side_points)
+    if list(side_points).count(top) > 1:
+        return Result(None, True)
+    return Result(list(side_points).index(top), False)
 
 
 # --- events returned by Hand.play --------------------------------------------------------
@@ -465,11 +456,7 @@ class Hand(_Facts):
         return [Swapped(seat, card, old)]
 
     def _compute_result(self) -> Result:
-        sp = self.side_points
-        top = max(sp)
-        if sp.count(top) > 1:
-            return Result(None, True)
-        return Result(sp.index(top), False)
+        return result_of(self.side_points)
 
     # --- señas ---------------------------------------------------------------------------------
     def give_sena(self, seat: int, card: Move, caught_by=()) -> Sena:
@@ -486,6 +473,9 @@ class Hand(_Facts):
             raise IllegalMove("a seña shows a card, not a cambio")
         if type(seat) is not int or not 0 <= seat < 4:
             raise IllegalMove(f"no seat {seat!r}")
+        caught_by = tuple(caught_by)
+        if not all(type(o) is int for o in caught_by):
+            raise IllegalMove(f"caught_by lists seats (numbers), not {list(caught_by)!r}")
         if card // 10 != self.trump or card.rank not in SENA_RANKS:
             raise IllegalMove(f"señas show the as, tres or rey of triunfo, not {card}")
         if card not in self._hands[seat]:

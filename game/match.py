@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from .hand import Hand, Result
+from .cards import TOTAL_POINTS
+from .hand import Hand, Result, result_of
 from .record import RecordError, from_record, to_record
 from .rules import Rules, RulesError
 
@@ -250,6 +251,10 @@ class Match:
                 ok = False
             if not ok:
                 raise MatchError(f"finished hand {i + 1} is malformed")
+            if sum(sp) != TOTAL_POINTS or result_of(sp) != (winner, void):   # the points decide the hand
+                raise MatchError(f"finished hand {i + 1}: points {list(sp)} do not give its result")
+            if match.over:
+                raise MatchError(f"finished hand {i + 1} was played after the match was won")
             tally = Tally.from_json(s.get("tally"), rules.sides)
             match.scores.append(HandScore(i, s["dealer"], sp, Result(winner, void), tally))
         if number not in (len(match.scores), len(match.scores) - 1):

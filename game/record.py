@@ -61,7 +61,9 @@ def from_record(data: Any) -> Hand:
         raise RecordError(f"rules: {exc}") from None
     except TypeError as exc:
         raise RecordError(f"rules: {exc}") from None
-    dealer = data.get("dealer", 0)
+    if "dealer" not in data:   # (a default would replay another deal: the seats turned, the winner too)
+        raise RecordError("the record has no dealer (a seat 0-%d)" % (rules.players - 1))
+    dealer = data["dealer"]
     if type(dealer) is not int or not 0 <= dealer < rules.players:
         raise RecordError(f"dealer must be a seat 0-{rules.players - 1}, not {quote(dealer)}")
     deck = data.get("deck")

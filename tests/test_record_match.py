@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.hand import SWAP, Hand
+from game.hand import SWAP, Hand, IllegalMove
 from game.match import Match, MatchError, Tally
 from game.record import RecordError, from_record, summary, to_record
 from game.rules import Rules
@@ -79,6 +79,7 @@ def good_record() -> dict:
     (lambda r: r["rules"].__setitem__("jokers", True), "unknown rule 'jokers'", None),
     (lambda r: r["rules"].__setitem__("players", 5), "players must be 2, 3 or 4", None),
     (lambda r: r.__setitem__("dealer", 7), "dealer must be a seat", None),
+    (lambda r: r.pop("dealer"), "the record has no dealer", None),   # not dealer 0: another deal
     (lambda r: r.pop("deck"), "no 'deck' list", None),
     (lambda r: r.__setitem__("moves", "3C 4C"), "'moves' must be a list", None),
     (lambda r: r.__setitem__("moves", ["1O"] * 500), "no hand has more than", None),
@@ -103,6 +104,16 @@ def test_bad_sena_in_record():
     rec["senas"] = [{"seat": 0, "card": "4C", "move": 2, "caught_by": []}]
     with pytest.raises(RecordError, match="seña before move 3"):
         from_record(rec)
+
+
+def test_a_senas_catchers_are_seat_numbers():
+    """``caught_by: [true, 3.0]`` was kept as it came (True is an int to Python, 3.0 equals 3) and
+    written back so; ``["a", 1]`` could not even be sorted."""
+    rec = to_record(random_hand(4, 3))
+    hand = from_record(rec)
+    for bad in ([True], [3.0], ["a", 1]):
+        with pytest.raises(IllegalMove, match="caught_by lists seats"):
+            Hand.from_deck(hand.rules, hand.dealer, list(hand.deck)).give_sena(0, "1O", bad)
 
 
 # --- matches -----------------------------------------------------------------------------
@@ -235,6 +246,36 @@ def test_a_save_without_tallies_or_with_a_damaged_one_resumes_without_the_figure
     assert resumed.scores[0].side_points == match.scores[0].side_points and resumed.hand.moves == match.hand.moves
 
 
+def test_a_saved_matchs_finished_hands_must_add_up_to_their_results():
+    """A finished hand's points decide its result (RULES.md: more than 60 wins, a tie for the top
+    voids it), add up to 120, and no hand is played after the match is won: a damaged or edited save
+    that says otherwise was taken as it was (a side with 30 points counted as the winner)."""
+    match = Match(Rules(), 1, 0)
+    play_out(match.hand, random.Random(0))
+    match.finish_hand()
+    match.next_hand()
+    good = json.loads(json.dumps(match.to_json()))
+    assert Match.from_json(good).wins == match.wins
+    for change in ({"side_points": [30, 90], "winner_side": 0, "void": False},
+                   {"side_points": [100, 100], "winner_side": 1, "void": False},
+                   {"side_points": [100, 20], "winner_side": None, "void": True},
+                   {"side_points": [60, 60], "winner_side": 1, "void": False}):
+        data = json.loads(json.dumps(good))
+        data["scores"][0].update(change)
+        with pytest.raises(MatchError, match="do not give its result"):
+            Match.from_json(data)
+    later = Match(Rules(), 1, 0)   # four hands won by one side in a best of three
+    data = json.loads(json.dumps(good))
+    first = dict(data["scores"][0], side_points=[90, 30], winner_side=0, void=False)
+    data["scores"] = [dict(first, number=i, dealer=later.dealer_of(i)) for i in range(4)]
+    data["number"] = 3
+    last = later._deal(3)
+    play_out(last, random.Random(1))
+    data["hand"] = to_record(last)
+    with pytest.raises(MatchError, match="finished hand 3 was played after the match was won"):
+        Match.from_json(data)
+
+
 @pytest.mark.parametrize("mutate,message", [
     (lambda d: d.__setitem__("format", "other"), "not a saved Brisca match"),
     (lambda d: d.__setitem__("seed", "x"), "integers"),
@@ -271,7 +312,7 @@ def test_replay_command(tmp_path):
 
 @pytest.mark.parametrize("stdin,message", [
     ("not json", "is not JSON"),
-    ('{"deck": ["1O"], "moves": []}', "deck: the deck lacks 39"),
+    ('{"dealer": 0, "deck": ["1O"], "moves": []}', "deck: the deck lacks 39"),
 ])
 def test_replay_command_rejects_bad_records(stdin, message):
     out = run_cli("replay", "-", stdin=stdin)
