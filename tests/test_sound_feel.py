@@ -73,14 +73,14 @@ def test_the_volume_applies_at_once_to_every_sound_made_and_to_be_made():
     for name in sound.Sounds.NAMES[:4]:
         sounds.get(name)
     for made in sounds.sounds.values():
-        assert made.get_volume() == pytest.approx(0.3, abs=0.01)
+        assert made.get_volume() == pytest.approx(sound.loudness(30), abs=0.01)
     sounds.set_volume(70)
     for made in sounds.sounds.values():
-        assert made.get_volume() == pytest.approx(0.7, abs=0.01)
+        assert made.get_volume() == pytest.approx(sound.loudness(70), abs=0.01)
     later = sounds.get(sound.Sounds.NAMES[-1])  # made after the change: at the new volume too
-    assert later.get_volume() == pytest.approx(0.7, abs=0.01)
+    assert later.get_volume() == pytest.approx(sound.loudness(70), abs=0.01)
     sounds.set_volume(250)
-    assert sounds.volume == 100 and later.get_volume() == pytest.approx(1.0, abs=0.01)
+    assert sounds.volume == 100 and later.get_volume() == pytest.approx(sound.loudness(100), abs=0.01)
 
 
 def test_volume_zero_and_sound_off_play_nothing(fake_mixer):
@@ -89,7 +89,7 @@ def test_volume_zero_and_sound_off_play_nothing(fake_mixer):
     assert plays() == [] and not sounds.audible()
     sounds.set_volume(40)
     sounds.play("card")
-    assert plays() == [pytest.approx(0.4)]
+    assert plays() == [pytest.approx(sound.loudness(40))]
     sounds.enabled = False
     sounds.play("card")
     assert len(plays()) == 1
@@ -122,7 +122,7 @@ def test_settings_rows_change_the_volume_and_the_vibration_at_once_and_keep_them
     app.step(DT, [drive.key(pygame.K_LEFT)])
     app.step(DT, [drive.key(pygame.K_LEFT)])
     assert app.settings["volume"] == 60 and app.sounds.volume == 60
-    assert plays()[-1] == pytest.approx(0.6)  # the row's click is heard at the new volume
+    assert plays()[-1] == pytest.approx(sound.loudness(60))  # the row's click is heard at the new volume
     # a tap on the vibration row's value turns it off (and on again)
     j, vibrate = found["set.vibrate"]
     assert vibrate.value is True
@@ -177,7 +177,7 @@ def test_the_browser_plays_nothing_before_the_first_tap_or_key(monkeypatch, fake
     start_deal(app)  # a new deal: heard now
     for _ in range(20):
         app.step(DT)
-    assert plays() and all(v == pytest.approx(0.5) for v in plays())  # at the chosen volume
+    assert plays() and all(v == pytest.approx(sound.loudness(50)) for v in plays())  # at the chosen volume
 
 
 def test_off_the_browser_sound_plays_from_the_start(fake_mixer):
@@ -186,7 +186,7 @@ def test_off_the_browser_sound_plays_from_the_start(fake_mixer):
     start_deal(app)
     for _ in range(60):
         app.step(DT)
-    assert plays() and all(v == pytest.approx(0.8) for v in plays())
+    assert plays() and all(v == pytest.approx(sound.loudness(80)) for v in plays())
 
 
 # --- the buzz when it is a person's turn ---------------------------------------------------------

@@ -54,7 +54,10 @@ class App:
                  catch_errors: bool = False) -> None:
         # pygame.init() opens the mixer at 44.1 kHz, so Sounds never chose its own rate: each sound
         # took twice the work to make, 25-43 ms a frame for the fanfare here, more in a browser
-        pygame.mixer.pre_init(RATE, -16, 2, 512)
+        try:
+            pygame.mixer.pre_init(RATE, -16, 2, 512)
+        except Exception:  # a pygame built without its mixer: the game plays silently
+            pass
         pygame.init()
         self.browser = BROWSER
         self.store = store if store is not None else Store()
@@ -239,6 +242,7 @@ class App:
             return True
         raw_events = list(raw_events)
         drawn = True
+        self.sounds.new_frame()
         try:
             if self.browser and self.frames % 10 == 0:
                 page = web.viewport_changed()  # no resize events in the browser: ask the page

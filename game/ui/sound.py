@@ -16,6 +16,7 @@ from array import array
 import pygame
 
 RATE = 22050
+RELEASE = 0.006  # seconds of fade at a sound's (or a note's) end
 DEFAULT_VOLUME = 80  # percent, until the player chooses
 VOLUMES = tuple(range(0, 101, 10))  # the settings row's steps
 
@@ -25,6 +26,21 @@ def volume_step(value: object) -> int:
     if type(value) is not int or not 0 <= value <= 100:
         return DEFAULT_VOLUME
     return min(VOLUMES, key=lambda step: abs(step - value))
+
+
+def loudness(percent: int) -> float:
+    """The mixer's volume for the settings row's ``percent``: its square, so that the row's steps
+    sound evenly apart (in amplitude the top five steps were within 4.4 dB of each other)."""
+    return (max(0, min(100, percent)) / 100) ** 2
+
+
+def spread(raw: bytes, channels: int) -> bytes:
+    """16-bit stereo samples (both sides the same) as ``channels`` channels."""
+    mono = array("h", raw)[::2]
+    out = array("h", bytes(2 * len(mono) * channels))
+    for c in range(channels):
+        out[c::channels] = mono
+    return out.tobytes()
 
 
 SINE_BITS = 10
@@ -47,6 +63,7 @@ def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng:
     env_step = math.exp(-decay / rate)
     env = 32767 * volume
     tone_mix, noise_mix = (1 - noise) / max(1, k), noise
+    fade = n - min(n // 2, int(rate * RELEASE))   # the last few ms die away: no click at the end
     rand = rng.random
     data = array("h", bytes(4 * n))
     for i in range(n):
@@ -54,7 +71,7 @@ def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng:
         for j in range(k):
             v += SINE[int(phases[j]) & mask]
             phases[j] += steps[j]
-        attack = i / 40 if i < 40 else 1.0
+        attack = i / 40 if i < 40 else ((n - i) / (n - fade) if i >= fade else 1.0)
         sample = int(env * attack * (v * tone_mix + (rand() * 2 - 1) * noise_mix))
         data[2 * i] = sample
         data[2 * i + 1] = sample
@@ -75,7 +92,8 @@ class Sounds:
         "swap": ([440.0, 554.0], 0.2, 0.25, 0.1, 14.0),
         "click": ([880.0], 0.04, 0.2, 0.2, 90.0),
         "good": ([523.0, 784.0], 0.5, 0.25, 0.0, 6.0),
-        "bad": ([196.0, 233.0], 0.5, 0.25, 0.0, 6.0),
+        # (an octave up as well: a phone's speaker hardly gives out the low notes alone)
+        "bad": ([196.0, 233.0, 392.0, 466.0], 0.5, 0.3, 0.0, 6.0),
         "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
         # a match won: notes in turn (a list of chords), each NOTE seconds, the last one ringing on
         "fanfare": ([[523.0], [659.0], [784.0], [1047.0, 784.0, 659.0]], 0.9, 0.22, 0.0, 5.0),
@@ -87,6 +105,7 @@ class Sounds:
         self.volume = max(0, min(100, int(volume)))  # percent; sounds are made at it
         self.locked = locked  # True until the first gesture (the browser)
         self.sounds: dict[str, object] = {}
+        self.this_frame: set[str] = set()   # played in this frame: each once (a skipped deal played 15)
         self.available = False
         self.format: tuple[int, int] = (RATE, 2)
         try:
@@ -108,7 +127,7 @@ class Sounds:
 
     def _apply_volume(self, sound: object) -> None:
         try:
-            sound.set_volume(self.volume / 100)  # type: ignore[attr-defined]
+            sound.set_volume(loudness(self.volume))  # type: ignore[attr-defined]
         except Exception:  # a device that fails later: go silent rather than crash
             self.available = False
 
@@ -129,8 +148,8 @@ class Sounds:
                                      25.0 if i < len(freqs) - 1 else decay, rate) for i, f in enumerate(freqs))
             else:
                 raw = _tone(freqs, dur, vol, noise, rng, decay, rate)
-            if channels == 1:
-                raw = array("h", raw)[::2].tobytes()
+            if channels != 2:   # the mixer's own channels (one; or four, six where the device gave them)
+                raw = spread(raw, channels)
             sound = pygame.mixer.Sound(buffer=raw)
             self._apply_volume(sound)
             self.sounds[name] = sound
@@ -154,9 +173,15 @@ class Sounds:
         """Would ``play`` make a sound now (sound on, volume above 0, unlocked, a mixer)?"""
         return self.enabled and self.volume > 0 and not self.locked and self.available
 
+    def new_frame(self) -> None:
+        """A new frame begins: each sound may play once in it (the app calls this every frame)."""
+        self.this_frame.clear()
+
     def play(self, name: str) -> None:
-        if not self.audible():
+        """Play ``name`` (once a frame: the same sound started together only adds up, to a clip)."""
+        if not self.audible() or name in self.this_frame:
             return
+        self.this_frame.add(name)
         try:
             sound = self.get(name)
             if sound is not None:

@@ -105,6 +105,9 @@ class ScoringScene(TableScene):
                 app.store.save_match(app.session.to_save())
             return Go("deal")
         if action == "match_end" and app.session.guide is None:  # the end of a match is its own moment
+            if not self.played_sound and not self.good():   # the count skipped: a lost match is heard too
+                self.played_sound = True                    # (a won one has its fanfare)
+                app.sounds.play(self.hand_sound())
             return Go("match_end")
         if action == "back_to_match" and app.session.practice_of is not None:
             app.session = app.session.practice_of   # its count again, as it was left (counted once)
@@ -119,8 +122,13 @@ class ScoringScene(TableScene):
             self.shown = self.total if speed <= 0 else min(self.total, self.shown + dt * speed / PER_CARD)
         elif not self.played_sound:
             self.played_sound = True
-            self.app.sounds.play("good" if self.good() else "bad")
+            self.app.sounds.play(self.hand_sound())
         return None
+
+    def hand_sound(self) -> str:
+        """The count's sound: "good" for a hand that went well for the device, "click" for a void one
+        (it does not count), "bad" for one lost."""
+        return "good" if self.good() else ("click" if self.result.void else "bad")
 
     def good(self) -> bool:
         """The hand went well for the device: the one person's side won it, or with people passing
