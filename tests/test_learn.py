@@ -139,6 +139,27 @@ def test_review_shows_every_baza_forwards_and_backwards(players, monkeypatch):
     assert all(hand.moves[i] != SWAP or i + 1 < len(hand.moves) for i in judged)
 
 
+def test_the_reviews_arrow_keys_are_shown_on_its_buttons_on_the_desktop(monkeypatch):
+    """← and → step the review, but its buttons did not say so (every other key of the screen was
+    shown on its button); drawn as arrows (the bundled font has none), and not on a phone."""
+    from game.ui import review, widgets
+
+    monkeypatch.setattr(review, "SAMPLES", 12)
+    app = make_app()
+    scene = open_review(app, finished_session(2, seed=42))
+    prev, nxt = scene.bar.buttons[0], scene.bar.buttons[-1]
+    assert (prev.hotkey, nxt.hotkey) == (pygame.K_LEFT, pygame.K_RIGHT) and app.layout.show_keys
+    arrows = []
+    monkeypatch.setattr(widgets, "draw_arrow", lambda surface, box, left: arrows.append((box, left)))
+    scene.draw(app.surface)
+    assert [left for _box, left in arrows] == [True, False]
+    assert all(button.rect.contains(box) for (box, _l), button in zip(arrows, (prev, nxt)))
+    assert prev.fits(app) and nxt.fits(app)
+    scene.index = len(scene.review.bazas) - 1   # the last baza: "Otra vez" (R) where "Siguiente" was
+    scene._refresh()
+    assert nxt.action == "again" and nxt.hotkey == pygame.K_r
+
+
 def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     rules = Rules(players=2)
     # Dealer 0: seat 1 leads with the 4 of copas (no points); seat 0 holds the as of oros (triunfo),

@@ -20,10 +20,19 @@ from game.ui.text import cut_short
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
 
 
+#: Keys shown on a button as a drawn arrow (the bundled font has no arrow glyphs), by the label
+#: :func:`key_label` gives them.
+ARROWS = {pygame.K_LEFT: "<-", pygame.K_RIGHT: "->"}
+ARROW_W = 18
+
+
 def key_label(key: int | None, app: Any = None) -> str:
-    """The key shown on a button: a catalogue word for named keys, else the key's letter."""
+    """The key shown on a button: a catalogue word for named keys, an arrow's own label (drawn by
+    :func:`draw_arrow`), else the key's letter."""
     if key is None:
         return ""
+    if key in ARROWS:
+        return ARROWS[key]
     if key in KEY_WORDS and app is not None:
         return app.t(KEY_WORDS[key])
     return pygame.key.name(key).upper()
@@ -58,7 +67,10 @@ class Button:
         text = app.t(self.label, **self.fmt)
         ink = (60, 60, 60) if not self.enabled else look.INK
         kl, room = self._key_and_room(app)
-        if kl:
+        if kl in ARROWS.values():
+            draw_arrow(surface, pygame.Rect(rect.right - 10 - ARROW_W, rect.centery - 6, ARROW_W, 12), kl == "<-")
+            cx = rect.x + 8 + room // 2
+        elif kl:
             app.typo.blit(surface, kl, (rect.right - 10, rect.centery), 20, look.KEY_ON_BUTTON, anchor="midright")
             cx = rect.x + 8 + room // 2
         else:
@@ -69,13 +81,23 @@ class Button:
         """The key shown at the right (none on phones) and the width left for the label."""
         kl = key_label(self.hotkey, app) if app.layout.show_keys else ""  # no keyboard help on phones
         room = self.rect.width - 16
-        return kl, (room - app.typo.size(kl, 20)[0] - 6 if kl else room)
+        width = ARROW_W if kl in ARROWS.values() else app.typo.size(kl, 20)[0]
+        return kl, (room - width - 6 if kl else room)
 
     def fits(self, app: Any) -> bool:
         """Does the label fit the button on one line (at its size or smaller, not under the floor)?"""
         text = app.t(self.label, **self.fmt)
         room = self._key_and_room(app)[1]
         return app.typo.fits_line(text, self.size, room)
+
+
+def draw_arrow(surface: pygame.Surface, box: pygame.Rect, left: bool) -> None:
+    """An arrow key's mark in ``box``: a shaft and a head, pointing left or right."""
+    y = box.centery
+    tip, tail = (box.left, box.right) if left else (box.right, box.left)
+    back = tip + (7 if left else -7)
+    pygame.draw.line(surface, look.KEY_ON_BUTTON, (tail, y), (back, y), 3)
+    pygame.draw.polygon(surface, look.KEY_ON_BUTTON, [(tip, y), (back, box.top), (back, box.bottom)])
 
 
 class ButtonBar:

@@ -65,10 +65,10 @@ class ReviewScene(Scene):
     def _bar(self, rects: list[pygame.Rect]) -> ButtonBar:
         """Anterior, Volver, (Desde aquí,) Siguiente on ``rects``; the arrow keys step: handle_event."""
         prev, back, *here, nxt = rects
-        buttons = [Button(prev, "review.prev", "prev"), Button(back, "common.back", "back", pygame.K_ESCAPE)]
+        buttons = [Button(prev, "review.prev", "prev", pygame.K_LEFT), Button(back, "common.back", "back", pygame.K_ESCAPE)]
         if here:   # this baza on, the moves before it made again as they were
             buttons.append(Button(here[0], "review.from_here", "from_here", pygame.K_d))
-        return ButtonBar(buttons + [Button(nxt, "review.next", "next", primary=True)])
+        return ButtonBar(buttons + [Button(nxt, "review.next", "next", pygame.K_RIGHT, primary=True)])
 
     def _refresh(self) -> None:
         last = len(self.review.bazas) - 1
@@ -77,7 +77,7 @@ class ReviewScene(Scene):
         b[0].enabled = self.index > 0
         # at the last baza, where "next" has nowhere to go: the same hand played again (R at any baza)
         again = self.index == last and self.app.session.can_practice
-        b[-1].label, b[-1].action, b[-1].hotkey = ("review.again", "again", pygame.K_r) if again else ("review.next", "next", None)
+        b[-1].label, b[-1].action, b[-1].hotkey = ("review.again", "again", pygame.K_r) if again else ("review.next", "next", pygame.K_RIGHT)
         b[-1].enabled = again or self.index < last
 
     # --- input and frames -------------------------------------------------------------------------
