@@ -190,6 +190,34 @@ def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     assert scene.verdict_lines()[1][0] == "El experto habría jugado lo mismo."
 
 
+def test_the_review_strip_marks_a_baza_with_a_mistake_by_its_shape(monkeypatch):
+    """The strip's marks: a baza with a mistake was a red dot among grey ones of the same size (a
+    luminance ratio of 2:1, one colour to a deuteranope); a diamond now, the others round."""
+    from game.ui import review
+    from game.ui.scenes import review as review_scene
+
+    monkeypatch.setattr(review, "SAMPLES", 12)
+    rules = Rules(players=2)
+    deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
+    for seed in range(5, 13):   # the first stream that marks the as of triunfo thrown away (baza 1)
+        scene = open_review(make_app(), finished_session(2, seed=seed, planted=["4C", "1O"], deck=deck))
+        if scene.review.verdicts[1].mistake:
+            break
+    mistakes = {v.baza for v in scene.review.verdicts.values() if v.mistake}
+    assert 0 in mistakes
+    shapes = []
+    real_polygon, real_circle = pygame.draw.polygon, pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "polygon", lambda surf, color, points, *a: shapes.append(("diamond", color))
+                        or real_polygon(surf, color, points, *a))
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, color, center, r, *a: shapes.append(("dot", color))
+                        or real_circle(surf, color, center, r, *a))
+    scene.draw_strip(scene.app.surface, scene.box)
+    assert len(shapes) == len(scene.review.bazas)
+    assert [k for k, (shape, _c) in enumerate(shapes) if shape == "diamond"] == sorted(mistakes)
+    assert all(color == review_scene.MISTAKE for k, (shape, color) in enumerate(shapes)
+               if shape == "diamond" and k != scene.index)
+
+
 def test_review_shows_the_hand_held_with_the_card_played_and_the_experts_card():
     """Under the verdict (beside the baza on a wide screen) the review shows the hand the person
     held then: the card played ringed (red when the expert would have played otherwise) and the
@@ -987,3 +1015,32 @@ def test_the_counting_aid_says_when_the_two_left_out_is_a_triunfo():
         app.step(DT)
         title, trumps = counting.lines(app.scene)[:2]
         assert ("(sin el dos)" in trumps[0]) is said, trumps
+
+
+def test_the_charts_won_and_lost_matches_differ_by_more_than_colour():
+    """Green won, red lost: one colour to a deuteranope (a luminance ratio of 1.65:1); a lost match's
+    bar is hollow now, a won one's solid, and the title says so."""
+    from game.ui.scenes import stats_screen
+
+    app = make_app()
+    app.stats["recent"] = [{"players": 2, "level": "normal", "won": won, "hands": [2, 1] if won else [1, 2], "points": 80}
+                           for won in (True, False)]
+    app.go("stats")
+    app.step(DT)
+    area = pygame.Rect(20, 20, 400, 300)
+    surface = pygame.Surface(app.layout.size)
+    surface.fill((0, 0, 0))
+    app.scene.draw_chart(surface, area)
+    bars = []
+    for x in range(area.x, area.right):
+        column = [surface.get_at((x, y))[:3] for y in range(area.y, area.bottom)]
+        if stats_screen.WON in column or stats_screen.LOST in column:
+            bars.append(x)
+    assert bars
+    won_x = [x for x in bars if stats_screen.WON in [surface.get_at((x, y))[:3] for y in range(area.y, area.bottom)]]
+    lost_x = [x for x in bars if x not in won_x]
+    middle = area.bottom - 20
+    assert surface.get_at((won_x[len(won_x) // 2], middle))[:3] == stats_screen.WON   # solid
+    assert surface.get_at((lost_x[len(lost_x) // 2], middle))[:3] != stats_screen.LOST   # hollow
+    assert surface.get_at((lost_x[0], middle))[:3] == stats_screen.LOST                 # (its edge)
+    assert "verde" not in app.t("stats.recent", n=2) and "hueca" in app.t("stats.recent", n=2)

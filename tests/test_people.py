@@ -482,6 +482,26 @@ def typed(ch: str) -> pygame.event.Event:
                               unicode=ch, scancode=0)
 
 
+def test_the_accent_key_types_the_catalan_ela_geminada():
+    """Marcel·la, Camil·la, Gal·la: the phone's keyboard on the seats screen has no middle dot, so the
+    accent key after an l gives l·, and again the plain l (a real keyboard types it as it is)."""
+    from game.ui.scenes.seats_screen import ACCENT, accent
+
+    assert accent("l") == "l\u00b7" and accent("L") == "L\u00b7" and accent("k") == ""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(390, 844))
+    app.go("seats", count=2)
+    seats = app.scene
+    seats.seats[0] = Seat(True, "")
+    seats.list.selected = 0
+    assert seats.selected_person() == 0
+    for ch in "MARCEL" + ACCENT + "LA":
+        seats.press_key(ch)
+    assert seats.seats[0].name == "Marcel\u00b7la"
+    for ch in "\b\b" + ACCENT:   # back to "Marcel·", and the dot off again
+        seats.press_key(ch) if ch == ACCENT else seats.type(ch)
+    assert seats.seats[0].name == "Marcel"
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
 def test_the_seats_screen_by_keyboard_and_by_touch(size):
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=size)

@@ -298,7 +298,7 @@ def test_a_match_between_people_counts_for_each_person_and_not_overall():
     assert ana["matches"] == luis["matches"] == 1 and ana["match_wins"] + luis["match_wins"] == 1
     assert "Cada persona, en todas sus partidas" in texts
     for name, g in (("Ana", ana), ("Luis", luis)):
-        assert f"{name}: {g['match_wins']} de 1 partidas ganadas ({100 * g['match_wins']}\u00a0%)" in texts
+        assert f"{name}: partidas ganadas, {g['match_wins']} de 1 ({100 * g['match_wins']}\u00a0%)" in texts
     assert not any(t.startswith("En esta mesa") for t in texts)
     assert not app.stats.get("hands") and not app.stats.get("by") and not app.stats.get("recent")
     app.go("stats")

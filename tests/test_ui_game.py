@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from game.ai.hints import swap_gains
+from game.cards import DECK
 from game.hand import SWAP
 from game.storage import MemoryBackend, Storage
 import uidrive as drive
@@ -641,3 +642,35 @@ def test_a_cambio_is_in_the_saved_statistics_at_once():
     assert hand.moves[-1] == SWAP
     assert app.store.load_stats()["swaps"] == before + 1 == app.stats["swaps"]
     assert app.store.load_match()["match"]["hand"]["moves"][-1] == "swap"
+
+
+def test_two_senas_at_once_are_both_told_and_a_sena_caught_by_both_names_both():
+    """The partner signalling the as and the tres together: each message replaced the one before in
+    the same frame, so the person only ever read "seña del tres" (an outside tester, seed 327 of his
+    probe); and a seña caught by both opponents named only the first."""
+    from game.ui.options import Options
+    from game.ui.scenes.common import start_game
+
+    for seed in [327] + list(range(1, 400)):   # (327: the first such deal; searched for if the deal changes)
+        app = make_app(seed, speed="fast")
+        app.manager.switch(start_game(app, Options(players=4, first_to=1)))
+        hand = app.session.hand
+        if {1, 3} <= {c.rank for c in hand.hand_of(2) if c // 10 == hand.trump}:
+            break
+    said = set()
+    for _ in range(600):
+        app.step(DT)
+        if app.scene.name == "play" and app.scene.message:
+            said.add(app.scene.message[0])
+        if len([s for s in hand.senas if s.seat == 2]) >= 2 and app.session.human_to_move():
+            break
+    assert [str(s.card)[:1] for s in hand.senas if s.seat == 2][:2] in (["1", "3"], ["3", "1"])
+    name = app.scene.name_of(2)
+    assert f"{name}: seña del as y del tres" in said or f"{name}: seña del tres y del as" in said, said
+    scene = app.scene   # and a seña of the person's own caught by both opponents
+    scene.message = None
+    app.session.give_sena = lambda seat, card: type("S", (), {"caught_by": (1, 3), "card": card})()
+    scene.may_signal = lambda: True
+    app.session.sena_cards = lambda seat: [DECK[hand.trump * 10 + 9]]   # a rey of triunfo
+    scene.give_sena(12)
+    assert scene.message[0] == f"¡{scene.name_of(1)} y {scene.name_of(3)} han pillado la seña!"

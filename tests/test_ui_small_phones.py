@@ -425,7 +425,7 @@ def test_the_top_players_long_name_takes_the_room_beside_its_face(large):
 
 def test_the_match_ends_figures_wrap_rather_than_cut():
     """The record under the hands (the table's "Manos ganadas seguidas: 1 (la mejor racha: 1)";
-    for a match between people, "Maximiliano: 1 de 1 partidas ganadas (100 %)") was cut with large
+    for a match between people, "Maximiliano: partidas ganadas, 1 de 1 (100 %)") was cut with large
     text on phones; it takes two lines."""
     scenes, _app = _people_scenes((360, 640), large=True)
     # two people against each other: each one's record; the two as a pair against the computer:

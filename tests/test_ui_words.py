@@ -228,3 +228,40 @@ def test_two_names_are_joined_by_e_before_the_sound_i_in_spanish():
     assert es.both("Ana", "Íñigo") == "Ana e Íñigo" and es.both("Rosa", "Hierro") == "Rosa y Hierro"
     assert es.both("Ana, Rosa", "Luis") == "Ana, Rosa y Luis" and es.both("Ana", "Yolanda") == "Ana y Yolanda"
     assert en.both("Ana", "Isabel") == "Ana & Isabel" and ca.both("Ana", "Isabel") == "Ana i Isabel"
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("ca", {1: "Fas la senya de l'as", 3: "Fas la senya del tres", 12: "Fas la senya del rei"}),
+    ("es", {1: "Haces la seña del as", 3: "Haces la seña del tres", 12: "Haces la seña del rey"}),
+    ("en", {1: "You signal the ace", 3: "You signal the three", 12: "You signal the king"}),
+])
+def test_a_sena_given_is_said_with_its_cards_article(lang, expected):
+    """The seña's line was built from the bare rank word, so Catalan could only say "Fas la senya:
+    as" ("de l'as", "del tres", "del rei" need the article joined to the word)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.storage import MemoryBackend, Storage
+    from game.ui.app import App
+    from game.ui.options import Options
+    from game.ui.persist import Store
+    from game.ui.scenes.common import start_game
+
+    said = {}
+    for seed in range(60):
+        app = App(Store(Storage(MemoryBackend())), window=False, seed=seed)
+        app.settings["lang"], app.settings["speed"] = lang, "instant"
+        app.words = Words(lang)
+        app.manager.switch(start_game(app, Options(players=4)))
+        for _ in range(200):
+            app.step(1 / 30)
+            if app.scene.name == "play" and app.scene.human_turn():
+                break
+        scene = app.scene
+        for card in app.session.sena_cards(scene.viewer) if scene.may_signal() else []:
+            scene.give_sena(card.rank)
+            said[card.rank] = scene.message[0]
+        if len(said) == 3:
+            break
+    assert said == expected

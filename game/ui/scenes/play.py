@@ -48,6 +48,7 @@ class PlayScene(TableScene):
         self.shown_points = list(hand.side_points)
         self.message: tuple[str, float] | None = None
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
+        self._said_at = -1   # the frame the message was said in
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
@@ -98,7 +99,13 @@ class PlayScene(TableScene):
 
     def say(self, text: str, seconds: float = 1.8, short: str | None = None) -> None:
         """``text`` on the status line for ``seconds``; ``short``: what to say instead where the
-        whole would take two lines (a narrow phone, large text)."""
+        whole would take two lines (a narrow phone, large text). A second message in the same
+        frame joins the first (a seña given and the partner's arriving: the first was lost)."""
+        if self.message is not None and self._said_at == self.app.frames and text not in self.message[0]:
+            old_short = self.message_short[1] if self.message_short else self.message[0]
+            short = self.app.t("common.then", a=old_short, b=short or text)
+            text, seconds = self.app.t("common.then", a=self.message[0], b=text), max(seconds, self.message[1])
+        self._said_at = self.app.frames
         self.message = (text, seconds)
         self.message_short = (text, short) if short else None
 
@@ -228,8 +235,10 @@ class PlayScene(TableScene):
         app = self.app
         if not session.passing:   # people around one device: a seña is silent, as at a real table
             app.sounds.play("sena")
-        text = app.t("sena.you", rank=app.t(f"rank.{rank}"))
-        if sena.caught_by:
+        text = app.t("sena.you", of_rank=app.t(f"sena.of.{rank}"))
+        if len(sena.caught_by) == 2:   # both opponents saw it
+            text = app.t("sena.caught_both", names=app.words.both(*(self.name_of(s) for s in sena.caught_by)))
+        elif sena.caught_by:
             text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]))
         self.say(text, 2.0)
         self.save()
@@ -243,12 +252,18 @@ class PlayScene(TableScene):
             return
         app = self.app
         partner = session.rules.partner_of(session.holder)
-        for sena in session.notes(session.holder):
-            rank = app.t(f"rank.{sena.card.rank}")
-            key = "sena.seen" if sena.seat == partner else "sena.caught_you"
-            self.table.faces[sena.seat] = (sena.card.rank, 1.6 if sena.seat == partner else 1.2)
-            self.say(app.t(key, name=self.name_of(sena.seat), rank=rank), 2.0,
-                     app.t("sena.seen", name=self.name_of(sena.seat), rank=rank))
+        by_seat: dict[int, list] = {}
+        for sena in session.notes(session.holder):   # (two at once, the as and the tres: one line)
+            by_seat.setdefault(sena.seat, []).append(sena.card.rank)
+        words = app.words
+        for seat, ranks in by_seat.items():
+            rank, of_rank = app.t(f"rank.{ranks[0]}"), app.t(f"sena.of.{ranks[0]}")
+            for more in ranks[1:]:
+                rank, of_rank = words.both(rank, app.t(f"rank.{more}")), words.both(of_rank, app.t(f"sena.of.{more}"))
+            key = "sena.seen" if seat == partner else "sena.caught_you"
+            self.table.faces[seat] = (ranks[0], 1.6 if seat == partner else 1.2)
+            self.say(app.t(key, name=self.name_of(seat), rank=rank, of_rank=of_rank), 2.0 + 0.8 * (len(ranks) - 1),
+                     app.t("sena.seen", name=self.name_of(seat), of_rank=of_rank))
             if not session.passing:   # the others would hear that a seña reached someone
                 app.sounds.play("sena")
 

@@ -306,7 +306,8 @@ class ReviewScene(Scene):
         return True
 
     def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """One mark per baza along the panel's foot: the current one gold, those with a mistake red."""
+        """One mark per baza along the panel's foot: the current one gold and larger, those with a
+        mistake red and diamonds (not by colour alone: to some eyes that red is the others' grey)."""
         bazas = self.review.bazas
         mistakes = {v.baza for v in self.review.verdicts.values() if v.mistake}
         y = box.bottom - 16
@@ -314,7 +315,12 @@ class ReviewScene(Scene):
         x0 = box.centerx - step * (len(bazas) - 1) // 2
         for k in range(len(bazas)):
             color = look.GOLD if k == self.index else (MISTAKE if k in mistakes else look.MUTED)
-            pygame.draw.circle(surface, color, (x0 + k * step, y), 7 if k == self.index else 5)
+            x, r = x0 + k * step, 7 if k == self.index else 5
+            if k in mistakes:
+                r += 3
+                pygame.draw.polygon(surface, color, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+            else:
+                pygame.draw.circle(surface, color, (x, y), r)
         summary = self.summary()
         if summary:
             self.app.typo.blit(surface, summary, (box.centerx, y - 12), 22, look.MUTED, anchor="midbottom")

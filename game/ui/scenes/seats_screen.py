@@ -38,7 +38,10 @@ ACCENT = "´"   # the on-screen key that accents the vowel before it
 
 def accent(letter: str) -> str:
     """``letter``'s next accented form, round the ones names use: a → á → à → a, i → í → ï → i,
-    u → ú → ü → u (capitals alike); "" for anything else."""
+    u → ú → ü → u (capitals alike), and l → l· (the Catalan ela geminada: Marcel·la); "" for
+    anything else."""
+    if letter in ("l", "L"):
+        return letter + "·"
     base = unicodedata.normalize("NFD", letter)[:1]
     marks = {"a": "\u0301\u0300", "e": "\u0301\u0300", "o": "\u0301\u0300", "i": "\u0301\u0308", "u": "\u0301\u0308"}
     if len(letter) != 1 or base.lower() not in marks:
@@ -215,9 +218,13 @@ class SeatsScene(Scene):
     # --- input ----------------------------------------------------------------------------------
     def press_key(self, ch: str) -> None:
         """A letter key tapped: a capital to start a word, small letters after ("Ana", not "ANA");
-        the accent key turns the vowel before it (María, José, Mercè, Raül)."""
+        the accent key turns the vowel before it (María, José, Mercè, Raül), and an l into l· and
+        back (Marcel·la: the phone's keyboard here has no middle dot)."""
         i = self.selected_person()
         name = "" if i in self.fresh else self.seats[i].name
+        if ch == ACCENT and name[-2:] in ("l·", "L·"):
+            self.type("\b")
+            return
         if ch == ACCENT:
             accented = accent(name[-1:])
             if accented:

@@ -124,8 +124,8 @@ class StatsScene(Scene):
         left = x0 if narrow else x0 + name_w
         line = typo.line(26) + 4
         block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) + 6 if narrow else line
-        extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0),
-                                best=app.words.points(st.get("best", 0))), 22, width)
+        best = app.words.points(st.get("best", 0)).replace(" ", "\u00a0")   # "70 puntos" on one line
+        extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=best), 22, width)
         chart_h = max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent") else 2 * typo.line(22)
         head_h = 0 if narrow else typo.line(22) + 6
         total = head_h + block * len(rows) + 4 + typo.line(22) * len(extra) + 16 + chart_h
@@ -169,7 +169,8 @@ class StatsScene(Scene):
             typo.blit(surface, text, (cx, cy), typo.fit(text, 26, int(col_w) - 6), color, anchor="midtop")
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The last matches, oldest first: a bar of the average points per hand, green won, red lost; 60 marked."""
+        """The last matches, oldest first: a bar of the average points per hand, solid green won, hollow
+        red lost (not by colour alone: red and green are one colour to many eyes); 60 marked."""
         app = self.app
         recent = app.stats.get("recent", [])
         n = len(recent)
@@ -191,4 +192,4 @@ class StatsScene(Scene):
         for i, m in enumerate(recent):
             h = max(2, int(plot.height * m["points"] / 120))
             bar = pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(2, int(step * 0.7)), h)
-            pygame.draw.rect(surface, WON if m["won"] else LOST, bar, border_radius=3)
+            pygame.draw.rect(surface, WON if m["won"] else LOST, bar, 0 if m["won"] else 3, border_radius=3)
