@@ -225,6 +225,77 @@ def test_normal_loads_a_partners_sure_baza() -> None:
     assert move == Card.parse("1C")
 
 
+def _signalled_position() -> Hand:
+    """Triunfo oros. Seat 0 signals its as and tres of oros, then leads the tres; seat 1 plays 4C.
+    Only the as of oros beats the tres, and seat 0's seña says it holds it: the baza is surely
+    seat 0's, the partner's (seat 2, to play: 1B, 2E, 6C; seat 3 after it)."""
+    deck = _deck_4p(hands={0: ["1O", "3O", "5B"], 1: ["4C", "7C", "2C"], 2: ["1B", "2E", "6C"],
+                           3: ["6E", "7E", "4B"]}, muestra="5O", dealer=3)
+    hand = Hand.from_deck(Rules(players=4), 3, deck)
+    hand.give_sena(0, "1O")
+    hand.give_sena(0, "3O")
+    for m in ["3O", "4C"]:
+        hand.play(m)
+    return hand
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "expert"])
+def test_a_partner_loads_a_baza_its_partners_sena_makes_sure(level: str) -> None:
+    """The cards a partner's seña shows were counted among the ones that could beat our side's card
+    (the normal partner played the same with the seña as without: an outside tester's finding)."""
+    hand = _signalled_position()
+    chosen = [_player(level, seed).choose(hand.observation(2)) for seed in range(3 if level != "normal" else 1)]
+    assert chosen == [Card.parse("1B")] * len(chosen)
+
+
+def test_no_triunfo_taken_from_a_partner_its_sena_makes_sure() -> None:
+    """The partner leads the caballo of triunfo having signalled the as and the tres: no unseen card
+    beats it, so my rey of triunfo would only be wasted on it (docs/ai.md says so; the señas' cards
+    were counted as threats and the rey allowed)."""
+    from game.ai.players import partner_safe_moves
+
+    deck = _deck_4p(hands={0: ["1O", "3O", "11O"], 1: ["4C", "7C", "2C"], 2: ["12O", "5E", "6B"],
+                           3: ["6E", "7E", "4B"]}, muestra="5O", dealer=3)
+    hand = Hand.from_deck(Rules(players=4), 3, deck)
+    hand.give_sena(0, "1O")
+    hand.give_sena(0, "3O")
+    hand.play("11O")
+    hand.play("4C")
+    obs = hand.observation(2)
+    assert int(Card.parse("12O")) not in partner_safe_moves(obs, [int(m) for m in obs.legal_moves])
+    for level in ("normal", "hard", "expert"):
+        assert _player(level, 1).choose(obs) != Card.parse("12O")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_no_as_or_tres_thrown_on_a_lost_baza_while_a_blank_is_at_hand(players: int) -> None:
+    """Last to play a baza an opponent wins, no card to take it: the search levels threw the as of
+    oros (11 points to the opponents) holding the 6 of copas (an outside tester: 10 of 10 seeds in
+    one pairs position, 3 in 3,600 decisions). Triunfo espadas; 2E, 10O, 12E on the table."""
+    from game.ai.players import no_gift_moves
+
+    if players == 4:   # seat 3 leads; seat 2 (me) plays last; its partner seat 0 has played 10O
+        hands, dealer, me = {3: ["2E", "4C", "5C"], 0: ["10O", "4O", "5O"], 1: ["12E", "6O", "7O"],
+                             2: ["1O", "6C", "5E"]}, 2, 2
+        table = ["2E", "10O", "12E"]
+    else:   # seat 1 leads, seat 0 (me) plays last
+        hands, dealer, me = {1: ["2E", "4C", "5C"], 2: ["12E", "6O", "7O"], 0: ["1O", "6C", "5E"]}, 0, 0
+        table = ["2E", "12E"]
+    rules = Rules(players=players)
+    leader = (dealer + 1) % players
+    order = [Card.parse(hands[(leader + k) % players][i]) for i in range(3) for k in range(players)]
+    order.append(Card.parse("4E"))
+    hand = Hand.from_deck(rules, dealer, order + [c for c in rules.deck() if c not in order])
+    for m in table:
+        hand.play(m)
+    obs = hand.observation(me)
+    cands = [int(m) for m in obs.legal_moves]
+    kept = no_gift_moves(obs, cands)
+    assert kept and all(fast.POINTS[m] < 10 for m in kept) and len(kept) < len(cands)
+    for seed in range(3):
+        assert fast.POINTS[int(_player("expert", seed).choose(obs))] < 10
+
+
 def _deck_4p(hands: dict, muestra: str, dealer: int) -> list:
     """A deck order that deals ``hands`` (seat -> 3 card texts) with this dealer."""
     leader = (dealer + 1) % 4
@@ -253,6 +324,19 @@ def test_senas_only_for_cards_held_and_only_good_trumps() -> None:
                 given += 1
             hand.play(players[seat].choose(hand.observation(seat)))
     assert given > 10
+    # None at the last baza, where nobody has a choice left (it only tells a catching opponent).
+    last = 0
+    for g in range(120):
+        rng = random.Random(g)
+        hand = Hand.deal(rules, 0, rng)
+        player = make_player("normal", random.Random(g))
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            if len(obs.hand) == 1 and any(c // 10 == hand.trump and c.rank in (1, 3, 12) for c in obs.hand):
+                last += 1
+                assert player.senas_to_give(obs) == []
+            hand.play(player.choose(obs))
+    assert last > 5
     # Two players: no señas at all.
     hand = Hand.deal(Rules(players=2), 0, random.Random(1))
     assert make_player("normal", random.Random(1)).senas_to_give(hand.observation(hand.turn)) == []

@@ -102,13 +102,15 @@ def baza_state(table, trump: int) -> tuple[int, int, int]:
 
 
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
-                stock_left: bool, policy: RolloutPolicy | None = None) -> list[float]:
+                stock_left: bool, policy: RolloutPolicy | None = None, friends: int = 0) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
     cards this player has not seen (other hands and the face-down stock).  ``stock_left``:
-    cards remain to be drawn.
+    cards remain to be drawn.  ``friends`` (pairs): the cards of ``unknown`` known to be in the
+    partner's hand (its señas): they beat no card of our side.
     """
+    threat = unknown & ~friends
     beaters = BEATERS[trump]
     policy = policy or RULE_POLICY
     keep = policy.keep[trump][stock_left]
@@ -129,7 +131,7 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
                 mine, w = partner_winning, best
             if remaining == 0:
                 q = 1.0 if mine else 0.0
-            elif not (beaters[w] & unknown):
+            elif not (beaters[w] & (threat if mine else unknown)):
                 q = 1.0 if mine else 0.0
             elif mine:
                 q = Q_MINE_BEATABLE
@@ -139,7 +141,7 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
         return out
     out = []
     for c in hand:
-        f = lead_factor if beaters[c] & unknown else 1.0
+        f = lead_factor if beaters[c] & threat else 1.0
         out.append(f * POINTS[c] - keep[c] - 0.01 * STRENGTH[c])
     return out
 

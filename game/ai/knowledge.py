@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..fast import FastState, from_observation
 
-__all__ = ["Knowledge", "knowledge_of", "others_mask"]
+__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask"]
 
 
 @dataclass
@@ -81,6 +81,17 @@ def others_mask(obs) -> int:
         if s != obs.seat:
             for c in cards:
                 mask |= 1 << int(c)
+    return mask
+
+
+def partner_mask(obs) -> int:
+    """Pairs: bitmask of the cards my partner is known to hold (its señas I saw, a cambio, the
+    muestra it drew). Cards in :func:`others_mask` too, but no threat to my side's card."""
+    if obs.rules.players != 4:
+        return 0
+    mask = 0
+    for c in obs.known_holdings().get((obs.seat + 2) % 4, ()):
+        mask |= 1 << int(c)
     return mask
 
 
