@@ -247,7 +247,14 @@ class Storage:
         return None, "", data
 
     def _bad(self, key: str, kind: str, detail: str) -> Loaded:
-        """Set the bad value aside (never overwrite it), report it once, and start clean."""
+        """Set the bad value aside (never overwrite it), report it once, and start clean. Data of a
+        newer version is not bad: it is left in place and never written over by this (older) copy
+        of the game, which starts clean in memory (an old cached tab beside a new one had set the
+        new data aside and written its own; three times more and the copy was gone)."""
+        if kind == "newer":
+            self._blocked.add(key)
+            self._report(StorageProblem(key, kind, f"{detail}; left in place, not overwritten"))
+            return Loaded(None, self.problems[-1] if self.problems else None)
         try:
             where = self.backend.set_aside(key, _stamp())
         except Exception as exc:

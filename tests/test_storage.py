@@ -133,14 +133,13 @@ BAD = {
     "other key": envelope("stats", {"lang": "es"}),
     "version text": envelope("settings", {}, version="1"),
     "version zero": envelope("settings", {}, version=0),
-    "newer": envelope("settings", {}, version=99),
     "data list": envelope("settings", [1, 2]),
     "data missing": json.dumps({"brisca": "save", "key": "settings", "version": 1}),
 }
 KIND = {
     "empty": "empty", "whitespace": "empty", "truncated": "truncated", "corrupt": "corrupt",
     "not an object": "foreign", "foreign": "foreign", "other key": "foreign",
-    "version text": "wrong_type", "version zero": "wrong_type", "newer": "newer",
+    "version text": "wrong_type", "version zero": "wrong_type",
     "data list": "wrong_type", "data missing": "wrong_type",
 }
 
@@ -164,6 +163,27 @@ def test_bad_data_is_reported_once_set_aside_and_survived(backend, case):
     assert store.save("settings", {"lang": "en"}) is None
     assert Storage(backend).load("settings") == ({"lang": "en"}, None)
     assert stored_elsewhere(backend, problem.set_aside_as) == BAD[case]
+
+
+@pytest.mark.parametrize("key", ["settings", "stats", "match"])
+def test_data_of_a_newer_version_is_left_in_place_and_never_written_over(backend, key):
+    """An older copy of the game (a cached tab beside a newer one, a desktop not updated) set the
+    newer data aside as if damaged and wrote its own; back in the newer version that fresh copy
+    loaded without a word (500 hands of statistics became 1), and after three such openings the
+    set-aside copy was deleted. Now it is reported, left as it is, and this session never writes
+    that key: each opening of the old copy finds it again."""
+    newer = envelope(key, {"hands": 500, "future": [1, 2]}, version=2)
+    raw_put(backend, key, newer)
+    for _opening in range(5):
+        store = Storage(backend)
+        value, problem = store.load(key)
+        assert value is None and problem.kind == "newer" and not problem.set_aside_as
+        assert store.save(key, {"hands": 1}) is not None   # refused: the newer data stays
+        assert store.clear(key) is None
+        assert store.load(key) == (None, None)
+        assert backend.read(key) == newer
+    assert describe(problem, Words("es")).startswith("Los datos de ")
+    assert "versión más nueva" in describe(problem, Words("es")) and "newer version" in describe(problem, Words("en"))
 
 
 def test_not_utf8_file_is_corrupt(tmp_path):

@@ -326,6 +326,8 @@ def describe(problem: Any, words: Any) -> str:
         return words.t("save.unavailable")
     thing = words.t(f"save.thing.{problem.key}")
     how = words.t(f"save.kind.{problem.kind}")
+    if problem.kind == "newer" and problem.during != "save":
+        return words.t("save.problem.newer", thing=thing)
     if problem.during == "save":
         return words.t("save.problem.save", thing=thing, how=how)
     if problem.set_aside_as:

@@ -322,6 +322,7 @@ WORDS: dict[str, str] = {
     "save.problem.load": "Error en carregar {thing}: les dades {how}. Es comença de nou.",
     "save.problem.load_aside": "Error en carregar {thing}: les dades {how}. S'han apartat com a {where}; es comença de nou.",
     "save.problem.save": "Error en desar {thing}: les dades {how}.",
+    "save.problem.newer": "Les dades de {thing} són d'una versió més nova del joc: es deixen tal com són i aquí no es canvien. Recarrega la pàgina (o actualitza el joc) per fer-les servir.",
     "save.problem.other": "Error amb les dades desades ({what}); es comença de nou.",
     "save.unavailable": "Aquest navegador no deixa desar: el progrés no es conservarà en tancar la pàgina.",
     "save.elsewhere": "La partida desada ha canviat en una altra finestra del joc (una altra pestanya o l'app): s'hi ha continuat jugant, s'ha acabat o se n'ha començat una altra. Per no esborrar el que s'hi ha jugat, aquesta finestra descarta la seva còpia.",

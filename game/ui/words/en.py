@@ -321,6 +321,7 @@ WORDS: dict[str, str] = {
     "save.problem.load": "Error loading {thing}: the data {how}. Starting afresh.",
     "save.problem.load_aside": "Error loading {thing}: the data {how}. It was set aside as {where}; starting afresh.",
     "save.problem.save": "Error saving {thing}: the data {how}.",
+    "save.problem.newer": "The data of {thing} comes from a newer version of the game: it is left as it is and not changed here. Reload the page (or update the game) to use it.",
     "save.problem.other": "Error with the saved data ({what}); starting afresh.",
     "save.unavailable": "This browser does not allow saving: progress will not be kept when the page closes.",
     "save.elsewhere": "The saved match changed in another window of the game (another tab or the app): it went on, ended, or another began. So as not to erase what was played there, this window drops its own copy.",

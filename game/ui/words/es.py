@@ -321,6 +321,7 @@ WORDS: dict[str, str] = {
     "save.problem.load": "Error al cargar {thing}: los datos {how}. Se empieza de nuevo.",
     "save.problem.load_aside": "Error al cargar {thing}: los datos {how}. Se han apartado como {where}; se empieza de nuevo.",
     "save.problem.save": "Error al guardar {thing}: los datos {how}.",
+    "save.problem.newer": "Los datos de {thing} son de una versión más nueva del juego: se dejan como están y aquí no se cambian. Recarga la página (o actualiza el juego) para usarlos.",
     "save.problem.other": "Error con los datos guardados ({what}); se empieza de nuevo.",
     "save.unavailable": "Este navegador no deja guardar: el progreso no se conservará al cerrar la página.",
     "save.elsewhere": "La partida guardada ha cambiado en otra ventana del juego (otra pestaña o la app): se ha seguido jugando, se ha terminado o se ha empezado otra. Para no borrar lo jugado allí, esta ventana descarta su copia.",
