@@ -64,6 +64,14 @@ def test_viewport_in_css_pixels_and_device_pixel_ratio(page):
     assert web.viewport_changed() is None
 
 
+def test_the_page_says_whether_its_main_pointer_is_a_finger(page):
+    assert web.viewport().coarse is False   # (the fake page does not say: a mouse is assumed)
+    page.size.update(coarse=True)
+    assert web.viewport().coarse is True
+    page.size.update(coarse="yes")   # only a true JSON true
+    assert web.viewport().coarse is False
+
+
 @pytest.mark.parametrize("answer", ["not json", "[1, 2]", '{"width": 0, "height": 10, "dpr": 1}',
                                     '{"width": 390, "height": 844}', '{"width": 1, "height": 1, "dpr": 100}'])
 def test_a_bad_viewport_answer_is_no_viewport(page, answer):

@@ -319,3 +319,34 @@ def drive_pointer(kind: str, pos) -> object:
     from game.ui.inputmap import Pointer
 
     return Pointer(kind, pos, 1)
+
+
+@pytest.mark.parametrize("size", [(768, 1024), (844, 390)])
+def test_a_card_under_a_resting_finger_is_let_go_when_the_screen_turns(size):
+    """A thumb resting on a card (not yet a drag) as the phone or tablet turned: on the new screen
+    that spot is felt, or another card, but lifting the thumb played the card (an outside tester, at
+    9 pairs of sizes). The turn lets go of what the pointer held, as losing the window's focus does;
+    the next tap plays as usual."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=4, size=size)
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(3000):
+        if app.scene.name == "play" and app.scene.human_turn() and not app.scene.table.animator.busy:
+            break
+        app.step(DT)
+    scene, hand = app.scene, app.session.hand
+    card = next(c for c in hand.legal_moves() if c != "swap")
+    pos = scene.table.views[int(card)].rect().center
+    window = app.viewport.window
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, pos, window), drive.mouse_down(pos, touch=True)])
+    turned = (size[1], size[0])
+    app.step(DT, [pygame.event.Event(pygame.VIDEORESIZE, size=turned, w=turned[0], h=turned[1])])
+    moves = len(hand.moves)
+    app.step(DT, [drive.finger(pygame.FINGERUP, pos, window), drive.mouse_up(pos, touch=True)])
+    for _ in range(10):
+        app.step(DT)
+    assert len(hand.moves) == moves and app.scene is scene and scene.human_turn()
+    pos = scene.table.views[int(card)].rect().center   # where the card lies now: a tap plays it
+    app.step(DT, drive.tap(pos, app.viewport.window))
+    app.step(DT)
+    assert hand.moves[moves:moves + 1] == [card]

@@ -189,6 +189,26 @@ def test_the_browser_viewport_is_followed(monkeypatch):
     assert app.window_size == (390, 844) and app.layout.form == "phone" and app.surface.get_size() == (720, 1558)
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 1024), (1280, 600)])
+def test_a_tablet_held_sideways_shows_no_keys_once_touched_or_when_the_page_says_so(monkeypatch, size):
+    """A tablet held sideways has the desktop's shape, and showed the keys' help line, the keys on
+    every button and the hand, "Intro/clic: saltar" to a player with no keyboard. The page says
+    whether the main pointer is a finger; else the first touch says it. The touch still acts."""
+    from game.ui import web  # noqa: PLC0415
+
+    app = make_app(size)
+    app.go("menu")
+    app.step(DT)
+    assert app.layout.show_keys and app.layout.form == "desktop"
+    new = next(b for b in app.scene.bar.buttons if b.action == "new")
+    app.step(DT, drive.tap(new.rect.center, app.viewport.window))   # (the window is the logical surface here)
+    app.step(DT)
+    assert not app.layout.show_keys and app.scene.name == "options"
+    monkeypatch.setattr(web, "viewport", lambda: web.PageViewport(size[0], size[1], 2.0, 1, coarse=True))
+    fresh = App(Store(Storage(MemoryBackend())), window=False)
+    assert fresh.window_size == size and fresh.by_finger and not fresh.layout.show_keys
+
+
 def test_large_text_setting_grows_every_text_relayouts_and_is_kept():
     store = Store(Storage(MemoryBackend()))
     app = App(store, window=False, size=(390, 844))
@@ -293,3 +313,21 @@ def test_a_short_wide_window_keeps_the_left_players_won_pile_off_their_cards():
     assert app.layout.size == (1872, 720) and audit.fills(app) == []
     report = audit.measure(app, name)
     assert not report.problems, report.line()
+
+
+@pytest.mark.parametrize("size,senas,least", [((390, 844), True, 68), ((390, 844), False, 68), ((360, 640), False, 58),
+                                               ((360, 640), True, 49), ((768, 1024), False, 90)])
+def test_the_bazas_cards_grow_into_the_room_an_upright_screen_has(size, senas, least):
+    """Upright, the baza's cards were held at the scale of a 390x844 phone's design (46 CSS px wide
+    on a 360x640 phone, their numbers 7 CSS px tall, under the text's floor) with felt to spare: the
+    cards and their cross grow now into the table's room, never past the hand's size, the screen's
+    right edge or the table's height."""
+    lay = layout.compute(size, senas=senas)
+    t = lay.table
+    assert t.table_scale * layout.CARD_W * lay.css_scale >= least
+    assert t.table_scale <= t.hand_scale
+    cx, cy = t.center
+    half_long = layout.CARD_H * t.table_scale / 2
+    assert cx + t.play_at["right"][0] + half_long <= lay.size[0] - 8
+    assert cy - t.play_at["bottom"][1] - half_long >= t.drop_zone.top - 1
+    assert cy + t.play_at["bottom"][1] + half_long <= t.drop_zone.bottom

@@ -155,3 +155,25 @@ def test_a_turn_of_the_phone_takes_the_bazas_points_away_with_the_card():
     app.resize((390, 844))
     app.step(DT)
     assert table.floaters == []
+
+
+def test_cards_in_flight_when_the_screen_turns_fly_on_from_the_same_spot_of_the_new_screen():
+    """A tablet turned mid-deal: a card in flight kept its old logical place (x=1162 of a 1280-wide
+    picture), which on the 720-wide one is beyond the right edge: it flew in from off screen. Its
+    place is carried over to the new picture, in proportion."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3, size=(1024, 768))
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=4)))
+    for _ in range(60):
+        app.step(DT)
+    table = app.scene.table
+    flying = [t for t in table.animator.current if getattr(t, "target", None) is not None and isinstance(t.target, CardView)]
+    assert flying, "no card in flight to turn with"
+    share = {int(t.target.card): (t.target.x / app.layout.size[0], t.target.y / app.layout.size[1]) for t in flying}
+    app.resize((768, 1024))
+    w, h = app.layout.size
+    for t in flying:
+        x, y = share[int(t.target.card)]
+        assert abs(t.target.x / w - x) < 0.01 and abs(t.target.y / h - y) < 0.01
+        assert 0 <= t.target.x <= w and 0 <= t.target.y <= h

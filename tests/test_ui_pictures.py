@@ -221,7 +221,7 @@ def test_a_short_table_closes_up_and_its_cards_grow(large):
     assert top + card_h / 2 <= bottom - card_h / 2 + 2              # the top card above the bottom one
     assert left_x + card_h / 2 <= geo.center[0] - card_w / 2 + 2    # the left card (across) left of them
     roomy = layout.compute((390, 844), large_text=large).table
-    assert roomy.play_at["top"] == (0, -104)                # a roomy table keeps its spacing
+    assert roomy.play_at["top"][0] == 0 and roomy.play_at["top"][1] <= -104   # a roomy table keeps its cross (grown)
 
 
 def test_a_table_too_short_to_close_up_lays_its_cards_in_a_row():

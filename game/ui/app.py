@@ -68,6 +68,7 @@ class App:
         self.screen: pygame.Surface | None = None
         self.window_size = size or layouts.DESIGN  # the screen the layout is made for (CSS px in a browser)
         page = web.viewport() if size is None else None  # the browser: the page's drawable area
+        self.by_finger = bool(page is not None and page.coarse)   # no keys shown (a tablet held sideways)
         if page is not None:
             self.window_size = (page.width, page.height)
         self.layout = self._compute(self.window_size)
@@ -113,7 +114,8 @@ class App:
     def _compute(self, size: tuple[int, int]) -> "layouts.Layout":
         senas, players = self._table_shape()
         return layouts.compute(size, large_text=bool(self.settings.get("large_text", False)),
-                               senas=senas, players=players, sena_chars=len(self.t("sena.give")))
+                               senas=senas, players=players, sena_chars=len(self.t("sena.give")),
+                               by_finger=self.by_finger)
 
     def _table_shape(self) -> tuple[bool, int | None]:
         """What of the match on shapes the table's layout: whether it keeps a row for the señas (no
@@ -160,6 +162,10 @@ class App:
         self._scaled = None
         if self.layout != old or force:
             self.manager.relayout()
+            # What a finger or the mouse held is let go: where it rested lies elsewhere now (a thumb on a
+            # card when the phone turned played the card as it lifted over empty felt)
+            self.input.reset()
+            self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
 
     # --- settings -------------------------------------------------------------------------------
     @property
@@ -217,6 +223,9 @@ class App:
 
     def feed(self, raw_events: Iterable[pygame.event.Event]) -> None:
         for raw in raw_events:
+            if raw.type == pygame.FINGERDOWN and not self.by_finger:   # played by finger from now on:
+                self.by_finger = True                                  # the keys' help goes
+                self.resize(self.window_size, force=True)
             for event in self.input.map(raw, self.viewport):
                 if isinstance(event, Quit):
                     self.running = False

@@ -44,6 +44,7 @@ class PageViewport:
     height: int
     dpr: float
     serial: int = 0  # grows every time the page's size changes
+    coarse: bool = False  # the main pointer is a finger (a phone, a tablet): a keyboard is not assumed
 
     @property
     def device_size(self) -> tuple[int, int]:
@@ -118,7 +119,7 @@ def viewport() -> PageViewport | None:
         return None
     if width <= 0 or height <= 0 or not 0.25 <= dpr <= 8:
         return None
-    return PageViewport(width, height, dpr, serial)
+    return PageViewport(width, height, dpr, serial, data.get("coarse") is True)
 
 
 def viewport_changed() -> PageViewport | None:

@@ -424,6 +424,12 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         table_scale = close
         play_dy = int(0.55 * CARD_H * close)
         play_dx = max(play_dx, int(0.86 * CARD_H * close))
+    elif table_scale >= u:   # room to spare (a tall phone, a tablet): the baza's cards and their cross grow
+        muestra_right = 78 + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2)   # (as below), up to the hand's size
+        grow = min((zone_bottom - zone_top) / (2 * play_dy + CARD_H * u),
+                   (w - 12 - muestra_right - 8) / (2 * play_dx + CARD_H * u), hs / u, 1.3)
+        if grow > 1:
+            table_scale, play_dy, play_dx = u * grow, int(play_dy * grow), int(play_dx * grow)
     cy = (zone_top + zone_bottom) // 2
     play_at = {"bottom": (0, play_dy), "top": (0, -play_dy), "right": (play_dx, 0), "left": (-play_dx, 0)}
     stock_x = 78
@@ -494,7 +500,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
 
 
 def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, large_text: bool = False,
-            senas: bool = True, players: int | None = None, sena_chars: int = 4) -> Layout:
+            senas: bool = True, players: int | None = None, sena_chars: int = 4, by_finger: bool = False) -> Layout:
     """The layout for a screen of ``window`` pixels (CSS pixels in the browser).
 
     The logical surface takes the screen's aspect ratio; ``css_scale`` says how big one logical
@@ -506,7 +512,8 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     ``players``: the match's (None: none on), which a phone held sideways on a very short screen
     needs to know (with two there are no side players to make room for); ``sena_chars``: the letters
     of the señas' title in the language in use ("Seña" 4, "Signal" 6), which a phone held sideways
-    makes room for on the left of their row.
+    makes room for on the left of their row; ``by_finger``: the device is played by finger (a tablet held
+    sideways has the desktop's shape, but no keys are shown on it).
     """
     if window[0] > 0 and window[1] > 0:
         window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
@@ -523,5 +530,5 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
                                       sena_chars)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
-                  touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop")
+                  touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop" and not by_finger)
 

@@ -48,7 +48,7 @@ class PlayScene(TableScene):
         self.shown_points = list(hand.side_points)
         self.message: tuple[str, float] | None = None
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
-        self._said_at = -1   # the frame the message was said in
+        self._said_at = -1   # the frame a seña's message was said in (another said then joins it)
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
@@ -97,15 +97,15 @@ class PlayScene(TableScene):
     def hand(self):
         return self.app.session.hand
 
-    def say(self, text: str, seconds: float = 1.8, short: str | None = None) -> None:
+    def say(self, text: str, seconds: float = 1.8, short: str | None = None, sena: bool = False) -> None:
         """``text`` on the status line for ``seconds``; ``short``: what to say instead where the
-        whole would take two lines (a narrow phone, large text). A second message in the same
-        frame joins the first (a seña given and the partner's arriving: the first was lost)."""
-        if self.message is not None and self._said_at == self.app.frames and text not in self.message[0]:
+        whole would take two lines (a narrow phone, large text). A seña's message (``sena``) joins
+        another said in the same frame (a seña given and the partner's arriving: the first was lost)."""
+        said_at, self._said_at = self._said_at, (self.app.frames if sena else -1)
+        if sena and self.message is not None and said_at == self.app.frames and text not in self.message[0]:
             old_short = self.message_short[1] if self.message_short else self.message[0]
             short = self.app.t("common.then", a=old_short, b=short or text)
             text, seconds = self.app.t("common.then", a=self.message[0], b=text), max(seconds, self.message[1])
-        self._said_at = self.app.frames
         self.message = (text, seconds)
         self.message_short = (text, short) if short else None
 
@@ -240,7 +240,7 @@ class PlayScene(TableScene):
             text = app.t("sena.caught_both", names=app.words.both(*(self.name_of(s) for s in sena.caught_by)))
         elif sena.caught_by:
             text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]))
-        self.say(text, 2.0)
+        self.say(text, 2.0, sena=True)
         self.save()
         self._refresh_buttons()
 
@@ -263,7 +263,7 @@ class PlayScene(TableScene):
             key = "sena.seen" if seat == partner else "sena.caught_you"
             self.table.faces[seat] = (ranks[0], 1.6 if seat == partner else 1.2)
             self.say(app.t(key, name=self.name_of(seat), rank=rank, of_rank=of_rank), 2.0 + 0.8 * (len(ranks) - 1),
-                     app.t("sena.seen", name=self.name_of(seat), of_rank=of_rank))
+                     app.t("sena.seen", name=self.name_of(seat), of_rank=of_rank), sena=True)
             if not session.passing:   # the others would hear that a seña reached someone
                 app.sounds.play("sena")
 

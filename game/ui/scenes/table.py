@@ -105,8 +105,8 @@ class TableView:
         self.offer_swap = False  # the local player may swap now: the muestra glows
         self.floaters: list[Floater] = []
         self.thinking = False  # the seat to move is a bot about to choose
-        self.clock = 0.0
-        self._z = 0
+        self.clock, self._z = 0.0, 0
+        self.laid_for = app.layout.size   # the logical screen the cards' places were worked out for
 
     # --- geometry (all of it from the app's layout) ------------------------------------------
     @property
@@ -205,9 +205,10 @@ class TableView:
     def retarget(self) -> None:
         """The screen changed (resize, rotation): every card goes to its place in the new layout.
 
-        Cards at rest move there at once; a card in flight keeps flying, from where it is now, and
-        lands on its new place (its tween's end is moved, its start rebased so there is no jump).
-        """
+        Cards at rest move there at once; a card in flight keeps flying from where it is now, on the new
+        screen, to its new place (its tween's end moved, its start rebased: no jump)."""
+        (ow, oh), (nw, nh) = self.laid_for, self.app.layout.size
+        self.laid_for = (nw, nh)
         targets = self.targets()
         flying = set()
         for item in self.animator.current:
@@ -217,6 +218,7 @@ class TableView:
             if place is None:
                 continue
             flying.add(int(item.target.card))
+            item.target.x, item.target.y = item.target.x * nw / ow, item.target.y * nh / oh
             p = item.ease(min(1.0, item.elapsed / item.duration)) if item.duration > 0 else 1.0
             for name, value in zip(("x", "y", "angle", "scale", "flip"), place):
                 if name not in item.end:
@@ -552,8 +554,7 @@ class TableScene(Scene):
         return self.table
 
     def relayout(self) -> None:
-        """The screen changed: every card goes to its new place (cards in flight land there); a baza's
-        "+N" goes (turned, it stood where the card had been, by another player)."""
+        """The screen changed: every card to its new place (in flight: lands there); a baza's "+N" goes."""
         if self.table is not None:
             self.table.retarget()
             self.table.floaters.clear()
