@@ -350,3 +350,32 @@ def test_a_card_under_a_resting_finger_is_let_go_when_the_screen_turns(size):
     app.step(DT, drive.tap(pos, app.viewport.window))
     app.step(DT)
     assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_in_the_browser_even_instant_speed_thinks_a_few_ms_a_frame(monkeypatch):
+    """At speed "instant" a bot's move and a hint were worked out inside one frame (38 ms here for a
+    hint, several times that in WebAssembly): the browser's frame must never stall, whatever the
+    speed. Off the browser (demos, tests) instant still thinks the move through at once."""
+    from game.ui import players as ui_players
+    from game.ui.scenes import play as play_scene
+
+    budgets = []
+    real = ui_players.Thinking.step
+    monkeypatch.setattr(ui_players.Thinking, "step", lambda self, budget: budgets.append(budget) or real(self, budget))
+    for browser, expected in ((True, play_scene.THINK_PER_FRAME), (False, None)):
+        budgets.clear()
+        app = App(Store(Storage(MemoryBackend())), window=False, seed=6)
+        app.browser = browser
+        app.settings["speed"] = "instant"
+        app.go("menu")
+        app.manager.switch(start_game(app, Options(players=2, level="expert")))
+        for _ in range(400):
+            app.step(DT)
+            if app.scene.name == "play" and app.scene.human_turn():
+                break
+        app.scene.show_hint()
+        for _ in range(200):
+            app.step(DT)
+            if app.scene.hinting is None:
+                break
+        assert budgets and set(budgets) == {expected}, (browser, set(budgets))

@@ -11,6 +11,7 @@ import random
 import pygame
 
 from game.ui.layout import DESIGN
+from game.ui.surfcache import SurfaceCache
 
 FELT = (20, 92, 54)   # lit centre ~(28, 104, 60), its noise up to (40, 111, 70): every text colour 4.5:1 on it
 FELT_DARK = (12, 64, 36)
@@ -28,7 +29,9 @@ BUTTON_HOVER = (255, 246, 220)
 BUTTON_OFF = (120, 140, 126)
 PRIMARY = (232, 180, 64)
 
-_cache: dict[str, pygame.Surface] = {}
+#: Painted backgrounds by name and size, within 24 MB, the least recently used going first (the felt
+#: of the screen, drawn every frame, stays: cleared by count, it was drawn again, 13 ms of a frame).
+_cache = SurfaceCache(24 * 1024 * 1024, keep=lambda key: key == "noise")
 
 
 def felt(size: tuple[int, int] = DESIGN) -> pygame.Surface:
@@ -82,12 +85,7 @@ def _noise_tile() -> pygame.Surface:
 
 
 def _remember(key: str, surf: pygame.Surface) -> None:
-    """Keep ``surf``; past a few hundred shapes (message boxes vary with their text) start over."""
-    if len(_cache) > 300:
-        felt_surface = _cache.get("felt")
-        _cache.clear()
-        if felt_surface is not None:
-            _cache["felt"] = felt_surface
+    """Keep ``surf`` (message boxes vary with their text: the oldest shapes go, by bytes)."""
     _cache[key] = surf
 
 

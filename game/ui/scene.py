@@ -12,11 +12,14 @@ module once, so importing that package fills the registry.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 import pygame
 
+#: How many scene names the manager remembers (for tests and a failure's report).
+HISTORY = 64
 #: name -> scene class; filled by ``@register`` when ``game.ui.scenes`` is imported.
 REGISTRY: dict[str, type["Scene"]] = {}
 
@@ -93,7 +96,7 @@ class SceneManager:
     def __init__(self, app: Any = None) -> None:
         self.app = app
         self.scene: Scene | None = None
-        self.history: list[str] = []
+        self.history: deque[str] = deque(maxlen=HISTORY)   # the last scenes' names (an evening: 6,400)
 
     def build(self, go: Go) -> Scene:
         cls = REGISTRY.get(go.name)

@@ -27,11 +27,15 @@ from typing import Iterator
 
 import pygame
 
+from game.ui.surfcache import SurfaceCache
+
 Color = tuple[int, int, int]
 
 #: Glyphs are rendered at least this many pixels tall before scaling down (even spacing).
 SUPER_PX = 96
 MAX_SUPER = 4
+#: Bytes of texts drawn and kept (a long evening asks for thousands: "Mazo: 23", "+14", names).
+TEXT_BUDGET = 16 * 1024 * 1024
 
 
 def supersample(px: int) -> int:
@@ -54,7 +58,7 @@ def cut_short(lines: list[str], text: str) -> bool:
 class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self.cache: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
+        self.cache = SurfaceCache(TEXT_BUDGET)   # (text, px, colour, bold) -> picture
         self.sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # measured texts: fitting asks often
         self.glyphs: dict[str, bool] = {}  # letters looked up by :meth:`drawable`
         self.k, self.floor, self.large = 1.0, 1, 1.0
@@ -140,8 +144,6 @@ class Typography:
         key = (text, px, color, bold)
         surf = self.cache.get(key)
         if surf is None:
-            if len(self.cache) > 3000:
-                self.cache.clear()
             k = supersample(px)
             font = self.font(px * k, bold)
             try:

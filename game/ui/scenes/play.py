@@ -10,7 +10,7 @@ pending animation is then snapped to its end, so nothing waits on a tween.
 from __future__ import annotations
 
 import time
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -31,6 +31,13 @@ LIFT = 16.0   # how far a card under the finger (or chosen by a first tap) stand
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
 THINK_PER_FRAME = 0.006
+
+
+def think_slice(app: Any) -> float | None:
+    """Seconds of thinking a frame: THINK_PER_FRAME; at speed "instant" the whole move at once on the
+    desktop (demos, tests), but never in the browser, whose frame must never stall (a hint there took
+    up to 38 ms of one frame here, several times that in WebAssembly)."""
+    return THINK_PER_FRAME if app.speed > 0 or app.browser else None
 SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
 BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hint", pygame.K_h, 26, False),
            ("swap", "play.swap", pygame.K_s, 26, True), ("menu", "play.menu", pygame.K_ESCAPE, 26, False))
@@ -280,7 +287,7 @@ class PlayScene(TableScene):
         if when != len(self.hand.moves) or not self.human_turn():
             self.hinting = None  # the moment has passed
             return
-        if thinking.step(THINK_PER_FRAME if self.app.speed > 0 else None):
+        if thinking.step(think_slice(self.app)):
             self.hinting = None
             self._show_hint(thinking.move, thinking.reason)
 
@@ -473,7 +480,7 @@ class PlayScene(TableScene):
                     self.thinking = (hand.turn, len(hand.moves), session.bot_thinking())
                 seat, when, thinking = self.thinking
                 started = time.perf_counter()
-                if thinking.step(THINK_PER_FRAME if app.speed > 0 else None):
+                if thinking.step(think_slice(app)):
                     self.pending = (seat, when, thinking.move)
                     self.thinking = None
                 self.think += (time.perf_counter() - started) * pace
