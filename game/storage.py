@@ -212,8 +212,8 @@ class Storage:
         if kind is None and check is not None:
             try:
                 verdict = check(data)
-            except Exception as exc:
-                kind, detail = "rejected", f"{type(exc).__name__}: {exc}"
+            except Exception as exc:   # (a validator's error marked ``newer``: a newer version's data)
+                kind, detail = ("newer" if getattr(exc, "newer", False) else "rejected"), f"{type(exc).__name__}: {exc}"
             else:
                 if verdict is False:
                     kind, detail = "rejected", "the validator returned False"

@@ -70,7 +70,7 @@ BAD_SETTINGS = [
     {"speed": []},
     {"speed": {}},
     {"lang": ["es"]},
-    {"lang": "xx"},
+    {"lang": "<es>"},   # ("xx" might be a newer version's language: kept, below)
     {"sound": "yes"},
     {"sound": 1},
     {"last_options": []},
@@ -106,6 +106,49 @@ def test_badly_typed_settings_or_statistics_are_set_aside_byte_for_byte_and_repo
     # a second start finds nothing bad any more and reports nothing
     app2 = start_app(backend)
     assert not [p for p in app2.store.problems if getattr(p, "key", None) == key]
+
+
+def test_a_newer_versions_settings_and_statistics_are_kept_as_they_were():
+    """An older copy of the game (a tab cached beside a newer one, a desktop not updated) refused a
+    language it did not know and set every setting aside (names, large text, the guide done…), and
+    dropped a newer version's settings and figures when it wrote its own. Now it plays with what
+    it knows and writes the rest back as it found it; a language chosen here replaces the unknown one."""
+    backend = MemoryBackend()
+    settings = {"lang": "gl", "sound": False, "large_text": True, "names": ["Ana"], "theme": {"felt": "blue"}}
+    stats = dict(GOOD["stats"], hands=9, hand_wins=4, achievements=["first_win"],
+                 by={"all": {"hands": 9, "hand_wins": 4, "jokers": 2}},
+                 recent=[{"players": 2, "level": "normal", "won": True, "hands": [2, 1], "points": 70, "date": "2026-12-01"}],
+                 people={"Ana": {"hands": 3, "hand_wins": 1, "capicuas": 1}})
+    backend.write("settings", envelope("settings", settings))
+    backend.write("stats", envelope("stats", stats))
+    app = start_app(backend)
+    assert not app.store.problems and not set_aside_names(backend, "settings") and not set_aside_names(backend, "stats")
+    assert app.settings["lang"] == "es" and app.settings["sound"] is False and app.settings["large_text"] is True
+    assert app.stats["hands"] == 9 and app.stats["by"]["all"]["jokers"] == 2
+    app.set_setting("volume", 30)   # a setting changed and written: the newer ones go back as they were
+    app.store.save_stats(app.stats)
+    stored = json.loads(backend.values["settings"])["data"]
+    assert stored["lang"] == "gl" and stored["theme"] == {"felt": "blue"} and stored["volume"] == 30
+    kept = json.loads(backend.values["stats"])["data"]
+    assert kept["achievements"] == ["first_win"] and kept["by"]["all"]["jokers"] == 2
+    assert kept["recent"][0]["date"] == "2026-12-01" and kept["people"]["Ana"]["capicuas"] == 1
+    app.set_setting("lang", "en")   # chosen here: it stands
+    assert json.loads(backend.values["settings"])["data"]["lang"] == "en"
+
+
+def test_a_saved_match_of_a_newer_format_is_left_for_the_newer_version():
+    """"brisca-match/2" was "not valid" to this version and set aside, so the newer one lost its
+    saved match when an older tab opened beside it; it is told apart, reported and left in place."""
+    data = good_match_save()
+    data["match"]["format"] = "brisca-match/2"
+    backend = MemoryBackend()
+    text = envelope("match", data)
+    backend.write("match", text)
+    for _opening in range(2):
+        app = start_app(backend)
+        assert app.scene.saved is None and not set_aside_names(backend, "match")
+        assert [p.kind for p in app.store.problems if getattr(p, "key", None) == "match"] == ["newer"]
+        assert backend.values["match"] == text
 
 
 def test_clean_settings_never_raises_on_any_json():

@@ -28,6 +28,13 @@ class BadData(ValueError):
     """A stored field of the wrong type or out of range (the key is set aside)."""
 
 
+class NewerData(BadData):
+    """Data in a newer version's format (a saved match "brisca-match/2"): left in place, as the
+    storage leaves an envelope of a newer version (``Storage`` reads the ``newer`` mark)."""
+
+    newer = True
+
+
 def languages() -> tuple[str, ...]:
     """The interface languages: the word catalogues found (``game.ui.i18n.languages``)."""
     from game.ui.i18n import languages as found  # noqa: PLC0415  (the catalogues load on demand)
@@ -79,8 +86,9 @@ def _seats_ok(seats: Any) -> bool:
     return True
 
 
-#: Every field the settings may hold, with its check. A field not listed here is not kept:
-#: a new setting is one line here (and its default in DEFAULT_SETTINGS if it has one).
+#: Every field the settings may hold, with its check. A field not listed here is not used, but kept
+#: as it was when the settings are written (a newer version's setting: :func:`passed_on`); a new
+#: setting is one line here (and its default in DEFAULT_SETTINGS if it has one).
 SETTING_CHECKS: dict[str, Any] = {
     "lang": lambda v: type(v) is str and v in languages(),
     "sound": lambda v: type(v) is bool,
@@ -98,10 +106,36 @@ SETTING_CHECKS: dict[str, Any] = {
 }
 
 
+def newer_lang(value: Any) -> bool:
+    """A language this copy of the game does not know but a newer one may ("gl", "pt-BR"): played in
+    the default one here, and kept as it is in the stored settings (:func:`passed_on`)."""
+    return (type(value) is str and 0 < len(value) <= 12 and value.replace("-", "").replace("_", "").isalnum()
+            and value not in languages())
+
+
+#: How many settings of a newer version (fields this copy does not know) are kept as they were.
+PASSED_MAX = 16
+
+
+def passed_on(data: Any) -> dict:
+    """What of the stored settings this copy of the game does not use but must not drop when it
+    writes them: a newer version's fields, and a language it does not know (an older copy, a tab
+    cached beside the new one, wrote over them: the newer version lost its settings)."""
+    if not isinstance(data, dict):
+        return {}
+    out = {k: copy.deepcopy(v) for k, v in list(data.items())[:64]
+           if isinstance(k, str) and len(k) <= 32 and k not in SETTING_CHECKS}
+    out = dict(list(out.items())[:PASSED_MAX])
+    if newer_lang(data.get("lang")):
+        out["lang"] = data["lang"]
+    return out
+
+
 def check_settings(data: dict) -> None:
-    """Raise :class:`BadData` naming the first field of the wrong type or value."""
+    """Raise :class:`BadData` naming the first field of the wrong type or value (a language of a
+    newer version is not wrong: :func:`newer_lang`)."""
     for key, ok in SETTING_CHECKS.items():
-        if key in data and not ok(data[key]):
+        if key in data and not ok(data[key]) and not (key == "lang" and newer_lang(data[key])):
             raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
 
 
@@ -128,8 +162,12 @@ def check_stats(data: dict) -> None:
 def check_match(data: dict) -> None:
     """A saved match as the menu and ``Session.from_save`` use it: the match itself (replayed by the
     core), the options, the hand already counted in the statistics, the menu's summary."""
-    from game.match import Match  # noqa: PLC0415
+    from game.match import MATCH_FORMAT, Match  # noqa: PLC0415
 
+    fmt = data.get("match", {}).get("format") if isinstance(data.get("match"), dict) else None
+    family, _, number = str(fmt).rpartition("/")
+    if family == MATCH_FORMAT.rpartition("/")[0] and number.isdigit() and int(number) > int(MATCH_FORMAT.rpartition("/")[2]):
+        raise NewerData(f"match.format is {_short(fmt)}, newer than {MATCH_FORMAT}")
     match = Match.from_json(data.get("match"))
     if not _options_ok(data.get("options")):
         raise BadData(f"match.options is {_short(data.get('options'))}, not an object of a few options")
@@ -165,7 +203,8 @@ def clean_settings(data: Any) -> dict:
 
 
 def clean_stats(data: Any) -> dict:
-    """The statistics with 0 for anything missing or bad (never raises)."""
+    """The statistics with 0 for anything missing or bad (never raises); what a newer version keeps
+    besides (a field this copy does not know) is kept as it is, to be written back."""
     out = {k: 0 for k in STAT_KEYS}
     if isinstance(data, dict):
         for k in STAT_KEYS:
@@ -174,6 +213,9 @@ def clean_stats(data: Any) -> dict:
     from game.ui import stats  # noqa: PLC0415
 
     out.update(stats.clean_extra(data))
+    if isinstance(data, dict):
+        newer = [k for k in data if isinstance(k, str) and len(k) <= 32 and k not in out and k not in stats.EXTRA_KEYS]
+        out.update({k: copy.deepcopy(data[k]) for k in newer[:PASSED_MAX]})
     return out
 
 
@@ -194,6 +236,8 @@ class Store:
         self.problems: list[Any] = []
         self._noted: set[tuple] = set()
         self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
+        self._passed: dict = {}   # stored settings not used here but written back as they were (passed_on)
+        self._lang_at_load = DEFAULT_SETTINGS["lang"]
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -229,8 +273,11 @@ class Store:
         return [describe(p, words) for p in self.problems]
 
     def load_settings(self) -> dict:
-        settings = clean_settings(self._load("settings", check_settings))
+        stored = self._load("settings", check_settings)
+        settings = clean_settings(stored)
         self._settings_seen = copy.deepcopy(settings)
+        self._passed = passed_on(stored)   # written back as they were
+        self._lang_at_load = settings["lang"]
         return settings
 
     def take_in_settings(self, settings: dict) -> None:
@@ -255,7 +302,10 @@ class Store:
         self.take_in_settings(settings)
         clean = clean_settings(settings)
         self._settings_seen = copy.deepcopy(clean)
-        return self._save("settings", clean)
+        passed = self._passed
+        if "lang" in passed and clean["lang"] != self._lang_at_load:   # the player chose a language here
+            del passed["lang"]
+        return self._save("settings", {**clean, **passed})
 
     def load_stats(self) -> dict:
         return clean_stats(self._load("stats", check_stats))

@@ -144,6 +144,13 @@ def _coherent(g: dict) -> bool:
             and g.get("whitewash", 0) <= g.get("hand_wins", 0) and g.get("points", 0) <= 120 * g.get("hands", 0))
 
 
+def _figures_ok(g: Any, known: tuple[str, ...]) -> bool:
+    """Figures: counts in range; besides the ``known`` ones, a few a newer version keeps (kept as
+    they are: an older copy that refused them set all the statistics aside)."""
+    return (isinstance(g, dict) and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values())
+            and len(set(g) - set(known)) <= 16 and all(isinstance(k, str) and len(k) <= 24 for k in g))
+
+
 def _group_ok(key: Any, g: Any) -> bool:
     if not isinstance(key, str) or len(key) > 16:
         return False
@@ -151,12 +158,17 @@ def _group_ok(key: Any, g: Any) -> bool:
         players, _, level = key.partition(".")
         if players not in ("2", "3", "4") or not (level.isidentifier() and level.islower()):
             return False
-    return (isinstance(g, dict) and set(g) <= set(FIGURES)
-            and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values()) and _coherent(g))
+    return _figures_ok(g, FIGURES) and _coherent(g)
+
+
+#: A finished match's fields in ``recent`` (a newer version's further ones, plain values, are kept).
+MATCH_FIELDS = {"players", "level", "won", "hands", "points"}
 
 
 def _match_ok(m: Any) -> bool:
-    return (isinstance(m, dict) and set(m) == {"players", "level", "won", "hands", "points"}
+    return (isinstance(m, dict) and MATCH_FIELDS <= set(m) and len(m) <= len(MATCH_FIELDS) + 8
+            and all(isinstance(k, str) and len(k) <= 24 and (v is None or type(v) in (bool, int, str))
+                    and (type(v) is not str or len(v) <= 40) for k, v in m.items() if k not in MATCH_FIELDS)
             and m["players"] in (2, 3, 4) and type(m["players"]) is int
             and isinstance(m["level"], str) and len(m["level"]) <= 12 and type(m["won"]) is bool
             and isinstance(m["hands"], list) and len(m["hands"]) == 2
@@ -225,9 +237,7 @@ def people(stats: dict) -> list[tuple[str, dict]]:
 def _person_ok(name: Any, figures: Any) -> bool:
     from game.ui.seats import clean_name  # noqa: PLC0415  (names are kept as the seats keep them)
 
-    return (isinstance(name, str) and name != "" and clean_name(name) == name and isinstance(figures, dict)
-            and set(figures) <= set(PERSON_FIGURES)
-            and all(type(v) is int and 0 <= v <= _LIMIT for v in figures.values())
+    return (isinstance(name, str) and name != "" and clean_name(name) == name and _figures_ok(figures, PERSON_FIGURES)
             and figures.get("best", 0) <= 120 and _coherent(figures))
 
 
@@ -251,6 +261,10 @@ def check_extra(data: dict) -> None:
     for name, figures in people.items():
         if not _person_ok(name, figures):
             raise ValueError(f"stats.people.{str(name)[:16]} is not a person's figures")
+
+
+#: The statistics' parts kept here besides the overall counts (``persist.STAT_KEYS``).
+EXTRA_KEYS = ("by", "recent", "people")
 
 
 def clean_extra(data: Any) -> dict:
