@@ -193,3 +193,27 @@ def test_a_void_hand_is_not_heard_as_a_loss_and_a_lost_match_is_heard_when_its_c
     for events in (drive.click(first.rect.center), []):
         app.step(DT, events)
     assert app.scene.name == "match_end" and heard == ["bad"]
+
+
+def test_the_bazas_chord_is_for_a_baza_the_device_took(monkeypatch):
+    """"win" sounded for any baza of 10 points or more, whoever took it: a baza lost sounded as one
+    won. Now the chord is for the person's side's bazas worth having; the others' land as a card."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(300):
+        app.step(DT)
+        if app.scene.name == "play" and not app.scene.table.animator.busy:
+            break
+    table = app.scene.table
+    heard: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", heard.append)
+    me, other = app.session.viewer, 1 - app.session.viewer
+    for winner, points, expected in ((me, 21, "win"), (other, 21, "card"), (me, 4, "card")):
+        heard.clear()
+        table.on_trick(winner, (), points, app.session.hand.hand_of(me)[0])
+        for _ in range(3):
+            table.animator.update(DT)
+        assert heard[:1] == [expected], (winner, points, heard)
+        table.animator.finish_all()

@@ -52,8 +52,7 @@ class CardView:
 
 
 def card_rect(slot: tuple[float, float, float, float, float]) -> pygame.Rect:
-    """The rect a card at a table view's slot (x, y, angle, scale, flip) covers as drawn (a card
-    turned a little, as on the table: the turned picture's box, a little wider and taller)."""
+    """The rect a card at a view's slot (x, y, angle, scale, flip) covers as drawn (turned: its box)."""
     x, y, angle, scale, _flip = slot
     w, h = turned_size(CARD_W * scale, CARD_H * scale, angle)
     return pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h))
@@ -260,8 +259,9 @@ class TableView:
 
     def on_trick(self, winner: int, cards: tuple, points: int, win_card: Card) -> None:
         def show():
-            self.highlight = win_card
-            self.app.sounds.play("win" if points >= 10 else "card")
+            self.highlight = win_card   # the chord for a baza worth having that the device's side took
+            session = self.app.session
+            self.app.sounds.play("win" if points >= 10 and session.people_won(session.rules.side_of(winner)) else "card")
             items: list = [Wait(0.75)]
             if points:
                 v = self.view(win_card)
