@@ -584,3 +584,24 @@ def test_a_hints_reason_covers_nobody_on_a_crowded_table_held_sideways(size, lan
     covered = [r for r in others if box.colliderect(r) and r.clip(box).width * r.clip(box).height > 0]
     places = [room.card_rect(scene.table.table_slot(s, k)) for s in range(4) for k in range(4)]
     assert all(r in places for r in covered), (box, covered)   # at most a baza's empty place
+
+
+def test_the_muestras_tap_zone_is_a_tap_wide_and_tall_on_the_smallest_phone():
+    """At 320x568 the muestra lies across under the stock: its tap zone was 69x36 CSS px, under the
+    44 px of every other tap target."""
+    from game.storage import MemoryBackend, Storage
+    from game.ui.app import App
+    from game.ui.options import Options
+    from game.ui.persist import Store
+    from game.ui.scenes.common import start_game
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(320, 568))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(100):
+        app.step(1 / 30)
+        if app.scene.name == "play":
+            break
+    zone = app.scene.table.muestra_rect()
+    assert min(zone.size) * app.layout.css_scale >= 44

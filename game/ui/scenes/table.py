@@ -76,8 +76,8 @@ class Model:
     def __init__(self, players: int) -> None:
         self.players = players
         self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.table: list[tuple[int, Card]] = []
         self.piles: list[list[Card]] = [[] for _ in range(players)]
+        self.table: list[tuple[int, Card]] = []
         self.stock = 0  # face-down cards in the stock (the muestra not included)
         self.muestra: Card | None = None
         self.trump_suit: str | None = None
@@ -336,9 +336,10 @@ class TableView:
         return rect
 
     def muestra_rect(self) -> pygame.Rect:
-        """Where a tap on the muestra asks for the cambio (its card, and 30 px more under the stock)."""
-        rect = self.muestra_across()
-        return pygame.Rect(rect.x - 30, rect.y, rect.width + 30, rect.height)
+        """Where a tap on the muestra asks for the cambio: its card, 30 px under the stock, a tap's size."""
+        rect, t = self.muestra_across(), self.app.layout.touch
+        zone = pygame.Rect(rect.x - 30, rect.y, rect.width + 30, rect.height)
+        return zone.inflate(max(0, t - zone.width), max(0, t - zone.height))
 
     def stock_area(self, at_start: bool = False) -> pygame.Rect | None:
         """Where the stock (its pile's edges up and to the left too) and the muestra lie while there
@@ -412,8 +413,7 @@ class TableView:
             self.app.typo.mark(f"card:{self.group_of(v.card)}", rect)
 
     def draw_stock(self, surface: pygame.Surface) -> None:
-        """The stock as a pile (thicker with more cards) and how many cards are left to draw, the
-        muestra included."""
+        """The stock as a pile (thicker with more cards) and how many are left to draw, muestra included."""
         m = self.model
         app = self.app
         n = m.stock
