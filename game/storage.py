@@ -123,6 +123,7 @@ class Storage:
         self._reported: set[tuple[str, str, str]] = set()
         self._checked: set[str] = set()  # keys whose stored value has been looked at
         self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
+        self._newer: set[str] = set()  # of those, a newer version's data (told once, at load)
         self._kept: dict[str, str] = {}  # key -> envelope text whose write failed: kept for this session
         self._seen: dict[str, str | None] = {}  # key -> the text last read or written here (None: nothing)
         if self.backend.unavailable:
@@ -200,10 +201,16 @@ class Storage:
         changed, text = self._elsewhere(key)
         if not changed or text is None:
             return None
-        kind, _detail, data = self._checked_data(key, text, validator)
+        kind, detail, data = self._checked_data(key, text, validator)
+        if kind == "newer":   # a newer version opened beside this one since: never written over
+            self._bad(key, kind, detail)
         if kind is None:
             self._seen[key] = text
         return data if kind is None else None
+
+    def held_for_newer(self, key: str) -> bool:
+        """Is ``key`` left alone because a newer version of the game stored it (told once, at load)?"""
+        return key in self._newer
 
     def _checked_data(self, key: str, text: str, validator: Validator | None) -> tuple[str | None, str, dict | None]:
         """:meth:`_parse`, then the validator: (problem kind or None, detail, data)."""
@@ -253,8 +260,8 @@ class Storage:
         new data aside and written its own; three times more and the copy was gone)."""
         if kind == "newer":
             self._blocked.add(key)
-            self._report(StorageProblem(key, kind, f"{detail}; left in place, not overwritten"))
-            return Loaded(None, self.problems[-1] if self.problems else None)
+            self._newer.add(key)
+            return Loaded(None, self._report(StorageProblem(key, kind, f"{detail}; left in place, not overwritten")))
         try:
             where = self.backend.set_aside(key, _stamp())
         except Exception as exc:
@@ -293,6 +300,12 @@ class Storage:
             raise StorageError(f"save({key!r}) needs a dict, got {type(value).__name__}")
         if key not in self._checked:
             self.load(key)
+        elif key not in self._blocked and key in self._seen:
+            changed, text = self._elsewhere(key)   # a newer version stored it since it was read here?
+            if changed and text is not None and self._parse(key, text)[0] == "newer":
+                self._bad(key, "newer", self._parse(key, text)[1])
+        if key in self._newer:   # not written, and not an error to tell again: the load told it
+            return StorageProblem(key, "newer", "a newer version's data is stored here; not written over", during="save")
         if key in self._blocked:
             return StorageProblem(key, "write_failed", "bad data that could not be set aside is "
                                   "still stored under this key; not overwriting it", during="save")

@@ -149,6 +149,20 @@ def test_a_saved_match_of_a_newer_format_is_left_for_the_newer_version():
         assert app.scene.saved is None and not set_aside_names(backend, "match")
         assert [p.kind for p in app.store.problems if getattr(p, "key", None) == "match"] == ["newer"]
         assert backend.values["match"] == text
+    # A new match here is played, not saved over it, and not told "No se pudo guardar" at every move
+    from game.ui.scenes.common import start_game   # noqa: PLC0415
+    from game.ui.session import Options   # noqa: PLC0415
+
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2)))
+    said = set()
+    for _ in range(120):
+        app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)]
+                 if app.scene.name == "play" and app.session.human_to_move() else [])
+        if app.scene.name == "play" and app.scene.message:
+            said.add(app.scene.message[0])
+    assert len(app.session.hand.moves) > 10 and backend.values["match"] == text
+    assert app.t("play.save_failed") not in said and not any(p.kind == "write_failed" for p in app.store.problems)
 
 
 def test_clean_settings_never_raises_on_any_json():

@@ -186,6 +186,26 @@ def test_data_of_a_newer_version_is_left_in_place_and_never_written_over(backend
     assert "versión más nueva" in describe(problem, Words("es")) and "newer version" in describe(problem, Words("en"))
 
 
+@pytest.mark.parametrize("key", ["settings", "stats"])
+def test_a_newer_versions_data_stored_while_this_copy_runs_is_not_written_over(backend, key):
+    """Found at load it was left alone, but a newer version opened beside this one after it had
+    loaded was written over at this copy's next save, without a word (a reviewer's finding)."""
+    from game.ui.persist import Store
+
+    store = Store(Storage(backend))
+    value = store.load_settings() if key == "settings" else store.load_stats()
+    assert (store.save_settings(value) if key == "settings" else store.save_stats(value))
+    newer = envelope(key, {"hands": 500, "future": True}, version=2)
+    raw_put(backend, key, newer)   # the newer version, in another tab
+    if key == "settings":
+        store.save_settings(dict(value, volume=40))
+    else:
+        store.update_stats(value, lambda stats: stats.update(hands=1) or True)
+    assert backend.read(key) == newer
+    assert [(p.key, p.kind) for p in store.problems] == [(key, "newer")]   # told once, not as a failed save
+    assert store.held_for_newer(key)
+
+
 def test_not_utf8_file_is_corrupt(tmp_path):
     backend = FileBackend(tmp_path)
     backend.path("stats").write_bytes(b'{"brisca": "\xff\xfe"}')

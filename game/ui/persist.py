@@ -261,9 +261,19 @@ class Store:
     def _save(self, name: str, value: dict) -> bool:
         problem = self.storage.save(name, value)
         if problem is not None:
-            self.report(problem)
+            if problem.kind != "newer":   # (a newer version's data left alone: told once, at load)
+                self.report(problem)
             return False
         return True
+
+    def _told(self) -> None:
+        """Note what the storage found since (a newer version's data appearing beside this copy)."""
+        for problem in self.storage.problems:
+            self.report(problem)
+
+    def held_for_newer(self, name: str) -> bool:
+        """Is ``name`` (settings, stats, match) left alone for a newer version of the game?"""
+        return self.storage.held_for_newer(name)
 
     def describe_problems(self, lang: str) -> list[str]:
         """One sentence per problem, from the word catalogues (``save.*`` keys)."""
@@ -284,6 +294,7 @@ class Store:
         """Each setting another window of the game (a second tab, the home-screen app) changed since
         this one last read or wrote them, and this one did not, taken into ``settings`` (in place)."""
         fresh = self.storage.newer("settings", check_settings)
+        self._told()
         if fresh is not None:
             seen = self._settings_seen
             for key, value in clean_settings(fresh).items():
@@ -319,6 +330,7 @@ class Store:
         this session's copy would wipe — or else to ``stats``; saved if ``change`` says it changed
         something (a true result). Returns the statistics to keep."""
         fresh = self.storage.newer("stats", check_stats)
+        self._told()
         current = clean_stats(fresh) if fresh is not None else stats
         if change(current):
             self.save_stats(current)

@@ -48,11 +48,16 @@ class SurfaceCache:
             self.bytes -= size_of(old)
         self._items[key] = surf
         self.bytes += size_of(surf)
-        if self.bytes > self.budget:
-            for older in [k for k in self._items if k != key and not self.keep(k)]:
+        if self.bytes > self.budget:   # the oldest first, only as many as it takes
+            victims, freed = [], 0
+            for older, picture in self._items.items():
+                if older != key and not self.keep(older):
+                    victims.append(older)
+                    freed += size_of(picture)
+                    if self.bytes - freed <= self.budget:
+                        break
+            for older in victims:
                 self.bytes -= size_of(self._items.pop(older))
-                if self.bytes <= self.budget:
-                    break
 
     def clear(self) -> None:
         self._items.clear()

@@ -154,7 +154,7 @@ class PlayScene(TableScene):
 
     def save(self) -> None:
         """Keep the match after every move and seña and on leaving (demos leave the player's save alone)."""
-        if not save_match(self.app):
+        if not save_match(self.app) and not self.app.store.held_for_newer("match"):   # (that one told once)
             self.say(self.app.t("play.save_failed"))
 
     # --- moves ----------------------------------------------------------------------------------
