@@ -715,3 +715,34 @@ def test_a_sena_between_people_makes_no_sound(mix, monkeypatch):
     seen = play_whole_match(MIXES[mix], 6, 1)
     assert seen["senas"] > 0
     assert ("sena" in heard) == (mix == "1 person (no passing)")
+
+
+def test_what_a_person_was_told_of_the_senas_is_kept_at_once():
+    """Luis took the phone and read the seña he caught; the page reloaded before he moved and he read
+    it again: who was told what was saved only with the next move (an outside tester). Also: two
+    señas told at once name both, "Has pillado señas de …: as y tres" (it said "una seña")."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(390, 844))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    seats = parse_spec("person:Paco,person:Luis,person:Rosa,person:Isabel")
+    app.manager.switch(start_game(app, Options(players=4, first_to=1, senas=True), seats))
+    for _ in range(200):
+        app.step(DT)
+        if app.scene.name == "handoff":
+            break
+    session, hand = app.session, app.session.hand
+    giver = next((s for s in range(4) if len(session.sena_cards(s)) >= 1), None)
+    assert giver is not None
+    for card in session.sena_cards(giver):
+        hand.give_sena(giver, card, caught_by=((giver + 1) % 4,))
+    catcher = (giver + 1) % 4
+    app.go("play")
+    scene = app.scene
+    session.take_device(catcher)
+    scene.show_notes()
+    assert app.store.load_match()["told"] == session.told and session.told[catcher] == len(hand.senas)
+    ranks = [app.t(f"rank.{s.card.rank}") for s in hand.senas]
+    if len(hand.senas) > 1:
+        assert scene.message[0].startswith(f"Has pillado señas de {scene.name_of(giver)}: ")
+    else:
+        assert scene.message[0] == f"Has pillado una seña de {scene.name_of(giver)}: {ranks[0]}"

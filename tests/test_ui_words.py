@@ -265,3 +265,18 @@ def test_a_sena_given_is_said_with_its_cards_article(lang, expected):
         if len(said) == 3:
             break
     assert said == expected
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("es", ["el as", "el as y el tres", "el as, el tres y el rey", "Rosa e Isabel"]),
+    ("ca", ["l'as", "l'as i el tres", "l'as, el tres i el rei", "Rosa i Isabel"]),
+    ("en", ["the ace", "the ace and the three", "the ace, the three and the king", "Rosa and Isabel"]),
+])
+def test_lists_in_a_sentence_read_as_prose(lang, expected):
+    """Two or three señas at once read "del as y del tres y del rey", and English put a side's "&"
+    into sentences ("Paco signals the ace & the king"); a list is "a, b y c", "and" in English."""
+    words = Words(lang)
+    ranks = {"es": ["el as", "el tres", "el rey"], "ca": ["l'as", "el tres", "el rei"],
+             "en": ["the ace", "the three", "the king"]}[lang]
+    assert [words.listing(ranks[:n]) for n in (1, 2, 3)] == expected[:3]
+    assert words.both("Rosa", "Isabel", prose=True) == expected[3]

@@ -106,12 +106,20 @@ class Words:
     def has(self, key: str) -> bool:
         return key in self._words
 
-    def both(self, a: str, b: str) -> str:
+    def both(self, a: str, b: str, prose: bool = False) -> str:
         """"Ana y Rosa" — and "Ana e Isabel": in Spanish "y" becomes "e" before the sound i (i-, hi-,
-        not hie-/hia-: "Rosa y Hierro"), the catalogue's ``people.and_i``."""
+        not hie-/hia-: "Rosa y Hierro"), the catalogue's ``people.and_i``. ``prose``: in a sentence
+        (``list.and``: English "and", where a side's name on the score panel is "Ana & Rosa")."""
         low = b.lower()
         sound_i = (low[:1] in ("i", "í") or (low[:2] in ("hi", "hí") and low[2:3] not in ("a", "e", "o", "u")))
-        return self.t("people.and_i" if sound_i else "people.and", a=a, b=b)
+        group = "list" if prose else "people"
+        return self.t(f"{group}.and_i" if sound_i else f"{group}.and", a=a, b=b)
+
+    def listing(self, items: list[str]) -> str:
+        """Items in a sentence: "el as", "el as y el tres", "el as, el tres y el rey"."""
+        if len(items) <= 1:
+            return "".join(items)
+        return self.both(self.t("list.sep").join(items[:-1]), items[-1], prose=True)
 
     def language_name(self, code: str) -> str:
         """A language's own name ("Español", "English"), as the settings list it."""

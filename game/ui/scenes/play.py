@@ -242,11 +242,13 @@ class PlayScene(TableScene):
         app = self.app
         if not session.passing:   # people around one device: a seña is silent, as at a real table
             app.sounds.play("sena")
-        text = app.t("sena.you", of_rank=app.t(f"sena.of.{rank}"))
+        of_rank = app.t(f"sena.of.{rank}")
+        text = app.t("sena.you", of_rank=of_rank)
         if len(sena.caught_by) == 2:   # both opponents saw it
-            text = app.t("sena.caught_both", names=app.words.both(*(self.name_of(s) for s in sena.caught_by)))
+            names = app.words.both(*(self.name_of(s) for s in sena.caught_by), prose=True)
+            text = app.t("sena.caught_both", names=names, of_rank=of_rank)
         elif sena.caught_by:
-            text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]))
+            text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]), of_rank=of_rank)
         self.say(text, 2.0, sena=True)
         self.save()
         self._refresh_buttons()
@@ -264,15 +266,17 @@ class PlayScene(TableScene):
             by_seat.setdefault(sena.seat, []).append(sena.card.rank)
         words = app.words
         for seat, ranks in by_seat.items():
-            rank, of_rank = app.t(f"rank.{ranks[0]}"), app.t(f"sena.of.{ranks[0]}")
-            for more in ranks[1:]:
-                rank, of_rank = words.both(rank, app.t(f"rank.{more}")), words.both(of_rank, app.t(f"sena.of.{more}"))
-            key = "sena.seen" if seat == partner else "sena.caught_you"
+            rank = words.listing([app.t(f"rank.{r}") for r in ranks])
+            of_rank = words.listing([app.t(f"sena.of.{r}") for r in ranks])
+            key = "sena.seen" if seat == partner else "sena.caught_you" + ("_many" if len(ranks) > 1 else "")
+            short = "sena.seen" if seat == partner else "sena.caught_you_short"
             self.table.faces[seat] = (ranks[0], 1.6 if seat == partner else 1.2)
             self.say(app.t(key, name=self.name_of(seat), rank=rank, of_rank=of_rank), 2.0 + 0.8 * (len(ranks) - 1),
-                     app.t("sena.seen", name=self.name_of(seat), of_rank=of_rank), sena=True)
+                     app.t(short, name=self.name_of(seat), rank=rank, of_rank=of_rank), sena=True)
             if not session.passing:   # the others would hear that a seña reached someone
                 app.sounds.play("sena")
+        if by_seat:   # what each person has been told is kept at once: a reload does not tell it again
+            save_match(self.app)
 
     def show_hint(self) -> None:
         """Start thinking the hint over; ``update`` steps it and shows it when it is ready."""
