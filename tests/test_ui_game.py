@@ -674,3 +674,4 @@ def test_two_senas_at_once_are_both_told_and_a_sena_caught_by_both_names_both():
     app.session.sena_cards = lambda seat: [DECK[hand.trump * 10 + 9]]   # a rey of triunfo
     scene.give_sena(12)
     assert scene.message[0] == f"¡{scene.name_of(1)} y {scene.name_of(3)} han pillado tu seña del rey!"
+    assert scene.message_short == (scene.message[0], "¡Te han pillado la seña!")   # one line on a narrow phone

@@ -243,13 +243,15 @@ class PlayScene(TableScene):
         if not session.passing:   # people around one device: a seña is silent, as at a real table
             app.sounds.play("sena")
         of_rank = app.t(f"sena.of.{rank}")
-        text = app.t("sena.you", of_rank=of_rank)
+        text, short = app.t("sena.you", of_rank=of_rank), None
         if len(sena.caught_by) == 2:   # both opponents saw it
             names = app.words.both(*(self.name_of(s) for s in sena.caught_by), prose=True)
             text = app.t("sena.caught_both", names=names, of_rank=of_rank)
         elif sena.caught_by:
             text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]), of_rank=of_rank)
-        self.say(text, 2.0, sena=True)
+        if sena.caught_by:   # where the whole takes two lines (a narrow phone, large text)
+            short = app.t("sena.caught_short")
+        self.say(text, 2.0, short, sena=True)
         self.save()
         self._refresh_buttons()
 

@@ -279,6 +279,7 @@ WORDS: dict[str, str] = {
     "sena.caught": "{name} ha enxampat la teva senya {of_rank}!",
     "sena.caught_both": "{names} han enxampat la teva senya {of_rank}!",
     "sena.caught_you": "Senya enxampada ({name}): {rank}",
+    "sena.caught_short": "T'han enxampat la senya!",
     "sena.caught_you_many": "Senyes enxampades ({name}): {rank}",
     "sena.caught_you_short": "Enxampada a {name}: {rank}",
     "sena.of.1": "de l'as",

@@ -278,6 +278,7 @@ WORDS: dict[str, str] = {
     "sena.caught": "{name} caught you signalling {of_rank}!",
     "sena.caught_both": "{names} both caught you signalling {of_rank}!",
     "sena.caught_you": "You caught a signal from {name}: {rank}",
+    "sena.caught_short": "Your signal was caught!",
     "sena.caught_you_many": "You caught signals from {name}: {rank}",
     "sena.caught_you_short": "Caught from {name}: {rank}",
     "sena.of.1": "the ace",

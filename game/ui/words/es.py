@@ -278,6 +278,7 @@ WORDS: dict[str, str] = {
     "sena.caught": "¡{name} ha pillado tu seña {of_rank}!",
     "sena.caught_both": "¡{names} han pillado tu seña {of_rank}!",
     "sena.caught_you": "Has pillado una seña de {name}: {rank}",
+    "sena.caught_short": "¡Te han pillado la seña!",
     "sena.caught_you_many": "Has pillado señas de {name}: {rank}",
     "sena.caught_you_short": "Pillada a {name}: {rank}",
     "sena.of.1": "del as",
