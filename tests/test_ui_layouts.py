@@ -189,6 +189,14 @@ def test_the_browser_viewport_is_followed(monkeypatch):
     assert app.window_size == (390, 844) and app.layout.form == "phone" and app.surface.get_size() == (720, 1558)
 
 
+def test_two_players_baza_lies_over_the_hand_not_beside_it():
+    """With two players the cross still made room for a left player's card that is not there: the
+    two cards lay 58 CSS px right of the hand's middle at 390x844."""
+    for size in ((390, 844), (430, 932), (360, 640)):
+        two, four = layout.compute(size, players=2), layout.compute(size, players=4)
+        assert two.table.center[0] == two.size[0] // 2 and four.table.center[0] > four.size[0] // 2
+
+
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 1024), (1280, 600)])
 def test_a_tablet_held_sideways_shows_no_keys_once_touched_or_when_the_page_says_so(monkeypatch, size):
     """A tablet held sideways has the desktop's shape, and showed the keys' help line, the keys on
@@ -315,13 +323,14 @@ def test_a_short_wide_window_keeps_the_left_players_won_pile_off_their_cards():
     assert not report.problems, report.line()
 
 
-@pytest.mark.parametrize("size,senas,least", [((390, 844), True, 68), ((390, 844), False, 68), ((360, 640), False, 58),
-                                               ((360, 640), True, 49), ((768, 1024), False, 90)])
+@pytest.mark.parametrize("size,senas,least", [((390, 844), True, 68), ((390, 844), False, 68), ((360, 640), False, 56),
+                                               ((360, 640), True, 45), ((768, 1024), False, 80)])
 def test_the_bazas_cards_grow_into_the_room_an_upright_screen_has(size, senas, least):
     """Upright, the baza's cards were held at the scale of a 390x844 phone's design (46 CSS px wide
     on a 360x640 phone, their numbers 7 CSS px tall, under the text's floor) with felt to spare: the
     cards and their cross grow now into the table's room, never past the hand's size, the screen's
-    right edge or the table's height."""
+    right edge, the others' cards or a message on two lines (a first version used the table's whole
+    height: the baza touched the partner's cards, a two-line message covered the bottom card)."""
     lay = layout.compute(size, senas=senas)
     t = lay.table
     assert t.table_scale * layout.CARD_W * lay.css_scale >= least
@@ -331,3 +340,6 @@ def test_the_bazas_cards_grow_into_the_room_an_upright_screen_has(size, senas, l
     assert cx + t.play_at["right"][0] + half_long <= lay.size[0] - 8
     assert cy - t.play_at["bottom"][1] - half_long >= t.drop_zone.top - 1
     assert cy + t.play_at["bottom"][1] + half_long <= t.drop_zone.bottom
+    if t.table_scale > min(1.0, lay.size[1] / 1558) + 1e-9:   # grown: clear of a message on two lines too
+        line = round(0.75 * max(28, lay.font_floor) * lay.text_scale)
+        assert cy + t.play_at["bottom"][1] + 1.12 * half_long <= lay.hud.message_y - line - 8

@@ -476,7 +476,8 @@ def test_upright_the_senas_row_is_kept_only_for_a_match_with_senas():
     audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
     assert app.scene.sena_bar in app.scene.widgets() and not audit.measure(app, "play").problems
     app.manager.switch(start_game(app, Options(players=4, first_to=2, senas=False)))
-    assert app.layout == without                           # pairs without señas: no row
+    assert app.layout.hud == without.hud                   # pairs without señas: no row (the table's middle
+    assert app.layout.table.table_scale == without.table.table_scale   # is two players' own, over the hand)
     sideways = layout.compute((844, 390), senas=False)
     assert sideways == layout.compute((844, 390))          # sideways the señas sit beside the hand: unchanged
 

@@ -386,7 +386,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
 
 
 def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
-              hand_min: float, senas: bool = True) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+              hand_min: float, senas: bool = True, players: int | None = None) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """A screen held upright: the others at the top, the table in the middle, buttons, your hand at the
     bottom; the señas' row above the buttons only when ``senas`` (pairs with señas on): without it
     the table has that room too."""
@@ -424,9 +424,11 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         table_scale = close
         play_dy = int(0.55 * CARD_H * close)
         play_dx = max(play_dx, int(0.86 * CARD_H * close))
-    elif table_scale >= u:   # room to spare (a tall phone, a tablet): the baza's cards and their cross grow
-        muestra_right = 78 + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2)   # (as below), up to the hand's size
-        grow = min((zone_bottom - zone_top) / (2 * play_dy + CARD_H * u),
+    elif table_scale >= u:   # room to spare (a tall phone, a tablet): the baza's cards and their cross grow,
+        muestra_right = 78 + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2)   # up to the hand's size, clear of
+        middle = (zone_top + zone_bottom) // 2   # the others' cards and of a message on two lines (its panel's
+        half = min(middle - zone_top, message_y - text_line - 8 - middle) - 4   # top), the cards turned a little
+        grow = min(2 * half / (2 * play_dy + 1.12 * CARD_H * u),   # (1.12: a card turned 14° stands taller)
                    (w - 12 - muestra_right - 8) / (2 * play_dx + CARD_H * u), hs / u, 1.3)
         if grow > 1:
             table_scale, play_dy, play_dx = u * grow, int(play_dy * grow), int(play_dx * grow)
@@ -436,6 +438,8 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     muestra_right = stock_x + int(68 * 0.9 * u) + int(CARD_H * 0.9 * u / 2)
     # the table's middle: the left player's card (across) clear of the muestra (across, right of the stock)
     center_x = max(cx + 40, muestra_right + 8 + play_dx + int(CARD_H * table_scale / 2))
+    if players == 2:   # no left player's card to make room for: the two cards over the hand
+        center_x = max(cx, muestra_right + 8 + int(CARD_W * table_scale / 2) + 8)
     if close < 0.3:
         # Too short even for that (320x480, large text): the cards in a row, left to right as the
         # players sit (left, top, bottom, right), between the others' cards and a one-line message.
@@ -525,7 +529,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     hand_min = (MIN_HAND_CARD_CSS + 2) / css_scale / CARD_W  # the hand's card scale for 70 CSS px (and a margin)
     line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
     if form in ("phone", "tablet"):
-        table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas)
+        table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas, players)
     else:
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
                                       sena_chars)
