@@ -351,6 +351,11 @@ class App:
     async def run(self, max_frames: int | None = None, fixed_dt: float | None = None) -> int:
         """The async frame loop: yields to the browser every frame (``await asyncio.sleep(0)``)."""
         clock = pygame.time.Clock()
+        try:   # autoplay in a window nobody sees (the headless demo, its screenshots: SDL's dummy driver):
+            unseen = (self.director is not None and not self.browser   # not scaled into it every frame
+                      and pygame.display.get_driver() in ("dummy", "offscreen"))   # (a third of its time)
+        except pygame.error:
+            unseen = False
         while self.running:
             if fixed_dt is None:
                 # The browser paces frames itself (one per display refresh); a frame cap there
@@ -360,7 +365,10 @@ class App:
                 dt = fixed_dt
             # (autoplay and its screenshots draw every frame: the pictures it saves are never stale)
             if self.step(dt, pygame.event.get(), idle_ok=self.director is None):
-                self.present()
+                if unseen:
+                    web.first_frame()   # (what present() tells the page, if there is one)
+                else:
+                    self.present()
             if max_frames is not None and self.frames >= max_frames:
                 self.running = False
             await asyncio.sleep(0)
