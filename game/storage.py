@@ -302,8 +302,9 @@ class Storage:
             self.load(key)
         elif key not in self._blocked and key in self._seen:
             changed, text = self._elsewhere(key)   # a newer version stored it since it was read here?
-            if changed and text is not None and self._parse(key, text)[0] == "newer":
-                self._bad(key, "newer", self._parse(key, text)[1])
+            kind, detail, _data = self._parse(key, text) if changed and text is not None else (None, "", None)
+            if kind == "newer":
+                self._bad(key, kind, detail)
         if key in self._newer:   # not written, and not an error to tell again: the load told it
             return StorageProblem(key, "newer", "a newer version's data is stored here; not written over", during="save")
         if key in self._blocked:

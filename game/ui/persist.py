@@ -117,16 +117,21 @@ def newer_lang(value: Any) -> bool:
 PASSED_MAX = 16
 
 
+def unknown_fields(data: Any, known: Any) -> dict:
+    """Copies of the first PASSED_MAX fields of ``data`` not in ``known``: a newer version's, kept to be
+    written back as they were (settings and statistics alike)."""
+    if not isinstance(data, dict):
+        return {}
+    names = [k for k in data if isinstance(k, str) and len(k) <= 32 and k not in known][:PASSED_MAX]
+    return {k: copy.deepcopy(data[k]) for k in names}
+
+
 def passed_on(data: Any) -> dict:
     """What of the stored settings this copy of the game does not use but must not drop when it
     writes them: a newer version's fields, and a language it does not know (an older copy, a tab
     cached beside the new one, wrote over them: the newer version lost its settings)."""
-    if not isinstance(data, dict):
-        return {}
-    out = {k: copy.deepcopy(v) for k, v in list(data.items())[:64]
-           if isinstance(k, str) and len(k) <= 32 and k not in SETTING_CHECKS}
-    out = dict(list(out.items())[:PASSED_MAX])
-    if newer_lang(data.get("lang")):
+    out = unknown_fields(data, SETTING_CHECKS)
+    if isinstance(data, dict) and newer_lang(data.get("lang")):
         out["lang"] = data["lang"]
     return out
 
@@ -166,7 +171,8 @@ def check_match(data: dict) -> None:
 
     fmt = data.get("match", {}).get("format") if isinstance(data.get("match"), dict) else None
     family, _, number = str(fmt).rpartition("/")
-    if family == MATCH_FORMAT.rpartition("/")[0] and number.isdigit() and int(number) > int(MATCH_FORMAT.rpartition("/")[2]):
+    ours, _, version = MATCH_FORMAT.rpartition("/")
+    if family == ours and number.isdigit() and int(number) > int(version):
         raise NewerData(f"match.format is {_short(fmt)}, newer than {MATCH_FORMAT}")
     match = Match.from_json(data.get("match"))
     if not _options_ok(data.get("options")):
@@ -213,9 +219,7 @@ def clean_stats(data: Any) -> dict:
     from game.ui import stats  # noqa: PLC0415
 
     out.update(stats.clean_extra(data))
-    if isinstance(data, dict):
-        newer = [k for k in data if isinstance(k, str) and len(k) <= 32 and k not in out and k not in stats.EXTRA_KEYS]
-        out.update({k: copy.deepcopy(data[k]) for k in newer[:PASSED_MAX]})
+    out.update(unknown_fields(data, set(STAT_KEYS) | set(stats.EXTRA_KEYS)))
     return out
 
 

@@ -12,6 +12,7 @@ from collections import OrderedDict
 import pygame
 
 from game.cards import Card
+from game.ui.surfcache import size_of
 
 CARD_W, CARD_H = 112, 172
 MAX_ARTS = 12   # card sizes drawn and kept (a screen shows about six: hand, table, others', piles, stock...)
@@ -74,10 +75,6 @@ class SpriteCache:
         self._shadows: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (sprite, shadow)
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
 
-    @staticmethod
-    def _size(surf: pygame.Surface) -> int:
-        return surf.get_width() * surf.get_height() * surf.get_bytesize()
-
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
 
@@ -112,7 +109,7 @@ class SpriteCache:
         if q_angle:
             surf = pygame.transform.rotozoom(surf, q_angle, 1.0)
         self.cache[key] = surf
-        self.bytes += self._size(surf)
+        self.bytes += size_of(surf)
         self._evict()
         return surf
 
@@ -123,17 +120,17 @@ class SpriteCache:
             shadow = pygame.mask.from_surface(img, 127).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
             entry = (img, shadow)
             self._shadows[id(img)] = entry
-            self.bytes += self._size(shadow)
+            self.bytes += size_of(shadow)
             self._evict()
         return entry[1]
 
     def _evict(self) -> None:
         while self.bytes > self.budget and len(self.cache) > 64:
             _key, surf = self.cache.popitem(last=False)
-            self.bytes -= self._size(surf)
+            self.bytes -= size_of(surf)
             entry = self._shadows.pop(id(surf), None)
             if entry is not None:
-                self.bytes -= self._size(entry[1])
+                self.bytes -= size_of(entry[1])
 
     def icon(self, suit: str, size: int) -> pygame.Surface:
         key = (suit, size)
