@@ -190,6 +190,39 @@ def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     assert scene.verdict_lines()[1][0] == "El experto habría jugado lo mismo."
 
 
+def test_the_review_does_not_say_the_expert_agrees_when_it_leaned_to_another_move(monkeypatch):
+    """A 7 of triunfo given for a muestra of 5 (legal, "sales perdiendo"), not a clear mistake on the
+    review's deals, was told "El experto habría jugado lo mismo" where the expert's own choice was to
+    keep the 7: it says now which move it preferred, and that the difference is small."""
+    import game.ai as ai
+    from game.hand import SWAP
+    from game.ui import review
+
+    monkeypatch.setattr(review, "SAMPLES", 24)
+    seed = 137
+    session = Session(Options(players=2, first_to=1), seed=seed, human_seats=(0,))
+    hand = session.hand
+    assert hand.muestra.rank == 5 and hand.rules.swap_card_for(hand.muestra) in hand.hands[0]
+    bots = {p: ai.make_player("normal", random.Random(seed * 10 + p)) for p in range(2)}
+    while not hand.over:   # seat 0 makes the cambio at its first chance, and is a bot otherwise
+        session.play(SWAP if hand.turn == 0 and SWAP in hand.legal_moves() and not hand.swaps
+                     else bots[hand.turn].choose(hand.observation(hand.turn)))
+    swap = hand.moves.index(SWAP)
+    judged = review.review_of(hand, (0,), session.seed + 15 * (session.match.number + 1))   # the screen's own
+    judged.todo = [(i, before) for i, before in judged.todo if i == swap]   # (only the cambio: quicker)
+    judged._steps = judged._judge_all()
+    scene = open_review(make_app(), session)
+    assert scene.review is judged
+    verdict = judged.verdicts[swap]
+    assert verdict.played[0] == SWAP and not verdict.mistake
+    assert verdict.leaned and verdict.leaned[0] != SWAP   # the expert kept its 7
+    scene.index = verdict.baza
+    lines = [text for text, _ in scene.verdict_lines()]
+    assert "El experto habría jugado lo mismo." not in lines
+    assert "El experto prefería no hacer el cambio y jugar el siete de copas, pero la diferencia es pequeña: no es un error." \
+        in lines, lines
+
+
 def test_the_review_strip_marks_a_baza_with_a_mistake_by_its_shape(monkeypatch):
     """The strip's marks: a baza with a mistake was a red dot among grey ones of the same size (a
     luminance ratio of 2:1, one colour to a deuteranope); a diamond now, the others round."""

@@ -256,6 +256,33 @@ def test_the_points_are_shown_or_hidden_by_a_tap_on_their_panel_as_by_p():
     assert "Puntos ocultos: toca aquí" in [d.text for d in seen]   # a phone: no key named
 
 
+def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
+    """A newcomer holding the 7 of triunfo on the first lead tapped the grey Cambiar button and nothing
+    happened; the muestra said only "Ahora no se puede cambiar". Each now says why, in words."""
+    from game.ui.session import Session
+
+    seed = next(s for s in range(500) if (lambda h: h.turn == 0 and h.rules.swap_card_for(h.muestra) in h.hands[0])(
+        Session(Options(players=2, first_to=2), seed=s, human_seats=(0,)).hand))
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=(390, 844))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
+    for _ in range(200):
+        app.step(DT)
+        if app.scene.name == "play" and app.session.human_to_move():
+            break
+    scene, hand = app.scene, app.session.hand
+    assert hand.no_swap_reason(0) == "after_win" and not scene.bar.buttons[2].enabled
+    why = "El cambio se hace tras ganar una baza, antes de salir"
+    for events in (drive.tap(scene.bar.buttons[2].rect.center, window=app.layout.size),
+                   drive.tap(scene.table.muestra_rect().center, window=app.layout.size), [drive.key(pygame.K_s)]):
+        scene.message = None
+        app.step(DT, events)
+        assert scene.message is not None and scene.message[0] == why
+    assert len(hand.hands[0]) == 3 and not hand.swaps   # nothing played
+
+
 def test_shift_tab_moves_the_focus_back():
     app = make_app()
     bar = app.scene.bar

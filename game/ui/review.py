@@ -71,6 +71,7 @@ class Verdict:
     samples: int
     reason: Reason  # why the expert's choice (or why the move played was right)
     mistake: bool
+    leaned: tuple = ()  # not a mistake, but the expert's own choice was another move (by little): that move
 
 
 def bazas(hand: Hand) -> list[Baza]:
@@ -224,8 +225,10 @@ class Review:
         shown_best = best if mistake else played
         first = _move(shown_best[0])
         reason = explain(obs, first)
+        leaned = tuple(_move(x) for x in best) if best != played and not mistake else ()
         return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),
-                       tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake)
+                       tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake,
+                       leaned)
 
 
 #: The review of the last hand looked at: (key, Review), so leaving and coming back keeps the work.

@@ -226,8 +226,17 @@ class PlayScene(TableScene):
     def try_swap(self) -> None:
         if not self.human_turn():
             return
-        if not self.play(SWAP):
-            self.say(self.app.t("play.illegal_swap"), 1.4)
+        if not self.play(SWAP):   # refused: why, in words (a grey button tapped did nothing, "not now" said no more)
+            hand, words = self.hand, self.app.words
+            reason = hand.no_swap_reason(self.viewer)
+            card = hand.rules.swap_card_for(hand.muestra) if hand.muestra is not None else None
+            if reason == "not_held" and card is not None:
+                text = words.t("play.no_swap.not_held", card=words.the_card(card))
+            elif reason in ("off", "stock", "after_win", "no_card"):
+                text = words.t(f"play.no_swap.{reason}")
+            else:
+                text = words.t("play.illegal_swap")
+            self.say(text, 2.4)
 
     def give_sena(self, rank: int) -> None:
         session = self.app.session
@@ -353,6 +362,8 @@ class PlayScene(TableScene):
                 self.play_index(event.key - pygame.K_KP1)
             elif event.key == pygame.K_p:
                 self.app.session.options.show_score = not self.app.session.options.show_score
+            elif event.key == pygame.K_s:   # (with the button grey: why not)
+                self.try_swap()
             return None
         if isinstance(event, Pointer):
             return self.pointer(event)
@@ -374,7 +385,9 @@ class PlayScene(TableScene):
             if room.score_rect(self).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
                 self.app.session.options.show_score = not self.app.session.options.show_score   # P, by touch
                 return None
-            if table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None:
+            swap = self.bar.buttons[2]   # the muestra, or the grey Cambiar button: done, or why not
+            if (table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None) or (
+                    not swap.enabled and swap.rect.collidepoint(event.pos) and self.human_turn()):
                 self.try_swap()
                 return None
             card = table.card_at(event.pos, self.viewer)

@@ -141,6 +141,10 @@ class ReviewScene(Scene):
                                   deals=v.samples), MISTAKE))
                 sentence = app.words.hint(v.reason)
                 out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
+            elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
+                key = ("review.leaned_swap" if v.leaned[0] == SWAP else
+                       "review.leaned_no_swap" if v.played[0] == SWAP else "review.leaned")
+                out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE))
             else:
                 out.append((app.t("review.good"), look.HILITE))
         done, total = review.progress
