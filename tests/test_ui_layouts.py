@@ -323,6 +323,24 @@ def test_a_short_wide_window_keeps_the_left_players_won_pile_off_their_cards():
     assert not report.problems, report.line()
 
 
+def test_a_short_wide_window_with_large_text_keeps_names_off_the_side_cards():
+    """1600x500 with large text: the letters at the floor of 12 CSS px stand taller than the design's,
+    and the level under the left and right players' names ("Normal") ran 9 px into their column of
+    cards; the keys' help on the settings screen ran 5 px under "Volver". The column starts under the
+    name and a line of the level now (the right player's won pile beside it, clear of the buttons),
+    the help sits between the list and the button."""
+    app = audit.make_app((1600, 500), True)
+    checked = set()
+    for name in audit.scenes(app):
+        if name in ("play-4p", "play-late-4p", "play-aids-3p", "settings"):
+            report = audit.measure(app, name)
+            assert not report.problems, report.line()
+            checked.add(name)
+            if len(checked) == 4:
+                break
+    assert checked == {"play-4p", "play-late-4p", "play-aids-3p", "settings"}
+
+
 @pytest.mark.parametrize("size,senas,least", [((390, 844), True, 68), ((390, 844), False, 68), ((360, 640), False, 56),
                                                ((360, 640), True, 45), ((768, 1024), False, 80)])
 def test_the_bazas_cards_grow_into_the_room_an_upright_screen_has(size, senas, least):

@@ -212,6 +212,14 @@ def font_floor(css_scale: float) -> int:
     return floor
 
 
+def _label_height(css_scale: float, large_text: bool) -> int:
+    """How tall a name (design size 26, a line) and one line of the level under it (20) stand, as the
+    table draws them (``text.Typography.px``: the design size, at least the floor, times large text)."""
+    floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
+    name, level = (pygame.font.Font(None, max(1, round(max(size, floor) * large))) for size in (26, 20))
+    return name.get_linesize() - 2 + level.get_height()
+
+
 def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     """The form and the logical size for a screen of ``window`` CSS px."""
     ww, wh = window
@@ -235,10 +243,13 @@ def trump_width(base: int, text_line: int) -> int:
 
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
-               senas: bool = True, sena_chars: int = 4) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
-    """Desktop and phone held sideways: the hand along the bottom, buttons bottom right."""
+               senas: bool = True, sena_chars: int = 4,
+               label_h: int | None = None) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+    """Desktop and phone held sideways: the hand along the bottom, buttons bottom right.  ``label_h``:
+    how tall a side player's name and one line of its level stand under the face."""
     w, h = size
     cx = w // 2
+    label_h = round(2.2 * text_line) if label_h is None else label_h
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
     hs = max(1.2 if phone else 1.0, hand_min)  # hand cards: at least 70 CSS px wide
     bw, bh = (max(170, touch + 60), max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
@@ -256,7 +267,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
     side_scale, side_step, side_fan = 0.62, 52, "down"
-    left_dx = 0   # the left player's won pile: right of the column of cards rather than under it
+    left_dx = right_dx = 0   # a side player's won pile: beside the column of cards (inwards) rather than under it
     sub_lines = 1 if phone else 2  # under a side player's name: the level's lines
     if phone:
         # Each side player's group ends above the buttons (the right one stands over them): the
@@ -285,8 +296,17 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         drop_left = max(0, min(drop, pile - 28 - 12 - 87 - (350 + dy // 2)))   # 87: half the column of cards
         left = {"avatar": 176 + drop_left, "cards": 350 + dy // 2 + drop_left, "pile": pile}
         pile_dx = 0
+        # the column of cards starts under the name and one line of the level (a short, wide window with
+        # large text: the letters at the floor of 12 CSS px are taller than the design's), the right
+        # player's won pile as much lower, beside the column where it would reach the buttons
+        column_half = side_step + int(CARD_W * side_scale / 2)
+        for group in (left, right):
+            group["cards"] = max(group["cards"], group["avatar"] + 42 + 4 + label_h + 4 + column_half)
+        right["pile"] = max(right["pile"], right["cards"] + 148)
+        if right["pile"] + 28 + 6 > by:
+            right["pile"], right_dx = by - 6 - 28, int(CARD_H * side_scale / 2) + 12 + CARD_H // 4
         if pile - 28 - 6 < left["cards"] + 87:   # no room under the column (a short, wide window, large
-            left_dx = int(CARD_W * side_scale / 2) + 12 + CARD_H // 4   # text): the won pile beside it, inwards
+            left_dx = int(CARD_H * side_scale / 2) + 12 + CARD_H // 4   # text): the won pile beside it, inwards
     title_above = False  # phones: the title "Seña" above its row, where the hand would not fit beside both
     if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
         # without señas the bottom left is free where the left player's group ends above the hand
@@ -329,7 +349,7 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, right["avatar"]),
                    "left": (side_x, left["avatar"])},
         pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_y),
-                 "right": (w - side_x - pile_dx, right["pile"]), "left": (side_x + pile_dx + left_dx, left["pile"])},
+                 "right": (w - side_x - pile_dx - right_dx, right["pile"]), "left": (side_x + pile_dx + left_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
         hand_step=step, hand_scale=hs, table_scale=table_scale,
@@ -532,7 +552,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas, players)
     else:
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
-                                      sena_chars)
+                                      sena_chars, _label_height(css_scale, large_text))
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop" and not by_finger)
 
