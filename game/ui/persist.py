@@ -106,11 +106,34 @@ SETTING_CHECKS: dict[str, Any] = {
 }
 
 
-def newer_lang(value: Any) -> bool:
-    """A language this copy of the game does not know but a newer one may ("gl", "pt-BR"): played in
-    the default one here, and kept as it is in the stored settings (:func:`passed_on`)."""
-    return (type(value) is str and 0 < len(value) <= 12 and value.replace("-", "").replace("_", "").isalnum()
-            and value not in languages())
+def _word(value: Any) -> bool:
+    """A short name made of letters, digits, "-" and "_" ("gl", "pt-BR", "turbo", "master")."""
+    return (type(value) is str and 0 < len(value) <= 24
+            and value.replace("-", "").replace("_", "").isalnum() and value.isascii())
+
+
+def _newer_seats(seats: Any) -> bool:
+    """Seats as a newer version may save them: the right shape, a computer level this copy does not
+    know ("master")."""
+    return (isinstance(seats, list) and len(seats) in (2, 3, 4) and not _seats_ok(seats)
+            and all(isinstance(s, dict) and len(s) == 1 and (type(s.get("person")) is str or _word(s.get("cpu")))
+                    for s in seats))
+
+
+#: The values a newer version may give a setting this copy knows: a language, an animation speed, a
+#: computer level it has not got. Played with the default here, and kept as they are in the stored
+#: settings (:func:`passed_on`) until the player sets that setting in this copy.
+NEWER_VALUES: dict[str, Any] = {
+    "lang": lambda v: _word(v) and v not in languages(),
+    "speed": lambda v: _word(v) and v not in SPEEDS,
+    "last_seats": _newer_seats,
+}
+
+
+def newer_value(key: str, value: Any) -> bool:
+    """Is ``value`` of setting ``key`` one a newer version may have written (:data:`NEWER_VALUES`)?"""
+    check = NEWER_VALUES.get(key)
+    return check is not None and bool(check(value))
 
 
 #: How many settings of a newer version (fields this copy does not know) are kept as they were.
@@ -128,19 +151,19 @@ def unknown_fields(data: Any, known: Any) -> dict:
 
 def passed_on(data: Any) -> dict:
     """What of the stored settings this copy of the game does not use but must not drop when it
-    writes them: a newer version's fields, and a language it does not know (an older copy, a tab
+    writes them: a newer version's fields, and its values of a known one (a language, a speed; an older copy, a tab
     cached beside the new one, wrote over them: the newer version lost its settings)."""
     out = unknown_fields(data, SETTING_CHECKS)
-    if isinstance(data, dict) and newer_lang(data.get("lang")):
-        out["lang"] = data["lang"]
+    if isinstance(data, dict):
+        out.update({key: copy.deepcopy(data[key]) for key in NEWER_VALUES if key in data and newer_value(key, data[key])})
     return out
 
 
 def check_settings(data: dict) -> None:
     """Raise :class:`BadData` naming the first field of the wrong type or value (a language of a
-    newer version is not wrong: :func:`newer_lang`)."""
+    newer version is not wrong: :func:`newer_value`)."""
     for key, ok in SETTING_CHECKS.items():
-        if key in data and not ok(data[key]) and not (key == "lang" and newer_lang(data[key])):
+        if key in data and not ok(data[key]) and not newer_value(key, data[key]):
             raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
 
 
@@ -241,7 +264,7 @@ class Store:
         self._noted: set[tuple] = set()
         self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
         self._passed: dict = {}   # stored settings not used here but written back as they were (passed_on)
-        self._lang_at_load = DEFAULT_SETTINGS["lang"]
+        self._at_load: dict = {}   # the settings as loaded (a newer value passed on goes once one is set here)
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -291,7 +314,7 @@ class Store:
         settings = clean_settings(stored)
         self._settings_seen = copy.deepcopy(settings)
         self._passed = passed_on(stored)   # written back as they were
-        self._lang_at_load = settings["lang"]
+        self._at_load = copy.deepcopy(settings)
         return settings
 
     def take_in_settings(self, settings: dict) -> None:
@@ -318,8 +341,8 @@ class Store:
         clean = clean_settings(settings)
         self._settings_seen = copy.deepcopy(clean)
         passed = self._passed
-        if "lang" in passed and clean["lang"] != self._lang_at_load:   # the player chose a language here
-            del passed["lang"]
+        for key in [k for k in passed if k in NEWER_VALUES and clean.get(k) != self._at_load.get(k)]:
+            del passed[key]   # the player set it here (a language chosen): this one stands
         return self._save("settings", {**clean, **passed})
 
     def load_stats(self) -> dict:

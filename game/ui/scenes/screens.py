@@ -45,6 +45,9 @@ class SettingsScene(Scene):
                                 lambda v: t("common.on") if v else t("common.off"))
         self.list = OptionList([self.r_lang, self.r_sound, self.r_volume, self.r_vibrate, self.r_speed, self.r_large,
                                 self.r_count, self.r_taps], top=200)
+        self.rows = {"lang": self.r_lang, "sound": self.r_sound, "volume": self.r_volume, "vibrate": self.r_vibrate,
+                     "speed": self.r_speed, "large_text": self.r_large, "counting": self.r_count, "two_taps": self.r_taps}
+        self.shown = {key: row.value for key, row in self.rows.items()}   # what each row showed (its default)
         self.relayout()
 
     def relayout(self) -> None:
@@ -57,15 +60,10 @@ class SettingsScene(Scene):
             return Go("menu")
         if self.list.handle(event):
             app = self.app
-            app.set_setting("lang", self.r_lang.value)
-            app.set_setting("sound", self.r_sound.value)
-            app.set_setting("volume", self.r_volume.value)  # heard at once: the click below
-            app.set_setting("vibrate", self.r_vibrate.value)
-            app.set_setting("speed", self.r_speed.value)
-            app.set_setting("counting", self.r_count.value)
-            app.set_setting("two_taps", self.r_taps.value)
-            if bool(app.settings.get("large_text", False)) != self.r_large.value:
-                app.set_setting("large_text", self.r_large.value)  # the layout is made again at once
+            for key, row in self.rows.items():   # the one that changed, saved once (the volume heard at once:
+                if row.value != self.shown[key]:      # the click below; large text: the layout made again)
+                    app.set_setting(key, row.value)
+                    self.shown[key] = row.value
             app.sounds.play("click")
         return None
 
@@ -73,10 +71,13 @@ class SettingsScene(Scene):
         app = self.app
         screen(surface, app, "set.title", app.layout.menu.screen_title_y)
         self.list.draw(surface, app)
-        if app.layout.show_keys:
+        if app.layout.show_keys:   # the keys' help between the list and the button, where there is room
             text = app.t("set.help")
-            app.typo.blit(surface, text, (app.layout.cx, self.list.bottom() + app.typo.line(24)),
-                          app.typo.fit(text, 24, app.layout.w - 20), look.MUTED, anchor="center")
+            size = app.typo.fit(text, 24, app.layout.w - 20)
+            half = app.typo.height(size) // 2 + 1
+            y = min(self.list.bottom() + app.typo.line(24), min(b.rect.top for b in self.bar.buttons) - half)
+            if y - half >= self.list.bottom():
+                app.typo.blit(surface, text, (app.layout.cx, y), size, look.MUTED, anchor="center")
         self.bar.draw(surface, app)
 
 
