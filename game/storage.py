@@ -88,18 +88,30 @@ def _stamp() -> str:
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
 
 
-def _is_json_value(value: Any, depth: int = 0) -> bool:
-    """Only what JSON can hold and give back unchanged (no NaN, no tuples, string keys)."""
+def _utf8(text: str) -> bool:
+    """Can ``text`` be written as UTF-8 (no lone surrogate, which JSON reads but a file cannot hold)?"""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def is_json_value(value: Any, depth: int = 0) -> bool:
+    """Only what JSON can hold and give back unchanged, and a save can write (no NaN, no tuples,
+    string keys, no lone surrogate, at most 64 levels deep)."""
     if depth > 64:
         return False
-    if value is None or isinstance(value, (bool, str, int)):
+    if isinstance(value, str):
+        return _utf8(value)
+    if value is None or isinstance(value, (bool, int)):
         return True
     if isinstance(value, float):
         return math.isfinite(value)
     if isinstance(value, list):
-        return all(_is_json_value(v, depth + 1) for v in value)
+        return all(is_json_value(v, depth + 1) for v in value)
     if isinstance(value, dict):
-        return all(isinstance(k, str) and _is_json_value(v, depth + 1) for k, v in value.items())
+        return all(isinstance(k, str) and _utf8(k) and is_json_value(v, depth + 1) for k, v in value.items())
     return False
 
 
@@ -310,12 +322,15 @@ class Storage:
         if key in self._blocked:
             return StorageProblem(key, "write_failed", "bad data that could not be set aside is "
                                   "still stored under this key; not overwriting it", during="save")
-        if not _is_json_value(value):
+        if not is_json_value(value):
             return self._report(StorageProblem(key, "not_json", "the value holds something JSON cannot keep",
                                                during="save"))
         envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
-        text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-        size = len(text.encode("utf-8"))
+        try:   # (checked above; a value that still cannot be written is reported, never raised)
+            text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+            size = len(text.encode("utf-8"))
+        except (ValueError, UnicodeEncodeError, RecursionError) as exc:
+            return self._report(StorageProblem(key, "not_json", f"{type(exc).__name__}: {exc}", during="save"))
         if size > MAX_BYTES:
             return self._report(StorageProblem(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} "
                                                "allowed", during="save"))

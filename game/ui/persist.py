@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem
+from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem, is_json_value
 
 DEFAULT_SETTINGS = {"lang": "es", "sound": True, "speed": "normal"}
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -159,9 +159,19 @@ def passed_on(data: Any) -> dict:
     return out
 
 
+def writable(name: str, data: dict) -> None:
+    """Raise :class:`BadData` if ``data`` holds what a save could not write back as it was read: NaN or
+    Infinity, nesting deeper than 64, a lone surrogate (JSON reads them; a field this copy does not
+    know is passed on as it is, and one of these stopped the game at start or refused every save)."""
+    if not is_json_value(data):
+        raise BadData(f"{name} hold something that cannot be written back (NaN, Infinity, nesting deeper "
+                      "than 64 or broken text)")
+
+
 def check_settings(data: dict) -> None:
     """Raise :class:`BadData` naming the first field of the wrong type or value (a language of a
     newer version is not wrong: :func:`newer_value`)."""
+    writable("settings", data)
     for key, ok in SETTING_CHECKS.items():
         if key in data and not ok(data[key]) and not newer_value(key, data[key]):
             raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
@@ -169,6 +179,7 @@ def check_settings(data: dict) -> None:
 
 def check_stats(data: dict) -> None:
     """Raise :class:`BadData` naming the first statistic that is not a count in range."""
+    writable("stats", data)
     for key in STAT_KEYS:
         if key in data and not _is_int(data[key], 0, STAT_LIMITS.get(key, STAT_MAX)):
             raise BadData(f"stats.{key} is {_short(data[key])}, not a whole number from 0 to "
