@@ -167,6 +167,26 @@ def test_viewport_letterbox_and_mapping():
     assert Viewport((1280, 720)).to_logical((123, 456)) == (123, 456)
 
 
+def test_an_odd_pointer_position_maps_beyond_the_edge_and_a_frame_with_it_runs():
+    """Synthetic events with NaN, infinite or huge coordinates raised in the mapping (int() of NaN,
+    an overflow) or in pygame's rectangles (a 1e12 px point): held a screen beyond the edge now."""
+    v = Viewport((1280, 720))
+    for pos, want in (((float("nan"), 5), (-1280, 5)), ((float("inf"), 5), (-1280, 5)),
+                      ((1e20, 1e12), (2560, 1440)), ((-1e20, 10), (-1280, 10))):
+        assert v.to_logical(pos) == want
+    from game.storage import MemoryBackend, Storage
+    from game.ui.app import App
+    from game.ui.persist import Store
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1)
+    app.go("menu")
+    for x, y in ((float("nan"), 0.5), (float("inf"), 0.5), (1e12, 0.5), (0.5, -1e12)):
+        app.step(1 / 30, [drive.finger(pygame.FINGERDOWN, (x * 1280, y * 720)),
+                          drive.finger(pygame.FINGERUP, (x * 1280, y * 720)),
+                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1e20, 0.5), button=1, touch=False)])
+    assert app.scene.name == "menu"
+
+
 def test_touch_gives_exactly_one_press_and_release():
     mapper = InputMapper()
     v = Viewport((1280, 720))

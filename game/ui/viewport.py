@@ -9,6 +9,8 @@ hit-testing identical everywhere and testable without a window.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 LOGICAL_SIZE = (1280, 720)  # the desktop default (layout.DESIGN)
@@ -43,7 +45,13 @@ class Viewport:
         lw, lh = self.logical
         if w == 0 or h == 0:
             return (0, 0)
-        return (int((pos[0] - x) * lw / w), int((pos[1] - y) * lh / h))
+        # a point far off (or not a number: an odd event) is held a screen beyond the edge: int() of
+        # NaN or infinity raised, and a huge int overflowed pygame's rectangles
+        out = []
+        for v, at, size, real in ((pos[0], x, lw, w), (pos[1], y, lh, h)):
+            v = (v - at) * size / real if isinstance(v, (int, float)) and math.isfinite(v) else -size
+            out.append(int(min(2 * size, max(-size, v))))
+        return (out[0], out[1])
 
     def normalized_to_logical(self, nx: float, ny: float) -> tuple[int, int]:
         """Touch events carry 0..1 window coordinates; map them like a window pixel."""
