@@ -79,7 +79,9 @@ def from_record(data: Any) -> Hand:
         hand = Hand.from_deck(rules, dealer, cards)
     except DeckError as exc:
         raise RecordError(f"deck: {exc}") from None
-    moves = data.get("moves", [])
+    if "moves" not in data:   # ("Moves" misspelt replayed quietly as a deal not begun: over false, no bazas)
+        raise RecordError("the record has no 'moves' list (the moves played, [] for a hand not begun)")
+    moves = data["moves"]
     if not isinstance(moves, list):
         raise RecordError("'moves' must be a list of moves like '3C' or 'swap'")
     if len(moves) > MAX_MOVES:

@@ -80,6 +80,7 @@ def good_record() -> dict:
     (lambda r: r["rules"].__setitem__("players", 5), "players must be 2, 3 or 4", None),
     (lambda r: r.__setitem__("dealer", 7), "dealer must be a seat", None),
     (lambda r: r.pop("dealer"), "the record has no dealer", None),   # not dealer 0: another deal
+    (lambda r: r.pop("moves"), "the record has no 'moves' list", None),   # "Moves" misspelt: not a deal not begun
     (lambda r: r.pop("deck"), "no 'deck' list", None),
     (lambda r: r.__setitem__("moves", "3C 4C"), "'moves' must be a list", None),
     (lambda r: r.__setitem__("moves", ["1O"] * 500), "no hand has more than", None),
