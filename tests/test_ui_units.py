@@ -425,3 +425,20 @@ def test_the_scene_managers_history_is_bounded():
     for _ in range(HISTORY * 3):
         m.switch(Named(None))
     assert len(m.history) == HISTORY
+
+
+def test_a_grey_buttons_label_is_readable():
+    """A disabled button ("Cambiar", the señas out of turn) drew its label at 3.07:1 on its grey, hard
+    to read with weak eyes even when the button is not needed: 4.5:1 (WCAG's body text) at least."""
+    from game.ui import look
+
+    def luminance(rgb):
+        def channel(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(v) for v in rgb[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((luminance(look.BUTTON_OFF), luminance(look.INK_OFF)), reverse=True)
+    assert (hi + 0.05) / (lo + 0.05) >= 4.5
+    assert look.INK_OFF != look.INK and look.BUTTON_OFF != look.BUTTON   # still told from an enabled one

@@ -27,6 +27,7 @@ HILITE = (255, 224, 110)
 BUTTON = (236, 224, 196)
 BUTTON_HOVER = (255, 246, 220)
 BUTTON_OFF = (120, 140, 126)
+INK_OFF = (24, 28, 26)   # a grey button's label: 4.8:1 on it (it was 3.07:1, hard to read with weak eyes)
 PRIMARY = (232, 180, 64)
 
 #: Painted backgrounds by name and size, within 24 MB, the least recently used going first (the felt

@@ -65,7 +65,7 @@ class Button:
         pygame.draw.rect(surface, color, rect, border_radius=12)
         pygame.draw.rect(surface, (90, 70, 30), rect, 2, border_radius=12)
         text = app.t(self.label, **self.fmt)
-        ink = (60, 60, 60) if not self.enabled else look.INK
+        ink = look.INK_OFF if not self.enabled else look.INK
         kl, room = self._key_and_room(app)
         if kl in ARROWS.values():
             draw_arrow(surface, pygame.Rect(rect.right - 10 - ARROW_W, rect.centery - 6, ARROW_W, 12), kl == "<-")
