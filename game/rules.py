@@ -2,7 +2,9 @@
 
 Why a table: validation, the ``rules`` object of a game record, the new-game menu's rows
 (``game.ui.options``) and the fast path's flags (``game.fast``) all come from it.  A new rule
-option is one :class:`Option` entry, one field of :class:`Rules` and its behaviour in the rules.
+option starts as one :class:`Option` entry and one field of :class:`Rules`, but the rules are also
+written out by hand elsewhere (the hand, the AI's fast copies, the new-game ``Options``, and
+the 120 points where a rule changes them): docs/architecture.md lists every file.
 """
 
 from __future__ import annotations

@@ -3,8 +3,11 @@
 Why here: the menu, the saved "last options" and the session all read one table.  The rule
 options are declared in ``game/rules.py``; the interface's options (the computer's level, señas
 and how watchful the opponents are, the score on screen) are declared below in the same form
-(:class:`game.rules.Option`).  A new option is one entry (and its words in every catalogue):
-:class:`Options` validates it, saves it, and :func:`menu_rows` gives the menu its row.
+(:class:`game.rules.Option`).  A new option is one entry, its words in every catalogue and one
+field of :class:`Options` (the dataclass lists its fields by hand; :meth:`Options.rules` reads
+every rule option from it, so a rule without its field breaks a new game): :class:`Options`
+validates it and saves it, and :func:`menu_rows` gives the menu its row.  A rule option needs
+more than this: docs/architecture.md lists every file.
 
 One policy for bad values: a saved option that is unknown, of the wrong type or out of range
 (old or damaged settings) takes its default; nothing else is lost.

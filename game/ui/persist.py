@@ -87,8 +87,10 @@ def _seats_ok(seats: Any) -> bool:
 
 
 #: Every field the settings may hold, with its check. A field not listed here is not used, but kept
-#: as it was when the settings are written (a newer version's setting: :func:`passed_on`); a new
-#: setting is one line here (and its default in DEFAULT_SETTINGS if it has one).
+#: as it was when the settings are written (a newer version's setting: :func:`passed_on`). A new
+#: setting has its line here (and its default in DEFAULT_SETTINGS if it has one), and also its row
+#: on the settings screen, its words and, if it acts at once, App._apply_setting: the list is in
+#: docs/architecture.md.
 SETTING_CHECKS: dict[str, Any] = {
     "lang": lambda v: type(v) is str and v in languages(),
     "sound": lambda v: type(v) is bool,
