@@ -54,7 +54,10 @@ SPARRING = {"ismcts": ISMCTSPlayer, "net": NetPlayer}
 _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "experto": "expert",
             "aleatorio": "random", "easy": "beginner", "facil": "beginner", "fácil": "beginner"}
 
-#: Search budgets per level on the desktop (one core of this machine, CPython 3.11).
+#: Search budgets per level (the sampled deals a move and the search's models), measured on one
+#: core of this machine (CPython 3.11). The name says where they were measured, not where they
+#: apply: the arena and the tests play them as they are, and the interface, on the desktop as in
+#: the browser, adds :data:`BROWSER_BUDGET`'s time cap (:func:`browser_budget`, game/ui/players.py).
 #: Issue 13 (docs/ai.md): ending each sampled deal's rollout after four bazas and reading the
 #: rest off the learned evaluation (game/ai/value.py, ``truncate``) takes the noise of the far
 #: end of the hand out of the move values, and then more deals pay: 480 truncated deals a move

@@ -255,17 +255,17 @@ def _policy_network(name: str):
 
 
 class SearchPlayer(Player):
-    """Perfect-information Monte Carlo with heuristic rollouts and an exact endgame
-    (:mod:`game.ai.search`).
+    """Perfect-information Monte Carlo with rollouts (the rule player's, or with two players a
+    policy network's, as ``rollout`` says) and an exact endgame (:mod:`game.ai.search`).
 
     ``samples``: sampled deals per move (the iteration budget); ``time_limit``: seconds per
     move after which it answers with what it has (anytime; None = no limit);
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
     has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
     ``rollout`` and ``anchor``: the scoring (:data:`ROLLOUT_POLICIES`) of the rollouts and of
-    the card the search leaves only on clear evidence (and of its ties), with two players.  The
-    rollouts are the rule player's ("rule"): neither the self-play-tuned set nor the learned
-    scoring (game/ai/learned.py) measured a gain there (docs/ai.md).  The anchor may also be a
+    the card the search leaves only on clear evidence (and of its ties), with two players.  This
+    class's default rollouts are the rule player's ("rule"): neither the self-play-tuned set nor
+    the learned scoring (game/ai/learned.py) measured a gain there (docs/ai.md).  The anchor may also be a
     policy network's favourite card, ``"net:NAME"`` (game/ai/network.py); the levels use
     ``"net:net-a"`` (DESKTOP_BUDGET in game/ai/__init__.py, measured in docs/ai.md), this
     class's default stays the rule player's card; names joined by ``+`` take several
@@ -446,8 +446,9 @@ class SearchPlayer(Player):
             # the opening of a two-player hand played by the prior card alone (an arena option)
             self.last_values, self.last_samples = {}, 0
             return self._tie_break(obs, know, cands)
-        # The rule player's card is a strong prior: leave it only when the sampled deals say
-        # clearly (prior_z standard errors of the paired difference) that another is better.
+        # The prior card (``anchor``: the rule player's, or with two players a network's, net-a's
+        # at the hard and expert levels) is a strong prior: leave it only when the sampled deals
+        # say clearly (prior_z standard errors of the paired difference) that another is better.
         base = self._tie_break(obs, know, list(cands)) if self.prior_z > 0 else None
         vals, used, per = yield from self._evaluate(obs, know, cands, anchor=base)
         self.last_values = vals
@@ -475,7 +476,8 @@ class SearchPlayer(Player):
         return self.prior_logit * max(0.0, math.log(max(p[base], 1e-9) / max(p[best], 1e-9)))
 
     def _tie_break(self, obs, know, tied: list[int]) -> int:
-        """Ties (common in the endgame): the card the rule player likes best."""
+        """Ties (common in the endgame): the card the prior (``anchor``) likes best: the rule
+        player's, or with two players the network's or the learned scoring's."""
         if len(tied) == 1:
             return tied[0]
         unknown = know.unseen_mask

@@ -4,7 +4,9 @@ Why this design (measured, see docs/ai.md): brisca's hidden information is small
 fast, and no card obliges anyone to follow suit, so a sampled deal is a good stand-in for the
 real one.  For each candidate move (the cambio included) the player samples deals of the
 unseen cards consistent with its observation, plays the move on each, and finishes the hand
-with the rule player at every seat (a "heuristic rollout"); once the stock is small it solves
+with the rule player at every seat (a "heuristic rollout"; with two players the levels stop it
+after four bazas and read the rest off the learned evaluation, game/ai/value.py, and the expert
+plays it with a small policy network instead, game/ai/netrollout.py); once the stock is small it solves
 each sampled deal exactly instead.  Every candidate is evaluated on the *same* deals (common
 random numbers), so the comparison between moves is much less noisy than the values.
 
