@@ -130,14 +130,6 @@ def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | Non
     return result.move, result.reason
 
 
-def hint(obs: Observation, rng: random.Random, lang: str = "es") -> tuple[Any, str]:
-    """(suggested move, its reason as a sentence in ``lang``); (None, "") if it is not its turn.
-
-    Kept for the play scene until it asks :func:`hint_reason` and says the reason itself."""
-    move, reason = hint_reason(obs, rng)
-    return move, "" if reason is None else Words(lang).hint(reason)
-
-
 def senas_to_give(bot: ai.Player, obs: Observation) -> list:
     """The señas a bot wants to show now (the AI decides; a failing bot shows none)."""
     try:
