@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from . import at_least_one
 from .random_hands import api_hands, fast_hands
 
 
@@ -22,8 +23,8 @@ def main(argv: list[str]) -> int:
 
         return wasm_bench.main(argv)
     parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20000, help="hands per run (default 20000)")
-    parser.add_argument("--repeat", type=int, default=5, help="runs per figure; the median is printed (default 5)")
+    parser.add_argument("--hands", type=at_least_one, default=20000, help="hands per run (default 20000)")
+    parser.add_argument("--repeat", type=at_least_one, default=5, help="runs per figure; the median is printed (default 5)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), action="append",
                         help="player count (repeatable; default 2, 3 and 4)")
     parser.add_argument("--seed", type=int, default=1)
@@ -32,10 +33,6 @@ def main(argv: list[str]) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    if args.hands < 1 or args.repeat < 1:
-        parser.print_usage()
-        print("error: --hands and --repeat must be at least 1")
-        return 2
     if args.wasm:
         from . import wasm_bench
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 
 from ..ai import make_player
 from ..hand import CardPlayed, Drew, HandOver, Swapped, TrickWon
@@ -29,7 +30,7 @@ def main(argv: list[str]) -> int:
     try:
         players = [make_player(args.level, random.Random(rng.getrandbits(32))) for _ in range(args.players)]
     except ValueError as exc:
-        print(f"error: {exc}")
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     words = Words("es")  # the terminal tells the hand in Spanish
     name = words.card
