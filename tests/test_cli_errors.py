@@ -66,3 +66,19 @@ def test_demo_says_an_unknown_level_on_standard_error(capsys):
     assert main(["--level", "god"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("error: unknown level 'god'; levels: beginner, normal")
+
+
+@pytest.mark.parametrize("ended", [True, False])
+def test_arena_resume_refuses_a_deeply_nested_line_in_one_line(tmp_path, capsys, ended):
+    """A last line without its newline is a run killed while writing it: cut off and played again."""
+    from game.cli.arena import main
+
+    log = tmp_path / "deals.log"
+    log.write_text("[" * 100000 + ("\n" if ended else ""), encoding="utf-8")
+    code = main(["random", "random", "--deals", "1", "--quiet", "--deal-log", str(log), "--resume"])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and "RecursionError" not in err
+    if ended:
+        assert code == 2 and err.strip() == f"error: {log}, line 1: not a deal of this run (1 deals, 2 players)"
+    else:
+        assert code == 0 and "line 1 was cut short" in err and '"deals": 1' in out

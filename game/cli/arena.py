@@ -214,7 +214,7 @@ def read_deal_log(path: str, deals: int, players: int, warn=None, run: str | Non
             ok = (type(i) is int and 0 <= i < deals and len(scores) == games == len(diffs)
                   and all(type(s) in (int, float) and s in (0, 0.5, 1) for s in scores)
                   and all(_side_diff(d) for d in diffs))
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError, RecursionError):   # (nested too deep)
             ok = False
         if not ok:
             raise ValueError(f"{path}, line {n}: not a deal of this run ({deals} deals, {players} players)")

@@ -22,7 +22,7 @@ def complete_lines(path, warn=None) -> list[str]:
     if lines and not text.endswith("\n"):
         try:
             json.loads(lines[-1])
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):   # (nested too deep: not one of our lines either)
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text[:len(text) - len(lines[-1])])
             if warn is not None:
