@@ -82,3 +82,26 @@ def test_arena_resume_refuses_a_deeply_nested_line_in_one_line(tmp_path, capsys,
         assert code == 2 and err.strip() == f"error: {log}, line 1: not a deal of this run (1 deals, 2 players)"
     else:
         assert code == 0 and "line 1 was cut short" in err and '"deals": 1' in out
+
+
+def test_replay_reads_a_record_saved_with_a_bom(tmp_path, capsys):
+    from game.cli.replay import main
+
+    doc = json.loads((ROOT / "tests" / "records" / "pairs.json").read_text(encoding="utf-8"))
+    plain, bom = tmp_path / "plain.json", tmp_path / "bom.json"
+    plain.write_text(json.dumps(doc["record"]), encoding="utf-8")
+    bom.write_text(json.dumps(doc["record"]), encoding="utf-8-sig")   # as Notepad saves it
+    assert main([str(plain)]) == 0
+    expected = capsys.readouterr().out
+    assert main([str(bom)]) == 0
+    assert capsys.readouterr().out == expected
+
+
+def test_replay_says_a_huge_number_in_its_own_words(tmp_path, capsys):
+    from game.cli.replay import main
+
+    path = tmp_path / "big.json"
+    path.write_text('{"rules": {"players": 2}, "dealer": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"error: {str(path)!r} is not a JSON game record: a number of more than 4300 digits"

@@ -48,7 +48,7 @@ def read(name: str) -> str:
     raw = sys.stdin.buffer.read(MAX_INPUT + 1) if name == "-" else _read_file(name)
     if len(raw) > MAX_INPUT:
         raise ValueError(f"more than {MAX_INPUT} bytes: too large for a game record")
-    return raw.decode("utf-8")
+    return raw.decode("utf-8-sig")   # a leading BOM (Notepad writes one) is not part of the record
 
 
 def _read_file(name: str) -> bytes:
@@ -76,8 +76,10 @@ def main(argv: list[str]) -> int:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         return fail(f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
-    except (ValueError, RecursionError) as exc:  # an integer over 4,300 digits; nesting too deep
-        return fail(f"{where} is not a JSON game record: {'nested too deep' if isinstance(exc, RecursionError) else exc}")
+    except ValueError:  # an integer over 4,300 digits (Python's message would advise a setting of its own)
+        return fail(f"{where} is not a JSON game record: a number of more than {sys.get_int_max_str_digits()} digits")
+    except RecursionError:
+        return fail(f"{where} is not a JSON game record: nested too deep")
     try:
         hand = from_record(data)
     except RecordError as exc:
