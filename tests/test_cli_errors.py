@@ -105,3 +105,16 @@ def test_replay_says_a_huge_number_in_its_own_words(tmp_path, capsys):
     assert main([str(path)]) == 2
     err = capsys.readouterr().err
     assert err.strip() == f"error: {str(path)!r} is not a JSON game record: a number of more than 4300 digits"
+
+
+@pytest.mark.parametrize("tool", ["audit", "guide_tour"])
+def test_the_picture_tools_refuse_an_empty_folder_name(tool, capsys, monkeypatch, tmp_path):
+    """As main.py's ``--screenshots ""`` (an unset shell variable): the audit ran and saved nothing."""
+    import importlib
+
+    monkeypatch.chdir(tmp_path)   # (the tour took " " for a folder under the current one)
+
+    main = importlib.import_module(f"game.ui.desktop.{tool}").main
+    argv = ["--shots", "", "--size", "390x844"] if tool == "audit" else [" "]
+    assert exit_code(main, argv) == 2
+    assert "needs the folder to save the pictures in, not an empty name" in capsys.readouterr().err

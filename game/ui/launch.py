@@ -79,8 +79,6 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     ns, rest = p.parse_known_args(argv)
     if rest:
         raise UsageError(f"unknown argument(s): {' '.join(rest)}")
-    if ns.screenshots is not None and not ns.screenshots.strip():   # an unset shell variable
-        raise UsageError("--screenshots needs the folder to save the pictures in, not an empty name")
     if ns.hands is not None and ns.hands < 1:
         raise UsageError(f"--hands must be at least 1, not {ns.hands}")
     if ns.first_to is not None and ns.first_to not in FIRST_TO:
@@ -140,8 +138,8 @@ def say(text: str, err: bool = False) -> None:
 
 def make_screenshots_folder(opts: LaunchOptions) -> None:
     """The folder ``--screenshots`` names, made before the first frame (not a demo that fails at
-    its first picture)."""
-    if opts.screenshots:
+    its first picture); an empty name (an unset shell variable) is refused."""
+    if opts.screenshots is not None:
         from game.ui.desktop.director import make_folder  # noqa: PLC0415  (desktop only: it writes)
 
         try:

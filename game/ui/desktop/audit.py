@@ -536,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         sizes = [parse_size(s) for s in args.size] if args.size else list(SIZES)
-        if args.shots:
+        if args.shots is not None:   # "" too: refused, as main.py's --screenshots ""
             make_folder(args.shots, "--shots")
     except ValueError as exc:
         print(f"layout audit: {exc}", file=sys.stderr)

@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 
 def make_folder(folder: str, flag: str) -> None:
     """Make the folder ``folder`` that the option ``flag`` names for pictures; one that cannot be
-    made or written (a file in its place, no permission) is a ``ValueError`` saying so."""
+    made or written (a file in its place, no permission) or an empty name (an unset shell variable:
+    nothing would be saved) is a ``ValueError`` saying so."""
+    if not folder.strip():
+        raise ValueError(f"{flag} needs the folder to save the pictures in, not an empty name")
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise ValueError(f"{flag}: {folder} is a file, not a folder")
     try:
