@@ -21,7 +21,7 @@ from game.ui import web  # the page around the canvas (no-ops off the browser); 
 
 try:
     from game.ui.launch import (USAGE, LaunchOptions, UsageError, build_app, fall_back_without_window, frame_limit,
-                                make_screenshots_folder, parse_args, prepare_environment, say)
+                                make_screenshots_folder, noting_stop_signals, parse_args, prepare_environment, say)
 except BaseException as exc:  # in the browser a failed import would be a blank canvas: tell the page
     web.report_error(exc)
     raise
@@ -29,8 +29,10 @@ except BaseException as exc:  # in the browser a failed import would be a blank 
 
 async def main(max_frames: int | None = None, opts: LaunchOptions | None = None, exit_status: bool = False) -> int:
     """Run the game until it quits (or ``max_frames``); yields to the browser every frame. Returns
-    0, or 1 if the game failed or a headless demo did not reach its end; with ``exit_status``, on the
-    desktop, the process ends with that status (in the browser a tab is not a process)."""
+    0, or 1 if the game failed, a headless demo did not reach its end or a screenshot could not be
+    written, or 128 + the signal's number if SIGTERM or SIGINT stopped a headless demo; with
+    ``exit_status``, on the desktop, the process ends with that status (in the browser a tab is not
+    a process)."""
     opts = opts if opts is not None else LaunchOptions()
     prepare_environment(opts)
     try:
@@ -41,7 +43,8 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None,
     app.on_failure.append(web.report_error)
     limit = max_frames if max_frames is not None else frame_limit(opts)
     fixed_dt = 1 / 60 if opts.headless else None
-    code = await app.run(limit, fixed_dt=fixed_dt)
+    with noting_stop_signals(app, on=opts.headless) as stopped:
+        code = await app.run(limit, fixed_dt=fixed_dt)
     if opts.autoplay and app.director is not None:
         session = app.session
         if session is not None and session.hand.over:
@@ -51,7 +54,13 @@ async def main(max_frames: int | None = None, opts: LaunchOptions | None = None,
         if opts.screenshots:
             for name, path in app.director.saved.items():
                 say(f"{name}: {path}")
-        if opts.headless and not app.director.done:
+        if app.director.failure is not None:   # a picture not written (a full disk): the run stopped there
+            say(f"brisca: {app.director.failure}", err=True)
+            code = 1
+        elif stopped:
+            say(f"brisca: the demo was stopped by {stopped[0].name} before its end", err=True)
+            code = 128 + stopped[0]
+        elif opts.headless and not app.director.done:
             say("brisca: the demo did not reach the end in time", err=True)
             code = 1
         web.autoplay_finished(code)

@@ -118,3 +118,36 @@ def test_the_picture_tools_refuse_an_empty_folder_name(tool, capsys, monkeypatch
     argv = ["--shots", "", "--size", "390x844"] if tool == "audit" else [" "]
     assert exit_code(main, argv) == 2
     assert "needs the folder to save the pictures in, not an empty name" in capsys.readouterr().err
+
+
+def test_a_screenshot_that_cannot_be_written_stops_the_demo_at_once(tmp_path):
+    """A folder in a picture's place (as a full disk): one line naming the file and why, status 1."""
+    (tmp_path / "03-settings.png").mkdir()
+    done = subprocess.run([sys.executable, "main.py", "--headless", "--screenshots", str(tmp_path), "--seed", "5"],
+                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"brisca: cannot save the picture {tmp_path / '03-settings.png'}: Is a directory"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["01-menu.png", "02-rules.png", "03-settings.png"]
+
+
+def test_sigterm_stops_the_headless_demo_and_says_so(monkeypatch, capsys):
+    """``timeout 4 python main.py --headless``: stopped, not "did not reach the end in time"; 128 + 15."""
+    from test_browser_start import load_main
+
+    from game.ui.desktop.director import Director
+
+    update = Director.update
+
+    def update_then_term(self, app, dt):
+        update(self, app, dt)
+        if app.frames == 30:
+            signal.raise_signal(signal.SIGTERM)
+
+    monkeypatch.setattr(Director, "update", update_then_term)
+    before = signal.getsignal(signal.SIGTERM)
+    main = load_main()
+    code = asyncio.run(main.main(opts=main.LaunchOptions(autoplay=True, headless=True, seed=3)))
+    assert code == 128 + signal.SIGTERM
+    err = capsys.readouterr().err
+    assert err.strip() == "brisca: the demo was stopped by SIGTERM before its end"
+    assert signal.getsignal(signal.SIGTERM) == before   # the handler is put back

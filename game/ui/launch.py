@@ -6,6 +6,7 @@ Why: ``main.py`` stays thin (parse, build, run); everything here is importable a
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from dataclasses import dataclass
@@ -146,6 +147,31 @@ def make_screenshots_folder(opts: LaunchOptions) -> None:
             make_folder(opts.screenshots, "--screenshots")
         except ValueError as exc:
             raise UsageError(str(exc)) from None
+
+
+@contextlib.contextmanager
+def noting_stop_signals(app, on: bool = True):
+    """While a headless demo runs (``on``): SIGTERM (``timeout``, ``kill``) and SIGINT (Ctrl-C) end its
+    frame loop and are noted in the list this yields, so the run can say it was stopped (not that it
+    ran out of time, as it did when SDL turned SIGTERM into a quit) and end with 128 + the signal's
+    number, as a shell tells a process ended by it. The handlers before are put back after. Off in a
+    window (SDL's quit closes the game as the window's close button does) and in the browser."""
+    stopped: list = []   # signal.Signals: a name and a number
+    if not on or sys.platform == "emscripten":
+        yield stopped
+        return
+    import signal  # noqa: PLC0415  (desktop only)
+
+    def stop(signum, _frame) -> None:
+        stopped.append(signal.Signals(signum))
+        app.running = False
+
+    before = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield stopped
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
 
 
 def display_missing() -> bool:

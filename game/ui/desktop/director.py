@@ -8,6 +8,7 @@ progress, a baza being played, the cambio, scoring ...). The director only *pres
 
 from __future__ import annotations
 
+import io
 import os
 import random
 from typing import TYPE_CHECKING
@@ -66,6 +67,7 @@ class Director:
         self.hands = hands  # hands to play before stopping; None: until the match ends
         self.tour = tour and screenshot_dir is not None  # visit rules/settings/stats too
         self.saved: dict[str, str] = {}
+        self.failure: str | None = None  # a picture that could not be written: the run stops and says so
         self.scene_time = 0.0
         self.last_scene = None
         self.hands_seen = 0
@@ -76,10 +78,18 @@ class Director:
     def shot(self, app: "App", name: str) -> None:
         if self.dir is None or name in self.saved:
             return
-        os.makedirs(self.dir, exist_ok=True)
         path = os.path.join(self.dir, f"{len(self.saved) + 1:02d}-{name}.png")
         app.manager.draw(app.surface)
-        pygame.image.save(app.surface, path)
+        picture = io.BytesIO()
+        pygame.image.save(app.surface, picture, path)   # (the name says PNG)
+        try:   # written by Python, so a full disk or a folder in the picture's place is an OSError that says why
+            os.makedirs(self.dir, exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(picture.getvalue())
+        except OSError as exc:   # not the error screen and minutes of frames: the run ends here
+            self.failure = f"cannot save the picture {path}: {exc.strerror or exc}"
+            app.running = False
+            return
         self.saved[name] = path
 
     def press(self, app: "App", key: int) -> None:
