@@ -151,3 +151,27 @@ def test_sigterm_stops_the_headless_demo_and_says_so(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert err.strip() == "brisca: the demo was stopped by SIGTERM before its end"
     assert signal.getsignal(signal.SIGTERM) == before   # the handler is put back
+
+
+def test_arena_help_lists_every_name_it_takes_and_its_defaults():
+    from game.ai import _ALIASES, LEVELS, SPARRING, level_key
+    from game.cli.arena import _parser
+
+    text = " ".join(_parser().format_help().split())
+    for name in (*LEVELS, *SPARRING, *_ALIASES, "net-b", "net-c", "greedy"):
+        assert name in text, name
+    for name in (*LEVELS, *SPARRING, *_ALIASES):
+        level_key(name)   # each one listed is taken
+    for default in ("--deals DEALS number of deals (each played 2 or 3 times; default 200)",
+                    "--players {2,3,4} 2, 3 or 4 (default 2)", "--seed SEED the deals' seed (default 1)"):
+        assert default in text, default
+
+
+def test_bench_help_says_what_goes_with_wasm(capsys):
+    from game.cli.bench import main
+
+    assert exit_code(main, ["--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "runs per figure; the median is printed (default 5; with --wasm, see below)" in text
+    assert "With --wasm" in text and "--positions N" in text and "--budget JSON" in text
+    assert "--repeat is then the runs per rate and per AI position, the best kept (default 3)" in text

@@ -48,13 +48,22 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(message)
 
 
+def _levels() -> str:
+    """Every name the arena takes for a side, from the AI's own tables (so --help never lags them)."""
+    from game.ai import _ALIASES, LEVELS, SPARRING  # noqa: PLC0415
+
+    return (f"{', '.join(LEVELS)}; the sparring partners {' and '.join(SPARRING)} (net: two players only, "
+            "the network net-a; another with --a-opts '{\"network\": \"net-b\"}' or \"net-c\", its best "
+            "card with '{\"greedy\": true}'); also " + ", ".join(_ALIASES))
+
+
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="python -m game arena", description="Pit two AI levels on duplicate deals.")
-    p.add_argument("a", help="level of side A (beginner, normal, hard, expert, random; Spanish names too)")
-    p.add_argument("b", help="level of side B")
-    p.add_argument("--deals", type=int, default=200, help="number of deals (each played 2 or 3 times)")
-    p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("a", help=f"level of side A: {_levels()}")
+    p.add_argument("b", help="level of side B (the same names)")
+    p.add_argument("--deals", type=int, default=200, help="number of deals (each played 2 or 3 times; default 200)")
+    p.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="2, 3 or 4 (default 2)")
+    p.add_argument("--seed", type=int, default=1, help="the deals' seed (default 1)")
     p.add_argument("--rules", default=None, help='rules as JSON, e.g. \'{"swap_timing": "own_turn"}\'')
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--senas", type=float, default=0.3,

@@ -22,9 +22,16 @@ def main(argv: list[str]) -> int:
         from . import wasm_bench
 
         return wasm_bench.main(argv)
-    parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m game bench", description=__doc__.splitlines()[0],
+        epilog="With --wasm the options are those of `python -m game bench --wasm --help`: also "
+               "--positions N (seeded positions the AI is timed on; default 100, 0: none), --level and "
+               "--budget JSON (the AI's level and search options timed there), --api-hands, --fast-hands, "
+               "--warmup and --json; --repeat is then the runs per rate and per AI position, the best kept "
+               "(default 3), and --hands defaults to 1000 (API) and 5000 (fast path).")
     parser.add_argument("--hands", type=at_least_one, default=20000, help="hands per run (default 20000)")
-    parser.add_argument("--repeat", type=at_least_one, default=5, help="runs per figure; the median is printed (default 5)")
+    parser.add_argument("--repeat", type=at_least_one, default=5,
+                        help="runs per figure; the median is printed (default 5; with --wasm, see below)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), action="append",
                         help="player count (repeatable; default 2, 3 and 4)")
     parser.add_argument("--seed", type=int, default=1)
