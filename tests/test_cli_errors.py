@@ -175,3 +175,16 @@ def test_bench_help_says_what_goes_with_wasm(capsys):
     assert "runs per figure; the median is printed (default 5; with --wasm, see below)" in text
     assert "With --wasm" in text and "--positions N" in text and "--budget JSON" in text
     assert "--repeat is then the runs per rate and per AI position, the best kept (default 3)" in text
+
+
+def test_build_web_without_pygbag_says_to_install_the_development_requirements(monkeypatch, tmp_path, capsys):
+    import importlib.util
+
+    from game.cli import build_web
+
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "pygbag" else find_spec(name, *a))
+    assert build_web.main(["--out", str(tmp_path / "web"), "--timeout", "0.001"]) == 1
+    assert capsys.readouterr().err.strip() == ("error: pygbag is not installed: install the development requirements, "
+                                               "e.g. .venv/bin/pip install -r requirements-dev.txt")
+    assert not (tmp_path / "web").exists()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -329,6 +330,9 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
     ``log`` receives pygbag's output (a callable taking one string), if given.
     """
     out_dir = Path(out_dir) if out_dir is not None else root / "build" / "web"
+    if importlib.util.find_spec("pygbag") is None:   # a development package, not the game's
+        raise BuildError("pygbag is not installed: install the development requirements, "
+                         "e.g. .venv/bin/pip install -r requirements-dev.txt")
     check_out_dir(out_dir, root)
     if itch:
         check_itch_zip(itch_zip_for(out_dir))
