@@ -188,3 +188,23 @@ def test_build_web_without_pygbag_says_to_install_the_development_requirements(m
     assert capsys.readouterr().err.strip() == ("error: pygbag is not installed: install the development requirements, "
                                                "e.g. .venv/bin/pip install -r requirements-dev.txt")
     assert not (tmp_path / "web").exists()
+
+
+@pytest.mark.parametrize("argv, package, requirements", [
+    (["train_net.py", "--help"], "torch", "requirements-train.txt"),
+    (["distill_net.py", "--help"], "torch", "requirements-train.txt"),
+    (["iterate_net.py", "--help"], "torch", "requirements-train.txt"),
+    (["value_net.py", "--help"], "torch", "requirements-train.txt"),
+    (["value_fit.py", "--games", "1"], "numpy", "requirements-dev.txt"),
+    (["imitation.py", "fit", "missing.jsonl"], "numpy", "requirements-dev.txt"),
+])
+def test_a_tool_without_its_package_says_which_requirements_provide_it(tmp_path, argv, package, requirements):
+    """A stand-in package that is not there (as on a machine without it), whatever this one has."""
+    (tmp_path / package).mkdir()
+    (tmp_path / package / "__init__.py").write_text(
+        f"raise ModuleNotFoundError(\"No module named '{package}'\", name={package!r})\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / argv[0]), *argv[1:]], cwd=tmp_path,
+                          env={**ENV, "PYTHONPATH": str(tmp_path)}, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.strip() == (f"error: {argv[0]} needs {package}, which is not installed: install {requirements}, "
+                                   f"e.g. .venv/bin/pip install -r {requirements}")

@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import oracle_arena  # noqa: E402
+from needs import need  # noqa: E402
 
 
 def collect(deals: int, seed: int, out: str, level: str = "expert", options: dict | None = None,
@@ -113,7 +114,7 @@ def fit(paths: list[str], l2: float = 1e-3, holdout: float = 0.2, iters: int = 3
     logit; print the held-out agreement with the expert (and the rule player's) and the
     weights.  ``target``: ``chose`` (the expert's card) or ``values`` (the softmax of the
     search's values of each card at ``temperature``)."""
-    import numpy as np
+    np = need("numpy")
 
     from game.ai.heuristic import rule_move
     from game.ai.learned import FEATURES, features, stage

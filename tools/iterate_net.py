@@ -35,8 +35,10 @@ import sys
 import time
 from pathlib import Path
 
-import torch
-from torch import nn
+from needs import need  # (tools/ is sys.path[0] when a tool runs)
+
+torch = need("torch")
+nn = torch.nn
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))

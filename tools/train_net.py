@@ -48,8 +48,10 @@ import sys
 import time
 from pathlib import Path
 
-import torch
-from torch import nn
+from needs import need  # (tools/ is sys.path[0] when a tool runs)
+
+torch = need("torch")
+nn = torch.nn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

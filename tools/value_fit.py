@@ -29,6 +29,7 @@ from game.ai.heuristic import BIT, rollout, rule_move  # noqa: E402
 from game.ai.value import FEATURES, state_features  # noqa: E402
 from game.ai.heuristic import should_swap  # noqa: E402
 from game.fast import FastState, SWAP_MOVE, shuffled_deck  # noqa: E402
+from needs import need  # noqa: E402  (tools/ is sys.path[0] when a tool runs)
 
 
 def _record(X, win, margin, st, end) -> None:
@@ -107,7 +108,7 @@ def net_positions(games: int, seed: int, name: str, epsilon: float):
 
 
 def fit(X, win, margin, holdout: float = 0.2, l2: float = 1e-4):
-    import numpy as np
+    np = need("numpy")
 
     X = np.array(X)
     yw = np.array(win)
@@ -156,6 +157,7 @@ def main(argv: list[str]) -> int:
         p.error(f"--policy must be rule or net:NAME, not {a.policy!r}")
     if not 0.0 <= a.epsilon <= 1.0:
         p.error(f"--epsilon must be between 0 and 1, not {a.epsilon}")
+    need("numpy")   # now, not after the games
     t0 = time.time()
     if a.policy == "rule":
         X, win, margin = positions(a.games, a.seed)

@@ -27,8 +27,10 @@ import json
 import sys
 from pathlib import Path
 
-import torch
-from torch import nn
+from needs import need  # (tools/ is sys.path[0] when a tool runs)
+
+torch = need("torch")
+nn = torch.nn
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
