@@ -208,3 +208,13 @@ def test_a_tool_without_its_package_says_which_requirements_provide_it(tmp_path,
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.strip() == (f"error: {argv[0]} needs {package}, which is not installed: install {requirements}, "
                                    f"e.g. .venv/bin/pip install -r {requirements}")
+
+
+@pytest.mark.parametrize("warmup", ["inf", "nan", "-1"])
+def test_bench_wasm_refuses_a_warmup_that_is_not_seconds(warmup, capsys):
+    """``--warmup inf`` warmed up for ever; ``nan`` and ``-1`` were taken as 0."""
+    from game.cli import wasm_bench
+
+    assert wasm_bench.main(["--wasm", "--warmup", warmup]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"error: --warmup is the seconds of random hands before measuring, 0 or more, not {warmup}"

@@ -310,6 +310,10 @@ def main(argv: list[str] | None = None) -> int:
     if min(api, fast, args.positions) < 0 or args.repeat < 1:
         print("error: hand and position counts must be >= 0 and --repeat >= 1", file=sys.stderr)
         return 2
+    if not 0 <= args.warmup < float("inf"):   # (NaN fails too; inf would warm up for ever)
+        print(f"error: --warmup is the seconds of random hands before measuring, 0 or more, not {args.warmup:g}",
+              file=sys.stderr)
+        return 2
     for b in args.budget or ():
         if b is not None and not isinstance(b, dict):
             print(f"error: --budget must be a JSON object or null, not {b!r}", file=sys.stderr)
@@ -324,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     spec = {"players": args.players or [2, 3, 4], "api_hands": api, "fast_hands": fast,
             "repeat": args.repeat, "positions": args.positions, "level": args.level,
-            "budgets": budgets, "seed": args.seed, "warmup": max(0.0, args.warmup)}
+            "budgets": budgets, "seed": args.seed, "warmup": args.warmup}
 
     print(f"native: CPython {sys.version.split()[0]}, measuring...", flush=True)
     native = workload(spec)
