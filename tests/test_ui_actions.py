@@ -283,6 +283,31 @@ def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
     assert len(hand.hands[0]) == 3 and not hand.swaps   # nothing played
 
 
+def test_at_slow_speed_messages_and_a_hints_reason_stay_longer():
+    """An older player on "Lenta" lost a cambio's sentence in 2.2 s and a seña's in 2.0 (the same as
+    at normal speed), and a hint's reason of 17 words in 4 s: they last as the speed is slower now,
+    and a reason a second and a quarter second a word at least."""
+    for speed, factor in (("normal", 1.0), ("slow", 1 / 0.6)):
+        app = make_app()
+        app.settings["speed"] = speed
+        app.manager.switch(start_game(app, Options(players=2, first_to=2)))
+        for _ in range(400):
+            app.step(DT)
+            if app.scene.name == "play" and app.session.human_to_move() and not app.scene.table.animator.busy:
+                break
+        scene = app.scene
+        scene.say("Lola cambia el siete de bastos por el as de bastos", 2.2)
+        assert scene.message[1] == pytest.approx(2.2 * factor)
+        key(app, pygame.K_h)
+        for _ in range(200):   # (the hint is thought over a few frames)
+            if scene.reason is not None:
+                break
+            app.step(DT)
+        assert scene.reason is not None
+        words = len(scene.reason[0].split())
+        assert scene.reason[1] >= (max(4.0, 1.0 + 0.25 * words) - DT) * factor
+
+
 def test_shift_tab_moves_the_focus_back():
     app = make_app()
     bar = app.scene.bar

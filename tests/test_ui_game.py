@@ -20,6 +20,7 @@ from game.cards import DECK
 from game.hand import SWAP
 from game.storage import MemoryBackend, Storage
 import uidrive as drive
+from game.ui.scene import DOUBLE_TAP
 from game.ui import players
 from game.ui.app import App
 from game.ui.persist import Store
@@ -555,7 +556,11 @@ def test_two_taps_the_first_lifts_the_card_the_second_plays_it():
     assert scene.table.chosen is None and len(hand.moves) == moves
     app.step(DT, drive.tap(_center(scene, a)))
     assert scene.table.chosen == a and len(hand.moves) == moves
-    app.step(DT, drive.tap(_center(scene, a)))   # the second tap on it plays it
+    app.step(DT, drive.tap(_center(scene, a)))   # at once: a double tap (a bouncing finger) plays nothing
+    assert scene.table.chosen == a and len(hand.moves) == moves
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    app.step(DT, drive.tap(_center(scene, a)))   # the second tap on it, a tap of its own, plays it
     assert len(hand.moves) == moves + 1 and hand.moves[moves] == a and scene.table.chosen is None
 
 

@@ -126,6 +126,12 @@ class Words:
         return languages().get(code, code)
 
     # --- facts from the core and the AI, as words ----------------------------------------------
+    def the_rank(self, card: Card) -> str:
+        """The rank alone with its article ("el siete", "la sota", "l'as"): where the suit is known (a
+        cambio's two cards are triunfos), the short form of a sentence on a narrow line."""
+        key = f"card.the.{card.rank}"
+        return self.t(key if key in self._default else "card.the", card=self.t(f"rank.{card.rank}"))
+
     def card(self, card: Card) -> str:
         """"caballo de copas" / "knight of cups" (``card.name.<suit>`` where a language joins the
         suit otherwise: Catalan "as d'oros", "as de copes")."""

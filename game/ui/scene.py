@@ -12,6 +12,7 @@ module once, so importing that package fills the registry.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -90,6 +91,13 @@ class Scene:
         surface.fill((0, 0, 0))
 
 
+#: A press this soon (seconds) after the release that changed the scene, near where it was, is the
+#: second half of a double tap (or double click) meant for the screen before: the new screen drops it
+#: and its release. (It landed on whatever the next screen has there: "Borrar" on the question "Borrar
+#: estadísticas" had just asked, a card of the hand a handoff had just shown, "Revancha".)
+DOUBLE_TAP = 0.45
+
+
 class SceneManager:
     """Holds the current scene and builds the next one when a scene returns ``Go``."""
 
@@ -97,6 +105,9 @@ class SceneManager:
         self.app = app
         self.scene: Scene | None = None
         self.history: deque[str] = deque(maxlen=HISTORY)   # the last scenes' names (an evening: 6,400)
+        self._left_at: tuple[float, tuple[int, int]] | None = None   # when and where a release changed the scene
+        self._clock = 0.0   # seconds of updates
+        self._dropping = False   # a double tap's second press was dropped: its release goes too
 
     def build(self, go: Go) -> Scene:
         cls = REGISTRY.get(go.name)
@@ -115,10 +126,30 @@ class SceneManager:
         scene.startup()
 
     def handle_event(self, event: Any) -> None:
-        if self.scene is not None:
-            self.switch(self.scene.handle_event(event))
+        if self.scene is None:
+            return
+        kind = getattr(event, "kind", None)   # a Pointer's (game.ui.inputmap)
+        if kind is not None and self._double_tap(event):
+            return
+        scene = self.scene
+        self.switch(scene.handle_event(event))
+        if kind == "up" and self.scene is not scene:
+            self._left_at = (self._clock, event.pos)
+
+    def _double_tap(self, event: Any) -> bool:
+        """Is ``event`` (a Pointer) part of a double tap's second press on a new scene (dropped)?"""
+        if event.kind == "down":
+            reach = max(48, getattr(getattr(self.app, "layout", None), "touch", 48))   # a fingertip's width
+            near = self._left_at is not None and self._clock - self._left_at[0] < DOUBLE_TAP and math.dist(
+                event.pos, self._left_at[1]) <= reach
+            self._left_at, self._dropping = None, near
+        elif event.kind in ("up", "cancel") and self._dropping:
+            self._dropping = False
+            return event.kind == "up"
+        return self._dropping
 
     def update(self, dt: float) -> None:
+        self._clock += dt
         if self.scene is not None:
             self.scene.time += dt
             self.switch(self.scene.update(dt))

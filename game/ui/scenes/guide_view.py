@@ -13,8 +13,8 @@ from typing import Any, Optional
 import pygame
 
 from game.ui import look
-from game.ui.inputmap import Key
-from game.ui.scene import Go
+from game.ui.inputmap import Key, Pointer
+from game.ui.scene import DOUBLE_TAP, Go
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.widgets import Button, ButtonBar
 
@@ -26,6 +26,9 @@ MIN_WIDTH = 360  # a box beside what it points at, no narrower
 
 #: The button held down on a tip (by scene): a tap is a press and a release on the same button.
 _pressed: dict[int, str | None] = {}
+#: The tip showing and when it opened (by scene): a press sooner than ``DOUBLE_TAP`` after is the
+#: second half of the double tap that closed the tip before (it closed this one, unread, under it).
+_opened: dict[int, tuple[str | None, float]] = {}
 
 
 def finish(app: Any) -> None:
@@ -42,6 +45,9 @@ def update(scene: Any) -> bool:
         guide.check(session.hand)
         if guide.finished:
             finish(scene.app)
+    key = guide.current.key if guide.current is not None else None
+    if _opened.get(id(scene), (None, 0.0))[0] != key:
+        _opened[id(scene)] = (key, scene.time)
     return guide.showing
 
 
@@ -61,6 +67,9 @@ def _button_h(scene: Any) -> int:
 def handle(scene: Any, event: Any) -> Optional[Go]:
     """Input while a tip is open: go on, or leave the guide."""
     guide = scene.app.session.guide
+    opened = _opened.get(id(scene), (None, -DOUBLE_TAP))[1]
+    if isinstance(event, Pointer) and event.kind == "down" and scene.time - opened < DOUBLE_TAP:
+        return None
     bar = buttons(scene, box_of(scene))
     bar.pressed = next((b for b in bar.buttons if b.action == _pressed.get(id(scene))), None)
     action = bar.handle(event)

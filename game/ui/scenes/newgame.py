@@ -131,6 +131,8 @@ class OptionsScene(Scene):
         screen(surface, app, "opt.title", geo.screen_title_y)
         self.list.draw(surface, app)
         about = players.level_description(self.r_level.value, app.words.lang)
+        if about:   # named: under the last row it read as that row's ("Puntos a la vista")
+            about = app.t("opt.level_about", level=self.r_level.text(self.r_level.value), about=about)
         top = self.list.bottom() + 2
         help_y = geo.pair_left.y - app.typo.line(22) if app.layout.show_keys else geo.pair_left.y - 4
         if about:  # what the chosen computer level does, under the list, if there is room

@@ -9,6 +9,7 @@ pending animation is then snapped to its end, so nothing waits on a tween.
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any, Optional
 
@@ -18,7 +19,7 @@ from game.ai.hints import swap_gains, swap_reason
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import Go, register
+from game.ui.scene import DOUBLE_TAP, Go, register
 from game.ui.scenes import guide_view, play_view, room
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
@@ -56,6 +57,7 @@ class PlayScene(TableScene):
         self.message: tuple[str, float] | None = None
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
         self._said_at = -1   # the frame a seña's message was said in (another said then joins it)
+        self._tapped: tuple | None = None   # (time, where) a card was last played or lifted by a tap
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
@@ -113,8 +115,14 @@ class PlayScene(TableScene):
             old_short = self.message_short[1] if self.message_short else self.message[0]
             short = self.app.t("common.then", a=old_short, b=short or text)
             text, seconds = self.app.t("common.then", a=self.message[0], b=text), max(seconds, self.message[1])
-        self.message = (text, seconds)
+        self.message = (text, self.reading(seconds))
         self.message_short = (text, short) if short else None
+
+    def reading(self, seconds: float) -> float:
+        """How long a message stays: ``seconds``, longer as the animations are slower ("Lenta": a
+        cambio's sentence went in 2.2 s and a seña's in 2.0, as at normal speed)."""
+        speed = self.app.speed
+        return seconds / (speed if 0 < speed < 1 else 1.0)
 
     def name_of(self, seat: int) -> str:
         return display_name(self.app.words, self.app.session, seat)
@@ -196,7 +204,8 @@ class PlayScene(TableScene):
                 key = "play.you_swapped" if session.is_you(ev.seat) else "play.swapped"
                 text = app.t(key, name=self.name_of(ev.seat), gave=app.words.the_card(ev.gave),
                              took=app.words.the_card(ev.took))
-                short = app.t(key + "_short", name=self.name_of(ev.seat))
+                short = app.t(key + "_short", name=self.name_of(ev.seat), gave=app.words.the_rank(ev.gave),
+                              took=app.words.the_rank(ev.took))   # "Lola cambia el siete por el as": which, still
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 # (the guided hand, practice: lessons; people against each other: not the device's figures)
@@ -322,7 +331,8 @@ class PlayScene(TableScene):
         if move != SWAP and why_swap is not None:  # a cambio is open: say why it is or is not worth it
             then = app.words.hint(why_swap)
             sentence = app.t("hint.also", first=sentence, then=then[:1].upper() + then[1:]) if sentence else then
-        self.reason = (sentence[:1].upper() + sentence[1:], 4.0) if sentence else None
+        words = len(sentence.split())   # a hint's reason (17 words, in 4 s): a second and a word a quarter second
+        self.reason = (sentence[:1].upper() + sentence[1:], self.reading(max(4.0, 1.0 + 0.25 * words))) if sentence else None
 
     def leave(self) -> Go:
         self.save()
@@ -393,6 +403,10 @@ class PlayScene(TableScene):
             card = table.card_at(event.pos, self.viewer)
             if card is None:
                 table.chosen = None   # a tap beside the hand puts the chosen card back
+            last = self._tapped   # a double tap's second press on a card: at instant speed it played the
+            if card is not None and last is not None and self.time - last[0] < DOUBLE_TAP and math.dist(
+                    event.pos, last[1]) <= max(48, self.app.layout.touch):   # next baza's card under the
+                return None   # finger; with two taps on, a bouncing finger played the card it had lifted
             if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
@@ -417,6 +431,8 @@ class PlayScene(TableScene):
             table.dragging = None
             if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
                 if self.human_turn() and card in self.hand.legal_moves():
+                    if not dragged:
+                        self._tapped = (self.time, event.pos)
                     if not dragged and self.app.settings.get("two_taps", False) and table.chosen != card:
                         table.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
                         table.raise_z(card)   # whole, over its neighbours in an overlapping hand

@@ -1,0 +1,182 @@
+"""A double tap (or double click) is one gesture: its second press, landing on whatever the next
+screen has under the finger, is dropped (``scene.DOUBLE_TAP``). Outside testers found it answering
+"Borrar" to the question "Borrar estadísticas" had just asked, playing a card of the hand a handoff
+had just shown, skipping the match's end for a rematch, turning a house rule off."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.scene import DOUBLE_TAP
+from game.ui.scenes.common import start_game
+from game.ui.seats import parse_spec
+
+DT = 1 / 30
+SIZE = (390, 844)
+STATS = {"matches": 4, "match_wins": 2, "hands": 9, "hand_wins": 5, "hand_losses": 3, "voids": 1, "best": 88, "swaps": 2}
+
+
+def open_app(backend: MemoryBackend, seed: int = 1) -> App:
+    app = App(Store(Storage(backend)), window=False, seed=seed, size=SIZE)
+    app.settings["speed"] = "fast"
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def tap_at(app: App, pos, frames_after: int) -> None:
+    """A tap at the logical point ``pos`` (a finger, with SDL's mouse copies), then ``frames_after`` frames."""
+    app.step(DT, drive.tap(pos, window=app.layout.size))
+    for _ in range(frames_after):
+        app.step(DT)
+
+
+def stored_stats(backend: MemoryBackend) -> dict:
+    return json.loads(backend.values["stats"])["data"]
+
+
+def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
+    backend = MemoryBackend()
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 1, "data": STATS}))
+    app = open_app(backend)
+    app.go("stats")
+    app.step(DT)
+    reset = next(b for b in app.scene.bar.buttons if b.action == "reset").rect.center
+    tap_at(app, reset, 4)   # 0.13 s apart: one gesture
+    tap_at(app, reset, 2)
+    assert app.scene.name == "confirm" and stored_stats(backend)["matches"] == 4
+    for _ in range(int(DOUBLE_TAP / DT)):   # read the question; a tap there now is meant
+        app.step(DT)
+    tap_at(app, reset, 2)
+    assert stored_stats(backend)["matches"] == 0
+
+
+def test_a_double_tap_on_the_handoff_shows_the_hand_and_plays_nothing():
+    for seed in (1, 2):
+        app = open_app(MemoryBackend(), seed)
+        app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Ana,person:Luis")))
+        for _ in range(600):
+            app.step(DT)
+            if app.scene.name == "handoff" and app.scene.time > 0.7:
+                break
+        seat, moves = app.scene.seat, len(app.session.hand.moves)
+        spot = (app.layout.w // 2, int(app.layout.h * 0.85))   # where a thumb rests: the hand, once shown
+        tap_at(app, spot, 5)
+        assert app.scene.name == "play" and app.session.viewer == seat
+        assert app.scene.table.card_at(spot, seat) is not None
+        tap_at(app, spot, 3)
+        assert len(app.session.hand.moves) == moves, "the second tap played a card nobody had seen"
+        for _ in range(int(DOUBLE_TAP / DT)):
+            app.step(DT)
+        tap_at(app, spot, 3)   # a tap of its own, later: it plays (or lifts, with two taps on)
+        assert len(app.session.hand.moves) == moves + 1
+
+
+def test_a_double_tap_on_nueva_partida_changes_no_rule():
+    app = open_app(MemoryBackend())
+    new = next(b for b in app.scene.bar.buttons if b.action == "new").rect.center
+    tap_at(app, new, 4)
+    assert app.scene.name == "options"
+    values = [row.value for row in app.scene.list.rows]
+    tap_at(app, new, 2)
+    assert [row.value for row in app.scene.list.rows] == values
+
+
+def test_the_manager_drops_only_a_near_and_quick_second_press():
+    from game.ui.inputmap import Pointer
+    from game.ui.scene import Scene, SceneManager
+
+    seen = []
+
+    class Probe(Scene):
+        name = "probe"
+
+        def handle_event(self, event):
+            seen.append(event.kind)
+            return None
+
+    class Leaving(Scene):
+        name = "leaving"
+
+        def handle_event(self, event):
+            seen.append(event.kind)
+            return probe if event.kind == "up" else None
+
+    probe = Probe(None)
+    manager = SceneManager()
+    manager.switch(Leaving(None))
+    manager.handle_event(Pointer("down", (100, 100)))
+    manager.handle_event(Pointer("up", (100, 100)))   # the scene changes on this release
+    assert manager.scene is probe
+    manager.update(0.1)
+    manager.handle_event(Pointer("down", (110, 104)))   # near and quick: dropped, with its release
+    manager.handle_event(Pointer("up", (110, 104)))
+    assert seen == ["down", "up"]
+    manager.handle_event(Pointer("down", (110, 104)))   # the next press is the player's own
+    manager.handle_event(Pointer("up", (110, 104)))
+    assert seen == ["down", "up", "down", "up"]
+    manager.switch(Leaving(None))
+    manager.handle_event(Pointer("down", (100, 100)))
+    manager.handle_event(Pointer("up", (100, 100)))
+    manager.update(0.1)
+    manager.handle_event(Pointer("down", (400, 100)))   # quick but far: another button, meant
+    manager.update(DOUBLE_TAP)
+    assert seen[-1] == "down"
+
+
+def _my_turn(app: App) -> None:
+    for _ in range(600):
+        app.step(DT)
+        if app.scene.name == "play" and app.session.human_to_move() and not app.scene.table.animator.busy:
+            return
+    raise AssertionError("never the person's turn")
+
+
+def test_a_double_tap_on_a_card_at_instant_speed_plays_one_card():
+    """At "Instantánea" the computer answers at once and the turn is back before the finger is: the
+    second tap of a double tap played the next baza's card under it (13 of 17 tries)."""
+    app = open_app(MemoryBackend(), seed=3)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    _my_turn(app)
+    hand = app.session.hand
+    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][1])
+    def mine() -> int:   # the cards seat 0 has played
+        done = sum(1 for t in hand.tricks for i in range(len(t.cards)) if t.seat_of(i, 2) == 0)
+        return done + sum(1 for seat, _card in hand.table if seat == 0)
+
+    before = mine()
+    tap_at(app, spot, 4)
+    tap_at(app, spot, 3)
+    assert mine() == before + 1
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    _my_turn(app)
+    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][0])
+    tap_at(app, spot, 3)   # a tap of its own, later, plays
+    assert mine() == before + 2
+
+
+def test_with_two_taps_a_double_tap_lifts_the_card_and_a_later_tap_plays_it():
+    app = open_app(MemoryBackend(), seed=3)
+    app.settings["two_taps"] = True
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    _my_turn(app)
+    hand = app.session.hand
+    card = hand.hands[0][1]
+    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == card)
+    moves = len(hand.moves)
+    tap_at(app, spot, 4)
+    tap_at(app, spot, 3)
+    assert len(hand.moves) == moves and app.scene.table.chosen == card   # lifted, not played
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    tap_at(app, spot, 3)
+    assert hand.moves[moves] == card
