@@ -341,8 +341,8 @@ class Hand(_Facts):
 
     def no_swap_reason(self, seat: int) -> str:
         """Why ``seat`` may not swap now: ``over``, ``off`` (these rules), ``turn``, ``stock`` (only the muestra
-        left), ``after_win`` (only after winning a baza, before leading), ``no_card`` (no card takes this
-        muestra), ``not_held`` (the card to give is not in the hand); ``""`` if it may."""
+        left), ``drawn`` (the muestra drawn), ``after_win`` (only after winning a baza, before leading),
+        ``no_card`` (none takes it), ``not_held`` (the card to give is not in the hand); ``""`` if it may."""
         rules = self.rules
         if self.result is not None:
             return "over"
@@ -351,22 +351,21 @@ class Hand(_Facts):
         if seat != self.turn:
             return "turn"
         if len(self._stock) < 2:
-            return "stock"
+            return "stock" if self._stock else "drawn"
         if rules.swap_timing == "after_win" and (self._table or self._last_winner != seat):
             return "after_win"
         card = rules.swap_card_for(self._stock[0])
-        if card is None:
-            return "no_card"
-        return "" if card in self._hands[seat] else "not_held"
+        return "no_card" if card is None else "" if card in self._hands[seat] else "not_held"
 
     def why_no_swap(self, seat: int) -> str:
         """A sentence saying why ``seat`` may not swap now (for IllegalMove and hints)."""
-        muestra = self._stock[0] if self._stock else None
+        m = self.muestra
+        give = self.rules.swap_card_for(m) if m is not None else None
         return {"over": "the hand is over", "off": "the cambio is off in these rules", "turn": f"it is not seat {seat}'s turn",
-                "stock": "no face-down card is left in the stock besides the muestra",
+                "stock": "no face-down card is left in the stock besides the muestra", "drawn": "the muestra was drawn",
                 "after_win": "the cambio is allowed only after winning a baza, before leading the next",
-                "no_card": f"no card may take a muestra of {muestra} under these rules"}.get(
-            self.no_swap_reason(seat), f"seat {seat} does not hold the card to give for the muestra {muestra}")
+                "no_card": f"no card may take a muestra of {m} under these rules"}.get(
+            self.no_swap_reason(seat), f"seat {seat} does not hold the {give} to give for the muestra {m}")
 
     # --- moves ---------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

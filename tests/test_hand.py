@@ -162,7 +162,7 @@ def test_swap_refused_once_the_stock_is_empty_and_allowed_with_one_face_down_car
             hand.play(next(m for m in hand.legal_moves() if m != SWAP and m != seven))
         if seven in hand.hands[hand.turn]:
             assert SWAP not in hand.legal_moves()
-            with pytest.raises(IllegalMove, match="no face-down card"):
+            with pytest.raises(IllegalMove, match="the muestra was drawn"):
                 hand.play(SWAP)
             checked += 1
     assert checked >= 3, "the seeds gave too few positions to check"

@@ -82,6 +82,27 @@ def test_enter_on_the_menu_goes_on_with_a_saved_match_and_three_enters_lose_noth
     assert app.scene.name == "menu" and app.store.load_match() is not None
 
 
+def test_a_match_over_kept_for_a_reload_is_named_so_and_a_new_match_replaces_it_unasked():
+    """A match over is kept through its count and its end (a reload there lost the result): the menu
+    calls it a match over, and a new match loses nothing of it, so it is not asked about."""
+    import random
+
+    from game.ui.scenes.menu import saved_where
+    from game.ui.session import Session
+
+    session = Session(Options(players=2, first_to=1), seed=4, human_seats=(0,))
+    rng = random.Random(4)
+    while not session.match.over:
+        session.play(rng.choice(session.hand.legal_moves()))
+    app = make_app()
+    app.store.save_match(session.to_save())
+    app.go("menu")
+    app.step(DT)
+    assert saved_where(app, app.scene.saved["info"]) == "2 jugadores, partida terminada: su resultado"
+    key(app, pygame.K_n)
+    assert app.scene.name == "options"
+
+
 def test_without_a_saved_match_new_goes_straight_to_the_options():
     app = make_app()
     key(app, pygame.K_n)

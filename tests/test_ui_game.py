@@ -167,9 +167,11 @@ def test_full_hand_through_the_scenes(n_players, seed):
         assert line in said, line   # (a line wrapped in two comes back whole: its parts are drawn in turn)
     assert app.stats["hands"] == 1
     assert app.stats["hand_wins"] + app.stats["hand_losses"] + app.stats["voids"] == 1
-    assert app.store.load_match() is None  # a finished one-hand match is not kept
+    saved = app.store.load_match()   # a finished one-hand match is kept while its count shows (a
+    assert saved is not None and saved["info"]["match_over"] is True   # reload shows it again) ...
     app.step(DT, [drive.key(pygame.K_ESCAPE)])
     assert app.scene.name == "menu"
+    assert app.store.load_match() is None   # ... and goes when the player leaves it
 
 
 def test_move_accepted_while_animating_and_last_trick_hint_and_resume():
@@ -360,12 +362,21 @@ def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once(best
     assert [str(m) for m in again.session.hand.moves] == moves
     assert again.session.hand.result == hand.result
     assert again.stats.get("hands", 0) == played + 1
-    if best_of == 1:   # the match is over: counted once, its end next, nothing left to continue
+    if best_of == 1:   # the match is over: counted once, its end next; kept for a reload until left
         assert again.stats.get("matches", 0) == app.stats.get("matches", 0) + 1
-        assert Store(Storage(backend)).load_match() is None
+        assert Store(Storage(backend)).load_match()["info"]["match_over"] is True
         again.step(DT, [drive.key(pygame.K_RETURN)])   # the count shown at once,
         again.step(DT, [drive.key(pygame.K_RETURN)])   # then the match's end
         assert again.scene.name == "match_end"
+        third = App(Store(Storage(backend)), window=True, seed=7)   # a reload on the match's end
+        third.go("menu")
+        third.step(DT, [drive.key(pygame.K_c)])
+        third.step(DT, [drive.key(pygame.K_RETURN)])
+        third.step(DT, [drive.key(pygame.K_RETURN)])
+        assert third.scene.name == "match_end" and third.session.match.winner_side == again.session.match.winner_side
+        assert third.stats.get("matches", 0) == again.stats.get("matches", 0)   # counted once still
+        third.step(DT, [drive.key(pygame.K_ESCAPE)])   # left: nothing to continue now
+        assert third.scene.name == "menu" and Store(Storage(backend)).load_match() is None
         return
     again.step(DT, [drive.key(pygame.K_ESCAPE)])   # to the menu; then continue once more
     again.step(DT, [drive.key(pygame.K_c)])

@@ -79,3 +79,41 @@ def test_row_texts():
     swap = next(r for r in ROWS if r.name == "swap_seven")
     assert players.text(es, 4) == "4 (por parejas)" and removed.text(en, "2B") == "two of clubs"
     assert swap.text(es, True) == "Sí" and swap.text(en, False) == "Off"
+
+
+@pytest.mark.parametrize("size,large,lang", [((390, 844), False, "es"), ((320, 568), False, "ca"),
+                                             ((390, 844), True, "en"), ((1280, 720), False, "es")])
+def test_the_levels_description_is_named_or_whole_or_cut_with_a_mark(size, large, lang):
+    """Under New game the level's description was drawn on two lines at most and stopped mid-sentence
+    ("…con dos jugadores juega") with room to spare; named ("Nivel Normal: …") it was cut more often.
+    It takes the lines there are room for, named where that fits, and ends with "…" where cut."""
+    import pygame
+
+    import uidrive as drive
+    from game.storage import MemoryBackend, Storage
+    from game.ui import players
+    from game.ui.app import App
+    from game.ui.persist import Store
+    from game.ui.text import ELLIPSIS
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=size)
+    app.set_setting("lang", lang)
+    app.set_setting("large_text", large)
+    app.go("options")
+    app.step(1 / 30)
+    scene, words = app.scene, Words(lang)
+    whole = 0
+    for level in scene.r_level.values:
+        scene.r_level.index = scene.r_level.values.index(level)
+        with drive.drawn(app) as seen:
+            scene.draw(app.surface)
+        about = players.level_description(level, lang)
+        below = [d.text for d in seen if d.rect.top >= scene.list.bottom() and d.text != app.t("opt.help")
+                 and d.rect.bottom <= app.layout.menu.pair_left.top]
+        text = " ".join(below)
+        assert below and (text.endswith(about.split()[-1]) or text.endswith(ELLIPSIS)), (level, text)
+        whole += text.endswith(about.split()[-1])
+        if text.startswith(words.t("opt.level_about", level="", about="").split()[0]):
+            assert words.t(f"level.{level}") in text
+    if size == (390, 844) and not large:
+        assert whole == len(scene.r_level.values)   # a phone held upright has the room for every one whole

@@ -225,7 +225,8 @@ class Review:
         shown_best = best if mistake else played
         first = _move(shown_best[0])
         reason = explain(obs, first)
-        leaned = tuple(_move(x) for x in best) if best != played and not mistake else ()
+        # (an exact tie is the same move to the expert: "lo mismo", not "prefería" the lowest card)
+        leaned = tuple(_move(x) for x in best) if mean[best] > mean[played] + 1e-9 and not mistake else ()
         return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),
                        tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake,
                        leaned)

@@ -277,7 +277,7 @@ class Session:
         return {"match": self.match.to_json(), "options": self.options.to_json(), "recorded": self.recorded,
                 "seats": seats_to_json(self.seats), "told": list(self.told), "bots_seed": self.bots_seed,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + (0 if hand.over else 1),
-                         "hand": self.match.number + 1, "over": hand.over}}
+                         "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over}}
 
     @classmethod
     def from_save(cls, data: dict, human_seats: tuple[int, ...] = (0,)) -> "Session":

@@ -78,6 +78,16 @@ def save_match(app: Any, replace: bool = False) -> bool:
     return bool(app.store.save_match(session.to_save(), replace))
 
 
+def leave_ended(app: Any) -> None:
+    """The player leaves a match over (its count or its end) for the menu: its saved copy, kept
+    through them so that a reload shows them again (a reload there lost the result), goes; not a
+    demo's or a lesson's (they never touch it), nor one another window has stored since."""
+    session = app.session
+    if (session is not None and session.match.over and not session.demo and not session.lesson
+            and not app.store.match_elsewhere()):
+        app.store.clear_match()
+
+
 def resume(app: Any, saved: dict) -> Optional[Go]:
     """The scene that continues a saved match, or None if it cannot be resumed (the menu says so)."""
     try:

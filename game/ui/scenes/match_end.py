@@ -16,7 +16,7 @@ import pygame
 
 from game.ui import look, stats
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import start_game
+from game.ui.scenes.common import leave_ended, start_game
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
@@ -73,6 +73,7 @@ class MatchEndScene(Scene):
     def handle_event(self, event) -> Optional[Go]:
         action = self.bar.handle(event)
         if action == "menu":
+            leave_ended(self.app)
             return Go("menu")
         if action == "rematch":
             session = self.app.session

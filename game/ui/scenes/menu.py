@@ -28,6 +28,8 @@ def saved_where(app, info: dict) -> str:
     players, trick, hand = info.get("players", "?"), info.get("trick", "?"), info.get("hand")
     if type(hand) is not int or hand < 1:
         return app.t("menu.saved_trick", players=players, trick=trick)
+    if info.get("match_over") is True:   # kept through its count and end for a reload: its result
+        return app.t("menu.saved_ended", players=players)
     if info.get("over") is True:
         return app.t("menu.saved_done", players=players, hand=hand)
     return app.t("menu.saved_at", players=players, hand=hand, trick=trick)
@@ -140,9 +142,10 @@ class MenuScene(Scene):
                 self.items[1] = self.items[1][:3] + (False, False)
                 self.relayout()
             return go
-        if action == "new" and self.saved is not None:
-            info = self.saved.get("info") if isinstance(self.saved, dict) else None
-            info = info if isinstance(info, dict) else {}
+        info = self.saved.get("info") if isinstance(self.saved, dict) else None
+        info = info if isinstance(info, dict) else {}
+        # a saved match over (kept through its count and end for a reload) loses nothing: no question
+        if action == "new" and self.saved is not None and info.get("match_over") is not True:
             return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
                       yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes", careful=True)
         if action in ("new", "rules", "settings", "stats"):

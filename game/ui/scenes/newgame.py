@@ -131,16 +131,23 @@ class OptionsScene(Scene):
         screen(surface, app, "opt.title", geo.screen_title_y)
         self.list.draw(surface, app)
         about = players.level_description(self.r_level.value, app.words.lang)
-        if about:   # named: under the last row it read as that row's ("Puntos a la vista")
-            about = app.t("opt.level_about", level=self.r_level.text(self.r_level.value), about=about)
         top = self.list.bottom() + 2
         help_y = geo.pair_left.y - app.typo.line(22) if app.layout.show_keys else geo.pair_left.y - 4
-        if about:  # what the chosen computer level does, under the list, if there is room
+        line = app.typo.line(24)
+        room = (help_y - top) // line   # lines under the list
+        if about and room > 0:
+            # What the chosen computer level does, under the list, on as many lines as there is room for:
+            # named where it fits whole (unnamed under the last row, it read as that row's), else plain,
+            # else cut short with "…" (it stopped mid-sentence, unmarked, after two lines)
             width = min(app.layout.w - 40, self.list.width * self.list.columns)
-            line = app.typo.line(24)
-            for i, text in enumerate(app.typo.wrap(about, 24, width)[:2]):
-                if top + (i + 1) * line <= help_y:
-                    app.typo.blit(surface, text, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
+            named = app.t("opt.level_about", level=self.r_level.text(self.r_level.value), about=about)
+            lines = app.typo.wrap(named, 24, width)
+            if len(lines) > room:
+                lines = app.typo.wrap(about, 24, width)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [app.typo.ellipsize(" ".join(lines[room - 1:]), 24, width)]
+            for i, text in enumerate(lines):
+                app.typo.blit(surface, text, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
         if app.layout.show_keys:
             app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),
                           app.typo.fit(app.t("opt.help"), 22, app.layout.w - 20), look.MUTED, anchor="center")

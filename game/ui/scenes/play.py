@@ -114,7 +114,9 @@ class PlayScene(TableScene):
         if sena and self.message is not None and said_at == self.app.frames and text not in self.message[0]:
             old_short = self.message_short[1] if self.message_short else self.message[0]
             short = self.app.t("common.then", a=old_short, b=short or text)
-            text, seconds = self.app.t("common.then", a=self.message[0], b=text), max(seconds, self.message[1])
+            # (what is left of the first is already as long as the speed makes it: not lengthened twice)
+            left = self.message[1] / self.reading(1.0)
+            text, seconds = self.app.t("common.then", a=self.message[0], b=text), max(seconds, left)
         self.message = (text, self.reading(seconds))
         self.message_short = (text, short) if short else None
 
@@ -241,7 +243,7 @@ class PlayScene(TableScene):
             card = hand.rules.swap_card_for(hand.muestra) if hand.muestra is not None else None
             if reason == "not_held" and card is not None:
                 text = words.t("play.no_swap.not_held", card=words.the_card(card))
-            elif reason in ("off", "stock", "after_win", "no_card"):
+            elif reason in ("off", "stock", "drawn", "after_win", "no_card"):
                 text = words.t(f"play.no_swap.{reason}")
             else:
                 text = words.t("play.illegal_swap")

@@ -142,8 +142,9 @@ class ReviewScene(Scene):
                 sentence = app.words.hint(v.reason)
                 out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
             elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
-                key = ("review.leaned_swap" if v.leaned[0] == SWAP else
-                       "review.leaned_no_swap" if v.played[0] == SWAP else "review.leaned")
+                swapped, leaned = v.played[0] == SWAP, v.leaned[0] == SWAP   # (both: the card is the difference)
+                key = ("review.leaned_swap" if leaned and not swapped else
+                       "review.leaned_no_swap" if swapped and not leaned else "review.leaned")
                 out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE))
             else:
                 out.append((app.t("review.good"), look.HILITE))

@@ -16,7 +16,7 @@ from game.match import Tally
 from game.ui import look, stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes.common import start_game
+from game.ui.scenes.common import leave_ended, start_game
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.seats import display_name, side_label, side_name
@@ -50,11 +50,8 @@ class ScoringScene(TableScene):
         stale = kept and app.store.match_elsewhere()   # another window went on: the app leaves this copy
         if not stale:   # (a stale copy's hand is not counted, nor saved, nor its match cleared)
             app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
-        if kept and not stale:
-            if session.match.over:
-                app.store.clear_match()
-            else:
-                app.store.save_match(session.to_save())
+        if kept and not stale:   # a match over too: a reload during its count or its end shows them again
+            app.store.save_match(session.to_save())   # (it goes when the player leaves them: leave_ended)
         self.played_sound = False
 
     def relayout(self) -> None:
@@ -96,6 +93,7 @@ class ScoringScene(TableScene):
     def act(self, action: str | None) -> Optional[Go]:
         app = self.app
         if action == "menu":
+            leave_ended(app)
             return Go("menu")
         if action == "review":  # every baza of this hand, and the expert's word on the person's moves
             return Go("review", back=Go("scoring", table=self.table))

@@ -43,10 +43,10 @@ class SettingsScene(Scene):
                                  lambda v: t("common.on") if v else t("common.off"))
         self.r_taps = OptionRow("set.two_taps", [False, True], 1 if s.get("two_taps", False) else 0,
                                 lambda v: t("common.on") if v else t("common.off"))
-        self.list = OptionList([self.r_lang, self.r_sound, self.r_volume, self.r_vibrate, self.r_speed, self.r_large,
-                                self.r_count, self.r_taps], top=200)
+        # each setting's row, in the screen's order (a row is saved under its setting when it changes)
         self.rows = {"lang": self.r_lang, "sound": self.r_sound, "volume": self.r_volume, "vibrate": self.r_vibrate,
                      "speed": self.r_speed, "large_text": self.r_large, "counting": self.r_count, "two_taps": self.r_taps}
+        self.list = OptionList(list(self.rows.values()), top=200)
         self.shown = {key: row.value for key, row in self.rows.items()}   # what each row showed (its default)
         self.relayout()
 
