@@ -223,6 +223,29 @@ def test_the_review_does_not_say_the_expert_agrees_when_it_leaned_to_another_mov
         in lines, lines
 
 
+def test_an_exact_tie_in_the_review_is_the_same_move_to_the_expert(monkeypatch):
+    """Where every move is worth exactly the same on the review's deals (a lost endgame), "El experto
+    prefería el as de oros" named the lowest card of a tie: a tie is "lo mismo"; a move worth more,
+    by too little to be a mistake, is "prefería"."""
+    from game.ui import review
+
+    def values(gap):
+        def fake(obs, know, rng, cands, samples, *args, **kwargs):
+            yield None
+            played = cands[-1]   # every candidate the same, or the first a little better
+            return None, 4, {m: [0.5 + (gap if m == cands[0] and m != played else 0.0)] * 4 for m in cands}
+        return fake
+
+    session = finished_session(2, seed=5)
+    for gap, leaned in ((0.0, False), (0.001, True)):
+        monkeypatch.setattr(review, "evaluate_moves_steps", values(gap))
+        judged = review.Review(session.hand, (0,), random.Random(1))
+        judged.step(None)
+        verdicts = list(judged.verdicts.values())
+        assert verdicts and not any(v.mistake for v in verdicts)
+        assert any(bool(v.leaned) for v in verdicts) is leaned, gap
+
+
 def test_the_review_strip_marks_a_baza_with_a_mistake_by_its_shape(monkeypatch):
     """The strip's marks: a baza with a mistake was a red dot among grey ones of the same size (a
     luminance ratio of 2:1, one colour to a deuteranope); a diamond now, the others round."""

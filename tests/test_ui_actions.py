@@ -319,6 +319,10 @@ def test_at_slow_speed_messages_and_a_hints_reason_stay_longer():
         scene = app.scene
         scene.say("Lola cambia el siete de bastos por el as de bastos", 2.2)
         assert scene.message[1] == pytest.approx(2.2 * factor)
+        scene.message = None
+        scene.say("Has pillado una seña de Rosa: as", 2.0, sena=True)   # two señas said in one frame: joined,
+        scene.say("Lola te hace una seña: tres", 2.0, sena=True)        # as long as one (not lengthened twice)
+        assert scene.message[1] == pytest.approx(2.0 * factor)
         key(app, pygame.K_h)
         for _ in range(200):   # (the hint is thought over a few frames)
             if scene.reason is not None:
