@@ -26,7 +26,8 @@ from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
 __all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
            "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY",
-           "ScoreTables", "score_tables", "rollout_two", "stage"]
+           "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
+           "muestra_worth"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -102,13 +103,16 @@ def baza_state(table, trump: int) -> tuple[int, int, int]:
 
 
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
-                stock_left: bool, policy: RolloutPolicy | None = None, friends: int = 0) -> list[float]:
+                stock_left: bool, policy: RolloutPolicy | None = None, friends: int = 0,
+                against: float = 0.0) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
     cards this player has not seen (other hands and the face-down stock).  ``stock_left``:
     cards remain to be drawn.  ``friends`` (pairs): the cards of ``unknown`` known to be in the
-    partner's hand (its señas): they beat no card of our side.
+    partner's hand (its señas): they beat no card of our side.  ``against`` (pairs, the baza
+    before the last draw): what the muestra is worth (:func:`muestra_worth`); it goes to the
+    side that loses the baza, so it counts against the baza's points.
     """
     threat = unknown & ~friends
     beaters = BEATERS[trump]
@@ -137,12 +141,39 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
                 q = Q_MINE_BEATABLE
             else:
                 q = Q_PARTNER_LATER if partner_later else 0.0
-            out.append((2.0 * q - 1.0) * (pts + POINTS[c]) - keep[c] - 0.01 * STRENGTH[c])
+            out.append((2.0 * q - 1.0) * (pts + POINTS[c] - against) - keep[c] - 0.01 * STRENGTH[c])
         return out
     out = []
     for c in hand:
         f = lead_factor if beaters[c] & threat else 1.0
-        out.append(f * POINTS[c] - keep[c] - 0.01 * STRENGTH[c])
+        out.append(f * (POINTS[c] - against) - keep[c] - 0.01 * STRENGTH[c])
+    return out
+
+
+def muestra_worth(muestra: int, trump: int) -> float:
+    """What drawing the muestra at the last draw is worth to the rule player: its points and what
+    holding a triunfo is worth once the stock is out (:func:`keep_value`).  An as or a tres of
+    triunfo is worth losing a cheap baza for (16.5 and 15), a 2 hardly anything (1)."""
+    return POINTS[muestra] + RULE_POLICY.keep[trump][0][muestra]
+
+
+def last_draw_bonus(hand, table, n: int, seat: int, leader: int, trump: int, muestra: int) -> list[float]:
+    """Last to play the baza before the last draw (the stock holds one card per player, the
+    muestra the last of them): the winner draws first, so the muestra goes to the seat before
+    the winner, and my card decides who that is.  Per card of ``hand``: the muestra's worth
+    (:func:`muestra_worth`) when it comes to my side, minus it when it goes to another (counted
+    both ways, like the points of the baza in :func:`rule_scores`).  With three players the
+    rule player adds it to its scores; pairs pass the worth to :func:`rule_scores` instead
+    (there the muestra always goes to the side that loses the baza, whoever plays)."""
+    beats = BEATS[trump]
+    best, wi, _ = baza_state(table, trump)
+    worth = muestra_worth(muestra, trump)
+    out = []
+    for c in hand:
+        winner = seat if beats[best * 40 + c] else (leader + wi) % n
+        taker = (winner - 1) % n
+        ours = taker == seat or (n == 4 and (taker - seat) % 2 == 0)
+        out.append(worth if ours else -worth)
     return out
 
 

@@ -15,7 +15,8 @@ from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
 from . import checks
-from .heuristic import BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, rule_scores, should_swap
+from .heuristic import (BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, last_draw_bonus, muestra_worth,
+                        rule_scores, should_swap)
 from .knowledge import knowledge_of, others_mask, partner_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
@@ -190,11 +191,17 @@ class RulePlayer(Player):
     human (a card kept too long, a baza given away) and never absurd (the as of triunfo
     thrown on an empty baza).  ``forget_swap``: chance of missing a good cambio.
     ``solve_end``: with two players and the stock out, all cards are known: play the last
-    bazas exactly, as a counting player does.
+    bazas exactly, as a counting player does.  ``last_draw``: mind who takes the muestra at the
+    last draw (the baza's losers draw it): with two players the baza before it is solved exactly
+    too, on each of the few deals left (one face-down card and the other's hand: four deals);
+    in pairs the muestra's worth counts against the baza's points (the side that loses the baza
+    draws it); with three, last to play it, the muestra's worth is counted for the player my card
+    gives it to (:func:`last_draw_bonus`).  An outside tester found normal giving away as and
+    tres muestras this way; beginner does not mind it.
     """
 
     def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
-                 mistake_margin=0.0, forget_swap=0.0, solve_end=True) -> None:
+                 mistake_margin=0.0, forget_swap=0.0, solve_end=True, last_draw=True) -> None:
         super().__init__(rng)
         self.level = level
         self.counting = checks.flag("counting", counting)
@@ -202,6 +209,7 @@ class RulePlayer(Player):
         self.mistake_margin = checks.number("mistake_margin", mistake_margin, 0.0)
         self.forget_swap = checks.number("forget_swap", forget_swap, 0.0, 1.0)
         self.solve_end = checks.flag("solve_end", solve_end)
+        self.last_draw = checks.flag("last_draw", last_draw)
 
     def _choose(self, obs, legal):
         if SWAP_MOVE in legal:
@@ -217,6 +225,11 @@ class RulePlayer(Player):
             vals = solve(st, obs.seat, cards)
             best = max(vals.values())
             return min(c for c in cards if vals[c] == best)
+        last_draw = self.last_draw and obs.muestra is not None and obs.stock_count == n
+        if last_draw and n == 2 and len(cards) > 1:
+            move = self._solve_last_draw(obs, cards)
+            if move is not None:
+                return move
         friends = 0
         if self.counting:
             unknown, friends = others_mask(obs), partner_mask(obs)   # (a partner's seña: no threat)
@@ -227,8 +240,12 @@ class RulePlayer(Player):
             for _, c in obs.table:
                 unknown &= ~(1 << int(c))
         table = [int(c) for _, c in obs.table]
+        against = muestra_worth(int(obs.muestra), obs.trump) if last_draw and n == 4 else 0.0
         scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown,
-                             obs.stock_count > 0, friends=friends)
+                             obs.stock_count > 0, friends=friends, against=against)
+        if last_draw and n == 3 and len(table) == n - 1:
+            bonus = last_draw_bonus(cards, table, n, obs.seat, obs.leader, obs.trump, int(obs.muestra))
+            scores = [s + b for s, b in zip(scores, bonus)]
         order = sorted(range(len(cards)), key=lambda i: (-scores[i], cards[i]))
         best = cards[order[0]]
         if self.mistake_rate and self.rng.random() < self.mistake_rate:
@@ -236,6 +253,26 @@ class RulePlayer(Player):
             if near:
                 return self.rng.choice(near)
         return best
+
+    @staticmethod
+    def _solve_last_draw(obs, cards: list[int]) -> int | None:
+        """Two players, the baza before the last draw: the face-down card is one of the few I have
+        not seen (the rest are the other's hand), so every such deal is solved exactly and the card
+        with the most points over them all is played (ties: the lowest card)."""
+        know = knowledge_of(obs)
+        other = 1 - obs.seat
+        if len(know.pool) != obs.hand_sizes[other] - len(know.known.get(other, ())) + 1:
+            return None   # (not the last draw as described: the rule's card)
+        totals = dict.fromkeys(cards, 0)
+        for hidden in know.pool:
+            hands = [[], []]
+            hands[obs.seat] = know.hand[:]
+            hands[other] = list(know.known.get(other, ())) + [c for c in know.pool if c != hidden]
+            vals = solve(from_observation(obs, hands, [hidden]), obs.seat, cards)
+            for c in cards:
+                totals[c] += vals[c]
+        best = max(totals.values())
+        return min(c for c in cards if totals[c] == best)
 
 
 #: The rollout policies a search level can use (``rollout=``): the rule player's own scoring,
