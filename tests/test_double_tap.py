@@ -15,6 +15,7 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scene import DOUBLE_TAP
+from game.ui.scenes.confirm import CAREFUL_GUARD
 from game.ui.scenes.common import start_game
 from game.ui.seats import parse_spec
 
@@ -52,7 +53,11 @@ def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
     tap_at(app, reset, 4)   # 0.13 s apart: one gesture
     tap_at(app, reset, 2)
     assert app.scene.name == "confirm" and stored_stats(backend)["matches"] == 4
-    for _ in range(int(DOUBLE_TAP / DT)):   # read the question; a tap there now is meant
+    for _ in range(int(0.5 / DT) - 6):   # a shaky repeat half a second after: a careful question is read first
+        app.step(DT)
+    tap_at(app, reset, 2)
+    assert app.scene.name == "confirm" and stored_stats(backend)["matches"] == 4
+    for _ in range(int(CAREFUL_GUARD / DT)):   # read; a tap there now is meant
         app.step(DT)
     tap_at(app, reset, 2)
     assert stored_stats(backend)["matches"] == 0
@@ -180,3 +185,25 @@ def test_with_two_taps_a_double_tap_lifts_the_card_and_a_later_tap_plays_it():
         app.step(DT)
     tap_at(app, spot, 3)
     assert hand.moves[moves] == card
+
+
+def test_a_quick_press_on_the_card_just_played_from_may_still_drag_it():
+    """A press where a card was just played, as soon as a double tap's second, is held, not dropped:
+    released where it was it plays nothing, but dragged to the table it plays (a fast player's drag
+    of the next card from the same slot was thrown away whole)."""
+    app = open_app(MemoryBackend(), seed=3)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    _my_turn(app)
+    hand = app.session.hand
+    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][1])
+    tap_at(app, spot, 2)
+    _my_turn(app)
+    assert app.scene.time - app.scene._tapped[0] < DOUBLE_TAP
+    card = app.scene.table.card_at(spot, 0)
+    moves = len(hand.moves)
+    target = app.layout.table.drop_zone.center
+    frames = drive.drag_frames(spot, target)
+    for events in frames:
+        app.step(DT, events)
+    assert card in hand.moves[moves:], "the drag played the card"

@@ -83,10 +83,11 @@ def test_row_texts():
 
 @pytest.mark.parametrize("size,large,lang", [((390, 844), False, "es"), ((320, 568), False, "ca"),
                                              ((390, 844), True, "en"), ((1280, 720), False, "es")])
-def test_the_levels_description_is_named_or_whole_or_cut_with_a_mark(size, large, lang):
+def test_the_levels_description_is_named_or_whole_or_left_out(size, large, lang):
     """Under New game the level's description was drawn on two lines at most and stopped mid-sentence
     ("…con dos jugadores juega") with room to spare; named ("Nivel Normal: …") it was cut more often.
-    It takes the lines there are room for, named where that fits, and ends with "…" where cut."""
+    It takes the lines there are room for, named where that fits, plain else, and is left out where
+    even that does not fit (the row names the level)."""
     import pygame
 
     import uidrive as drive
@@ -111,8 +112,9 @@ def test_the_levels_description_is_named_or_whole_or_cut_with_a_mark(size, large
         below = [d.text for d in seen if d.rect.top >= scene.list.bottom() and d.text != app.t("opt.help")
                  and d.rect.bottom <= app.layout.menu.pair_left.top]
         text = " ".join(below)
-        assert below and (text.endswith(about.split()[-1]) or text.endswith(ELLIPSIS)), (level, text)
-        whole += text.endswith(about.split()[-1])
+        assert not below or text.endswith(about.split()[-1]), (level, text)
+        assert not text.endswith(ELLIPSIS)
+        whole += bool(below)
         if text.startswith(words.t("opt.level_about", level="", about="").split()[0]):
             assert words.t(f"level.{level}") in text
     if size == (390, 844) and not large:

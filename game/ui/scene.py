@@ -95,7 +95,7 @@ class Scene:
 #: second half of a double tap (or double click) meant for the screen before: the new screen drops it
 #: and its release. (It landed on whatever the next screen has there: "Borrar" on the question "Borrar
 #: estadísticas" had just asked, a card of the hand a handoff had just shown, "Revancha".)
-DOUBLE_TAP = 0.45
+DOUBLE_TAP = 0.3   # (Android's double-tap window, release to press; at 0.45 a fast player's taps were lost)
 
 
 class SceneManager:

@@ -16,10 +16,16 @@ from typing import Any, Callable, Optional, Union
 import pygame
 
 from game.ui import look
+from game.ui.inputmap import Pointer
 from game.ui.scene import Go, Scene, register
 from game.ui.widgets import Button, ButtonBar
 
 Answer = Union[Go, Callable[[Any], Optional[Go]], None]
+
+
+#: A careful question takes no press in its first seconds (the handoff's guard, as long): what it
+#: throws away cannot come back, and a second tap half a second after the one that asked it answered it.
+CAREFUL_GUARD = 0.6
 
 
 @register
@@ -52,6 +58,8 @@ class ConfirmScene(Scene):
         return which
 
     def handle_event(self, event: Any) -> Optional[Go]:
+        if self.careful and isinstance(event, Pointer) and event.kind == "down" and self.time < CAREFUL_GUARD:
+            return None   # (read first: a shaky repeat half a second after "Borrar estadísticas" answered yes)
         action = self.bar.handle(event)
         if action is None and getattr(event, "key", None) in (pygame.K_y, pygame.K_s):
             action = "yes"  # "y"es / "s"í

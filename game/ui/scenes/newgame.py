@@ -138,15 +138,13 @@ class OptionsScene(Scene):
         if about and room > 0:
             # What the chosen computer level does, under the list, on as many lines as there is room for:
             # named where it fits whole (unnamed under the last row, it read as that row's), else plain,
-            # else cut short with "…" (it stopped mid-sentence, unmarked, after two lines)
+            # else not at all (it stopped mid-sentence after two lines; the row names the level)
             width = min(app.layout.w - 40, self.list.width * self.list.columns)
             named = app.t("opt.level_about", level=self.r_level.text(self.r_level.value), about=about)
             lines = app.typo.wrap(named, 24, width)
             if len(lines) > room:
                 lines = app.typo.wrap(about, 24, width)
-            if len(lines) > room:
-                lines = lines[:room - 1] + [app.typo.ellipsize(" ".join(lines[room - 1:]), 24, width)]
-            for i, text in enumerate(lines):
+            for i, text in enumerate(lines if len(lines) <= room else ()):
                 app.typo.blit(surface, text, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
         if app.layout.show_keys:
             app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),

@@ -58,6 +58,7 @@ class PlayScene(TableScene):
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
         self._said_at = -1   # the frame a seña's message was said in (another said then joins it)
         self._tapped: tuple | None = None   # (time, where) a card was last played or lifted by a tap
+        self._bounce = False   # the press held now is a double tap's second (see pointer)
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause
@@ -405,10 +406,12 @@ class PlayScene(TableScene):
             card = table.card_at(event.pos, self.viewer)
             if card is None:
                 table.chosen = None   # a tap beside the hand puts the chosen card back
-            last = self._tapped   # a double tap's second press on a card: at instant speed it played the
-            if card is not None and last is not None and self.time - last[0] < DOUBLE_TAP and math.dist(
-                    event.pos, last[1]) <= max(48, self.app.layout.touch):   # next baza's card under the
-                return None   # finger; with two taps on, a bouncing finger played the card it had lifted
+            # A double tap's second press on a card (at instant speed it played the next baza's card
+            # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
+            # held as a press that may still become a drag; released where it was, it plays nothing
+            last = self._tapped
+            self._bounce = card is not None and last is not None and self.time - last[0] < DOUBLE_TAP and (
+                math.dist(event.pos, last[1]) <= max(48, self.app.layout.touch))
             if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
@@ -431,6 +434,9 @@ class PlayScene(TableScene):
             dragged = table.dragging is not None
             self.press = ()
             table.dragging = None
+            bounce, self._bounce = self._bounce, False
+            if not dragged and bounce:
+                return None
             if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
                 if self.human_turn() and card in self.hand.legal_moves():
                     if not dragged:
