@@ -144,15 +144,21 @@ def _my_turn(app: App) -> None:
     raise AssertionError("never the person's turn")
 
 
-def test_a_double_tap_on_a_card_at_instant_speed_plays_one_card():
-    """At "Instantánea" the computer answers at once and the turn is back before the finger is: the
-    second tap of a double tap played the next baza's card under it (13 of 17 tries)."""
+def _at_instant_speed():
+    """A 2-player match at "Instantánea", the person's first turn: (app, hand, where their second card lies)."""
     app = open_app(MemoryBackend(), seed=3)
     app.settings["speed"] = "instant"
     app.manager.switch(start_game(app, Options(players=2, first_to=1)))
     _my_turn(app)
     hand = app.session.hand
-    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][1])
+    return app, hand, next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][1])
+
+
+def test_a_double_tap_on_a_card_at_instant_speed_plays_one_card():
+    """At "Instantánea" the computer answers at once and the turn is back before the finger is: the
+    second tap of a double tap played the next baza's card under it (13 of 17 tries)."""
+    app, hand, spot = _at_instant_speed()
+
     def mine() -> int:   # the cards seat 0 has played
         done = sum(1 for t in hand.tricks for i in range(len(t.cards)) if t.seat_of(i, 2) == 0)
         return done + sum(1 for seat, _card in hand.table if seat == 0)
@@ -191,12 +197,7 @@ def test_a_quick_press_on_the_card_just_played_from_may_still_drag_it():
     """A press where a card was just played, as soon as a double tap's second, is held, not dropped:
     released where it was it plays nothing, but dragged to the table it plays (a fast player's drag
     of the next card from the same slot was thrown away whole)."""
-    app = open_app(MemoryBackend(), seed=3)
-    app.settings["speed"] = "instant"
-    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
-    _my_turn(app)
-    hand = app.session.hand
-    spot = next(v.rect().center for v in app.scene.table.views.values() if v.card == hand.hands[0][1])
+    app, hand, spot = _at_instant_speed()
     tap_at(app, spot, 2)
     _my_turn(app)
     assert app.scene.time - app.scene._tapped[0] < DOUBLE_TAP
