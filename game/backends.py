@@ -11,6 +11,7 @@ files (the browser build has an in-memory file system; a test checks it).
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
 import time
@@ -28,6 +29,7 @@ STALE_TEMP_SECONDS = 60
 #: Set-aside copies of bad data kept per key, the newest: kept for whoever wants to look at them,
 #: but a run of bad saves must not fill the disk, or the localStorage that itch.io's games share.
 KEEP_ASIDE = 3
+_STAMP = re.compile(r"\d{8}T\d{6}Z")   # game.storage's stamp (time.strftime("%Y%m%dT%H%M%SZ"))
 #: Bytes read of one stored value at most (``game.storage`` refuses a value over 256 kB anyway):
 #: a save that is a link to /dev/zero must not fill the memory.
 READ_LIMIT = 1 << 20
@@ -35,13 +37,19 @@ READ_LIMIT = 1 << 20
 
 def _too_many(names: list[str], key: str) -> list[str]:
     """Of ``key``'s set-aside copies (``<key>.bad-<stamp>[-<n>][.json]``), the oldest to drop so that
-    one more leaves :data:`KEEP_ASIDE`."""
-    def order(name: str) -> tuple[str, int]:
+    one more leaves :data:`KEEP_ASIDE`. Only names this game gives (a UTC stamp, ``20261206T161200Z``)
+    count: another name ("stats.bad-9999-x.json", "stats.bad-é.json") sorted as the newest and stayed
+    while the real copies went; it is not this game's to drop either."""
+    def parts(name: str) -> tuple[str, str]:
         stamp, _, n = name[len(key) + 5:].removesuffix(".json").partition("-")
-        return stamp, int(n) if n.isdigit() else 0
+        return stamp, n
 
-    names = sorted(names, key=order)
-    return names[:max(0, len(names) - (KEEP_ASIDE - 1))]
+    def ours(name: str) -> bool:
+        stamp, n = parts(name)
+        return _STAMP.fullmatch(stamp) is not None and (n == "" or n.isdigit())
+
+    kept = sorted((name for name in names if ours(name)), key=lambda name: (parts(name)[0], int(parts(name)[1] or 0)))
+    return kept[:max(0, len(kept) - (KEEP_ASIDE - 1))]
 
 
 class Backend(Protocol):

@@ -305,6 +305,27 @@ def test_only_the_newest_set_aside_copies_of_a_key_are_kept(backend, monkeypatch
         assert backend.local.getItem("another.game.bad-1") == "theirs"
 
 
+def test_a_set_aside_name_this_game_did_not_give_is_neither_counted_nor_dropped(monkeypatch):
+    """"stats.bad-9999-x.json" or "stats.bad-é.json" (left by a hand, another program) sorted as the
+    newest copies: they stayed while the game's real copies were dropped. Only names with the game's
+    stamp count, and only those are dropped."""
+    from game.backends import _too_many
+
+    odd = ["stats.bad-9999-x.json", "stats.bad-é.json", "stats.bad-20260101T000000Z-x.json"]
+    real = [f"stats.bad-2026010{d}T000000Z.json" for d in range(1, 5)] + ["stats.bad-20260104T000000Z-2.json"]
+    assert _too_many(odd + real, "stats") == real[:3]
+    backend = MemoryBackend()
+    for name in odd:
+        backend.values[name.removesuffix(".json")] = "not ours"
+    for day in range(1, 5):
+        monkeypatch.setattr(storage, "_stamp", lambda day=day: f"202601{day:02d}T000000Z")
+        raw_put(backend, "stats", f"bad {day}")
+        Storage(backend).load("stats")
+    copies = sorted(k for k in backend.values if k.startswith("stats.bad-2026"))
+    assert [backend.values[k] for k in copies[-3:]] == ["bad 2", "bad 3", "bad 4"]
+    assert all(backend.values[name.removesuffix(".json")] == "not ours" for name in odd)
+
+
 def test_old_set_aside_copies_make_room_for_a_new_one_in_a_full_localstorage(monkeypatch):
     local = FakeLocalStorage(quota=3000)
     backend = LocalStorageBackend(local)
