@@ -98,6 +98,15 @@ class Scene:
 DOUBLE_TAP = 0.3   # (Android's double-tap window, release to press; at 0.45 a fast player's taps were lost)
 
 
+def second_tap(app: Any, last: tuple[float, tuple[int, int]] | None, now: float, pos: tuple[int, int]) -> bool:
+    """Is a press at ``pos``, at time ``now``, the second half of a double tap whose first release was
+    ``last`` (time, where; None: none): sooner than ``DOUBLE_TAP`` and within a fingertip of it?"""
+    if last is None or now - last[0] >= DOUBLE_TAP:
+        return False
+    reach = max(48, getattr(getattr(app, "layout", None), "touch", 48))   # a fingertip's width
+    return math.dist(pos, last[1]) <= reach
+
+
 class SceneManager:
     """Holds the current scene and builds the next one when a scene returns ``Go``."""
 
@@ -139,10 +148,8 @@ class SceneManager:
     def _double_tap(self, event: Any) -> bool:
         """Is ``event`` (a Pointer) part of a double tap's second press on a new scene (dropped)?"""
         if event.kind == "down":
-            reach = max(48, getattr(getattr(self.app, "layout", None), "touch", 48))   # a fingertip's width
-            near = self._left_at is not None and self._clock - self._left_at[0] < DOUBLE_TAP and math.dist(
-                event.pos, self._left_at[1]) <= reach
-            self._left_at, self._dropping = None, near
+            self._dropping = second_tap(self.app, self._left_at, self._clock, event.pos)
+            self._left_at = None
         elif event.kind in ("up", "cancel") and self._dropping:
             self._dropping = False
             return event.kind == "up"

@@ -9,7 +9,6 @@ pending animation is then snapped to its end, so nothing waits on a tween.
 
 from __future__ import annotations
 
-import math
 import time
 from typing import Any, Optional
 
@@ -19,7 +18,7 @@ from game.ai.hints import swap_gains, swap_reason
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import DOUBLE_TAP, Go, register
+from game.ui.scene import Go, register, second_tap
 from game.ui.scenes import guide_view, play_view, room
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
@@ -409,9 +408,7 @@ class PlayScene(TableScene):
             # A double tap's second press on a card (at instant speed it played the next baza's card
             # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
             # held as a press that may still become a drag; released where it was, it plays nothing
-            last = self._tapped
-            self._bounce = card is not None and last is not None and self.time - last[0] < DOUBLE_TAP and (
-                math.dist(event.pos, last[1]) <= max(48, self.app.layout.touch))
+            self._bounce = card is not None and second_tap(self.app, self._tapped, self.time, event.pos)
             if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
