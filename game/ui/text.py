@@ -55,6 +55,12 @@ def cut_short(lines: list[str], text: str) -> bool:
     return not text.endswith(ELLIPSIS) and any(part.endswith(ELLIPSIS) for part in lines)
 
 
+def font_px(size: int, floor: int, large: float, k: float = 1.0) -> int:
+    """The real font size for the design ``size``: times ``k``, never under ``floor``, times ``large``
+    (the layout measures the table's names with it before a :class:`Typography` is configured)."""
+    return max(1, round(max(size * k, floor) * large))
+
+
 class Typography:
     def __init__(self) -> None:
         self.fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -84,7 +90,7 @@ class Typography:
 
     def px(self, size: int) -> int:
         """The real font size for the design ``size`` on this screen."""
-        return max(1, round(max(size * self.k, self.floor) * self.large))
+        return font_px(size, self.floor, self.large, self.k)
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         """The font of ``px`` real pixels (``px(size)`` of a design size)."""

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui.text import font_px
+
 #: The desktop design size: every figure of the desktop form was drawn for it.
 DESIGN = (1280, 720)
 
@@ -214,9 +216,9 @@ def font_floor(css_scale: float) -> int:
 
 def _label_height(css_scale: float, large_text: bool) -> int:
     """How tall a name (design size 26, a line) and one line of the level under it (20) stand, as the
-    table draws them (``text.Typography.px``: the design size, at least the floor, times large text)."""
+    table draws them (at ``text.font_px``'s sizes)."""
     floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
-    name, level = (pygame.font.Font(None, max(1, round(max(size, floor) * large))) for size in (26, 20))
+    name, level = (pygame.font.Font(None, font_px(size, floor, large)) for size in (26, 20))
     return name.get_linesize() - 2 + level.get_height()
 
 
@@ -243,13 +245,12 @@ def trump_width(base: int, text_line: int) -> int:
 
 def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
-               senas: bool = True, sena_chars: int = 4,
-               label_h: int | None = None) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               senas: bool = True, sena_chars: int = 4, *,
+               label_h: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right.  ``label_h``:
     how tall a side player's name and one line of its level stand under the face."""
     w, h = size
     cx = w // 2
-    label_h = round(2.2 * text_line) if label_h is None else label_h
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
     hs = max(1.2 if phone else 1.0, hand_min)  # hand cards: at least 70 CSS px wide
     bw, bh = (max(170, touch + 60), max(touch, 54)) if phone else (max(148, touch * 2), max(54, touch))
@@ -300,13 +301,14 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # large text: the letters at the floor of 12 CSS px are taller than the design's), the right
         # player's won pile as much lower, beside the column where it would reach the buttons
         column_half = side_step + int(CARD_W * side_scale / 2)
+        beside = int(CARD_H * side_scale / 2) + 12 + CARD_H // 4   # a won pile's centre beside the column, inwards
         for group in (left, right):
             group["cards"] = max(group["cards"], group["avatar"] + 42 + 4 + label_h + 4 + column_half)
         right["pile"] = max(right["pile"], right["cards"] + 148)
         if right["pile"] + 28 + 6 > by:
-            right["pile"], right_dx = by - 6 - 28, int(CARD_H * side_scale / 2) + 12 + CARD_H // 4
+            right["pile"], right_dx = by - 6 - 28, beside
         if pile - 28 - 6 < left["cards"] + 87:   # no room under the column (a short, wide window, large
-            left_dx = int(CARD_H * side_scale / 2) + 12 + CARD_H // 4   # text): the won pile beside it, inwards
+            left_dx = beside   # text): the won pile beside it, inwards
     title_above = False  # phones: the title "Seña" above its row, where the hand would not fit beside both
     if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
         # without señas the bottom left is free where the left player's group ends above the hand
@@ -552,7 +554,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         table, hud, menu = _portrait(size, touch, form == "phone", line, hand_min, senas, players)
     else:
         table, hud, menu = _landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
-                                      sena_chars, _label_height(css_scale, large_text))
+                                      sena_chars, label_h=_label_height(css_scale, large_text))
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop" and not by_finger)
 
