@@ -523,6 +523,25 @@ def test_guided_hand_can_be_skipped_at_any_tip():
         assert g.due(guide.session().hand) is None or g.due(guide.session().hand).key != guide.TIPS[0].key
 
 
+def test_the_guides_tip_about_the_baza_comes_with_a_baza_on_the_table():
+    """Tip 4 ("Así se gana una baza") rang the table when you had won the baza before and led: the
+    table was empty, the ring around nothing. It now comes when a card is led to you; leading after
+    the first baza, the tip due is the stock's (the winner draws first and leads)."""
+    from game.ui import guide
+
+    hand, g, opened = guide.session().hand, guide.Guide(), []
+    while not hand.over:   # the guided deal, every seat its first legal move; each tip read at once
+        tip = g.check(hand) if hand.turn == 0 else None
+        if tip is not None:
+            opened.append((tip.key, tip.at, len(hand.table), len(hand.tricks)))
+            g.next()
+            continue
+        hand.play(hand.legal_moves()[0])
+    assert [key for key, *_ in opened] == [t.key for t in guide.TIPS]
+    assert all(cards for _key, at, cards, _tricks in opened if at == "table")
+    assert ("draw", "stock", 0, 1) in opened   # you won the first baza and lead the second
+
+
 def test_guided_hand_tip_answers_touch():
     """A tap on "Seguir" goes on; the second tap of a double tap does not close the tip that opens
     under it at once (one was lost unread, "Consejo 5 de 7")."""

@@ -40,6 +40,12 @@ def _your_turn(hand: Hand) -> bool:
     return hand.turn == 0
 
 
+def _answering(hand: Hand) -> bool:
+    """Your turn with a card led to you: the baza you answer lies on the table (leading, after
+    winning the last one, the table is empty and a tip about the baza pointed at nothing)."""
+    return hand.turn == 0 and len(hand.table) >= 1
+
+
 def _low_card_moment(hand: Hand) -> bool:
     """You answer a card worth nothing and hold a low card that is not a triunfo: throw it (the tip
     says to keep the triunfos: not with a hand of triunfos only)."""
@@ -54,8 +60,8 @@ TIPS: tuple[Tip, ...] = (
     Tip("muestra", "muestra", lambda h: _your_turn(h)),
     Tip("values", "hand", lambda h: _your_turn(h)),
     Tip("cambio", "muestra", lambda h: _your_turn(h) and SWAP in h.legal_moves()),
-    Tip("baza", "table", lambda h: _your_turn(h) and len(h.tricks) >= 1),
     Tip("draw", "stock", lambda h: _your_turn(h) and len(h.tricks) >= 1),
+    Tip("baza", "table", _answering),
     Tip("low", "hand", _low_card_moment),
     Tip("last", "center", lambda h: _your_turn(h) and h.stock_count == 0),
 )
