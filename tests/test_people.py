@@ -672,27 +672,54 @@ def test_letters_the_font_cannot_draw_are_not_typed_into_a_name():
     assert clean_name("Jose\u0301") == "José"
 
 
-def test_the_handoff_screen_waits_before_a_tap_takes_the_device():
+def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     """A double tap on the card just played: the second tap, 0.15-0.3 s later, fell on the handoff
     screen that had just come up and gave the device on, showing the next person's hand to the one
-    who had played. A tap or key counts once the screen has stood ``GUARD`` seconds."""
+    who had played. A tap counts once the screen has stood ``GUARD`` seconds; until then its prompt
+    is drawn faint (nothing showed that taps were not taken yet). A key is no double tap: Enter
+    takes the device at once (it was held back too)."""
+    from game.ui import look
+
     app = App(Store(Storage(MemoryBackend())), window=False, seed=5)
     app.settings["speed"] = "fast"
     app.go("menu")
     app.manager.switch(start_game(app, Options(players=2), parse_spec("person:Ana,person:Luis")))
-    for _ in range(600):
-        if app.scene.name == "handoff":
-            break
-        app.step(DT)
-    scene = app.scene
-    assert scene.name == "handoff" and app.session.holder is None
+    prompt: list[tuple] = []   # the colour of the prompt's lines, each frame
+    blit = app.typo.blit
+
+    said = [app.t(key, name=name) for key in ("handoff.tap", "handoff.tap_touch") for name in ("Ana", "Luis")]
+
+    def spy(surface, text, pos, size, colour=look.CREAM, *args, **kwargs):
+        if any(text in whole for whole in said):
+            prompt.append(colour)
+        return blit(surface, text, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(app.typo, "blit", spy)
+
+    def handoff():
+        for _ in range(600):
+            if app.scene.name == "handoff":
+                return app.scene
+            app.step(DT)
+        raise AssertionError(app.scene.name)
+
+    scene = handoff()
+    assert app.session.holder is None
     first = scene.seat
     while scene.time + DT < scene.GUARD:
-        app.step(DT, drive.tap(app.layout.table.center) + [drive.key(pygame.K_RETURN)])
+        prompt.clear()
+        app.step(DT, drive.tap(app.layout.table.center))
         assert app.scene is scene and app.session.holder is None   # too soon: still covered
+        assert prompt and set(prompt) == {look.BUTTON_OFF}
     app.step(DT)
+    prompt.clear()
     app.step(DT, drive.tap(app.layout.table.center))
     assert app.scene.name == "play" and app.session.holder == first
+    assert set(prompt) == {look.CREAM}   # the frame before the tap counted
+    app.step(DT, [drive.key(pygame.K_1)])   # a card played: the device goes to the other
+    scene = handoff()
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "play" and app.session.holder == scene.seat != first
 
 
 def test_a_cambio_in_a_match_between_people_is_not_one_of_the_devices():

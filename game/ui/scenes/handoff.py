@@ -3,9 +3,9 @@
 Why: people sharing one phone or laptop must never see each other's cards.  When the next
 person to act is not the one holding the device (and after a resume), the play scene covers
 the table and hands over to this scene, which draws no card at all, only whose turn it is.
-A tap (or Enter/Space) by that person gives them the device (``Session.take_device``): the
-table turns so their seat is at the bottom and only their hand is face up.  Esc leaves for
-the menu (the match is saved as it stands).
+A tap (once the screen has stood a moment) or Enter/Space by that person gives them the device
+(``Session.take_device``): the table turns so their seat is at the bottom and only their hand is
+face up.  Esc leaves for the menu (the match is saved as it stands).
 """
 
 from __future__ import annotations
@@ -36,8 +36,9 @@ class HandoffScene(TableScene):
         self.then = then
         self.pressed = False
 
-    #: Seconds the screen stands before a tap or key takes the device: the second tap of a double
-    #: tap on the card just played (0.15-0.3 s later) would show the next person's hand to this one.
+    #: Seconds the screen stands before a tap takes the device: the second tap of a double tap on the
+    #: card just played (0.15-0.3 s later) would show the next person's hand to this one. Its prompt
+    #: is drawn faint until then. A key is no double tap: it takes the device at once.
     GUARD = 0.6
 
     def startup(self) -> None:
@@ -74,10 +75,10 @@ class HandoffScene(TableScene):
             if not session.demo and not session.hand.over:
                 self.app.store.save_match(session.to_save())
             return Go("menu")
-        if self.time < self.GUARD:   # a tap or key meant for the screen before
-            return None
         if isinstance(event, Key) and event.key in TAP_KEYS:
             return self.take()
+        if self.time < self.GUARD:   # a tap meant for the screen before
+            return None
         if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):
             if event.kind == "cancel":
                 self.pressed = False
@@ -105,9 +106,10 @@ class HandoffScene(TableScene):
                       look.GOLD, bold=True, anchor="center", shadow=True, width=room)
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
+        colour = look.CREAM if self.time >= self.GUARD else look.BUTTON_OFF   # faint: a tap does not count yet
         for i, line in enumerate(lines):
             y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
-            typo.blit(surface, line, (box.centerx, y), 28, look.CREAM, anchor="center")
+            typo.blit(surface, line, (box.centerx, y), 28, colour, anchor="center")
         note = app.t("handoff.private")
         typo.blit_fit(surface, note, (box.centerx, box.bottom - 14), 22, box.width - 40, look.MUTED, anchor="midbottom")
         self.bar.draw(surface, app)
