@@ -1101,8 +1101,7 @@ def test_the_guided_hands_count_leads_to_the_menu_and_never_over_the_saved_match
     assert scene.name == "scoring" and app.session.guide is not None
     assert [b.action for b in scene.bar.buttons] == ["review", "menu"] and scene.result_lines() == []
     assert scene.act("rematch") is None and scene.act("match_end") is None
-    app.step(DT, [drive.key(pygame.K_RETURN)])   # (the count skipped, if still counting)
-    app.step(DT, [drive.key(pygame.K_RETURN)])
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # the menu button's key: at once, counting or not
     assert app.scene.name == "menu"
     assert app.store.load_match() == saved and app.settings["last_options"] == options
 

@@ -365,13 +365,11 @@ def test_a_reload_before_the_count_resumes_at_that_hands_count_counted_once(best
     if best_of == 1:   # the match is over: counted once, its end next; kept for a reload until left
         assert again.stats.get("matches", 0) == app.stats.get("matches", 0) + 1
         assert Store(Storage(backend)).load_match()["info"]["match_over"] is True
-        again.step(DT, [drive.key(pygame.K_RETURN)])   # the count shown at once,
-        again.step(DT, [drive.key(pygame.K_RETURN)])   # then the match's end
+        again.step(DT, [drive.key(pygame.K_RETURN)])   # "Ver final" (its key, at once): the match's end
         assert again.scene.name == "match_end"
         third = App(Store(Storage(backend)), window=True, seed=7)   # a reload on the match's end
         third.go("menu")
         third.step(DT, [drive.key(pygame.K_c)])
-        third.step(DT, [drive.key(pygame.K_RETURN)])
         third.step(DT, [drive.key(pygame.K_RETURN)])
         assert third.scene.name == "match_end" and third.session.match.winner_side == again.session.match.winner_side
         assert third.stats.get("matches", 0) == again.stats.get("matches", 0)   # counted once still
@@ -505,23 +503,35 @@ def test_resumed_count_is_not_recorded_twice_and_goes_on_to_the_next_hand():
 
 
 def test_count_buttons_work_while_counting_and_a_click_elsewhere_skips():
+    """A click on "Siguiente mano" went on at once, while Enter, the key shown on it, first skipped
+    the count and needed a second press: a button's key now does what a click on it does. A click
+    elsewhere or Space skips the count."""
     app = make_app(17, speed="normal")
     choose_options(app, 2, best_of=3)
-    app.settings["speed"] = "instant"
-    for _ in range(600):
-        if app.scene.name == "scoring":
-            break
-        app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
-    app.settings["speed"] = "normal"
-    app.manager.switch(type(app.scene)(app, app.scene.table))  # the count again, at normal speed
-    scoring = app.scene
-    assert scoring.counting
+
+    def count():   # the hand played at once, then its count again at normal speed
+        app.settings["speed"] = "instant"
+        for _ in range(600):
+            if app.scene.name == "scoring":
+                break
+            app.step(DT, [drive.key(pygame.K_1)] if app.session.human_to_move() else [])
+        app.settings["speed"] = "normal"
+        app.manager.switch(type(app.scene)(app, app.scene.table))
+        assert app.scene.name == "scoring" and app.scene.counting
+        return app.scene
+
+    scoring = count()
     app.step(DT, drive.click((640, 300)))  # not on a button: the count jumps to the end
     assert not scoring.counting and app.scene is scoring
-    app.manager.switch(type(scoring)(app, scoring.table))
-    assert app.scene.counting
-    app.step(DT, drive.click(button_center(app.scene, "next")))  # a button acts at once
+    app.manager.switch(scoring := type(scoring)(app, scoring.table))
+    app.step(DT, [drive.key(pygame.K_SPACE)])   # no button's key: the count jumps to the end too
+    assert not scoring.counting and app.scene is scoring
+    app.manager.switch(scoring := type(scoring)(app, scoring.table))
+    app.step(DT, drive.click(button_center(scoring, "next")))  # a button acts at once
     assert app.scene.name in ("deal", "play") and app.session.match.number == 1
+    first = "match_end" if count().app.session.match.over else "deal"   # (this seed: 2-0, the match won)
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # and so does its key
+    assert app.scene.name == first
 
 
 def test_three_players_may_leave_out_another_two():

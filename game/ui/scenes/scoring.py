@@ -85,9 +85,9 @@ class ScoringScene(TableScene):
             return self.act("menu")
         on_button = isinstance(event, Pointer) and any(b.hit(event.pos) for b in self.bar.buttons)
         if self.counting and not on_button and ((isinstance(event, Pointer) and event.kind == "down")
-                                                or (isinstance(event, Key) and event.key in (pygame.K_RETURN, pygame.K_SPACE))):
-            self.shown = self.total  # skip the count (the buttons work at once, counting or not)
-            return None
+                                                or (isinstance(event, Key) and event.key == pygame.K_SPACE)):
+            self.shown = self.total  # skip the count (the buttons work at once, counting or not, and so
+            return None              # do their keys: Enter is the first button's, as a click on it)
         return self.act(self.bar.handle(event))
 
     def act(self, action: str | None) -> Optional[Go]:
