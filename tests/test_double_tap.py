@@ -43,13 +43,18 @@ def stored_stats(backend: MemoryBackend) -> dict:
     return json.loads(backend.values["stats"])["data"]
 
 
-def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
+def stats_screen() -> tuple[App, MemoryBackend, tuple[int, int]]:
+    """The statistics screen with :data:`STATS` stored: (app, storage, where "Borrar estadísticas" is)."""
     backend = MemoryBackend()
     backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 1, "data": STATS}))
     app = open_app(backend)
     app.go("stats")
     app.step(DT)
-    reset = next(b for b in app.scene.bar.buttons if b.action == "reset").rect.center
+    return app, backend, next(b for b in app.scene.bar.buttons if b.action == "reset").rect.center
+
+
+def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
+    app, backend, reset = stats_screen()
     tap_at(app, reset, 4)   # 0.13 s apart: one gesture
     tap_at(app, reset, 2)
     assert app.scene.name == "confirm" and stored_stats(backend)["matches"] == 4
@@ -69,7 +74,7 @@ def test_a_double_tap_on_the_handoff_shows_the_hand_and_plays_nothing():
         app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Ana,person:Luis")))
         for _ in range(600):
             app.step(DT)
-            if app.scene.name == "handoff" and app.scene.time > 0.7:
+            if app.scene.name == "handoff" and app.scene.clock > 0.7:
                 break
         seat, moves = app.scene.seat, len(app.session.hand.moves)
         spot = (app.layout.w // 2, int(app.layout.h * 0.85))   # where a thumb rests: the hand, once shown
@@ -92,6 +97,29 @@ def test_a_double_tap_on_nueva_partida_changes_no_rule():
     values = [row.value for row in app.scene.list.rows]
     tap_at(app, new, 2)
     assert [row.value for row in app.scene.list.rows] == values
+
+
+def test_on_slow_frames_the_double_tap_window_is_its_real_time():
+    """A phone drawing four frames a second: the window counted the frames' times as the pictures
+    take them, capped at 0.1 s, so it lasted 0.75 s and a deliberate tap half a second after the
+    one that opened New game was dropped (and a careful question's 0.6 s lasted 1.5 s). They are
+    measured in the time that passed."""
+    slow = 0.25
+    app = open_app(MemoryBackend())
+    new = next(b for b in app.scene.bar.buttons if b.action == "new").rect.center
+    app.step(slow, drive.tap(new, window=app.layout.size))
+    assert app.scene.name == "options"
+    values = [row.value for row in app.scene.list.rows]
+    app.step(slow)
+    app.step(slow, drive.tap(new, window=app.layout.size))   # 0.5 s after: meant
+    assert [row.value for row in app.scene.list.rows] != values
+    app, backend, reset = stats_screen()
+    app.step(slow, drive.tap(reset, window=app.layout.size))
+    assert app.scene.name == "confirm"
+    for _ in range(3):
+        app.step(slow)
+    app.step(slow, drive.tap(reset, window=app.layout.size))   # "Borrar", 0.75 s after: read and meant
+    assert stored_stats(backend)["matches"] == 0
 
 
 def test_the_manager_drops_only_a_near_and_quick_second_press():
@@ -200,7 +228,7 @@ def test_a_quick_press_on_the_card_just_played_from_may_still_drag_it():
     app, hand, spot = _at_instant_speed()
     tap_at(app, spot, 2)
     _my_turn(app)
-    assert app.scene.time - app.scene._tapped[0] < DOUBLE_TAP
+    assert app.scene.clock - app.scene._tapped[0] < DOUBLE_TAP
     card = app.scene.table.card_at(spot, 0)
     moves = len(hand.moves)
     target = app.layout.table.drop_zone.center

@@ -315,7 +315,7 @@ def play_whole_match(spec: str, seed: int, first_to: int, leave_at: tuple[int, .
             assert [str(m) for m in app.session.hand.moves] == [str(m) for m in session.hand.moves]
             seen["resumes"] += 1
             continue
-        if name == "handoff" and scene.time > scene.GUARD:
+        if name == "handoff" and scene.clock > scene.GUARD:
             events = [drive.key(pygame.K_RETURN)] if rng.random() < 0.5 else drive.tap(scene.app.layout.table.center)
             tapped = scene.seat
             seen["handoffs"] += 1
@@ -706,7 +706,7 @@ def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     scene = handoff()
     assert app.session.holder is None
     first = scene.seat
-    while scene.time + DT < scene.GUARD:
+    while scene.clock + DT < scene.GUARD:
         prompt.clear()
         app.step(DT, drive.tap(app.layout.table.center))
         assert app.scene is scene and app.session.holder is None   # too soon: still covered

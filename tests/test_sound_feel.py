@@ -221,7 +221,7 @@ def play_hand(spec: str, seed: int, vibrate: bool | None, monkeypatch, speed: st
     for _ in range(40000):
         scene, session = app.scene, app.session
         events = []
-        if scene.name == "handoff" and scene.time > scene.GUARD:
+        if scene.name == "handoff" and scene.clock > scene.GUARD:
             events = [drive.key(pygame.K_RETURN)]
         elif scene.name == "play" and session.human_to_move() and not scene.table.animator.busy:
             people_turns.add(turn_now())

@@ -265,10 +265,11 @@ class App:
                 if self._watch_match(0.0):
                     raw_events = [raw for raw in raw_events if raw.type not in INPUT_EVENTS]
             self.feed(raw_events)
-            dt = min(max(dt, 0.0), FRAME_DT_MAX)
+            real = max(dt, 0.0)
+            dt = min(real, FRAME_DT_MAX)
             if self.director is not None:
                 self.director.update(self, dt)
-            self.manager.update(dt)
+            self.manager.update(dt, real)
             self._watch_match(dt)
             scene = self.manager.scene
             if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move

@@ -52,7 +52,8 @@ class Scene:
 
     def __init__(self, app: Any, **_handed: Any) -> None:
         self.app = app
-        self.time = 0.0
+        self.time = 0.0    # seconds shown, as the pictures take them (capped after a stall)
+        self.clock = 0.0   # seconds shown as they passed: what a person's taps are timed by
 
     def startup(self) -> None:
         """Called when the scene becomes current."""
@@ -115,7 +116,7 @@ class SceneManager:
         self.scene: Scene | None = None
         self.history: deque[str] = deque(maxlen=HISTORY)   # the last scenes' names (an evening: 6,400)
         self._left_at: tuple[float, tuple[int, int]] | None = None   # when and where a release changed the scene
-        self._clock = 0.0   # seconds of updates
+        self._clock = 0.0   # seconds as they passed (not capped as the pictures' are: ``update``)
         self._dropping = False   # a double tap's second press was dropped: its release goes too
 
     def build(self, go: Go) -> Scene:
@@ -155,10 +156,16 @@ class SceneManager:
             return event.kind == "up"
         return self._dropping
 
-    def update(self, dt: float) -> None:
-        self._clock += dt
+    def update(self, dt: float, real: float | None = None) -> None:
+        """One frame of ``dt`` seconds for the scene (the app caps it, so that pictures do not jump
+        after a stall) and ``real`` as they passed (None: the same). A double tap is timed by the
+        hand, not by the frames: on a phone drawing four frames a second the capped times made
+        ``DOUBLE_TAP`` last 0.75 s, and a deliberate tap on the new screen was dropped."""
+        real = dt if real is None else real
+        self._clock += real
         if self.scene is not None:
             self.scene.time += dt
+            self.scene.clock += real
             self.switch(self.scene.update(dt))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -322,8 +322,8 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
         elif scene.name == "play" and scene.human_turn() and not app.session.hand.over:
             scene.play(app.session.hand.legal_moves()[0])
         elif scene.name == "handoff":   # people: the next one takes the device, once a tap counts (the
-            if scene.time <= scene.GUARD:   # driver skips the wait rather than draw 36 frames of it)
-                scene.time = scene.GUARD + 1e-3
+            if scene.clock <= scene.GUARD:   # driver skips the wait rather than draw 36 frames of it)
+                scene.clock = scene.GUARD + 1e-3
                 continue
             app.step(1 / 60, [_key()])
             continue
@@ -446,7 +446,7 @@ def _people(app: Any) -> Iterator[str]:
     a, b = PEOPLE
     for players, spec in ((2, f"person:{a},person:{b}"), (4, f"person:{a},cpu:normal,person:{b},cpu:normal")):
         app.manager.switch(start_game(app, Options(players=players, first_to=1), parse_spec(spec)))
-        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.time > app.scene.GUARD)
+        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.clock > app.scene.GUARD)
         yield f"people-handoff-{players}p"
         _play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
                     and bool(app.session.hand.tricks) and not app.scene.table.animator.busy)

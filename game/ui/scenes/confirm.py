@@ -58,7 +58,7 @@ class ConfirmScene(Scene):
         return which
 
     def handle_event(self, event: Any) -> Optional[Go]:
-        if self.careful and isinstance(event, Pointer) and event.kind == "down" and self.time < CAREFUL_GUARD:
+        if self.careful and isinstance(event, Pointer) and event.kind == "down" and self.clock < CAREFUL_GUARD:
             return None   # (read first: a shaky repeat half a second after "Borrar estadísticas" answered yes)
         action = self.bar.handle(event)
         if action is None and getattr(event, "key", None) in (pygame.K_y, pygame.K_s):

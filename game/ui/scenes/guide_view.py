@@ -47,7 +47,7 @@ def update(scene: Any) -> bool:
             finish(scene.app)
     key = guide.current.key if guide.current is not None else None
     if _opened.get(id(scene), (None, 0.0))[0] != key:
-        _opened[id(scene)] = (key, scene.time)
+        _opened[id(scene)] = (key, scene.clock)
     return guide.showing
 
 
@@ -68,7 +68,7 @@ def handle(scene: Any, event: Any) -> Optional[Go]:
     """Input while a tip is open: go on, or leave the guide."""
     guide = scene.app.session.guide
     opened = _opened.get(id(scene), (None, -DOUBLE_TAP))[1]
-    if isinstance(event, Pointer) and event.kind == "down" and scene.time - opened < DOUBLE_TAP:
+    if isinstance(event, Pointer) and event.kind == "down" and scene.clock - opened < DOUBLE_TAP:
         return None
     bar = buttons(scene, box_of(scene))
     bar.pressed = next((b for b in bar.buttons if b.action == _pressed.get(id(scene))), None)

@@ -77,7 +77,7 @@ class HandoffScene(TableScene):
             return Go("menu")
         if isinstance(event, Key) and event.key in TAP_KEYS:
             return self.take()
-        if self.time < self.GUARD:   # a tap meant for the screen before
+        if self.clock < self.GUARD:   # a tap meant for the screen before
             return None
         if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):
             if event.kind == "cancel":
@@ -106,7 +106,7 @@ class HandoffScene(TableScene):
                       look.GOLD, bold=True, anchor="center", shadow=True, width=room)
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
-        colour = look.CREAM if self.time >= self.GUARD else look.BUTTON_OFF   # faint: a tap does not count yet
+        colour = look.CREAM if self.clock >= self.GUARD else look.BUTTON_OFF   # faint: a tap does not count yet
         for i, line in enumerate(lines):
             y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
             typo.blit(surface, line, (box.centerx, y), 28, colour, anchor="center")

@@ -408,7 +408,7 @@ class PlayScene(TableScene):
             # A double tap's second press on a card (at instant speed it played the next baza's card
             # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
             # held as a press that may still become a drag; released where it was, it plays nothing
-            self._bounce = card is not None and second_tap(self.app, self._tapped, self.time, event.pos)
+            self._bounce = card is not None and second_tap(self.app, self._tapped, self.clock, event.pos)
             if card is not None and not self.app.session.demo:
                 self.press = (card, event.pos)
                 if not self.human_turn() and not self.hand.over:
@@ -437,7 +437,7 @@ class PlayScene(TableScene):
             if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
                 if self.human_turn() and card in self.hand.legal_moves():
                     if not dragged:
-                        self._tapped = (self.time, event.pos)
+                        self._tapped = (self.clock, event.pos)
                     if not dragged and self.app.settings.get("two_taps", False) and table.chosen != card:
                         table.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
                         table.raise_z(card)   # whole, over its neighbours in an overlapping hand
