@@ -929,6 +929,32 @@ def test_statistics_headers_and_names_never_run_into_each_other():
         assert not report.problems, (size, report.line())
 
 
+def test_statistics_of_seven_digits_stay_in_their_columns():
+    """Figures of seven digits ("1234567/2345678" matches) ran into the next column on phones and
+    stood 7 px from it on the desktop: a figure too wide for its column is written short, in the
+    language's style ("1,2 M/2,3 M"), with a space at least before the next."""
+    from game.ui.desktop import audit
+
+    assert [Words(lang).short_number(n) for lang in ("es", "en", "ca") for n in (9999, 12345, 1234567, 19999999)] == [
+        "9999", "12\u00a0mil", "1,2\u00a0M", "19\u00a0M", "9999", "12K", "1.2M", "19M", "9999", "12\u00a0mil", "1,2\u00a0M", "19\u00a0M"]
+    big = {"matches": 2345678, "match_wins": 1234567, "hands": 9876543, "hand_wins": 7654321, "points": 9876543 * 61,
+           "whitewash": 1234567, "streak": 5, "best_streak": 1234567}
+    for size, large in (((360, 640), True), ((320, 568), False), ((1280, 720), False)):
+        app = audit.make_app(size, large)
+        app.store.save_stats({"matches": 2345678, "match_wins": 1234567, "hands": 9876543, "hand_wins": 7654321,
+                              "hand_losses": 2222222, "best": 120, "by": {"all": dict(big), "2.normal": dict(big)}})
+        app.stats = app.store.load_stats()
+        app.go("stats")
+        app.step(DT)
+        app.typo.record, app.typo.shortened = [], []
+        app.scene.draw(app.surface)
+        texts = [rect for rect, _px in audit.texts_of(app.typo.record) if app.layout.panel.contains(rect)]
+        app.typo.record = app.typo.shortened = None
+        for i, a in enumerate(texts):
+            for b in texts[i + 1:]:
+                assert not a.inflate(8, 0).colliderect(b), (size, large, a, b)
+
+
 def test_a_cambio_said_short_still_names_the_two_cards():
     """On a phone the cambio's sentence takes two lines and its short form said only "Lola hace el
     cambio": a newcomer could not tell the as of triunfo had left the muestra. The short form names

@@ -148,6 +148,19 @@ class Words:
         """"1 punto", "11 puntos"."""
         return self.count("points", n)
 
+    def short_number(self, n: int) -> str:
+        """``n`` in few letters, in the language's style, for a column too narrow for all its digits:
+        "12 mil", "1,2 M" ("12K", "1.2M"). Cut down, never rounded up: 9,999,999 hands are "9,9 M",
+        not "10 M". Under 10,000 the digits themselves."""
+        if n < 10_000:
+            return str(n)
+        if n < 1_000_000:
+            return self.t("num.thousands", n=n // 1000)
+        if n < 10_000_000:
+            tenths = n // 100_000
+            return self.t("num.millions", n=f"{tenths // 10}{self.t('num.decimal')}{tenths % 10}")
+        return self.t("num.millions", n=n // 1_000_000)
+
     def count(self, key: str, n: int) -> str:
         """``n`` of something, singular or plural: ``key.one`` ("1 baza") for one, else ``key.many``
         ("{n} bazas")."""

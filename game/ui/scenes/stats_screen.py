@@ -8,7 +8,8 @@ the hands won 120 to 0; and how the last matches went (a small chart). The figur
 
 from __future__ import annotations
 
-from typing import Any, Optional
+import contextlib
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -38,17 +39,19 @@ def counted(app: Any, key: str, n: int) -> str:
     return app.t(f"{key}.one", n=n) if n == 1 else app.t(f"{key}.many", n=n)
 
 
-def cells(figures: dict, counters: dict | None = None) -> list[str]:
+def cells(figures: dict, counters: dict | None = None, num: Callable[[int], str] = str) -> list[str]:
     """A row's texts: matches won/played, hands won/played, % of hands won, best streak, average, 120-0.
 
     ``counters`` (the overall row) gives the matches and hands counted since before the tables were
-    (old statistics carried over); the other figures are the table's own."""
+    (old statistics carried over); the other figures are the table's own. ``num`` writes a count
+    (``Words.short_number``: "1,2 M", where all the digits would not fit their column)."""
     c = counters if counters is not None else figures
     r = stats.rate(c.get("hand_wins", 0), c.get("hands", 0))
     avg = stats.average(figures.get("points", 0), figures.get("hands", 0))
-    return [f"{c.get('match_wins', 0)}/{c.get('matches', 0)}", f"{c.get('hand_wins', 0)}/{c.get('hands', 0)}",
-            "–" if r is None else f"{r} %", str(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
-            str(figures.get("whitewash", 0))]
+    return [f"{num(c.get('match_wins', 0))}/{num(c.get('matches', 0))}",
+            f"{num(c.get('hand_wins', 0))}/{num(c.get('hands', 0))}",
+            "–" if r is None else f"{r} %", num(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
+            num(figures.get("whitewash", 0))]
 
 
 @register
@@ -112,10 +115,13 @@ class StatsScene(Scene):
             return
         by = st.get("by", {})
         # "in all": the matches against the computer (a match between people is each person's)
-        rows = [(app.t("stats.all"), cells(by.get("all", {}), st))] if st.get("hands") else []
-        rows += [(self.label(k), cells(g)) for k, g in stats.groups(st)]
-        rows += [(app.t("stats.person", name=name), cells(g)) for name, g in stats.people(st)]  # by person's name
-        narrow = not self.wide(width, [name for name, _texts in rows])
+        tables = [(app.t("stats.all"), by.get("all", {}), st)] if st.get("hands") else []
+        tables += [(self.label(k), g, None) for k, g in stats.groups(st)]
+        tables += [(app.t("stats.person", name=name), g, None) for name, g in stats.people(st)]  # by person's name
+        # each figure in full, and short for a column too narrow for its digits (1234567/2345678 ran
+        # into the next column on phones)
+        rows = [(name, cells(g, c), cells(g, c, app.words.short_number)) for name, g, c in tables]
+        narrow = not self.wide(width, [name for name, *_texts in rows])
         name_w = width if narrow else int(width * 0.3)
         # a narrow grid: six figures a line where their headers fit (a phone held sideways), else three
         six = all(typo.fits_line(app.t(k), 20, width // 6 - 6) for k in COLUMNS)
@@ -137,9 +143,9 @@ class StatsScene(Scene):
                 typo.blit(surface, text, (int(left + (i + 0.5) * col_w), y), typo.fit(text, 22, int(col_w) - 6),
                           look.MUTED, anchor="midtop")
             y += head_h
-        for r, (name, texts) in enumerate(rows):
+        for r, (name, texts, short) in enumerate(rows):
             if view.y - block <= y <= view.bottom:
-                self.draw_row(surface, r, name, texts, (x0, y, left, name_w, col_w, per_line, line, narrow))
+                self.draw_row(surface, r, name, texts, short, (x0, y, left, name_w, col_w, per_line, line, narrow))
             y += block
         for text in extra:
             typo.blit(surface, text, (x0, y + 4), 22, look.MUTED)
@@ -150,23 +156,30 @@ class StatsScene(Scene):
             scrollbar(surface, box.right - 12, view, total, self.scroller.scroll)
         self.bar.draw(surface, app)
 
-    def draw_row(self, surface: pygame.Surface, r: int, name: str, texts: list[str], grid: tuple) -> None:
+    def draw_row(self, surface: pygame.Surface, r: int, name: str, texts: list[str], short: list[str],
+                 grid: tuple) -> None:
         """One table's figures: on the line of its name under the headers, or in a grid under its name
-        (each figure under its own header) where the screen is narrow."""
+        (each figure under its own header) where the screen is narrow; a figure too wide for its column
+        even at the smallest size in its ``short`` form."""
         app, typo = self.app, self.app.typo
         x0, y, left, name_w, col_w, per_line, line, narrow = grid
         color = look.GOLD if r == 0 else look.CREAM
         typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=r == 0)
         if narrow:
             y += line
+        room = int(col_w) - 16   # a space at least between one column's figure and the next
         for i, text in enumerate(texts):
+            if not typo.fits_line(text, 26, room):
+                text = short[i]
             cx = int(left + (i % per_line + 0.5) * col_w)
             cy = y + (i // per_line) * 2 * line if narrow else y
             if narrow:
                 head = app.t(COLUMNS[i])
                 typo.blit(surface, head, (cx, cy), typo.fit(head, 20, int(col_w) - 6), look.MUTED, anchor="midtop")
                 cy += line
-            typo.blit(surface, text, (cx, cy), typo.fit(text, 26, int(col_w) - 6), color, anchor="midtop")
+            # still too wide (large text on a desktop): at the normal size, as a word large text would cut
+            with typo.unscaled() if not typo.fits_line(text, 26, room) else contextlib.nullcontext():
+                typo.blit(surface, text, (cx, cy), typo.fit(text, 26, room), color, anchor="midtop")
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The last matches, oldest first: a bar of the average points per hand, solid green won, hollow

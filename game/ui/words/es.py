@@ -386,6 +386,9 @@ WORDS: dict[str, str] = {
     "stats.col.streak": "Racha",
     "stats.col.average": "Puntos/mano",
     "stats.col.whitewash": "120 a 0",
+    "num.thousands": "{n}\u00a0mil",  # a figure too wide for its column: "12 mil", "1,2 M"
+    "num.millions": "{n}\u00a0M",
+    "num.decimal": ",",
     "stats.all": "En total",
     "stats.table": "{players} · {level}",
     "stats.players.2": "2 jugadores",
