@@ -344,6 +344,21 @@ def test_the_option_lists_take_one_column_where_two_would_cut_their_words(size, 
             row.index = 0 if row is not scene.r_players else row.values.index(players)
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_tablets_option_values_keep_large_text(lang):
+    """On a tablet held sideways (1080x810) with large text the value boxes stayed 290 px wide
+    beside half a row of felt: "3 (cada uno por su lado)" went on two lines at 12.7 CSS px, "Tras
+    ganar una baza" at the normal size. The boxes now take the room the labels leave: every text
+    of the new-game screen at the large size (12 x 1.25 CSS px), for 2, 3 and 4 players."""
+    from game.ui.layout import LARGE_TEXT, MIN_TEXT_CSS
+
+    app = audit.make_app((1080, 810), True, lang)
+    for players in (2, 3, 4):
+        options_with(app, players)
+        report = audit.measure(app, f"options-{players}p")
+        assert report.text >= MIN_TEXT_CSS * LARGE_TEXT and not report.problems, report.line()
+
+
 @pytest.mark.parametrize("size,lang", [((320, 568), "es"), ((568, 320), "en"), ((360, 640), "en"), ((640, 360), "es"),
                                        ((844, 390), "en"), ((390, 844), "es")])
 def test_no_word_is_cut_short_on_common_phones_with_large_text(size, lang):

@@ -314,10 +314,11 @@ class OptionList:
         upright, a list too long to stack each label over its value puts them side by side, unless
         that cuts them ("ordenado…" at 320x568 with large text): then stacked, scrolling. Chosen
         again when the rows shown, the language or the text size change (``relayout`` with ``app``
-        chooses at once, for a screen that places things under the list)."""
+        chooses at once, for a screen that places things under the list). One column beside its
+        labels (desktop, tablet): the value boxes as wide as the labels allow (:meth:`_roomy_values`)."""
         geo = self.geo
         two = geo is not None and geo.list_columns >= 2
-        if geo is None or not self.narrow or not (two or geo.list_stacked):
+        if geo is None or not self.narrow:
             return
         rows = self.shown()
         labels = tuple(app.t(r.label) for r in rows)
@@ -325,6 +326,9 @@ class OptionList:
         if key == self._settled:
             return
         self._settled = key
+        if not (two or geo.list_stacked):   # one column, each label beside its value (desktop, tablet)
+            self.value_width = self._roomy_values(app, labels, rows)
+            return
         self.force_stack = False
         if two:
             self.columns, self.width, self.value_width = geo.list_columns, geo.list_width, geo.value_width
@@ -340,6 +344,16 @@ class OptionList:
             else:
                 self.force_stack = True
         self.scroll_to(self.scroll)
+
+    def _roomy_values(self, app: Any, labels: tuple, rows: list[OptionRow]) -> int:
+        """The value boxes as wide as their longest value needs, into the room the longest label
+        leaves, never narrower than the layout's: with large text on a tablet (1080x810) "3 (cada uno
+        por su lado)" went on two lines at the smallest size, 12.7 CSS px, beside half a row of felt."""
+        typo = app.typo
+        aw = min(self.arrow_width, self.geo.value_width // 4)
+        need = max((typo.size(r.text(v), 27)[0] for r in rows for v in r.values), default=0) + 2 * aw + 16
+        room = self.width - 10 - max((typo.size(label, 30)[0] for label in labels), default=0) - 28 - 8
+        return max(self.geo.value_width, min(need, room))
 
     def _cuts(self, app: Any, labels: tuple, values: list) -> bool:
         """Would a label or a value be cut short ("…") in the rows as they are placed now?"""
