@@ -58,6 +58,34 @@ def test_the_form_and_surface_follow_the_screen(size, form, logical):
     assert layout.compute(size, large_text=True).text_scale >= 1.25
 
 
+#: The sizes the docs say the audit passes at, and a tablet held sideways (1080x810).
+AUDITED = audit.SIZES + ((480, 320), (320, 480), (360, 640), (640, 360), (412, 915), (915, 412), (375, 667),
+                         (667, 375), (653, 280), (280, 653), (600, 300), (1024, 768), (1366, 768), (2560, 1440),
+                         (540, 720), (720, 540), (800, 600), (1024, 600), (414, 736), (736, 414), (430, 932),
+                         (932, 430), (1080, 810))
+
+
+def test_every_card_of_your_hand_is_a_finger_wide_and_the_buttons_keep_off_it():
+    """Each card of the hand takes taps on a strip of its own at least a tap target wide (44 CSS px:
+    where cards overlap, the part that shows; a tablet's cards, 94.5 CSS px wide, lie 13.5 apart) at
+    every size, text size and table. Upright, "Menú" stood 9.7 CSS px over the hand at 412x915 and
+    the cards take taps 10 px above them: the row of buttons now ends 8 CSS px above that, giving
+    up height where it is taller than a tap target (a small phone's is not: nothing changes there)."""
+    for size in AUDITED:
+        for large in (False, True):
+            for players in (2, 3, 4):
+                lay = layout.compute(size, large_text=large, players=players, senas=players == 4)
+                geo, css = lay.table, lay.css_scale
+                card_w, card_h = layout.CARD_W * geo.hand_scale, layout.CARD_H * geo.hand_scale
+                assert min(geo.hand_step, card_w) * css >= layout.MIN_TAP_CSS, (size, large, players)
+                buttons = lay.hud.buttons.values()
+                assert min(min(b.width, b.height) for b in buttons) >= lay.touch, (size, large, players)
+                if lay.form in ("phone", "tablet"):
+                    zone = geo.hand_at["bottom"][1] - int(card_h / 2) - geo.hand_slop   # the hand's taps begin
+                    gap = (zone - max(b.bottom for b in buttons)) * css
+                    assert gap >= layout.MIN_GAP_CSS or min(b.height for b in buttons) == lay.touch, (size, gap)
+
+
 @pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
 @pytest.mark.parametrize("size", audit.SIZES, ids=[f"{w}x{h}" for w, h in audit.SIZES])
 def test_layout_audit_passes_at_every_size(size, large):

@@ -42,6 +42,8 @@ PLACES = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "r
 MIN_TAP_CSS = 44
 MIN_TEXT_CSS = 12
 MIN_HAND_CARD_CSS = 70
+MIN_GAP_CSS = 8   # between a row of buttons and the hand's tap zone under it, where the buttons can spare it
+CARD_SLOP = 10  # logical px: a tap this far above or below a card of your hand still takes it
 MIN_SCREEN = 240  # CSS px: the smallest side laid out as it is (smaller: laid out as this, then shrunk)
 LARGE_TEXT = 1.25
 SHORT = 720  # logical px of a screen's short side
@@ -73,6 +75,7 @@ class TableGeometry:
     name_width: int = 240  # room for a player's name and level under the avatar
     stock_badge: bool = False  # the stock's count on the stock itself, not under it (no room under it)
     sub_lines: int = 2  # lines for a player's level under the name (1: the level's word alone if it must)
+    hand_slop: int = CARD_SLOP  # a tap this far above or below a card of your hand still takes it
 
     def stock_count_at(self, text_line: int) -> tuple[int, int]:
         """The centre of the stock's count ("Mazo: 8", a line ``text_line`` tall) under the stock."""
@@ -424,6 +427,10 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     hand_y = h - y(14) - int(card_h / 2) - 6
     bh = max(touch, y(92))
     by = hand_y - int(card_h / 2) - y(18) - bh
+    # the buttons end MIN_GAP_CSS above the hand's tap zone, giving up height for it, never under a tap
+    # target: a finger reaching for a card's top edge hit "Menú", 9.7 CSS px above it at 412x915
+    # (a small phone's buttons are a bare tap target already: 7.2 CSS px at 360x640)
+    bh = max(touch, min(bh, hand_y - int(card_h / 2) - CARD_SLOP - math.ceil(touch * MIN_GAP_CSS / MIN_TAP_CSS) - by))
     bw = (w - 5 * 10) // 4
     # The others: one group (avatar, name and level, cards, won pile) per seat, across the top,
     # under the score panel (up to five lines of ``text_line`` px).

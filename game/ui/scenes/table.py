@@ -323,7 +323,7 @@ class TableView:
         best = None
         for c in self.model.hands[seat]:
             v = self.views.get(int(c))
-            if v is not None and v.rect().inflate(0, 20).collidepoint(pos):
+            if v is not None and v.rect().inflate(0, 2 * self.geo.hand_slop).collidepoint(pos):
                 if best is None or v.z >= self.views[int(best)].z:
                     best = c
         return best
