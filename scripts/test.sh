@@ -37,4 +37,7 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # test_web_build.py (docs/web.md); and PyTorch (requirements-train.txt, for training only) -
 # without it 8 tests of the training tools skip.
 export BRISCA_STRICT=1
-exec "$PY" -m pytest -q "$@"
+# The suite runs on every core (pytest-xdist; a file's tests stay together in one worker, so a
+# module's costly setup - the WebAssembly runtime, a browser - happens once). BRISCA_TEST_WORKERS
+# sets how many workers (0: all in this process, as plain pytest; -n on the command line also wins).
+exec "$PY" -m pytest -q -n "${BRISCA_TEST_WORKERS:-auto}" --dist loadfile "$@"
