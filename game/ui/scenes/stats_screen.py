@@ -25,6 +25,7 @@ COLUMNS = ("stats.col.matches", "stats.col.hands", "stats.col.rate", "stats.col.
 WON = (120, 210, 140)
 HALF = 60  # the points that win a hand of two players or pairs: a line across the chart
 LOST = (220, 120, 100)
+LOST_MIN = 8   # px: a lost match's bar, its 3-px outline and a hole between (hollow, not a won match's block)
 
 
 def reset(app: Any) -> Go:
@@ -203,6 +204,20 @@ class StatsScene(Scene):
         app.typo.blit(surface, str(HALF), (area.right, y60), 18, look.MUTED, anchor="midright")
         step = plot.width / stats.RECENT
         for i, m in enumerate(recent):
-            h = max(2, int(plot.height * m["points"] / 120))
-            bar = pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(2, int(step * 0.7)), h)
-            pygame.draw.rect(surface, WON if m["won"] else LOST, bar, 0 if m["won"] else 3, border_radius=3)
+            # a lost match's bar stands at least LOST_MIN tall, so that even at 0 points it shows hollow
+            h = max(2 if m["won"] else LOST_MIN, int(plot.height * m["points"] / 120))
+            draw_bar(surface, pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(4, int(step * 0.7)),
+                                          h), m["won"])
+
+
+def draw_bar(surface: pygame.Surface, bar: pygame.Rect, won: bool) -> None:
+    """A bar of the chart: solid green won, a red outline lost, within ``bar`` at every size.
+
+    Why the outline's width and corners follow the bar: pygame fills a rect shorter than twice its
+    border radius (a 3-px outline on a bar 2–5 px tall drew a solid block reaching below the axis,
+    which read as a won match); an outline thinner than a third of the bar keeps a hole inside."""
+    if won:
+        pygame.draw.rect(surface, WON, bar, 0, border_radius=min(3, min(bar.size) // 2))
+        return
+    line = max(1, min(3, (min(bar.size) - 2) // 2))
+    pygame.draw.rect(surface, LOST, bar, line, border_radius=line)
