@@ -5,14 +5,20 @@ keeps them, without playing matches (the suite's time is short)."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 import uidrive as drive
 from game.storage import MemoryBackend, Storage
+from game.ui import stats
 from game.ui.app import App
+from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes import stats_screen
+from game.ui.seats import parse_spec
+from game.ui.session import Session
 
 DT = 1 / 30
 
@@ -64,3 +70,68 @@ def test_a_bar_keeps_within_its_rect_at_every_size():
                                                   (1, 1, 1, 255))
                 assert mask.get_bounding_rects() == [bar], (w, h, won)
                 assert mask.get_at(bar.center) == won, (w, h, won)   # solid won, hollow lost
+
+
+def played(spec: str, seed: int = 3) -> Session:
+    """One hand of ``spec`` (``--seats``) played out: people by seeded random legal moves."""
+    session = Session(Options(players=len(spec.split(",")), level="beginner", first_to=1), seed=seed,
+                      seats=parse_spec(spec))
+    moves = random.Random(seed)
+    while not session.hand.over:
+        turn = session.hand.turn
+        if session.is_human(turn):
+            session.take_device(turn)
+            session.play(moves.choice(session.hand.legal_moves()))
+        else:
+            session.play(session.bot_move())
+    return session
+
+
+def person(matches: int, seen: int = 0) -> dict:
+    return {"hands": matches, "hand_wins": 0, "matches": matches, "match_wins": 0, "points": 30 * matches,
+            "best": 30, "whitewash": 0, "streak": 0, "best_streak": 0, "seen": seen}
+
+
+def test_a_new_person_is_counted_when_the_statistics_hold_32_people():
+    """From the 33rd name on nobody new was counted, and nothing said so. The person not seen for
+    longest (not one at the table) makes room."""
+    figures = {"people": {f"P{i}": person(5, seen=10 + i) for i in range(stats.MAX_PEOPLE - 1)}}
+    figures["people"]["Ana"] = person(9, seen=5)                  # at the table, though seen long ago
+    figures["people"]["Old"] = person(50, seen=7)                 # many matches, but not seen for longest
+    del figures["people"]["P0"]
+    assert len(figures["people"]) == stats.MAX_PEOPLE
+    assert stats.record_hand(figures, played("person:Nuria,person:Ana"))
+    people = figures["people"]
+    assert len(people) == stats.MAX_PEOPLE and "Old" not in people   # Ana (seen at 5) is playing
+    assert people["Nuria"]["hands"] == people["Nuria"]["matches"] == 1 and people["Ana"]["matches"] == 10
+    assert people["Nuria"]["seen"] == people["Ana"]["seen"] > max(f["seen"] for n, f in people.items()
+                                                                  if n not in ("Ana", "Nuria"))
+    stats.check_extra(figures)   # kept as the store keeps it
+    older = {"people": {f"P{i}": {k: v for k, v in person(i + 1).items() if k != "seen"} for i in range(32)}}
+    assert stats.record_hand(older, played("person:Nuria,cpu:normal"))   # an older file: who played least goes
+    assert "P0" not in older["people"] and older["people"]["Nuria"]["matches"] == 1
+
+
+def test_a_name_in_other_capitals_is_the_same_person():
+    """ "Ana" and "ana" were two people in the statistics, though the seats screen refuses them at
+    one table as the same name. One person, shown as last typed."""
+    figures: dict = {}
+    assert stats.record_hand(figures, played("person:Ana,person:Luis", seed=3))
+    assert stats.record_hand(figures, played("person:ana,person:LUIS", seed=4))
+    assert sorted(figures["people"]) == ["LUIS", "ana"]
+    assert figures["people"]["ana"]["matches"] == figures["people"]["LUIS"]["matches"] == 2
+
+
+def test_stored_figures_of_one_name_in_two_spellings_load_as_one_person():
+    store = Store(Storage(MemoryBackend()))
+    ana, other = person(4, seen=2), dict(person(3, seen=9), match_wins=2, hand_wins=2, best=120, whitewash=1,
+                                         points=200, best_streak=2, streak=1)
+    data = {"matches": 0, "hands": 0, "people": {"Ana": ana, "ana": other, "Luis": person(1)}}
+    assert store.storage.save("stats", data) is None   # as an older version wrote it
+    people = store.load_stats()["people"]
+    assert sorted(people) == ["Luis", "ana"]   # the spelling played last
+    assert people["ana"] == {"hands": 7, "hand_wins": 2, "matches": 7, "match_wins": 2, "points": 320, "best": 120,
+                             "whitewash": 1, "streak": 1, "best_streak": 2, "seen": 9}
+    data["people"]["ANA"] = {"hands": -1}   # a bad figure: the file set aside, as before
+    assert store.storage.save("stats", data) is None
+    assert store.load_stats().get("people", {}) == {}

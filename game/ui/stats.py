@@ -177,8 +177,9 @@ def _match_ok(m: Any) -> bool:
 
 
 # --- per person (people sharing the device, by the name they play under) -------------------------
-#: Figures kept per person's name.
-PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best", "whitewash", "streak", "best_streak")
+#: Figures kept per person's name; "seen" orders them by when they last played (which makes room).
+PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best", "whitewash", "streak", "best_streak",
+                  "seen")
 MAX_PEOPLE = 32
 
 
@@ -198,20 +199,44 @@ def people_side(session: Any) -> int:
     return viewer if viewer in sides or not sides else min(sides)
 
 
+def person_key(people: dict, name: str) -> str | None:
+    """The name ``name``'s figures are kept under, capitals aside ("ana" is "Ana"), as the seats
+    screen tells two people apart (``seats.same_name``); None for someone new."""
+    folded = name.casefold()
+    return next((key for key in people if key.casefold() == folded), None)
+
+
+def make_room(people: dict, playing: set[str]) -> None:
+    """The statistics hold MAX_PEOPLE names: the person not seen for longest (of those not at this
+    table; then who played fewest matches) makes room for a new one, so a new person is always counted."""
+    del people[min((k for k in people if k.casefold() not in playing), key=lambda k: (_recency(people[k]), k))]
+
+
+def _recency(figures: dict) -> tuple[int, int, int]:
+    """When a person last played (figures of an older version have no "seen": who played more)."""
+    return figures.get("seen", 0), figures.get("matches", 0), figures.get("hands", 0)
+
+
 def record_people(stats: dict, session: Any) -> None:
     """Add the finished hand (and match) to the figures of every named person who played it."""
     hand, match = session.hand, session.match
     people = stats.setdefault("people", {})
-    counted = set()
+    seats: dict[str, tuple[str, int]] = {}   # one name on two seats, as an older version let be: the first
     for seat in session.human_seats:
         name = session.seats[seat].name
-        if not name or name in counted or (name not in people and len(people) >= MAX_PEOPLE):
-            continue   # (one name on two seats, as an older version let be: counted once, for the first)
-        counted.add(name)
+        if name and name.casefold() not in seats:
+            seats[name.casefold()] = (name, seat)
+    seen = 1 + max((f.get("seen", 0) for f in people.values()), default=0)
+    for name, seat in seats.values():
+        key = person_key(people, name)
+        if key is None and len(people) >= MAX_PEOPLE:
+            make_room(people, set(seats))
+        figures = people.pop(key) if key is not None else {}
+        people[name] = figures   # shown as last typed ("ana" once, then "Ana" again: "Ana")
         side = session.rules.side_of(seat)
-        figures = people.setdefault(name, {})
-        for key in PERSON_FIGURES:
-            figures.setdefault(key, 0)
+        for figure in PERSON_FIGURES:
+            figures.setdefault(figure, 0)
+        figures["seen"] = seen
         won = not hand.result.void and hand.result.winner_side == side
         figures["hands"] += 1
         figures["hand_wins"] += int(won)
@@ -226,6 +251,27 @@ def record_people(stats: dict, session: Any) -> None:
         if match.over:
             figures["matches"] += 1
             figures["match_wins"] += int(match.winner_side == side)
+
+
+def merge_people(people: dict) -> dict:
+    """One person per name, capitals aside: the figures of "Ana" and "ana" (kept apart until this
+    version) added together under the spelling seen last (else the one of more matches); the best
+    figures are the better one's, the current streak the shown spelling's."""
+    out: dict = {}
+    for name, figures in people.items():
+        key = person_key(out, name)
+        if key is None:
+            out[name] = figures
+            continue
+        other = out.pop(key)
+        (name, keep), drop = ((name, figures), other) if _recency(figures) > _recency(other) else ((key, other), figures)
+        both = dict(keep)
+        for k in ("hands", "hand_wins", "matches", "match_wins", "points", "whitewash"):
+            both[k] = min(_LIMIT, keep.get(k, 0) + drop.get(k, 0))
+        for k in ("best", "best_streak", "seen"):
+            both[k] = max(keep.get(k, 0), drop.get(k, 0))
+        out[name] = both
+    return out
 
 
 def people(stats: dict) -> list[tuple[str, dict]]:
@@ -268,7 +314,8 @@ EXTRA_KEYS = ("by", "recent", "people")
 
 
 def clean_extra(data: Any) -> dict:
-    """The valid ``by`` and ``recent`` of ``data`` (copies; what is bad is left out; never raises)."""
+    """The valid ``by``, ``recent`` and ``people`` of ``data`` (copies; what is bad is left out; one
+    person per name, capitals aside; never raises)."""
     out: dict = {}
     if not isinstance(data, dict):
         return out
@@ -280,5 +327,5 @@ def clean_extra(data: Any) -> dict:
         out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
     people = data.get("people")
     if isinstance(people, dict):
-        out["people"] = {n: dict(f) for n, f in list(people.items())[:MAX_PEOPLE] if _person_ok(n, f)}
+        out["people"] = merge_people({n: dict(f) for n, f in list(people.items())[:MAX_PEOPLE] if _person_ok(n, f)})
     return out
