@@ -283,11 +283,11 @@ def test_a_cambio_and_the_card_after_it_are_one_turn(monkeypatch):
 
 
 @pytest.mark.parametrize("lang,matches,hands,expected,wrong", [
-    ("es", 1, 1, "1 partida y 1 mano contadas,", ("1 partidas", "1 manos")),
-    ("es", 2, 5, "2 partidas y 5 manos contadas,", ()),
-    ("es", 0, 1, "0 partidas y 1 mano contadas,", ("1 manos",)),
-    ("en", 1, 1, "1 match and 1 hand,", ("1 matches", "1 hands")),
-    ("en", 3, 7, "3 matches and 7 hands,", ()),
+    ("es", 1, 1, "1 partida y 1 mano contra la máquina,", ("1 partidas", "1 manos")),
+    ("es", 2, 5, "2 partidas y 5 manos contra la máquina,", ()),
+    ("es", 0, 1, "0 partidas y 1 mano contra la máquina,", ("1 manos",)),
+    ("en", 1, 1, "1 match and 1 hand against the computer,", ("1 matches", "1 hands")),
+    ("en", 3, 7, "3 matches and 7 hands against the computer,", ()),
 ])
 def test_the_reset_question_says_singular_and_plural_right(lang, matches, hands, expected, wrong):
     app = make_app()

@@ -135,3 +135,28 @@ def test_stored_figures_of_one_name_in_two_spellings_load_as_one_person():
     data["people"]["ANA"] = {"hands": -1}   # a bad figure: the file set aside, as before
     assert store.storage.save("stats", data) is None
     assert store.load_stats().get("people", {}) == {}
+
+
+@pytest.mark.parametrize("lang,people_only,mixed", [
+    ("es", "las cifras de 2 personas en todas sus partidas", "3 partidas y 5 manos contra la máquina"),
+    ("en", "the figures of 2 people in all their matches", "3 matches and 5 hands against the computer"),
+    ("ca", "les xifres de 2 persones en totes les seves partides", "3 partides i 5 mans contra la màquina")])
+def test_the_reset_question_counts_the_matches_between_people(lang, people_only, mixed):
+    """After matches between people only, it asked "Se perderán para siempre 0 partidas y 0 manos
+    contadas": theirs are each person's figures, not the device's, and went uncounted."""
+    app = make_app((390, 844))
+    app.set_setting("lang", lang)
+    app.stats["people"] = {"Ana": person(3), "Luis": person(3)}
+    questions = []
+    for hands in (0, 5):
+        app.stats.update({"matches": min(hands, 3), "hands": hands, "hand_losses": hands})
+        app.go("stats")
+        app.step(DT)
+        app.step(DT, [drive.key(pygame.K_DELETE)])
+        assert app.scene.name == "confirm"
+        questions.append(app.t(app.scene.text, **app.scene.fmt).replace("\u00a0", " "))
+        with drive.drawn(app) as seen:
+            app.step(DT)
+        assert seen and not any(d.text.endswith("…") for d in seen)   # the longer question is not cut
+    assert people_only in questions[0] and " 0 " not in questions[0], questions[0]
+    assert mixed in questions[1] and "2 " in questions[1].split(mixed)[1], questions[1]

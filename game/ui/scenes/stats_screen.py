@@ -77,13 +77,22 @@ class StatsScene(Scene):
         if action == "back":
             return Go("menu")
         if action == "reset":
-            st = self.app.stats
-            return Go("confirm", title="stats.reset_title", text="stats.reset_text",
-                      fmt={"matches": counted(self.app, "stats.n_matches", st.get("matches", 0)),
-                           "hands": counted(self.app, "stats.n_hands", st.get("hands", 0))},
-                      yes=reset, no=Go("stats"), yes_label="stats.reset_yes", careful=True)
+            text, fmt = self.what_is_lost()
+            return Go("confirm", title="stats.reset_title", text=text, fmt=fmt, yes=reset, no=Go("stats"), yes_label="stats.reset_yes", careful=True)
         self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)
         return None
+
+    def what_is_lost(self) -> tuple[str, dict]:
+        """The reset question's text and its figures: the matches and hands against the computer (the
+        device's) and the people with figures of their own, each named only where there is some
+        (people's matches alone said "0 partidas y 0 manos": theirs are each person's, not the device's)."""
+        st, app = self.app.stats, self.app
+        fmt = {"matches": counted(app, "stats.n_matches", st.get("matches", 0)),
+               "hands": counted(app, "stats.n_hands", st.get("hands", 0)),
+               "people": counted(app, "stats.n_people", len(stats.people(st)))}
+        if not stats.people(st):
+            return "stats.reset_text_device", fmt
+        return ("stats.reset_text" if st.get("hands") else "stats.reset_text_people"), fmt
 
     def label(self, key: str) -> str:
         return stats.table_label(self.app.words, key)
