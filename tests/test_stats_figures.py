@@ -160,3 +160,13 @@ def test_the_reset_question_counts_the_matches_between_people(lang, people_only,
         assert seen and not any(d.text.endswith("…") for d in seen)   # the longer question is not cut
     assert people_only in questions[0] and " 0 " not in questions[0], questions[0]
     assert mixed in questions[1] and "2 " in questions[1].split(mixed)[1], questions[1]
+
+
+def test_percentages_and_averages_round_a_half_up_and_never_to_all_or_none():
+    """Python's round (half to even) showed 1 of 8 as 12 % and 3 of 8 as 38 %, 60.5 points a hand
+    as 60 and 61.5 as 62; 199 of 200 as 100 % and 1 of 200 as 0 %."""
+    assert [stats.rate(w, 8) for w in (1, 3, 5, 7)] == [13, 38, 63, 88]
+    assert (stats.rate(199, 200), stats.rate(1, 200), stats.rate(0, 200), stats.rate(200, 200)) == (99, 1, 0, 100)
+    assert stats.rate(1, 10 ** 9) == 1 and stats.rate(0, 0) is None
+    assert [stats.average(p, 2) for p in (121, 123, 0, 240)] == [61, 62, 0, 120] and stats.average(5, 0) is None
+    assert stats_screen.cells({"hands": 8, "hand_wins": 1, "points": 8 * 60 + 4})[2:5:2] == ["13 %", "61"]

@@ -104,7 +104,7 @@ def record_table(stats: dict, session: Any) -> None:
         recent.append({"players": session.rules.players, "level": level_of(session),
                        "won": session.match.winner_side == mine,
                        "hands": [wins[mine], max(w for side, w in enumerate(wins) if side != mine)],
-                       "points": round(total / max(1, len(scores)))})
+                       "points": half_up(total, max(1, len(scores)))})
         del recent[:-RECENT]
 
 
@@ -119,12 +119,23 @@ def table_label(words: Any, key: str) -> str:
 
 
 def rate(won: int, played: int) -> int | None:
-    """Percentage won, rounded (None when nothing was played)."""
-    return round(100 * won / played) if played else None
+    """Percentage won, a half rounded up (None when nothing was played); 100 % only when all were
+    won and 0 % only when none (Python's round, half to even, said "12 %" of 1 in 8 and "38 %" of 3
+    in 8, and 199 of 200 read "100 %")."""
+    if not played:
+        return None
+    percent = half_up(100 * won, played)
+    return min(99, max(1, percent)) if 0 < won < played else percent
 
 
 def average(points: int, hands: int) -> int | None:
-    return round(points / hands) if hands else None
+    """Points a hand, a half rounded up (None when no hand was played)."""
+    return half_up(points, hands) if hands else None
+
+
+def half_up(a: int, b: int) -> int:
+    """a / b to the nearest whole number, a half up (whole numbers: no float's error at .5)."""
+    return (2 * a + b) // (2 * b)
 
 
 def groups(stats: dict) -> list[tuple[str, dict]]:
