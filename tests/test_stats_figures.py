@@ -170,3 +170,27 @@ def test_percentages_and_averages_round_a_half_up_and_never_to_all_or_none():
     assert stats.rate(1, 10 ** 9) == 1 and stats.rate(0, 0) is None
     assert [stats.average(p, 2) for p in (121, 123, 0, 240)] == [61, 62, 0, 120] and stats.average(5, 0) is None
     assert stats_screen.cells({"hands": 8, "hand_wins": 1, "points": 8 * 60 + 4})[2:5:2] == ["13 %", "61"]
+
+
+def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
+    """A void hand (60-60) is played again and does not count (RULES.md), but 1 hand won and 1 void
+    read "1/2, 50 %" and the void's 60 points went into the points a hand."""
+    void = played("person:Ana,cpu:beginner", seed=71)
+    assert void.hand.result.void and void.hand.side_points == [60, 60]
+    won = next(s for s in (played("person:Ana,cpu:beginner", seed=n) for n in range(20))
+               if not s.hand.result.void and s.hand.result.winner_side == 0)
+    figures: dict = {}
+    assert stats.record_hand(figures, void) and stats.record_hand(figures, won)
+    points = won.hand.side_points[0]
+    for g, counters in ((figures["by"]["all"], figures), (figures["by"]["2.beginner"], None),
+                        (figures["people"]["Ana"], None)):
+        assert stats_screen.cells(g, counters)[1:3] == ["1/1", "100 %"]
+        assert stats.points_a_hand(g) == points and g["hands"] == 2   # still kept as played
+    assert figures["voids"] == 1   # said apart, under the table ("manos nulas: 1")
+    stats.check_extra(figures)
+    older = {"hands": 2, "hand_wins": 1, "matches": 0, "match_wins": 0, "points": 130, "best": 70,
+             "whitewash": 0, "streak": 1, "best_streak": 1}   # before void hands were kept apart
+    assert stats_screen.cells(older)[1:3] == ["1/2", "50 %"] and stats.points_a_hand(older) == 65
+    for bad in ({"voids": 2}, {"void_points": 130}, {"voids": 1, "void_points": 121}):
+        with pytest.raises(ValueError, match="people"):
+            stats.check_extra({"people": {"Ana": dict(older, **bad)}})

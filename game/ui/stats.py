@@ -52,8 +52,10 @@ def record_hand(stats: dict, session: Any) -> bool:
 
 
 # --- by table (players and level), streaks, the last matches ---------------------------------------
-#: Figures kept per table ("<players>.<level>") and for every table together ("all"), since they exist.
-FIGURES = ("matches", "match_wins", "hands", "hand_wins", "points", "whitewash", "streak", "best_streak")
+#: Figures kept per table ("<players>.<level>") and for every table together ("all"), since they exist;
+#: "hands" and "points" count void hands too, "voids" and "void_points" say how many and what in them.
+FIGURES = ("matches", "match_wins", "hands", "hand_wins", "points", "whitewash", "streak", "best_streak", "voids",
+           "void_points")
 #: How many finished matches ``recent`` keeps (the chart on the statistics screen).
 RECENT = 20
 MAX_GROUPS = 64
@@ -85,6 +87,8 @@ def record_table(stats: dict, session: Any) -> None:
             g.setdefault(name, 0)
         g["hands"] += 1
         g["points"] += points
+        g["voids"] += int(hand.result.void)
+        g["void_points"] += points if hand.result.void else 0
         if won:
             g["hand_wins"] += 1
             g["streak"] += 1
@@ -133,6 +137,19 @@ def average(points: int, hands: int) -> int | None:
     return half_up(points, hands) if hands else None
 
 
+def decided(figures: dict) -> tuple[int, int]:
+    """The hands won or lost and the points taken in them: a void hand (60-60) is played again and
+    does not count (RULES.md), so "1 won and 1 void" reads 1 of 1, 100 %, not 50 %. (Figures from
+    before void hands were kept apart count them as played.)"""
+    return (figures.get("hands", 0) - figures.get("voids", 0), figures.get("points", 0) - figures.get("void_points", 0))
+
+
+def points_a_hand(figures: dict) -> int | None:
+    """The average points of the hands won or lost (:func:`decided`)."""
+    hands, points = decided(figures)
+    return average(points, hands)
+
+
 def half_up(a: int, b: int) -> int:
     """a / b to the nearest whole number, a half up (whole numbers: no float's error at .5)."""
     return (2 * a + b) // (2 * b)
@@ -151,8 +168,10 @@ def groups(stats: dict) -> list[tuple[str, dict]]:
 def _coherent(g: dict) -> bool:
     """No more won than played, no more hands won 120 to 0 than won, no more than 120 points a hand
     (a figure edited by hand, or damaged: the statistics screen would say "5000 %")."""
-    return (g.get("match_wins", 0) <= g.get("matches", 0) and g.get("hand_wins", 0) <= g.get("hands", 0)
-            and g.get("whitewash", 0) <= g.get("hand_wins", 0) and g.get("points", 0) <= 120 * g.get("hands", 0))
+    hands, points = decided(g)
+    return (g.get("match_wins", 0) <= g.get("matches", 0) and g.get("hand_wins", 0) <= hands
+            and g.get("whitewash", 0) <= g.get("hand_wins", 0) and 0 <= points <= 120 * hands
+            and g.get("void_points", 0) <= 120 * g.get("voids", 0))
 
 
 def _figures_ok(g: Any, known: tuple[str, ...]) -> bool:
@@ -190,7 +209,7 @@ def _match_ok(m: Any) -> bool:
 # --- per person (people sharing the device, by the name they play under) -------------------------
 #: Figures kept per person's name; "seen" orders them by when they last played (which makes room).
 PERSON_FIGURES = ("hands", "hand_wins", "matches", "match_wins", "points", "best", "whitewash", "streak", "best_streak",
-                  "seen")
+                  "seen", "voids", "void_points")
 MAX_PEOPLE = 32
 
 
@@ -252,6 +271,8 @@ def record_people(stats: dict, session: Any) -> None:
         figures["hands"] += 1
         figures["hand_wins"] += int(won)
         figures["points"] += hand.side_points[side]
+        figures["voids"] += int(hand.result.void)
+        figures["void_points"] += hand.side_points[side] if hand.result.void else 0
         figures["best"] = max(figures["best"], hand.side_points[side])
         if won:
             figures["streak"] += 1
@@ -262,6 +283,11 @@ def record_people(stats: dict, session: Any) -> None:
         if match.over:
             figures["matches"] += 1
             figures["match_wins"] += int(match.winner_side == side)
+
+
+#: How two spellings' figures join: counts add up, the best ones are the better of the two.
+ADDED = ("hands", "hand_wins", "matches", "match_wins", "points", "whitewash", "voids", "void_points")
+BETTER = ("best", "best_streak", "seen")
 
 
 def merge_people(people: dict) -> dict:
@@ -275,12 +301,13 @@ def merge_people(people: dict) -> dict:
             out[name] = figures
             continue
         other = out.pop(key)
-        (name, keep), drop = ((name, figures), other) if _recency(figures) > _recency(other) else ((key, other), figures)
-        both = dict(keep)
-        for k in ("hands", "hand_wins", "matches", "match_wins", "points", "whitewash"):
-            both[k] = min(_LIMIT, keep.get(k, 0) + drop.get(k, 0))
-        for k in ("best", "best_streak", "seen"):
-            both[k] = max(keep.get(k, 0), drop.get(k, 0))
+        if _recency(figures) <= _recency(other):
+            name, figures, other = key, other, figures
+        both = dict(figures)
+        for k in (k for k in ADDED if k in figures or k in other):
+            both[k] = min(_LIMIT, figures.get(k, 0) + other.get(k, 0))
+        for k in (k for k in BETTER if k in figures or k in other):
+            both[k] = max(figures.get(k, 0), other.get(k, 0))
         out[name] = both
     return out
 

@@ -228,7 +228,7 @@ class MatchEndScene(Scene):
         return title, [app.t("match.record_matches", won=g["match_wins"], played=g["matches"],
                              rate=stats.rate(g["match_wins"], g["matches"])),
                        app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
-                       app.t("match.record_average", avg=stats.average(g["points"], g["hands"]))]
+                       app.t("match.record_average", avg=stats.points_a_hand(g))]
 
     def record_panel(self, width: int) -> tuple[int, int, list[str], list[tuple[int, list[str]]]] | None:
         """This table's figures with this match in them, laid out ``width`` wide (a line too long

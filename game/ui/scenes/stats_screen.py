@@ -41,16 +41,17 @@ def counted(app: Any, key: str, n: int) -> str:
 
 
 def cells(figures: dict, counters: dict | None = None, num: Callable[[int], str] = str) -> list[str]:
-    """A row's texts: matches won/played, hands won/played, % of hands won, best streak, average, 120-0.
+    """A row's texts: matches won/played, hands won/decided, % of hands won, best streak, average, 120-0.
 
     ``counters`` (the overall row) gives the matches and hands counted since before the tables were
     (old statistics carried over); the other figures are the table's own. ``num`` writes a count
     (``Words.short_number``: "1,2 M", where all the digits would not fit their column)."""
     c = counters if counters is not None else figures
-    r = stats.rate(c.get("hand_wins", 0), c.get("hands", 0))
-    avg = stats.average(figures.get("points", 0), figures.get("hands", 0))
+    hands = stats.decided(c)[0]   # won or lost: a void hand is played again (said apart, "manos nulas")
+    r = stats.rate(c.get("hand_wins", 0), hands)
+    avg = stats.points_a_hand(figures)
     return [f"{num(c.get('match_wins', 0))}/{num(c.get('matches', 0))}",
-            f"{num(c.get('hand_wins', 0))}/{num(c.get('hands', 0))}",
+            f"{num(c.get('hand_wins', 0))}/{num(hands)}",
             "–" if r is None else f"{r} %", num(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
             num(figures.get("whitewash", 0))]
 
@@ -78,7 +79,8 @@ class StatsScene(Scene):
             return Go("menu")
         if action == "reset":
             text, fmt = self.what_is_lost()
-            return Go("confirm", title="stats.reset_title", text=text, fmt=fmt, yes=reset, no=Go("stats"), yes_label="stats.reset_yes", careful=True)
+            return Go("confirm", title="stats.reset_title", text=text, fmt=fmt, yes=reset, no=Go("stats"),
+                      yes_label="stats.reset_yes", careful=True)
         self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(26) + 4)
         return None
 
@@ -215,8 +217,8 @@ class StatsScene(Scene):
         for i, m in enumerate(recent):
             # a lost match's bar stands at least LOST_MIN tall, so that even at 0 points it shows hollow
             h = max(2 if m["won"] else LOST_MIN, int(plot.height * m["points"] / 120))
-            draw_bar(surface, pygame.Rect(int(plot.x + i * step + step * 0.15), plot.bottom - h, max(4, int(step * 0.7)),
-                                          h), m["won"])
+            x = int(plot.x + i * step + step * 0.15)
+            draw_bar(surface, pygame.Rect(x, plot.bottom - h, max(4, int(step * 0.7)), h), m["won"])
 
 
 def draw_bar(surface: pygame.Surface, bar: pygame.Rect, won: bool) -> None:

@@ -397,7 +397,7 @@ WORDS: dict[str, str] = {
     "stats.players.4": "Parelles",
     "stats.level.mixed": "{players} · nivells barrejats",
     "stats.level.people": "{players} · només persones",
-    "stats.extra": "Canvis fets: {swaps} · mans nul·les: {voids} · millor mà: {best}. A la taula: guanyades/jugades; ratxa, la millor sèrie de mans guanyades seguides.",
+    "stats.extra": "Canvis fets: {swaps} · mans nul·les: {voids} · millor mà: {best}. A la taula: guanyades/jugades (una mà nul·la no compta: es torna a jugar); ratxa, la millor sèrie de mans guanyades seguides.",
     "stats.recent": "Últimes {n} partides (mitjana de punts per mà; barra plena, guanyada; buida, perduda)",
     "stats.recent_one": "L'última partida (mitjana de punts per mà; barra plena, guanyada; buida, perduda)",
     "stats.recent_none": "Aquí sortiran les teves últimes partides acabades.",

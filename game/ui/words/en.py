@@ -396,7 +396,7 @@ WORDS: dict[str, str] = {
     "stats.players.4": "Pairs",
     "stats.level.mixed": "{players} · mixed levels",
     "stats.level.people": "{players} · people only",
-    "stats.extra": "Swaps made: {swaps} · void hands: {voids} · best hand: {best}. In the table: won/played; streak, the longest run of hands won in a row.",
+    "stats.extra": "Swaps made: {swaps} · void hands: {voids} · best hand: {best}. In the table: won/played (a void hand does not count: it is played again); streak, the longest run of hands won in a row.",
     "stats.recent": "Last {n} matches (average points per hand; solid bar won, hollow lost)",
     "stats.recent_one": "The last match (average points per hand; solid bar won, hollow lost)",
     "stats.recent_none": "Your last finished matches will show here.",

@@ -396,7 +396,7 @@ WORDS: dict[str, str] = {
     "stats.players.4": "Parejas",
     "stats.level.mixed": "{players} · niveles mezclados",
     "stats.level.people": "{players} · solo personas",
-    "stats.extra": "Cambios hechos: {swaps} · manos nulas: {voids} · mejor mano: {best}. En la tabla: ganadas/jugadas; racha, la mejor serie de manos ganadas seguidas.",
+    "stats.extra": "Cambios hechos: {swaps} · manos nulas: {voids} · mejor mano: {best}. En la tabla: ganadas/jugadas (una mano nula no cuenta: se vuelve a jugar); racha, la mejor serie de manos ganadas seguidas.",
     "stats.recent": "Últimas {n} partidas (media de puntos por mano; barra llena, ganada; hueca, perdida)",
     "stats.recent_one": "La última partida (media de puntos por mano; barra llena, ganada; hueca, perdida)",
     "stats.recent_none": "Aquí saldrán tus últimas partidas terminadas.",
