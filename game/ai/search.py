@@ -252,6 +252,23 @@ def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
     return mean + 1.0 * (var / k) ** 0.5 < 0.0
 
 
+def _solved(base: FastState, seat: int, moves: list, whole: bool) -> dict:
+    """Each move's solved final points on one deal (see ``whole`` in :func:`evaluate_moves_steps`)."""
+    firsts = sorted({m[0] if isinstance(m, tuple) else m for m in moves})
+    vals = solve(base, seat, firsts)
+    out = {m: vals[m[0] if isinstance(m, tuple) else m] for m in moves}
+    if whole:   # the moves after the first, solved from where the first leaves the deal
+        for prefix in sorted({m[:-1] for m in moves if isinstance(m, tuple) and len(m) > 1}):
+            st = base.copy()
+            for x in prefix:
+                st.play(x)
+            lasts = solve(st, seat, sorted({m[-1] for m in moves if isinstance(m, tuple) and m[:-1] == prefix}))
+            for m in moves:
+                if isinstance(m, tuple) and m[:-1] == prefix:
+                    out[m] = lasts[m[-1]]
+    return out
+
+
 def evaluate_moves(*args, **kwargs) -> tuple[dict, int, dict]:
     """:func:`evaluate_moves_steps` run to the end in one call."""
     return run_steps(evaluate_moves_steps(*args, **kwargs))
@@ -275,7 +292,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
-                         rollout_tau: float = 0.0, rollout_draw_mine: bool = True):
+                         rollout_tau: float = 0.0, rollout_draw_mine: bool = True, whole: bool = False):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -313,6 +330,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``rollout_tau`` > 0: each of its cards drawn from its chances at that temperature instead
     (the same random numbers for every move of a deal); ``rollout_draw_mine`` False: my own
     seat still plays the favourite card (only the other's cards are drawn).
+    ``whole``: a solved tuple move is valued as a whole (the cambio then that card); without
+    it by its first move alone, the cambio followed by the best card of each deal, which is
+    what the levels' cambio decision was measured with (the review needs each card's value).
     """
     seat = obs.seat
     n = obs.rules.players
@@ -359,10 +379,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
             base = know.state(obs, rng)
         draws = [rng.random() for _ in range(40)] if net_rollout is not None and rollout_tau > 0 else None
         if exact:
-            firsts = sorted({m[0] if isinstance(m, tuple) else m for m in moves})
-            vals = solve(base, seat, firsts)
-            for m in moves:
-                per[m].append(_solved_utility(vals[m[0] if isinstance(m, tuple) else m], seat, n, margin_weight))
+            for m, v in _solved(base, seat, moves, whole).items():
+                per[m].append(_solved_utility(v, seat, n, margin_weight))
         else:
             for m in moves:
                 st = base.copy()

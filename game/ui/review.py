@@ -204,7 +204,7 @@ class Review:
         n = obs.rules.players
         _, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples, None,
                                                        self.solve_stock, infer=True,
-                                                       margin_weight=120.0 * _SCALE)
+                                                       margin_weight=120.0 * _SCALE, whole=True)
         # Each deal's value is win + _SCALE * margin: read both back, exactly.
         value: dict[tuple, list[float]] = {}
         margin: dict[tuple, list[float]] = {}
