@@ -163,21 +163,19 @@ def test_the_reviews_arrow_keys_are_shown_on_its_buttons_on_the_desktop(monkeypa
 def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     rules = Rules(players=2)
     # Dealer 0: seat 1 leads with the 4 of copas (no points); seat 0 holds the as of oros (triunfo),
-    # the 5 of espadas and the 6 of bastos, and throws the as: a clear mistake.  The review's 320
-    # sampled deals judge it with noise (the gain of keeping the as measures ~5 points, standard
-    # deviation ~2 between random streams; 85 of 100 streams mark it), so eight streams (the
-    # sessions' seeds) are judged and most must mark it; the words are checked on one that does.
+    # the 5 of espadas and the 6 of bastos, and throws the as: a clear mistake.  The review's deals
+    # are sampled with random numbers seeded from the position (what seat 0 saw), so every session
+    # that plays these first cards gets the same verdict here (before, each session's stream drew
+    # its own: 85 of 100 marked it).
     deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
-    marked = []
-    for seed in range(5, 13):
+    verdicts = []
+    for seed in (5, 6):   # two sessions, the bots playing differently afterwards
         session = finished_session(2, seed=seed, planted=["4C", "1O"], deck=deck)
         scene = open_review(make_app(), session)
         verdict = scene.review.verdicts[1]
-        assert verdict.played == (Card.parse("1O"),) and verdict.baza == 0
-        if verdict.mistake:
-            marked.append((verdict, scene))
-    assert len(marked) >= 6, f"the as of triunfo thrown away was marked on {len(marked)} of 8 streams"
-    verdict, scene = marked[0]
+        assert verdict.played == (Card.parse("1O"),) and verdict.baza == 0 and verdict.mistake
+        verdicts.append(verdict)
+    assert verdicts[0] == verdicts[1]
     assert verdict.best[0] != Card.parse("1O") and verdict.points >= 2
     lines = [text for text, _ in scene.verdict_lines()]
     assert lines[0] == "Jugaste el as de oros."
@@ -187,7 +185,8 @@ def test_review_marks_the_as_of_triunfo_thrown_on_a_baza_worth_nothing():
     good = finished_session(2, seed=5, planted=["4C", "5E"], deck=deck)
     scene = open_review(make_app(), good)
     assert not scene.review.verdicts[1].mistake
-    assert scene.verdict_lines()[1][0] == "El experto habría jugado lo mismo."
+    line = scene.verdict_lines()[1][0]   # the same, or another card by too little to matter
+    assert line == "El experto habría jugado lo mismo." or line.endswith("pequeña: no es un error."), line
 
 
 def test_the_review_does_not_say_the_expert_agrees_when_it_leaned_to_another_move(monkeypatch):
@@ -208,7 +207,7 @@ def test_the_review_does_not_say_the_expert_agrees_when_it_leaned_to_another_mov
         session.play(SWAP if hand.turn == 0 and SWAP in hand.legal_moves() and not hand.swaps
                      else bots[hand.turn].choose(hand.observation(hand.turn)))
     swap = hand.moves.index(SWAP)
-    judged = review.review_of(hand, (0,), session.seed + 15 * (session.match.number + 1))   # the screen's own
+    judged = review.review_of(hand, (0,))   # the screen's own
     judged.todo = [(i, before) for i, before in judged.todo if i == swap]   # (only the cambio: quicker)
     judged._steps = judged._judge_all()
     scene = open_review(make_app(), session)
@@ -239,7 +238,7 @@ def test_an_exact_tie_in_the_review_is_the_same_move_to_the_expert(monkeypatch):
     session = finished_session(2, seed=5)
     for gap, leaned in ((0.0, False), (0.001, True)):
         monkeypatch.setattr(review, "evaluate_moves_steps", values(gap))
-        judged = review.Review(session.hand, (0,), random.Random(1))
+        judged = review.Review(session.hand, (0,))
         judged.step(None)
         verdicts = list(judged.verdicts.values())
         assert verdicts and not any(v.mistake for v in verdicts)
@@ -252,13 +251,10 @@ def test_the_review_strip_marks_a_baza_with_a_mistake_by_its_shape(monkeypatch):
     from game.ui import review
     from game.ui.scenes import review as review_scene
 
-    monkeypatch.setattr(review, "SAMPLES", 12)
+    monkeypatch.setattr(review, "SAMPLES", 48)   # (the as of triunfo thrown away, baza 1, is marked on these 48)
     rules = Rules(players=2)
     deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
-    for seed in range(5, 13):   # the first stream that marks the as of triunfo thrown away (baza 1)
-        scene = open_review(make_app(), finished_session(2, seed=seed, planted=["4C", "1O"], deck=deck))
-        if scene.review.verdicts[1].mistake:
-            break
+    scene = open_review(make_app(), finished_session(2, seed=5, planted=["4C", "1O"], deck=deck))
     mistakes = {v.baza for v in scene.review.verdicts.values() if v.mistake}
     assert 0 in mistakes
     shapes = []
@@ -283,11 +279,8 @@ def test_review_shows_the_hand_held_with_the_card_played_and_the_experts_card():
 
     rules = Rules(players=2)
     deck = planted_deck(rules, ["4C", "1O", "5B", "5E", "6C", "6B"], "2O")
-    for seed in range(5, 13):   # the first stream that marks the as of triunfo thrown away
-        session = finished_session(2, seed=seed, planted=["4C", "1O"], deck=deck)
-        scene = open_review(make_app(), session)
-        if scene.review.verdicts[1].mistake:
-            break
+    session = finished_session(2, seed=5, planted=["4C", "1O"], deck=deck)   # the as of triunfo thrown away
+    scene = open_review(make_app(), session)
     verdict = scene.review.verdicts[1]
     assert verdict.mistake
     seat, cards, played, better = scene.held()[0]

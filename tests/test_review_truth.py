@@ -1,4 +1,6 @@
-"""The hand's review checked against exact values (a tester's own solver, round 31).
+"""The hand's review checked against exact values (a tester's own solver, round 31): a blunder in
+a position whose every card is placed, a cambio followed by a losing card, the same position judged
+differently from one review to the next.
 
 Each hand is rebuilt from its deck and moves (recorded from a seeded game), so no bot plays here
 and only the one position in question is judged."""
@@ -10,18 +12,25 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import random
-
+from game.ai.knowledge import knowledge_of
 from game.cards import Card
 from game.hand import SWAP, Hand
 from game.ui import review
 from game.ui.session import Options, Session
 
-# (dealer, deck, moves) of two-player hands; seat 0 is the person.
+# (dealer, deck, moves) of three two-player hands; seat 0 is the person.
+BLUNDER = (1, "4E 5C 7O 5B 2B 12C 12B 11O 3C 10E 11E 2E 11C 4B 1O 7B 6B 10C 4O 10O 1B 1E 11B 3O 6O 7C 12O 7E "
+              "5E 1C 6C 6E 3E 4C 10B 2C 3B 5O 12E 2O",
+           "2B 5C 11O 5B 10E 4E 2E 7O 12C 11E swap 3C 1O 10C 11C 6B 1B 1E 4O 3O 11B 7C 12O 7E 5E 6O 6C 10O 4B "
+           "4C 6E 2C 3B 5O 12E 1C 7B 3E 2O 12B 10B")
 SWAP_THEN = (0, "10C 11B 11E 10E 12B 2B 1B 10O 6B 5E 7E 7C 6O 2O 10B 12O 11O 6C 4B 2C 3B 5B 5C 3O 4E 3C 4O 5O "
                 "1C 6E 1E 4C 3E 12E 2E 12C 7B 7O 1O 11C",
              "10C 2B 10E 11E 5E 7E 7C 6O 10O 6B 12O 11O 6C 11B 2O 3B 5B 5C 3O 4B 2C 4O 5O 10B 6E 4E 4C 3C 3E "
              "12B 2E 1E swap 1B 12C 7O 1O 1C 11C 7B 12E")
+FEW_DEALS = (0, "2C 2B 4B 1O 10O 6C 2E 1B 10E 7C 10C 10B 11B 6E 7O 1E 12B 12C 5E 6O 1C 4C 5B 7E 11O 2O 12O 3O "
+                "3C 11E 4O 7B 5C 3B 11C 12E 5O 6B 4E 3E",
+             "2C 2B 4B 10E 6C 10C 10O 1O 6E 7O 11B 1B 10B 1E 6O 12C 4C 1C 5B 7C 2O 12O 3O 7E 12B 5E 11O 5C 4O "
+             "11C 3B 11E 5O 7B 3C 12E 2E 3E 6B 4E")
 
 
 def session_of(game) -> Session:
@@ -34,15 +43,61 @@ def session_of(game) -> Session:
     return session
 
 
+def judged(hand: Hand, *moves: int) -> review.Review:
+    """The review of ``hand`` with only ``moves`` judged (quicker), run to the end."""
+    review._last.clear()
+    r = review.review_of(hand, (0,))
+    r.todo = [(i, before) for i, before in r.todo if i in moves]
+    assert [i for i, _ in r.todo] == list(moves)
+    r._steps = r._judge_all()
+    r.step(None)
+    return r
+
+
+def test_a_blunder_where_every_card_is_placed_is_a_mistake_by_its_exact_points():
+    """Baza 19 of 20: Lola leads the tres de espadas holding the rey de bastos (triunfo, the muestra
+    she drew). The dos de oros thrown instead of the sota de bastos loses exactly 12 points (the
+    sota takes 12, then the rey only the dos). With one possible deal the review never called
+    anything a mistake ("la diferencia es pequeña")."""
+    session = session_of(BLUNDER)
+    v = judged(session.hand, 38).verdicts[38]
+    assert v.played == (Card.parse("2O"),) and v.deals == 1
+    assert v.mistake and v.best == (Card.parse("10B"),) and abs(v.points - 12) < 1e-9
+
+
 def test_a_cambio_is_judged_with_the_card_played_after_it():
     """Baza 17, stock 2: the cambio of the siete de bastos for the as, then the as led. The cambio
     then the rey de espadas is worth 15 points more over the 4 deals that fit (11 to 19 in each);
     the search solved the cambio alone and called the as "lo mismo"."""
     session = session_of(SWAP_THEN)
-    r = review.Review(session.hand, (0,), random.Random(1))
-    r.todo = [(i, before) for i, before in r.todo if i == 32]
-    r._steps = r._judge_all()
-    r.step(None)
-    v = r.verdicts[32]
-    assert v.played == (SWAP, Card.parse("1B"))
-    assert v.mistake and v.best == (SWAP, Card.parse("12E")) and v.points > 10
+    v = judged(session.hand, 32).verdicts[32]
+    assert v.played == (SWAP, Card.parse("1B")) and v.deals == 4
+    assert v.mistake and v.best == (SWAP, Card.parse("12E")) and abs(v.points - 15) < 1e-9
+
+
+def test_the_same_position_gets_the_same_verdict_whatever_was_judged_before(monkeypatch):
+    """Stock 2, three deals fit what seat 0 saw. The review drew its deals from one random stream
+    for the whole hand, seeded by the session: 30 streams said "prefería", "error" and "lo mismo"
+    here, and "Repetir la mano" played the same way told 3 to 6 of 19 moves differently. The deals
+    are now every one that fits (few here), else sampled with a seed taken from the position."""
+    session = session_of(FEW_DEALS)
+    alone = judged(session.hand, 33).verdicts[33]
+    after_others = judged(session.hand, 30, 33).verdicts[33]
+    assert alone == after_others and alone.deals == 3 and alone.samples == 3
+    # stock 4, 120 deals, more than the 20 solved: sampled, the same sample every time
+    first = judged(session.hand, 30).verdicts[30]
+    assert judged(session.hand, 30).verdicts[30] == first and first.samples == 20
+    # baza 3, sampled with rollouts: 24 deals (few: each stream its own verdict, a mistake of 10
+    # points or not), the same after other moves were judged
+    monkeypatch.setattr(review, "SAMPLES", 24)
+    alone = judged(session.hand, 4).verdicts[4]
+    assert judged(session.hand, 1, 3, 4).verdicts[4] == alone and alone.samples == 24
+
+
+def test_every_deal_that_fits_once_each():
+    session = session_of(FEW_DEALS)
+    before = next(b for i, b in review.replay(session.hand) if i == 33)
+    know = knowledge_of(before.observation(0))
+    deals = list(know.every_deal())
+    assert know.deal_count() == len(deals) == 3
+    assert len({(tuple(map(tuple, h)), tuple(s)) for h, s in deals}) == 3

@@ -14,6 +14,8 @@ everything they search starts here, from the observation.  The consistency rules
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from dataclasses import dataclass
 
@@ -46,7 +48,7 @@ class Knowledge:
         """The hidden hands of one deal, and the cards left for the stock in no particular
         order (:meth:`stock_order` shuffles them): cheaper than :meth:`sample` when a deal may be
         thrown away on its hands alone (the reading of the others' plays)."""
-        need = {s: self.hand_sizes[s] - len(self.known.get(s, ())) for s in range(self.n) if s != self.seat}
+        need = self._need()
         picked = rng.sample(self.pool, sum(need.values()))
         hands: list[list[int]] = []
         k = 0
@@ -58,6 +60,37 @@ class Knowledge:
             k += need[s]
         taken = set(picked)
         return hands, [c for c in self.pool if c not in taken]
+
+    def _need(self) -> dict[int, int]:
+        """How many unknown cards each other seat holds."""
+        return {s: self.hand_sizes[s] - len(self.known.get(s, ())) for s in range(self.n) if s != self.seat}
+
+    def deal_count(self) -> int:
+        """How many different deals fit this view: the others' hands (as sets) and the stock's order."""
+        count = math.factorial(len(self.pool))
+        for k in self._need().values():
+            count //= math.factorial(k)
+        return count
+
+    def every_deal(self):
+        """Every deal that fits (hands per seat, stock top first), each once, in a fixed order:
+        where the deals are few, the review weighs them all instead of sampling some twice."""
+        need = self._need()
+        others = list(need)
+
+        def place(j: int, left: list[int], placed: dict):
+            if j == len(others):
+                for stock in itertools.permutations(left):
+                    hands = [self.hand[:] if s == self.seat else list(self.known.get(s, ())) + placed[s]
+                             for s in range(self.n)]
+                    yield hands, list(stock)
+                return
+            s = others[j]
+            for pick in itertools.combinations(left, need[s]):
+                taken = set(pick)
+                yield from place(j + 1, [c for c in left if c not in taken], {**placed, s: list(pick)})
+
+        yield from place(0, list(self.pool), {})
 
     @staticmethod
     def stock_order(rest: list[int], rng: random.Random) -> list[int]:

@@ -292,7 +292,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          infer_tau: float = 1.0, truncate: int = 0, infer_keep: float = 0.2,
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
-                         rollout_tau: float = 0.0, rollout_draw_mine: bool = True, whole: bool = False):
+                         rollout_tau: float = 0.0, rollout_draw_mine: bool = True, deals=None,
+                         whole: bool = False):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -330,6 +331,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``rollout_tau`` > 0: each of its cards drawn from its chances at that temperature instead
     (the same random numbers for every move of a deal); ``rollout_draw_mine`` False: my own
     seat still plays the favourite card (only the other's cards are drawn).
+    ``deals``: the deals (FastStates) to evaluate, every one of them, instead of sampling
+    (the review's; ``samples``, the time limit and ``anchor`` then do not apply).
     ``whole``: a solved tuple move is valued as a whole (the cambio then that card); without
     it by its first move alone, the cambio followed by the best card of each deal, which is
     what the levels' cambio decision was measured with (the review needs each card's value).
@@ -341,7 +344,10 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     spent = 0.0  # thinking time, not counting the time between steps
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.
-    if not know.pool and n == 2:
+    if deals is not None:
+        deals = iter(deals)
+        samples = _INF
+    elif not know.pool and n == 2:
         samples = 1
     elif exact:
         samples = min(samples, exact_samples)
@@ -373,7 +379,11 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
         if i:
             yield None
         started = time.perf_counter()
-        if model is not None and model.active:
+        if deals is not None:
+            base = next(deals, None)
+            if base is None:
+                break
+        elif model is not None and model.active:
             base = model.sample(rng)
         else:
             base = know.state(obs, rng)

@@ -3,10 +3,13 @@
 Why: players who want to improve ask where they went wrong. A finished hand is replayed from its
 deck and moves (the core's record); before each move a person made, the expert's search is run on
 what that person could see then (their :class:`~game.hand.Observation`, never the real hands):
-every legal move is played out on the same sampled deals, and the review keeps, per move, the
-expected points and the search's own value (the hand first, the margin second). The expert's
-choice is the move of best value; the move played is marked when that choice is worth at least
-:data:`MIN_POINTS` more on average, clearly (:data:`CLEAR_Z` paired standard errors); the mark says which card, how many points, and why (a
+every legal move is played out on the same deals, and the review keeps, per move, the
+expected points and the search's own value (the hand first, the margin second). The deals are
+every one that fits where they are few (:class:`_Deals`; one, once every card's place is known),
+else a sample seeded from the position, so a position gets the same verdict in every review. The
+expert's choice is the move of best value; the move played is marked when that choice is worth at least
+:data:`MIN_POINTS` more on average, clearly (:data:`CLEAR_Z` paired standard errors; over every deal
+that fits, the mean is no estimate and any gain is clear); the mark says which card, how many points, and why (a
 :class:`~game.ai.hints.Reason` the catalogues put into words).
 
 The search runs as a generator stepped a few milliseconds per frame (:meth:`Review.step`, like the
@@ -27,8 +30,9 @@ from typing import Any, Iterator
 
 from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of
-from game.ai.search import evaluate_moves_steps
-from game.fast import SWAP_MOVE
+from game.ai.reading import _LeadModel
+from game.ai.search import evaluate_moves_steps, use_solver
+from game.fast import SWAP_MOVE, from_observation
 from game.hand import SWAP, Hand, Swap, Trick
 from game.cards import DECK
 
@@ -38,6 +42,8 @@ SAMPLES = 320
 MIN_POINTS = 1.5
 #: ... by this many paired standard errors (the same deals for both moves).
 CLEAR_Z = 1.5
+#: Deals solved exactly per judged move where the search solves them (the expert's own budget).
+EXACT_SAMPLES = 20
 #: The search's value of a deal is win + MARGIN * margin: big enough to read both back exactly.
 _SCALE = 1000.0
 _WEIGHT = 0.2  # the expert's own weight of the margin against the hand (search.MARGIN_WEIGHT)
@@ -68,10 +74,53 @@ class Verdict:
     played: tuple  # the move(s) played: (card,) or ("swap", card)
     best: tuple  # the expert's choice when it is a mistake, else the move played; same form
     points: float  # expected points the expert's choice is worth more than the move played (>= 0)
-    samples: int
+    samples: int  # deals searched (a sample may hold one twice)
     reason: Reason  # why the expert's choice (or why the move played was right)
     mistake: bool
     leaned: tuple = ()  # not a mistake, but the expert's own choice was another move (by little): that move
+    deals: int = 0  # different deals weighed (1: every card's place was known, the points are exact)
+
+
+def position_seed(obs) -> str:
+    """What ``obs``'s seat could see, as a seed: the same position gets the same deals, and so the
+    same verdict, in every review (a hand played again the same way is judged the same way)."""
+    return repr((obs.seat, obs.rules, obs.dealer, obs.trump, str(obs.muestra), str(obs.last_muestra),
+                 obs.muestra_drawn_by, obs.stock_count, sorted(int(c) for c in obs.hand), obs.hand_sizes,
+                 [(s, int(c)) for s, c in obs.table], obs.leader,
+                 [(t.leader, [int(c) for c in t.cards]) for t in obs.tricks], obs.swaps, obs.points,
+                 sorted((s, sorted(int(c) for c in cards)) for s, cards in obs.known_holdings().items())))
+
+
+class _Deals:
+    """The deals a verdict weighs, from what the person could see only: every deal that fits
+    when there are at most ``budget`` of them (one, once every card's place is known), each
+    weighed by how well it explains the others' plays (the chance the search's reading keeps it,
+    :class:`~game.ai.reading._LeadModel`); else ``budget`` deals sampled by that reading, with
+    random numbers seeded from the position. ``weights`` and ``seen`` (the different deals)
+    fill as the search takes them."""
+
+    def __init__(self, obs, know, budget: int) -> None:
+        self.obs, self.know, self.budget = obs, know, budget
+        self.every = know.deal_count() <= budget
+        self.weights: list[float] = []
+        self.seen: set = set()
+        self.model = _LeadModel(obs, know)
+        self.model.read_older(1, 0.2)
+
+    def __iter__(self):
+        model, keep = self.model, _LeadModel.KEEP_UNLIKELY
+        if self.every:
+            for hands, stock in self.know.every_deal():
+                self.weights.append(keep + (1.0 - keep) * model.weight(hands) if model.active else 1.0)
+                self.seen.add((tuple(map(tuple, hands)), tuple(stock)))
+                yield from_observation(self.obs, hands, stock)
+            return
+        rng = random.Random(position_seed(self.obs))
+        for _ in range(self.budget):
+            st = model.sample(rng) if model.active else self.know.state(self.obs, rng)
+            self.weights.append(1.0)
+            self.seen.add((tuple(tuple(sorted(h)) for h in st.hands), tuple(st.stock)))
+            yield st
 
 
 def bazas(hand: Hand) -> list[Baza]:
@@ -124,14 +173,13 @@ class Review:
     come; ``progress`` is (judged, to judge).
     """
 
-    def __init__(self, hand: Hand, people: tuple[int, ...], rng: random.Random, samples: int | None = None,
+    def __init__(self, hand: Hand, people: tuple[int, ...], samples: int | None = None,
                  solve_stock: int = 4) -> None:
         if not hand.over:
             raise ValueError("only a finished hand can be reviewed")
         self.hand = hand
         self.people = tuple(people)
         self.bazas = bazas(hand)
-        self.rng = rng
         self.samples = SAMPLES if samples is None else samples
         self.solve_stock = solve_stock
         self.verdicts: dict[int, Verdict] = {}
@@ -202,9 +250,12 @@ class Review:
         played = (SWAP_MOVE, _fast(moves_played[i + 1])) if moves_played[i] == SWAP else (_fast(moves_played[i]),)
         know = knowledge_of(obs)
         n = obs.rules.players
-        _, used, per = yield from evaluate_moves_steps(obs, know, self.rng, cands, self.samples, None,
-                                                       self.solve_stock, infer=True,
-                                                       margin_weight=120.0 * _SCALE, whole=True)
+        deals = _Deals(obs, know, self.samples if not use_solver(obs, self.solve_stock) else EXACT_SAMPLES)
+        _, used, per = yield from evaluate_moves_steps(obs, know, None, cands, self.samples, None,
+                                                       self.solve_stock, infer=False, margin_weight=120.0 * _SCALE,
+                                                       deals=deals, whole=True)
+        weights = deals.weights[:used] + [1.0] * (used - len(deals.weights))
+        total = math.fsum(weights)
         # Each deal's value is win + _SCALE * margin: read both back, exactly.
         value: dict[tuple, list[float]] = {}
         margin: dict[tuple, list[float]] = {}
@@ -212,13 +263,15 @@ class Review:
             ms = [round(v / _SCALE) for v in vals]
             margin[m] = ms
             value[m] = [(v - _SCALE * k) + _WEIGHT * k / 120.0 for v, k in zip(vals, ms)]
-        mean = {m: math.fsum(v) / used for m, v in value.items()}
+        mean = {m: math.fsum(w * x for w, x in zip(weights, v)) / total for m, v in value.items()}
         best = max(cands, key=lambda m: (mean[m], -m[0]))
         per_point = 2.0 if n != 3 else 1.0  # my side's points move half as fast as the margin
         diffs = [(a - b) / per_point for a, b in zip(margin[best], margin[played])]
-        gain = math.fsum(diffs) / used
+        gain = math.fsum(w * x for w, x in zip(weights, diffs)) / total
         clear = False
-        if best != played and used > 1:  # clearly better in points, on the same deals
+        if best != played and deals.every:   # every deal that fits weighed: the mean is the truth
+            clear = gain > 1e-9
+        elif best != played and used > 1:   # a sample: clearly better in points, on the same deals
             var = math.fsum((x - gain) ** 2 for x in diffs) / (used - 1)
             clear = gain > CLEAR_Z * (var / used) ** 0.5
         mistake = clear and gain >= MIN_POINTS
@@ -229,18 +282,18 @@ class Review:
         leaned = tuple(_move(x) for x in best) if mean[best] > mean[played] + 1e-9 and not mistake else ()
         return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),
                        tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake,
-                       leaned)
+                       leaned, len(deals.seen) if deals.seen else used)
 
 
 #: The review of the last hand looked at: (key, Review), so leaving and coming back keeps the work.
 _last: list = []
 
 
-def review_of(hand: Hand, people: tuple[int, ...], seed: int, **options: Any) -> Review:
+def review_of(hand: Hand, people: tuple[int, ...], **options: Any) -> Review:
     """The :class:`Review` of ``hand`` for ``people``, reusing the one last made for the same hand."""
     key = (id(hand), hand.deck, tuple(hand.moves), tuple(people))
     if _last and _last[0][0] == key:
         return _last[0][1]
-    review = Review(hand, people, random.Random(seed), **options)
+    review = Review(hand, people, **options)
     _last[:] = [(key, review)]
     return review

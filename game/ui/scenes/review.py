@@ -40,7 +40,7 @@ class ReviewScene(Scene):
     def startup(self) -> None:
         session = self.app.session
         self.hand = session.hand
-        self.review = review_of(self.hand, session.human_seats, session.seed + 15 * (session.match.number + 1))
+        self.review = review_of(self.hand, session.human_seats)
         self.index = 0
         self.relayout()
 
