@@ -1127,7 +1127,8 @@ def test_the_guided_hands_count_leads_to_the_menu_and_never_over_the_saved_match
 
 def test_the_review_says_cambias_of_the_one_persons_cambio_with_three_players():
     """With three or four players the review wrote the one person's cambio in the third person with
-    "Tú": "Tú cambia el siete de oros por el as de oros" ("You swaps …")."""
+    "Tú": "Tú cambia el siete de oros por el as de oros" ("You swaps …"). (In the past since round 31:
+    the review looks back, "Cambiaste …", where the table says "Cambias …".)"""
     import uidrive as drive
 
     rules = Rules(players=3, swap_timing="own_turn")
@@ -1150,7 +1151,7 @@ def test_the_review_says_cambias_of_the_one_persons_cambio_with_three_players():
     with drive.drawn(scene.app) as seen:
         scene.draw(scene.app.surface)
     texts = [d.text for d in seen]
-    assert "Cambias el siete de oros por el as de oros" in texts, texts
+    assert "Cambiaste el siete de oros por el as de oros" in texts, texts
 
 
 def test_the_counting_aid_says_when_the_two_left_out_is_a_triunfo():

@@ -1,6 +1,7 @@
 """The hand's review checked against exact values (a tester's own solver, round 31): a blunder in
 a position whose every card is placed, a cambio followed by a losing card, the same position judged
-differently from one review to the next.
+differently from one review to the next, "de media, según 20 repartos" of one deal, a cambio told
+in the present inside a look back.
 
 Each hand is rebuilt from its deck and moves (recorded from a seeded game), so no bot plays here
 and only the one position in question is judged."""
@@ -15,7 +16,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.ai.knowledge import knowledge_of
 from game.cards import Card
 from game.hand import SWAP, Hand
+from game.storage import MemoryBackend, Storage
 from game.ui import review
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scene import Go
 from game.ui.session import Options, Session
 
 # (dealer, deck, moves) of three two-player hands; seat 0 is the person.
@@ -54,15 +59,27 @@ def judged(hand: Hand, *moves: int) -> review.Review:
     return r
 
 
+def verdict_lines(session: Session, move: int) -> list[str]:
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
+    app.session = session
+    app.go("review", back=Go("menu"))
+    scene = app.scene
+    scene.index = scene.review.verdicts[move].baza
+    return [text for text, _ in scene.verdict_lines()]
+
+
 def test_a_blunder_where_every_card_is_placed_is_a_mistake_by_its_exact_points():
     """Baza 19 of 20: Lola leads the tres de espadas holding the rey de bastos (triunfo, the muestra
     she drew). The dos de oros thrown instead of the sota de bastos loses exactly 12 points (the
     sota takes 12, then the rey only the dos). With one possible deal the review never called
-    anything a mistake ("la diferencia es pequeña")."""
+    anything a mistake ("la diferencia es pequeña"), and it said "de media, según 20 repartos"."""
     session = session_of(BLUNDER)
     v = judged(session.hand, 38).verdicts[38]
     assert v.played == (Card.parse("2O"),) and v.deals == 1
     assert v.mistake and v.best == (Card.parse("10B"),) and abs(v.points - 12) < 1e-9
+    lines = verdict_lines(session, 38)
+    assert "El experto habría jugado la sota de bastos: 12 puntos más (ya se sabía dónde estaba cada carta)." \
+        in lines, lines
 
 
 def test_a_cambio_is_judged_with_the_card_played_after_it():
@@ -73,6 +90,26 @@ def test_a_cambio_is_judged_with_the_card_played_after_it():
     v = judged(session.hand, 32).verdicts[32]
     assert v.played == (SWAP, Card.parse("1B")) and v.deals == 4
     assert v.mistake and v.best == (SWAP, Card.parse("12E")) and abs(v.points - 15) < 1e-9
+    lines = verdict_lines(session, 32)
+    assert "El experto habría hecho el cambio y jugado el rey de espadas: 15 puntos más de media, " \
+           "según 4 repartos posibles." in lines, lines
+
+
+def test_the_review_tells_a_cambio_in_the_past():
+    """Above the baza's cards the review said "Cambias el siete de bastos por el as de bastos" (the
+    table's live message), over "Hiciste el cambio y jugaste ..."."""
+    import uidrive as drive
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
+    app.session = session_of(SWAP_THEN)
+    review._last.clear()
+    app.go("review", back=Go("menu"))
+    scene = app.scene
+    scene.index = 16   # baza 17, with the cambio
+    with drive.drawn(app) as seen:
+        scene.draw(app.surface)
+    texts = [d.text for d in seen]
+    assert "Cambiaste el siete de bastos por el as de bastos" in texts, texts
 
 
 def test_the_same_position_gets_the_same_verdict_whatever_was_judged_before(monkeypatch):

@@ -137,8 +137,9 @@ class ReviewScene(Scene):
                 out.append((app.t(key, card=card), look.CREAM))
             if v.mistake:
                 key = "review.better_swap" if v.best[0] == SWAP else "review.better"
+                key += "_exact" if v.deals == 1 else ""   # one deal: exact points, no "de media"
                 out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
-                                  deals=v.samples), MISTAKE))
+                                  deals=v.deals), MISTAKE))
                 sentence = app.words.hint(v.reason)
                 out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
             elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
@@ -182,8 +183,10 @@ class ReviewScene(Scene):
         typo.blit(surface, head, (box.centerx, y), 30, look.CREAM, bold=True, anchor="midtop")
         y += typo.line(30) + 4
         for sw in baza.swaps:
-            # "Cambias …" for the one person ("Tú cambia…" with 3 or 4 players); with people, by name
-            key = "play.you_swapped" if sw.seat in self.review.people and len(self.review.people) == 1 else "play.swapped"
+            # "Cambiaste …" for the one person ("Tú cambió…" with 3 or 4 players); with people, by name;
+            # in the past, like the verdicts under it: a look back, not the live table's "Cambias …"
+            key = ("review.you_swapped_card" if sw.seat in self.review.people and len(self.review.people) == 1
+                   else "review.swapped_card")
             text = app.t(key, name=self.name_of(sw.seat), gave=app.words.the_card(sw.gave), took=app.words.the_card(sw.took))
             typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
             y += typo.line(24)
