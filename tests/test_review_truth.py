@@ -1,7 +1,7 @@
 """The hand's review checked against exact values (a tester's own solver, round 31): a blunder in
 a position whose every card is placed, a cambio followed by a losing card, the same position judged
 differently from one review to the next, "de media, según 20 repartos" of one deal, a cambio told
-in the present inside a look back.
+in the present inside a look back, and the hint's "la carta que menos arriesgas".
 
 Each hand is rebuilt from its deck and moves (recorded from a seeded game), so no bot plays here
 and only the one position in question is judged."""
@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.ai.knowledge import knowledge_of
 from game.cards import Card
 from game.hand import SWAP, Hand
+from game.rules import Rules
 from game.storage import MemoryBackend, Storage
 from game.ui import review
 from game.ui.app import App
@@ -138,3 +139,17 @@ def test_every_deal_that_fits_once_each():
     deals = list(know.every_deal())
     assert know.deal_count() == len(deals) == 3
     assert len({(tuple(map(tuple, h)), tuple(s)) for h, s in deals}) == 3
+
+
+def test_a_card_with_points_is_not_the_least_risk_lead_beside_a_blank_triunfo():
+    """"Sal con el as de oros: es la carta que menos arriesgas" was said holding a blank triunfo
+    (only the cards of other suits were compared)."""
+    from game.ai.hints import explain
+
+    # dealer 1: seat 0 leads holding the as de oros, the 4 de copas (triunfo, no points) and the as de espadas
+    order = [Card.parse(x) for x in ["1O", "2E", "4C", "5O", "1E", "7B", "6C"]]
+    order += [c for c in Rules(players=2).deck() if c not in order]
+    hand = Hand.from_deck(Rules(players=2), 1, order)
+    obs = hand.observation(0)
+    assert hand.turn == 0 and set(obs.hand) == {Card.parse(c) for c in ("1O", "4C", "1E")}
+    assert explain(obs, Card.parse("1O")).kind == "lead_keep"

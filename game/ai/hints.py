@@ -100,8 +100,9 @@ def _explain(obs, move) -> Reason:
             return Reason("lead_trump", card)
         if POINTS[c] == 0:
             return Reason("lead_blank", card)
-        plain = [POINTS[int(x)] for x in obs.hand if int(x) // 10 != t]
-        return Reason("lead_least_risk" if POINTS[c] <= min(plain) else "lead_keep", card)
+        # "la que menos arriesgas" of no card worth less, the triunfos held counted too (a blank
+        # triunfo kept while leading an as is "y guarda las demás")
+        return Reason("lead_least_risk" if cheapest else "lead_keep", card)
     beats = BEATS[t]
     best, win_seat, pts = table_best(obs)
     total = pts + POINTS[c]
