@@ -153,3 +153,25 @@ def test_a_card_with_points_is_not_the_least_risk_lead_beside_a_blank_triunfo():
     obs = hand.observation(0)
     assert hand.turn == 0 and set(obs.hand) == {Card.parse(c) for c in ("1O", "4C", "1E")}
     assert explain(obs, Card.parse("1O")).kind == "lead_keep"
+
+
+def test_not_worth_winning_is_not_said_where_a_winning_card_scores_the_same():
+    """Baza 19 of 20: Lola leads the cuatro de espadas; the hint threw the rey de copas saying "ganar
+    esta baza costaría más de lo que vale ... y guarda las demás", where the cinco de espadas, which
+    wins it, ends with the same points."""
+    import random
+
+    from game import ai
+    from game.ui.players import HINT_LEVEL, HintThinking
+
+    game = (1, "6C 12B 10C 3E 5C 10O 4E 1O 2O 5O 2B 4C 3O 5B 3B 12O 11B 1E 7E 12E 7O 10E 4O 10B 11O 4B 11E 6E "
+               "11C 6O 1C 3C 6B 7C 5E 7B 2C 1B 2E 12C",
+            "6C 10O 5C 2O 1O 3E 2B 5O 4C 10C 3O 5B 12O 7E 11B 3B 1E 4O 10E 11O 10B 12B 6E 4B 6O 7O 3C 11E 6B "
+            "11C 7C 1C 2C 7B 1B 2E 4E 5E 12C 12E")
+    before = next(b for i, b in review.replay(session_of(game).hand) if i == 37)
+    obs = before.observation(0)
+    assert set(obs.hand) == {Card.parse("12C"), Card.parse("5E")} and obs.table == ((1, Card.parse("4E")),)
+    move, reason = ai.hint(obs, random.Random(0), level=HINT_LEVEL)
+    assert move == Card.parse("12C") and reason.kind == "not_worth_same"
+    thinking = HintThinking(obs, random.Random(0))   # the table's hint, thought over frames
+    assert thinking.step(None) and (thinking.move, thinking.reason) == (move, reason)

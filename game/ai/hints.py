@@ -49,6 +49,7 @@ KINDS = (
     "only_card",          # the one card left: nothing to choose
     "cannot_win_keep",    # no card wins, a card not the cheapest thrown
     "not_worth_keep",     # not worth winning, a card not the cheapest thrown
+    "not_worth_same",     # a card with points thrown where a card that wins scores the same (the search's values)
 )
 
 
@@ -73,9 +74,16 @@ CHOOSING = {"lead_least_risk", "lead_keep", "lead_blank", "cannot_win", "cannot_
             "lead_trump"}   # (and "para sacar los triunfos de los demás" has no after in the last baza)
 
 
-def explain(obs, move) -> Reason:
-    """The :class:`Reason` for ``move`` in ``obs`` (with one card left, no talk of choosing it)."""
+def explain(obs, move, values: dict | None = None) -> Reason:
+    """The :class:`Reason` for ``move`` in ``obs`` (with one card left, no talk of choosing it).
+
+    ``values``: the search's value of each card (fast ints), where known: "ganar esta baza
+    costaría más de lo que vale" is not said where a card that wins is worth as much."""
     reason = _explain(obs, move)
+    if reason.kind in ("not_worth", "not_worth_keep") and values and int(move) in values:
+        beats, best = BEATS[obs.trump], table_best(obs)[0]
+        if any(values.get(int(x), -1e9) >= values[int(move)] - 1e-9 for x in obs.hand if beats[best * 40 + int(x)]):
+            reason = Reason("not_worth_same", reason.cards, reason.points)
     if len(obs.hand) == 1 and reason.kind in CHOOSING:
         return Reason("only_card", reason.cards)
     return reason
@@ -154,4 +162,4 @@ def hint(obs, rng: random.Random, level: str = "expert", **options) -> Hint:
 
     player = make_player(level, rng, **options)
     move = player.choose(obs)
-    return Hint(move, explain(obs, move))
+    return Hint(move, explain(obs, move, getattr(player, "last_values", None)))

@@ -112,12 +112,13 @@ class HintThinking(Thinking):
     :func:`hint_reason` with the same ``rng`` (``reason`` is set when ``done``)."""
 
     def __init__(self, obs: Observation, rng: random.Random) -> None:
-        super().__init__(ai.make_player(HINT_LEVEL, rng), obs)
+        self.bot = ai.make_player(HINT_LEVEL, rng)
+        super().__init__(self.bot, obs)
         self.reason: Reason | None = None
 
     def _finish(self, move) -> None:
         super()._finish(move)
-        self.reason = explain(self.obs, self.move)
+        self.reason = explain(self.obs, self.move, getattr(self.bot, "last_values", None))
 
 
 def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | None]:

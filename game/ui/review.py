@@ -277,7 +277,7 @@ class Review:
         mistake = clear and gain >= MIN_POINTS
         shown_best = best if mistake else played
         first = _move(shown_best[0])
-        reason = explain(obs, first)
+        reason = explain(obs, first, {m[0]: v for m, v in mean.items() if len(m) == 1})
         # (an exact tie is the same move to the expert: "lo mismo", not "prefería" the lowest card)
         leaned = tuple(_move(x) for x in best) if mean[best] > mean[played] + 1e-9 and not mistake else ()
         return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),

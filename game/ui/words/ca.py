@@ -166,6 +166,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "guanya l'última basa amb {card}",
     "hint.cannot_win_keep": "no pots guanyar aquesta basa: tira {card} i guarda les altres per a més endavant",
     "hint.not_worth_keep": "guanyar aquesta basa costaria més del que val: tira {card} i guarda les altres",
+    "hint.not_worth_same": "guanyar aquesta basa no et donaria més punts: tira {card}",
     "level.unknown": "Nivell {n}",
     "level.random": "Aleatori",
     "level.normal": "Normal",

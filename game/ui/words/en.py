@@ -165,6 +165,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "win the last trick with {card}",
     "hint.cannot_win_keep": "you cannot win this trick: throw {card} and keep the others for later",
     "hint.not_worth_keep": "winning this trick would cost more than it is worth: throw {card} and keep the others",
+    "hint.not_worth_same": "winning this trick would gain you no more points: throw {card}",
     "level.unknown": "Level {n}",
     "level.random": "Random",
     "level.normal": "Normal",

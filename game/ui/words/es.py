@@ -165,6 +165,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "gana la última baza con {card}",
     "hint.cannot_win_keep": "no puedes ganar esta baza: tira {card} y guarda las demás para más adelante",
     "hint.not_worth_keep": "ganar esta baza costaría más de lo que vale: tira {card} y guarda las demás",
+    "hint.not_worth_same": "ganar esta baza no te daría más puntos: tira {card}",
     "level.unknown": "Nivel {n}",
     "level.random": "Aleatorio",
     "level.normal": "Normal",
