@@ -175,3 +175,21 @@ def test_not_worth_winning_is_not_said_where_a_winning_card_scores_the_same():
     assert move == Card.parse("12C") and reason.kind == "not_worth_same"
     thinking = HintThinking(obs, random.Random(0))   # the table's hint, thought over frames
     assert thinking.step(None) and (thinking.move, thinking.reason) == (move, reason)
+
+
+def test_pairs_with_the_stock_out_are_solved_not_rolled_out():
+    """Pairs, baza 8, the stock out, three cards each but the partner's two: you hold the dos de oros
+    and the sota de oros and de bastos. With more than 8 cards held the review played the deals out
+    with the rule player and said "El experto habría jugado la sota de bastos: 14 puntos más de
+    media"; solving each of the 90 deals that fit, the dos is at least as good as either sota in
+    every one, 2.2 points better than the sota played on average."""
+    deck = ("2B 1E 6E 3C 4C 7E 11E 7B 5C 12B 1O 7O 3O 2C 5E 12E 4E 5B 6C 11C 3B 10E 1C 10C 1B 11B 10O 4O 6B 7C "
+            "3E 4B 11O 2E 6O 2O 5O 12C 12O 10B")
+    moves = ("2B 7E 6E 7O 2C 4C 12E 11E 5C 6C 4E 7B 10E 1O 3C 1B 11C 10C 5E 6B 7C 3E 4B 11O 2E 11B 3B 5B 12C 12O "
+             "10O 4O 6O 10B 5O 12B 1C 2O 3O 1E")
+    hand = Hand.from_deck(Rules(players=4), 0, [Card.parse(c) for c in deck.split()])
+    for m in moves.split():
+        hand.play(Card.parse(m))
+    v = judged(hand, 30).verdicts[30]
+    assert v.played == (Card.parse("10O"),) and v.deals == v.samples == 90
+    assert v.mistake and v.best == (Card.parse("2O"),) and 2.0 < v.points < 2.5

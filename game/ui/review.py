@@ -250,10 +250,11 @@ class Review:
         played = (SWAP_MOVE, _fast(moves_played[i + 1])) if moves_played[i] == SWAP else (_fast(moves_played[i]),)
         know = knowledge_of(obs)
         n = obs.rules.players
-        deals = _Deals(obs, know, self.samples if not use_solver(obs, self.solve_stock) else EXACT_SAMPLES)
+        # (solved with two players: the 20 deals the expert solves; pairs with the stock out: cheap, all the budget)
+        deals = _Deals(obs, know, EXACT_SAMPLES if n == 2 and use_solver(obs, self.solve_stock) else self.samples)
         _, used, per = yield from evaluate_moves_steps(obs, know, None, cands, self.samples, None,
                                                        self.solve_stock, infer=False, margin_weight=120.0 * _SCALE,
-                                                       deals=deals, whole=True)
+                                                       deals=deals, whole=True, solve_all=True)
         weights = deals.weights[:used] + [1.0] * (used - len(deals.weights))
         total = math.fsum(weights)
         # Each deal's value is win + _SCALE * margin: read both back, exactly.
