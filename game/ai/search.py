@@ -233,13 +233,19 @@ def _solved_utility(final_side_points: int, seat: int, n: int, margin_weight: fl
 
 
 def use_solver(obs, solve_stock: int) -> bool:
-    """Solve sampled deals exactly when what is left is small enough to be cheap."""
+    """Solve sampled deals exactly when what is left is small enough to be cheap.
+
+    Pairs: from the stock's end (12 cards in the hands, 20 ms a move at p50).  Until the
+    thirty-first round it waited for 8 cards, and the rule player's playouts of the first baza
+    after the stock spent the as, tres or rey of triunfo where a small card did better on every
+    deal (an outside tester's exact solver: 30 to 46 such plays per 100 deals at hard and expert).
+    """
     n = obs.rules.players
     if n == 3:
         return False  # paranoid values mislead with three players: finish with rollouts
     if n == 2:
         return obs.stock_count <= solve_stock
-    return obs.stock_count == 0 and sum(obs.hand_sizes) <= 8
+    return obs.stock_count == 0
 
 
 def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
