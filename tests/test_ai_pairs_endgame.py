@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from game.ai import make_player
+from game.ai.knowledge import played_mask
+from game.ai.players import partner_safe_moves
 from game.ai.search import use_solver
 from game.cards import Card
 from game.record import from_record
@@ -40,3 +42,16 @@ def test_no_dominated_card_at_the_first_baza_after_the_stock(name: str, level: s
         assert make_player(level, random.Random(seed)).choose(obs) != dominated
     assert use_solver(obs, 4)
 
+
+def test_partner_sure_baza_when_the_only_beater_was_played_by_its_holder() -> None:
+    """Trump oros, the partner's 6 de oros is winning; the only card that beats it, the sota de
+    oros, is known (a cambio) to be in the hand of the opponent who has already played. The baza
+    is sure: the rey of triunfo must not take it, and normal loads the as de copas onto it."""
+    obs, rey = _position("PAIRS_SAFE_12O")
+    sota = Card.parse("10O")
+    assert sota in obs.known_holdings()[0] and any(s == 0 for s, _ in obs.table)
+    assert played_mask(obs) == 1 << int(sota)
+    kept = partner_safe_moves(obs, [int(m) for m in obs.legal_moves])
+    assert int(rey) not in kept and kept
+    assert make_player("normal", random.Random(0)).choose(obs) == Card.parse("1C")
+    assert make_player("expert", random.Random(0)).choose(obs) != rey

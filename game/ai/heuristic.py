@@ -109,8 +109,9 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
     cards this player has not seen (other hands and the face-down stock).  ``stock_left``:
-    cards remain to be drawn.  ``friends`` (pairs): the cards of ``unknown`` known to be in the
-    partner's hand (its señas): they beat no card of our side.  ``against`` (pairs, the baza
+    cards remain to be drawn.  ``friends``: the cards of ``unknown`` that cannot be played
+    against my side's card in this baza (pairs: the partner's, known from its señas; and those
+    known to be held by a seat that has already played to it).  ``against`` (pairs, the baza
     before the last draw): what the muestra is worth (:func:`muestra_worth`); it goes to the
     side that loses the baza, so it counts against the baza's points.
     """

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..fast import FastState, from_observation
 
-__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask"]
+__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask", "played_mask"]
 
 
 @dataclass
@@ -125,6 +125,23 @@ def partner_mask(obs) -> int:
     mask = 0
     for c in obs.known_holdings().get((obs.seat + 2) % 4, ()):
         mask |= 1 << int(c)
+    return mask
+
+
+def played_mask(obs) -> int:
+    """Three or four players: bitmask of the cards known to be in the hand of another seat that has
+    already played to the baza in progress (a cambio's 7, the muestra it drew, its señas caught).
+    Cards in :func:`others_mask` too, but nobody can play them to this baza any more: an outside
+    tester found the pairs' safety rule letting a triunfo take the partner's sure baza because the
+    only card that beat it was in the hand of an opponent who had played."""
+    if obs.rules.players == 2:
+        return 0
+    played = {s for s, _ in obs.table}
+    mask = 0
+    for s, cards in obs.known_holdings().items():
+        if s != obs.seat and s in played:
+            for c in cards:
+                mask |= 1 << int(c)
     return mask
 
 

@@ -17,7 +17,7 @@ from ..hand import SWAP
 from . import checks
 from .heuristic import (BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, last_draw_bonus, muestra_worth,
                         rule_scores, should_swap)
-from .knowledge import knowledge_of, others_mask, partner_mask
+from .knowledge import knowledge_of, others_mask, partner_mask, played_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
 __all__ = ["partner_safe_moves", "partner_is_winning", "overtrumps_partner", "Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
@@ -65,14 +65,15 @@ def partner_safe_moves(obs, moves: list[int]) -> list[int]:
     """Pairs: drop the triunfos that would take a baza my partner is sure to win.
 
     Sure means nobody after me could beat the partner's card (I play last, or no card I have
-    not seen beats it but the partner's own, known from its señas).  Then the points are the side's anyway and overtrumping only wastes
+    not seen beats it but the partner's own, known from its señas, or one known to be held by an
+    opponent who has already played to this baza).  Then the points are the side's anyway and overtrumping only wastes
     a triunfo, so it is never done while another card is at hand.  When an opponent still to
     play could beat the partner, overtrumping stays allowed: that is its reason.
     """
     if not partner_is_winning(obs):
         return moves
     best, _, _ = table_best(obs)
-    if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs) & ~partner_mask(obs):
+    if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs) & ~(partner_mask(obs) | played_mask(obs)):
         return moves
     keep = [m for m in moves if not overtrumps_partner(obs, m)]
     return keep or moves
@@ -237,7 +238,7 @@ class RulePlayer(Player):
                 return move
         friends = 0
         if self.counting:
-            unknown, friends = others_mask(obs), partner_mask(obs)   # (a partner's seña: no threat)
+            unknown, friends = others_mask(obs), partner_mask(obs) | played_mask(obs)   # no threat
         else:  # every card not in my hand or on the table might still be out there
             unknown = (1 << 40) - 1
             for c in cards:
