@@ -676,8 +676,9 @@ def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     """A double tap on the card just played: the second tap, 0.15-0.3 s later, fell on the handoff
     screen that had just come up and gave the device on, showing the next person's hand to the one
     who had played. A tap counts once the screen has stood ``GUARD`` seconds; until then its prompt
-    is drawn faint (nothing showed that taps were not taken yet). A key is no double tap: Enter
-    takes the device at once (it was held back too)."""
+    is drawn faint (nothing showed that taps were not taken yet). Keys wait as well: Enter pressed
+    on through "Siguiente mano" and the deal's "Intro: saltar" landed on the handoff and showed the
+    next person's hand to the one holding the device."""
     from game.ui import look
 
     app = App(Store(Storage(MemoryBackend())), window=False, seed=5)
@@ -718,6 +719,10 @@ def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     assert set(prompt) == {look.CREAM}   # the frame before the tap counted
     app.step(DT, [drive.key(pygame.K_1)])   # a card played: the device goes to the other
     scene = handoff()
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene is scene and app.session.holder is None   # a key too soon: still covered
+    while scene.clock < scene.GUARD:
+        app.step(DT)
     app.step(DT, [drive.key(pygame.K_RETURN)])
     assert app.scene.name == "play" and app.session.holder == scene.seat != first
 

@@ -38,7 +38,8 @@ class HandoffScene(TableScene):
 
     #: Seconds the screen stands before a tap takes the device: the second tap of a double tap on the
     #: card just played (0.15-0.3 s later) would show the next person's hand to this one. Its prompt
-    #: is drawn faint until then. A key is no double tap: it takes the device at once.
+    #: is drawn faint until then. Keys wait as well: Enter pressed on through "Siguiente mano" and the
+    #: deal ("Intro: saltar") would land here and show the next hand.
     GUARD = 0.6
 
     def startup(self) -> None:
@@ -75,10 +76,10 @@ class HandoffScene(TableScene):
             if not session.demo and not session.hand.over:
                 self.app.store.save_match(session.to_save())
             return Go("menu")
+        if self.clock < self.GUARD:   # a tap or a key meant for the screen before: Enter pressed on
+            return None               # through "Siguiente mano" and the deal showed the next hand
         if isinstance(event, Key) and event.key in TAP_KEYS:
             return self.take()
-        if self.clock < self.GUARD:   # a tap meant for the screen before
-            return None
         if isinstance(event, Pointer) and not any(b.hit(event.pos) for b in self.bar.buttons):
             if event.kind == "cancel":
                 self.pressed = False
