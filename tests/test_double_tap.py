@@ -236,3 +236,31 @@ def test_a_quick_press_on_the_card_just_played_from_may_still_drag_it():
     for events in frames:
         app.step(DT, events)
     assert card in hand.moves[moves:], "the drag played the card"
+
+
+def test_a_double_enter_on_the_last_count_shows_the_match_end():
+    """Enter on a count acts on its first button at once ("Ver final" on a match's last hand); Enter
+    twice, the old way (skip the count, then go on), skipped the match's end - its copa and figures -
+    for a rematch, "Revancha" being the match end's Enter. A key sooner than DOUBLE_TAP there is dropped."""
+    app = open_app(MemoryBackend(), seed=5)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Ana,cpu:beginner")))
+    for _ in range(20000):
+        scene = app.scene
+        if scene.name == "scoring":
+            break
+        if scene.name == "play" and app.session.human_to_move() and not scene.table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:
+            app.step(DT)
+    assert app.scene.name == "scoring" and app.session.match.over
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "match_end"
+    for _ in range(int(0.25 / DT)):
+        app.step(DT)
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # the second Enter, 0.25 s later: still the match's end
+    assert app.scene.name == "match_end" and app.session.match.over
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # read, then Enter: the rematch
+    assert app.scene.name != "match_end" and not app.session.match.over

@@ -15,7 +15,8 @@ from typing import Optional
 import pygame
 
 from game.ui import look, stats
-from game.ui.scene import Go, Scene, register
+from game.ui.inputmap import Key
+from game.ui.scene import DOUBLE_TAP, Go, Scene, register
 from game.ui.scenes.common import leave_ended, start_game
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
@@ -71,6 +72,8 @@ class MatchEndScene(Scene):
         return app.t(key + ("_pairs" if pairs else ""))
 
     def handle_event(self, event) -> Optional[Go]:
+        if isinstance(event, Key) and self.clock < DOUBLE_TAP:   # a double Enter on the last count
+            return None   # (skip the count, go on: the old way) skipped the match's end for a rematch
         action = self.bar.handle(event)
         if action == "menu":
             leave_ended(self.app)
