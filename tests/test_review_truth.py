@@ -162,6 +162,7 @@ def test_not_worth_winning_is_not_said_where_a_winning_card_scores_the_same():
     import random
 
     from game import ai
+    from game.ai.hints import explain
     from game.ui.players import HINT_LEVEL, HintThinking
 
     game = (1, "6C 12B 10C 3E 5C 10O 4E 1O 2O 5O 2B 4C 3O 5B 3B 12O 11B 1E 7E 12E 7O 10E 4O 10B 11O 4B 11E 6E "
@@ -175,6 +176,11 @@ def test_not_worth_winning_is_not_said_where_a_winning_card_scores_the_same():
     assert move == Card.parse("12C") and reason.kind == "not_worth_same"
     thinking = HintThinking(obs, random.Random(0))   # the table's hint, thought over frames
     assert thinking.step(None) and (thinking.move, thinking.reason) == (move, reason)
+    # Only a tie: where the search rates the winning cinco higher (the hint player keeps its anchor's
+    # card by a margin), "no te daría más puntos" would be false (a reviewer: 5 of 10 such sayings)
+    throw, win = int(Card.parse("12C")), int(Card.parse("5E"))
+    assert explain(obs, move, {throw: 0.41, win: 0.41}).kind == "not_worth_same"
+    assert explain(obs, move, {throw: 0.41, win: 0.48}).kind in ("not_worth", "not_worth_keep")
 
 
 def test_pairs_with_the_stock_out_are_solved_not_rolled_out():

@@ -78,11 +78,14 @@ def explain(obs, move, values: dict | None = None) -> Reason:
     """The :class:`Reason` for ``move`` in ``obs`` (with one card left, no talk of choosing it).
 
     ``values``: the search's value of each card (fast ints), where known: "ganar esta baza
-    costaría más de lo que vale" is not said where a card that wins is worth as much."""
+    costaría más de lo que vale" is not said where a card that wins is worth exactly as much (a card
+    that wins rated higher, the search having kept its anchor's card, leaves the reason as it was:
+    "no te daría más puntos" would be false)."""
     reason = _explain(obs, move)
     if reason.kind in ("not_worth", "not_worth_keep") and values and int(move) in values:
         beats, best = BEATS[obs.trump], table_best(obs)[0]
-        if any(values.get(int(x), -1e9) >= values[int(move)] - 1e-9 for x in obs.hand if beats[best * 40 + int(x)]):
+        same = values[int(move)]   # a tie only (above)
+        if any(abs(values.get(int(x), -1e9) - same) <= 1e-9 for x in obs.hand if beats[best * 40 + int(x)]):
             reason = Reason("not_worth_same", reason.cards, reason.points)
     if len(obs.hand) == 1 and reason.kind in CHOOSING:
         return Reason("only_card", reason.cards)
