@@ -76,7 +76,12 @@ def played(spec: str, seed: int = 3) -> Session:
     """One hand of ``spec`` (``--seats``) played out: people by seeded random legal moves."""
     session = Session(Options(players=len(spec.split(",")), level="beginner", first_to=1), seed=seed,
                       seats=parse_spec(spec))
-    moves = random.Random(seed)
+    play_out(session, random.Random(seed))
+    return session
+
+
+def play_out(session: Session, moves: random.Random) -> None:
+    """The hand of ``session`` to its end: people by ``moves``' random legal moves."""
     while not session.hand.over:
         turn = session.hand.turn
         if session.is_human(turn):
@@ -84,7 +89,6 @@ def played(spec: str, seed: int = 3) -> Session:
             session.play(moves.choice(session.hand.legal_moves()))
         else:
             session.play(session.bot_move())
-    return session
 
 
 def person(matches: int, seen: int = 0) -> dict:
@@ -194,3 +198,21 @@ def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
     for bad in ({"voids": 2}, {"void_points": 130}, {"voids": 1, "void_points": 121}):
         with pytest.raises(ValueError, match="people"):
             stats.check_extra({"people": {"Ana": dict(older, **bad)}})
+
+
+def test_the_charts_points_a_hand_leave_a_void_hand_out_as_the_table_does():
+    """The chart is titled "media de puntos por mano": a match with a void hand (60-60) then a
+    38-82 loss drew a bar of 49 while the table's points a hand said 38 (a reviewer of the diff)."""
+    session = played("person:Ana,cpu:beginner", seed=71)
+    assert session.hand.result.void
+    figures: dict = {}
+    stats.record_hand(figures, session)
+    moves = random.Random(71)
+    while not session.match.over:
+        session.next_hand()
+        play_out(session, moves)
+        stats.record_hand(figures, session)
+    decided = [s.side_points[0] for s in session.match.scores if not s.result.void]
+    assert len(decided) < len(session.match.scores)
+    assert figures["recent"][-1]["points"] == stats.points_a_hand(figures["by"]["all"]) == stats.half_up(
+        sum(decided), len(decided))

@@ -103,12 +103,13 @@ def record_table(stats: dict, session: Any) -> None:
     if session.match.over:
         scores = session.match.scores
         wins = session.match.wins
-        total = sum(s.side_points[mine] for s in scores)
+        decided_ = [s for s in scores if not s.result.void]   # as the table's points a hand (decided)
+        total = sum(s.side_points[mine] for s in decided_)
         recent = stats.setdefault("recent", [])
         recent.append({"players": session.rules.players, "level": level_of(session),
                        "won": session.match.winner_side == mine,
                        "hands": [wins[mine], max(w for side, w in enumerate(wins) if side != mine)],
-                       "points": half_up(total, max(1, len(scores)))})
+                       "points": half_up(total, max(1, len(decided_)))})
         del recent[:-RECENT]
 
 
