@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 import traceback
 from typing import Any, Callable, Iterable
 
@@ -35,6 +36,10 @@ FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump
 #: browser a new canvas) only every IDLE_EVERY-th frame: 15 a second instead of 60 while a person
 #: thinks over a card; every frame still updates (bots think, timers run) and yields.
 IDLE_EVERY = 4
+#: A still frame draws card faces ahead (``App._warm``) while it has used less than this (seconds; a
+#: frame not drawn at least one face): a face costs 2-9 ms here, and a 30 fps frame on a slow phone
+#: has about 4 ms of this machine's time.
+WARM_BUDGET = 0.0015
 #: How often (seconds) the table of a saved match looks whether another window changed it.
 WATCH_EVERY = 1.0
 #: The scenes at the table of a match, where that is watched (``App._watch_match``).
@@ -94,6 +99,7 @@ class App:
         self._idle = 0   # frames since then left undrawn (step(idle_ok=True)); IDLE_EVERY - 1: draw the next
         self._watched = 0.0   # seconds at a saved match's table since the last look at the stored match
         self._scene_seen = None   # the scene of the last frame: a new one retries the writes that failed
+        self._wanted: tuple = ()   # what the faces drawn ahead were chosen for (``_warm``)
         self.session = None  # the match being played, if any (a property: see below)
         self._scaled: pygame.Surface | None = None
         # The error boundary: a game started by main.py shows a failure on the screen; tests and
@@ -249,6 +255,7 @@ class App:
             self._draw_failure()
             self.frames += 1
             return True
+        start = time.perf_counter()
         raw_events = list(raw_events)
         drawn = True
         self.sounds.new_frame()
@@ -284,12 +291,45 @@ class App:
             else:   # while something moves, the next frame is drawn too: where it comes to rest
                 self.manager.draw(self.surface)
                 self._drawn, self._idle = (scene, self.layout), IDLE_EVERY - 1 if moving else 0
+            if not moving:
+                self._warm(start, drawn)
         except Exception as exc:  # the one error boundary: every scene's failure ends here
             if not self.catch_errors:
                 raise
             self.fail(exc)
         self.frames += 1
         return drawn
+
+    def _warm(self, start: float, drawn: bool) -> None:
+        """A still frame: card faces the next frames will show drawn ahead, within WARM_BUDGET of the
+        frame (a frame not drawn draws one at least), so that no frame of cards moving or of the count
+        draws one: the sizes of this layout's table (and, a hand being played, its count's), chosen
+        again for a new layout (a phone turned, large text, another language) and after each baza."""
+        session = self.session
+        hand = session.hand if session is not None else None
+        wanted = (self.layout, hand, len(hand.tricks) if hand is not None else 0)
+        if any(a is not b for a, b in zip(wanted, self._wanted)) or not self._wanted:
+            self._wanted = wanted
+            self.sprites.want(self.faces_ahead())
+        first = [not drawn]
+        self.sprites.warm(lambda: first.pop() if first else time.perf_counter() - start < WARM_BUDGET)
+
+    def faces_ahead(self) -> list[tuple[float, Any]]:
+        """The faces to draw ahead (``SpriteCache.want``), most needed first: the person's cards in
+        the hand and on the table, the muestra, every card there, the count's and the last baza's."""
+        from game.cards import Card  # noqa: PLC0415
+        from game.ui.scenes.scoring import count_faces  # noqa: PLC0415
+
+        geo, deck = self.layout.table, [Card(i) for i in range(40)]
+        session = self.session
+        hand = session.hand if session is not None else None
+        mine = list(hand.hand_of(session.viewer)) + [hand.last_muestra] if hand is not None else []
+        faces = [(geo.hand_scale, mine), (geo.stock_scale, [None] + mine), (geo.table_scale, mine),
+                 (geo.hand_scale, deck), (geo.table_scale, deck)]
+        if hand is not None and not hand.over:
+            faces += count_faces(self)
+        # (the muestra not known yet, any card may lie there)
+        return faces + [(self.layout.hud.overlay_scale, deck)] + ([(geo.stock_scale, deck)] if hand is None else [])
 
     def _watch_match(self, dt: float) -> bool:
         """At the table of a saved match, every WATCH_EVERY seconds and after a save refused: has

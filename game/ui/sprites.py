@@ -7,7 +7,8 @@ once and kept; angles and scales are quantized so the cache stays small while ca
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from typing import Callable, Iterable
 
 import pygame
 
@@ -74,6 +75,7 @@ class SpriteCache:
         self.cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # id(sprite) -> (sprite, shadow)
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
+        self._ahead: deque[tuple[float, Card | None]] = deque()   # faces to draw before a frame needs them
 
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
@@ -112,6 +114,35 @@ class SpriteCache:
         self.bytes += size_of(surf)
         self._evict()
         return surf
+
+    def want(self, faces: Iterable[tuple[float, Iterable[Card | None]]]) -> None:
+        """The faces cards will come to rest at next, most needed first, as (scale, cards; None the
+        back), in place of those wanted before: ``warm`` draws them ahead. Why: a face costs 2-9 ms
+        to draw here (several times that on a phone), and drawn in the frame that first showed it
+        the count's steps and a session's first bazas jerked. No more sizes than the art cache keeps
+        (MAX_ARTS, with room for two others), so warming never throws out what it drew."""
+        todo = [(round(scale * 20) / 20, card) for scale, cards in faces for card in cards]
+        sizes = list(dict.fromkeys(q for q, _card in todo if q != 1.0))[:MAX_ARTS - 2]   # 1.0: the base art
+        self._ahead = deque((q, card) for q, card in todo if q in sizes)
+
+    def warm(self, more: Callable[[], bool] | None = None) -> int:
+        """Draw wanted faces (``want``) not drawn yet, one at a time while ``more()`` says there is
+        time for another (None: all of them); the number drawn."""
+        drawn = 0
+        while self._ahead:
+            q, card = self._ahead[0]
+            art = self.art_at(q)
+            if not art.has(card):
+                if more is not None and not more():
+                    break
+                art.back() if card is None else art.face(card)
+                drawn += 1
+            self._ahead.popleft()
+        return drawn
+
+    def warming(self) -> bool:
+        """Are wanted faces left to draw (they may be drawn already: ``warm`` skips those)?"""
+        return bool(self._ahead)
 
     def shadow_of(self, img: pygame.Surface) -> pygame.Surface:
         """A soft shadow with the exact outline of ``img`` (rotated cards included), cached with it."""

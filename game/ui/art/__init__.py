@@ -86,6 +86,10 @@ class CardArt:
             surf = self._faces[key] = render_face(self.width, self.height, *key)
         return surf
 
+    def has(self, card: object) -> bool:
+        """Is ``card``'s face (None: the back) drawn already (``face`` costs nothing now)?"""
+        return self._back is not None if card is None else card_key(card) in self._faces
+
     def back(self) -> pygame.Surface:
         """The card back: identical when rotated 180 degrees."""
         if self._back is None:

@@ -8,7 +8,7 @@ and records the statistics once.
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Iterable, Optional
 
 import pygame
 
@@ -189,9 +189,7 @@ class ScoringScene(TableScene):
         title = app.t("score.title")
         typo.blit(surface, title, (lay.cx, title_y), typo.fit(title, 60, lay.w - 40, True), look.GOLD, bold=True,
                   anchor="center", shadow=True)
-        below = typo.line(52) + 2 * typo.line(30) + 12  # the result and the match under the panels
-        top = title_y + typo.line(60) // 2 + 8
-        area = pygame.Rect(lay.menu.content.x, top, lay.menu.content.width, self.bar.buttons[0].rect.y - below - top)
+        area = panel_area(app)
         self.result_y = area.bottom + 6 + typo.line(52) // 2
         n = int(self.shown)
         small = typo.line(22)
@@ -213,8 +211,7 @@ class ScoringScene(TableScene):
                 summary = typo.wrap(text, size, box.width - 36)[:2]
             footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
             total = len(self.won[side])
-            room_h = footer - num.bottom - 12
-            rows, scale = card_rows(total, box.width - 40, room_h, 1.2 if lay.portrait else 0.8)
+            rows, scale = card_rows(total, box.width - 40, footer - num.bottom - 12, 1.2 if lay.portrait else 0.8)
             card_w = app.sprites.get(self.won[side][0], scale, 0).get_width() if total else 0
             room = box.width - 40 - card_w
             per_row = max(1, math.ceil(total / rows))
@@ -237,6 +234,43 @@ class ScoringScene(TableScene):
                 app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
                               app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
         self.bar.draw(surface, app)
+
+
+def panel_area(app) -> pygame.Rect:
+    """Where the sides' panels lie: under the title, above the result and the buttons."""
+    lay, typo = app.layout, app.typo
+    below = typo.line(52) + 2 * typo.line(30) + 12  # the result and the match under the panels
+    top = lay.menu.screen_title_y + typo.line(60) // 2 + 8
+    return pygame.Rect(lay.menu.content.x, top, lay.menu.content.width, lay.menu.pair_left.y - below - top)
+
+
+def count_scales(app, sides: int, totals: Iterable[int]) -> list[float]:
+    """The sizes the count's cards lie at in this layout for a side of ``totals`` won cards, in
+    their order (as ``draw`` places them while counting, with one line under the cards)."""
+    box = app.layout.split(panel_area(app), sides)[0]
+    small = app.typo.line(22)
+    room = (box.bottom - 10 - 2 * small) - (box.y + 6 + app.typo.size("0", 64, True)[1]) - 12
+    most = 1.2 if app.layout.portrait else 0.8
+    return list(dict.fromkeys(round(card_rows(t, box.width - 40, room, most)[1] * 20) / 20 for t in totals))
+
+
+def count_faces(app) -> list[tuple[float, list]]:
+    """The faces the hand's count will show, to draw ahead while the hand is played: each side's
+    cards won so far and those not won yet, at the sizes its pile may end at (the two nearest to
+    an even share of the cards out; fewer as the hand goes on), so the count's frames draw none."""
+    hand, rules = app.session.hand, app.session.rules
+    won: list[list] = [[] for _ in range(rules.sides)]
+    for trick in hand.tricks:
+        won[rules.side_of(trick.winner)].extend(trick.cards)
+    taken = {c for cards in won for c in cards}
+    out = [c for c in hand.deck if c not in taken]
+    left = len(out) // rules.players   # bazas still to play
+    faces = []
+    for cards in won:
+        even = len(cards) + len(out) / rules.sides
+        totals = sorted((len(cards) + k * rules.players for k in range(left + 1)), key=lambda t: abs(t - even))
+        faces += [(scale, cards + out) for scale in count_scales(app, rules.sides, totals)[:2]]
+    return faces
 
 
 def card_rows(total: int, width: int, height: int, most: float) -> tuple[int, float]:

@@ -1,0 +1,109 @@
+"""Card faces are drawn ahead, on still frames, not in the frame that first shows them.
+
+A face costs 2-9 ms to draw here (several times that on a phone), and a tester found each size a
+card came to rest at drawn in the frame that first needed it: the count's steps (two faces each)
+and a session's first bazas jerked. Checked: after a person has spent a while on still screens,
+no frame of cards moving or of the count draws a face; what is drawn ahead follows the layout
+(a phone turned); it never wants more sizes than the art cache keeps.
+
+Frames are counted, never timed: a frame not drawn draws at least one face ahead."""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import game.ui.art as art_mod
+import uidrive as drive
+from game.ui import sprites
+from game.ui.desktop.bench import person_thinking
+from test_ui_game import choose_options, make_app
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def faces(monkeypatch):
+    """A fresh card art cache (it is shared by every app of the process), and every face drawn."""
+    monkeypatch.setattr(sprites, "_ARTS", OrderedDict())
+    drawn: list[tuple[int, int]] = []
+    render = art_mod.render_face
+
+    def counted(width, height, rank, suit):
+        drawn.append((width, height))
+        return render(width, height, rank, suit)
+
+    monkeypatch.setattr(art_mod, "render_face", counted)
+    return drawn
+
+
+def _still(app, limit: int = 2000) -> int:
+    """Still frames as the frame loop runs them (a person reading, thinking) until every face wanted
+    is drawn; how many frames that took."""
+    for n in range(limit):
+        app.step(DT, idle_ok=True)   # (the first chooses the faces wanted)
+        if not app.sprites.warming():
+            return n
+    raise AssertionError("faces still wanted after %d still frames" % limit)
+
+
+def test_after_still_frames_no_frame_of_cards_moving_or_of_the_count_draws_a_face(faces):
+    app = make_app(5, speed="normal")
+    _still(app)   # a while on the menu
+    choose_options(app, 2)
+    moving_faces, count_frames = 0, 0
+    for _ in range(30000):
+        if app.scene.name == "scoring" and not app.scene.counting:
+            break
+        if person_thinking(app):
+            _still(app)   # the person thinks over a card
+            app.step(DT, [drive.key(pygame.K_1)])
+            continue
+        before = len(faces)
+        app.step(DT)
+        if app.scene.moving() or app.scene.name == "scoring":
+            moving_faces += len(faces) - before
+            count_frames += app.scene.name == "scoring"
+    assert app.scene.name == "scoring" and count_frames > 20
+    assert moving_faces == 0
+    assert len(faces) > 40   # (drawn ahead: the hand's, the table's, the count's sizes)
+
+
+def test_what_is_drawn_ahead_follows_the_layout(faces):
+    app = make_app(5)
+    choose_options(app, 2)
+    for _ in range(3000):
+        if person_thinking(app):
+            break
+        app.step(DT)
+    app.step(DT, idle_ok=True)
+    assert app.sprites.warming()
+    while app.sprites.warming():   # the person thinks over a card
+        before = len(faces)
+        if not app.step(DT, idle_ok=True):
+            assert len(faces) > before   # a frame not drawn draws one face at least
+    sizes = set(faces)
+    before = len(faces)
+    app.resize((390, 844))   # the phone turned upright: cards rest at other sizes
+    _still(app)
+    assert len(faces) > before and set(faces[before:]) - sizes
+
+
+def test_faces_wanted_never_outnumber_the_sizes_the_art_cache_keeps(faces):
+    from game.cards import Card
+
+    pygame.init()
+    cache = sprites.SpriteCache(sprites.make_art())
+    cache.want([(0.3 + k / 20, [Card(k), None]) for k in range(20)])
+    assert cache.warm() == 2 * (sprites.MAX_ARTS - 2) and not cache.warming()
+    assert len(sprites._ARTS) == sprites.MAX_ARTS - 2
+    assert cache.warm() == 0
+    cache.want([(0.5, [Card(3)])])
+    assert cache.warm(lambda: False) == 0 and cache.warming()   # no time: nothing drawn, still wanted
+    assert cache.warm() == 1
