@@ -12,11 +12,17 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from typing import Generator, Iterator
 
 import pygame
 
 RATE = 22050
 RELEASE = 0.006  # seconds of fade at a sound's (or a note's) end
+#: Samples a piece of a sound being made (``_tone_steps``), and the work ``Sounds.warm`` does a frame,
+#: in samples times voices: about 1 ms here. Whole, the long sounds took 10-27 ms frames on the menu
+#: (the fanfare 16 ms), several times that on a phone.
+PIECE = 256
+WARM_WORK = 4096
 DEFAULT_VOLUME = 80  # percent, until the player chooses
 VOLUMES = tuple(range(0, 101, 10))  # the settings row's steps
 
@@ -49,7 +55,23 @@ SINE = [math.sin(2 * math.pi * i / (1 << SINE_BITS)) for i in range(1 << SINE_BI
 
 def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng: random.Random,
           decay: float = 30.0, rate: int = RATE) -> bytes:
-    """A decaying chord plus noise as 16-bit stereo samples.
+    """A decaying chord plus noise as 16-bit stereo samples."""
+    return _finish(_tone_steps(freqs, duration, volume, noise, rng, decay, rate))
+
+
+def _finish(steps: Generator[int, None, bytes]) -> bytes:
+    """What a maker of pieces (``_tone_steps``) returns, all of it made now."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def _tone_steps(freqs: list[float], duration: float, volume: float, noise: float, rng: random.Random,
+                decay: float = 30.0, rate: int = RATE) -> Generator[int, None, bytes]:
+    """``_tone`` made PIECE samples at a time: yields the work done (samples times voices) after each
+    piece and returns the samples, the same whether made in one go or over many frames.
 
     Why a sine table and a running envelope: start-up time counts (and the browser runs Python
     several times slower), so the inner loop does only adds, multiplies and table look-ups.
@@ -66,16 +88,18 @@ def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng:
     fade = n - min(n // 2, int(rate * RELEASE))   # the last few ms die away: no click at the end
     rand = rng.random
     data = array("h", bytes(4 * n))
-    for i in range(n):
-        v = 0.0
-        for j in range(k):
-            v += SINE[int(phases[j]) & mask]
-            phases[j] += steps[j]
-        attack = i / 40 if i < 40 else ((n - i) / (n - fade) if i >= fade else 1.0)
-        sample = int(env * attack * (v * tone_mix + (rand() * 2 - 1) * noise_mix))
-        data[2 * i] = sample
-        data[2 * i + 1] = sample
-        env *= env_step
+    for start in range(0, n, PIECE):
+        for i in range(start, min(n, start + PIECE)):
+            v = 0.0
+            for j in range(k):
+                v += SINE[int(phases[j]) & mask]
+                phases[j] += steps[j]
+            attack = i / 40 if i < 40 else ((n - i) / (n - fade) if i >= fade else 1.0)
+            sample = int(env * attack * (v * tone_mix + (rand() * 2 - 1) * noise_mix))
+            data[2 * i] = sample
+            data[2 * i + 1] = sample
+            env *= env_step
+        yield (min(n, start + PIECE) - start) * max(1, k)
     return data.tobytes()
 
 
@@ -105,6 +129,7 @@ class Sounds:
         self.volume = max(0, min(100, int(volume)))  # percent; sounds are made at it
         self.locked = locked  # True until the first gesture (the browser)
         self.sounds: dict[str, object] = {}
+        self.making: dict[str, Iterator[int]] = {}   # sounds begun by ``warm``, not finished yet
         self.this_frame: set[str] = set()   # played in this frame: each once (a skipped deal played 15)
         self.available = False
         self.format: tuple[int, int] = (RATE, 2)
@@ -139,35 +164,60 @@ class Sounds:
         """The sound ``name``, synthesized the first time it is needed (start-up stays quick)."""
         sound = self.sounds.get(name)
         if sound is None and self.available and name in self.SPECS:
-            freqs, dur, vol, noise, decay = self.SPECS[name]
-            rate, channels = self.format
-            rng = random.Random(name)
-            if freqs and isinstance(freqs[0], list):   # notes in turn: short ones dying away, then the last
-                last = dur - self.NOTE * (len(freqs) - 1)
-                raw = b"".join(_tone(f, self.NOTE if i < len(freqs) - 1 else last, vol, noise, rng,
-                                     25.0 if i < len(freqs) - 1 else decay, rate) for i, f in enumerate(freqs))
-            else:
-                raw = _tone(freqs, dur, vol, noise, rng, decay, rate)
-            if channels != 2:   # the mixer's own channels (one; or four, six where the device gave them)
-                raw = spread(raw, channels)
-            sound = pygame.mixer.Sound(buffer=raw)
-            self._apply_volume(sound)
-            self.sounds[name] = sound
+            for _work in self._maker(name):   # (what warm began of it, finished)
+                pass
+            sound = self.sounds.get(name)
         return sound
 
-    def warm(self) -> bool:
-        """Make one sound not made yet (called on idle menu frames); False when all are ready."""
+    def _maker(self, name: str) -> Iterator[int]:
+        """The making of ``name`` (the one begun, if any), in pieces: see ``_make``."""
+        maker = self.making.get(name)
+        if maker is None:
+            maker = self.making[name] = self._make(name)
+        return maker
+
+    def _make(self, name: str) -> Iterator[int]:
+        """Synthesize ``name`` a piece at a time, yielding the work done after each (``_tone_steps``);
+        at the end the sound is ready in ``sounds``."""
+        freqs, dur, vol, noise, decay = self.SPECS[name]
+        rate, channels = self.format
+        rng = random.Random(name)
+        if freqs and isinstance(freqs[0], list):   # notes in turn: short ones dying away, then the last
+            last = dur - self.NOTE * (len(freqs) - 1)
+            parts = []
+            for i, f in enumerate(freqs):
+                parts.append((yield from _tone_steps(f, self.NOTE if i < len(freqs) - 1 else last, vol, noise, rng,
+                                                     25.0 if i < len(freqs) - 1 else decay, rate)))
+            raw = b"".join(parts)
+        else:
+            raw = yield from _tone_steps(freqs, dur, vol, noise, rng, decay, rate)
+        if channels != 2:   # the mixer's own channels (one; or four, six where the device gave them)
+            raw = spread(raw, channels)
+        sound = pygame.mixer.Sound(buffer=raw)
+        self._apply_volume(sound)
+        self.sounds[name] = sound
+        self.making.pop(name, None)
+
+    def warm(self, work: int = WARM_WORK) -> bool:
+        """Make about ``work`` (samples times voices) more of the sounds not made yet (called on idle
+        menu frames: a long sound is made over several); False when all are ready."""
         if not self.available:
             return False
+        done = 0
         for name in self.NAMES:
-            if name not in self.sounds:
-                try:
-                    self.get(name)
-                except Exception:
-                    self.available = False
-                    return False
+            if name in self.sounds:
+                continue
+            try:
+                for piece in self._maker(name):
+                    done += piece
+                    if done >= work:
+                        return True
+            except Exception:
+                self.available = False
+                return False
+            if done >= work:
                 return True
-        return False
+        return done > 0
 
     def audible(self) -> bool:
         """Would ``play`` make a sound now (sound on, volume above 0, unlocked, a mixer)?"""

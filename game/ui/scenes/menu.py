@@ -122,7 +122,7 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> Optional[Go]:
         if self.time > 0.1:
-            self.app.sounds.warm()  # the menu stands still: synthesize one sound per frame
+            self.app.sounds.warm()  # the menu stands still: a piece of a sound per frame
         return None
 
     def act(self, action: str | None) -> Optional[Go]:

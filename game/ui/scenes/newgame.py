@@ -93,7 +93,7 @@ class OptionsScene(Scene):
         ])
 
     def update(self, dt: float) -> Optional[Go]:
-        self.app.sounds.warm()  # an idle screen: one more synthesized sound per frame
+        self.app.sounds.warm()  # an idle screen: a piece of a sound per frame
         return None
 
     def options(self) -> Options:
