@@ -29,6 +29,10 @@ _pressed: dict[int, str | None] = {}
 #: The tip showing and when it opened (by scene): a press sooner than ``DOUBLE_TAP`` after is the
 #: second half of the double tap that closed the tip before (it closed this one, unread, under it).
 _opened: dict[int, tuple[str | None, float]] = {}
+#: The tip's box and its text's lines (by scene), and what they were worked out for: the layout (a
+#: new one comes with a turn of the phone, another language, large text), the text, the spot and
+#: your hand's top. Worked out every frame a tip showed, they took six wraps of its text a frame.
+_boxes: dict[int, tuple[tuple, pygame.Rect, list[str]]] = {}
 
 
 def finish(app: Any) -> None:
@@ -131,28 +135,45 @@ def spot(scene: Any) -> pygame.Rect:
     return target(scene).inflate(2 * SPOT, 2 * SPOT)
 
 
-def _sized(scene: Any, width: int) -> pygame.Rect:
-    """A tip's box ``width`` wide, as tall as its text and buttons need."""
+def _sized(scene: Any, text: str, width: int, wrapped: dict[int, list[str]]) -> pygame.Rect:
+    """A tip's box ``width`` wide, as tall as its text and buttons need (its lines kept in ``wrapped``)."""
     typo = scene.app.typo
-    lines = typo.wrap(tip_text(scene), 26, width - 40)
-    return pygame.Rect(0, 0, width, 10 + typo.line(20) + typo.line(26) * len(lines) + 14 + _button_h(scene) + 14)
+    if width not in wrapped:
+        wrapped[width] = typo.wrap(text, 26, width - 40)
+    return pygame.Rect(0, 0, width, 10 + typo.line(20) + typo.line(26) * len(wrapped[width]) + 14 + _button_h(scene) + 14)
 
 
 def box_of(scene: Any) -> pygame.Rect:
-    """The tip's box: over the table, clear of what it points at. Tried in turn: just above your
-    hand, just above what it points at, just below it, at the top of the screen, then beside it
-    (the wider side first) as wide as the room there; the first that fits on the screen and leaves the
-    spot clear wins."""
+    """The tip's box: over the table, clear of what it points at (``_place``)."""
+    return _placed(scene)[0].copy()
+
+
+def _placed(scene: Any) -> tuple[pygame.Rect, list[str]]:
+    """The tip's box and its text's lines, worked out again only when what they depend on changed."""
     lay = scene.app.layout
-    screen = pygame.Rect(0, 0, *lay.size).inflate(-2 * MARGIN, -2 * MARGIN)
     hole = spot(scene).inflate(2 * GAP, 2 * GAP)
     hand = _cards(scene, scene.table.model.hands[scene.table.viewer])
     hand_top = min((r.top for r in hand), default=lay.table.hand_at["bottom"][1] - int(90 * lay.table.hand_scale))
+    key = (tip_text(scene), tuple(hole), hand_top, scene.app.typo.large)
+    kept = _boxes.get(id(scene))
+    if kept is None or kept[0][0] is not lay or kept[0][1:] != key:
+        wrapped: dict[int, list[str]] = {}
+        box = _place(scene, key[0], hole, hand_top, wrapped)
+        kept = _boxes[id(scene)] = ((lay, *key), box, wrapped[box.width])
+    return kept[1], kept[2]
+
+
+def _place(scene: Any, text: str, hole: pygame.Rect, hand_top: int, wrapped: dict[int, list[str]]) -> pygame.Rect:
+    """Tried in turn: just above your hand, just above what the tip points at (``hole``), just below
+    it, at the top of the screen, then beside it (the wider side first) as wide as the room there;
+    the first that fits on the screen and leaves the spot clear wins."""
+    lay = scene.app.layout
+    screen = pygame.Rect(0, 0, *lay.size).inflate(-2 * MARGIN, -2 * MARGIN)
     full = min(screen.width, 760)
     candidates = []
     for edge, y in (("bottom", min(hand_top - GAP, hole.top)), ("bottom", hole.top), ("top", hole.bottom),
                     ("top", screen.top)):
-        box = _sized(scene, full)
+        box = _sized(scene, text, full, wrapped)
         box.centerx = lay.cx
         setattr(box, edge, y)
         candidates.append(box)
@@ -160,7 +181,7 @@ def box_of(scene: Any) -> pygame.Rect:
              pygame.Rect(screen.left, screen.top, hole.left - screen.left, screen.height))
     for room in sorted(rooms, key=lambda r: -r.width):   # the wider side first: fewer lines
         if room.width >= MIN_WIDTH:
-            box = _sized(scene, min(room.width, 760))
+            box = _sized(scene, text, min(room.width, 760), wrapped)
             box.center = (room.centerx, hole.centery)
             candidates.append(box.clamp(screen))
     for box in candidates:
@@ -197,7 +218,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     surface.blit(look.dim(app.layout.size, clear), (0, 0))
     app.typo.mark("cover", surface.get_rect())   # the layout audit: the veiled table is not for reading,
     app.typo.mark("spot", clear)                 # and nothing may lie over what the tip is about
-    box = box_of(scene)
+    box, lines = _placed(scene)
     end = _nearest(clear, box.center)
     pygame.draw.line(surface, look.HILITE, _nearest(box, end), end, 4)
     pygame.draw.rect(surface, look.HILITE, clear, 4, border_radius=14)
@@ -208,7 +229,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     count = app.t("guide.count", n=len(guide.shown))
     typo.blit(surface, count, (box.x + 20, box.y + 10), 20, look.MUTED)
     y = box.y + 10 + typo.line(20)
-    for line in typo.wrap(tip_text(scene), 26, box.width - 40):
+    for line in lines:
         typo.blit(surface, line, (box.x + 20, y), 26, look.CREAM)
         y += typo.line(26)
     buttons(scene, box).draw(surface, app)
