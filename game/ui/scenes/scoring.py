@@ -249,7 +249,8 @@ def count_scales(app, sides: int, totals: Iterable[int]) -> list[float]:
     their order (as ``draw`` places them while counting, with one line under the cards)."""
     box = app.layout.split(panel_area(app), sides)[0]
     small = app.typo.line(22)
-    room = (box.bottom - 10 - 2 * small) - (box.y + 6 + app.typo.size("0", 64, True)[1]) - 12
+    tally = app.typo.size(str(0), 64, True)   # (the points' number over the cards: any number is as tall)
+    room = (box.bottom - 10 - 2 * small) - (box.y + 6 + tally[1]) - 12
     most = 1.2 if app.layout.portrait else 0.8
     return list(dict.fromkeys(round(card_rows(t, box.width - 40, room, most)[1] * 20) / 20 for t in totals))
 
