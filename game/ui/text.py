@@ -68,6 +68,11 @@ class Typography:
         self.sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}  # measured texts: fitting asks often
         self.glyphs: dict[str, bool] = {}  # letters looked up by :meth:`drawable`
         self.k, self.floor, self.large = 1.0, 1, 1.0
+        # What a frame asks again and again and changes only with the sizes (``configure``), by the
+        # large-text factor too (``unscaled``): the real font sizes, and the sizes texts fit at. A play
+        # frame asked about a hundred of each (about 1 ms of a phone's frame) for the same few texts.
+        self._px: dict[tuple[int, float], int] = {}
+        self._fits: dict[tuple, int] = {}
         # the layout audit: (rect, px) of every text blit and, in drawing order with them, (kind, rect)
         # of the pictures that texts and each other must not hide (:meth:`mark`)
         self.record: list[tuple] | None = None
@@ -76,6 +81,8 @@ class Typography:
     def configure(self, k: float = 1.0, floor: int = 1, large: float = 1.0) -> None:
         """Design sizes times ``k``, never under ``floor`` px, times ``large`` (the setting)."""
         self.k, self.floor, self.large = k, floor, large
+        self._px.clear()
+        self._fits.clear()
 
     @contextlib.contextmanager
     def unscaled(self) -> Iterator[None]:
@@ -90,7 +97,11 @@ class Typography:
 
     def px(self, size: int) -> int:
         """The real font size for the design ``size`` on this screen."""
-        return font_px(size, self.floor, self.large, self.k)
+        key = (size, self.large)
+        got = self._px.get(key)
+        if got is None:
+            got = self._px[key] = font_px(size, self.floor, self.large, self.k)
+        return got
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         """The font of ``px`` real pixels (``px(size)`` of a design size)."""
@@ -292,6 +303,15 @@ class Typography:
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest design size up to ``size`` at which ``text`` fits ``width`` (not under the floor)."""
+        key = (text, size, width, bold, self.large)
+        got = self._fits.get(key)
+        if got is None:
+            if len(self._fits) > 6000:
+                self._fits.clear()
+            got = self._fits[key] = self._fit(text, size, width, bold)
+        return got
+
+    def _fit(self, text: str, size: int, width: int, bold: bool) -> int:
         while size > 1 and self.size(text, size, bold)[0] > width and self.px(size - 1) < self.px(size):
             size -= 1
         return size
