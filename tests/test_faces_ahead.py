@@ -107,3 +107,19 @@ def test_faces_wanted_never_outnumber_the_sizes_the_art_cache_keeps(faces):
     cache.want([(0.5, [Card(3)])])
     assert cache.warm(lambda: False) == 0 and cache.warming()   # no time: nothing drawn, still wanted
     assert cache.warm() == 1
+
+
+def test_a_menu_frame_that_made_a_piece_of_a_sound_draws_no_face_besides(faces):
+    """The menu makes the sounds a piece a frame (about 1 ms) and draws faces ahead on its frames not
+    drawn (2-9 ms each): both in one frame made it the slowest of the menu."""
+    app = make_app(5)
+    if not app.sounds.available:
+        pytest.skip("no audio mixer: no sounds are made")
+    both = pieces = 0
+    for _ in range(400):
+        before = len(faces)
+        app.step(DT, idle_ok=True)
+        pieces += app.sounds.worked
+        both += app.sounds.worked and len(faces) > before
+    assert pieces > 30 and both == 0
+    assert len(faces) > 100 and set(app.sounds.sounds) == set(app.sounds.NAMES)

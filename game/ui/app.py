@@ -305,6 +305,8 @@ class App:
         frame (a frame not drawn draws one at least), so that no frame of cards moving or of the count
         draws one: the sizes of this layout's table (and, a hand being played, its count's), chosen
         again for a new layout (a phone turned, large text, another language) and after each baza."""
+        if self.sounds.worked:   # a piece of a sound made in this frame (the menu): its share of work
+            return
         session = self.session
         hand = session.hand if session is not None else None
         wanted = (self.layout, hand, len(hand.tricks) if hand is not None else 0)

@@ -131,6 +131,7 @@ class Sounds:
         self.sounds: dict[str, object] = {}
         self.making: dict[str, Iterator[int]] = {}   # sounds begun by ``warm``, not finished yet
         self.this_frame: set[str] = set()   # played in this frame: each once (a skipped deal played 15)
+        self.worked = False   # this frame made a piece of a sound (``warm``): it has done its share
         self.available = False
         self.format: tuple[int, int] = (RATE, 2)
         try:
@@ -210,6 +211,7 @@ class Sounds:
             try:
                 for piece in self._maker(name):
                     done += piece
+                    self.worked = True
                     if done >= work:
                         return True
             except Exception:
@@ -226,6 +228,7 @@ class Sounds:
     def new_frame(self) -> None:
         """A new frame begins: each sound may play once in it (the app calls this every frame)."""
         self.this_frame.clear()
+        self.worked = False
 
     def play(self, name: str) -> None:
         """Play ``name`` (once a frame: the same sound started together only adds up, to a clip)."""
