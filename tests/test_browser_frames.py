@@ -185,3 +185,19 @@ def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
     assert len(times) == len(cpu) == 900 and moving > 0
     assert len(shown) >= 3 and len({when for when, _ in shown}) == len(shown)  # one hint per turn
     pygame.display.quit()
+
+
+def test_the_frame_bench_times_a_first_hand_and_the_guided_tips():
+    """``python -m game.ui.bench``: a session's first hand (the menu, cards moving, the count, faces
+    drawn in those frames) and the guided hand's tips, each frame timed."""
+    import game.ui.art as art
+    from game.ui.desktop import bench
+
+    drawing = art.render_face
+    first = bench.first_hand(None, menu=30, thinking=5)
+    assert len(first["menu"]) == 30 and len(first["moving"]) > 100 and len(first["count"]) > 20
+    assert first["faces"] >= 0 and art.render_face is drawing   # (faces counted, then left as found)
+    tips = bench.tip_frames(None, per_tip=2)
+    assert len(tips) >= 2 * 5 and len(tips) % 2 == 0
+    assert bench.spread_of([3.0, 1.0, 2.0]) == "2.00/3.00/3.00"
+    pygame.display.quit()

@@ -6,6 +6,8 @@ upright, drawn on a 720x1558 logical surface) under the current video driver (du
   median, 99th percentile, max;
 - a person thinking over a card (nothing moving, no input): frames drawn and CPU a second, with the
   frame loop's idle drawing (``game.ui.app.IDLE_EVERY``) and with every frame drawn;
+- a session's first hand (2 players; the menu, cards moving, the count) and the guided hand's tips:
+  frame time p50/p95/max, and the card faces drawn in frames of cards moving or of the count;
 - the time from launching ``python`` to the first menu frame, card art included.
 Targets (issue 4): median <= 4 ms, p99 <= 12 ms, first menu frame <= 1.5 s.
 """
@@ -120,6 +122,94 @@ def hint_and_play(scene):
     return None
 
 
+def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thinking: int = 30) -> dict:
+    """A session's first hand as a person meets it (2 players, normal speed): ``menu`` frames on the
+    menu, then the hand, ``thinking`` frames over each card (the frame loop's idle drawing), and its
+    count. CPU ms of each frame by kind ("menu", "moving": cards in flight, "count"), and the card
+    faces drawn in frames of cards moving or of the count (each 2-9 ms: what drawing faces ahead on
+    still frames spares them). Run it first: card art is kept for the process."""
+    import game.ui.art as art  # noqa: PLC0415
+    from game.storage import MemoryBackend, Storage  # noqa: PLC0415
+    from game.ui.app import App  # noqa: PLC0415
+    from game.ui.persist import Store  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+    from game.ui.session import Options  # noqa: PLC0415
+
+    drawn = [0]
+    render = art.render_face
+
+    def counted(*args):
+        drawn[0] += 1
+        return render(*args)
+
+    art.render_face = counted
+    out: dict = {"menu": [], "moving": [], "count": [], "faces": 0}
+    try:
+        app = App(Store(Storage(MemoryBackend())), window=True, seed=seed, size=size)
+        app.settings["speed"] = "normal"
+        app.go("menu")
+        for _ in range(menu):
+            c0 = time.thread_time()
+            app.step(1 / 60, idle_ok=True)
+            out["menu"].append((time.thread_time() - c0) * 1000)
+        app.manager.switch(start_game(app, Options(players=2, level="normal", first_to=1)))
+        waited = 0
+        for _ in range(20000):
+            scene = app.scene
+            if scene.name == "scoring" and not scene.counting:
+                break
+            if person_thinking(app):
+                waited += 1
+                if waited > thinking:
+                    scene.play(app.session.hand.legal_moves()[0])
+                    waited = 0
+            faces, c0 = drawn[0], time.thread_time()
+            app.step(1 / 60, idle_ok=True)
+            used = (time.thread_time() - c0) * 1000
+            kind = "count" if app.scene.name == "scoring" else ("moving" if app.scene.moving() else None)
+            if kind is not None:
+                out[kind].append(used)
+                out["faces"] += drawn[0] - faces
+    finally:
+        art.render_face = render
+    return out
+
+
+def tip_frames(size: tuple[int, int] | None, per_tip: int = 20) -> list[float]:
+    """CPU ms of the guided hand's frames with a tip showing (every frame drawn, ``per_tip`` a tip)."""
+    from game.hand import SWAP  # noqa: PLC0415
+    from game.storage import MemoryBackend, Storage  # noqa: PLC0415
+    from game.ui.app import App  # noqa: PLC0415
+    from game.ui.persist import Store  # noqa: PLC0415
+
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=1, size=size)
+    app.go("menu")
+    app.step(1 / 60)
+    app.manager.switch(app.scene.act("guide"))
+    out: list[float] = []
+    for _ in range(6000):
+        scene = app.scene
+        if scene.name not in ("deal", "play"):
+            break
+        if scene.name == "play" and app.session.guide.showing:
+            for _ in range(per_tip):
+                c0 = time.thread_time()
+                app.step(1 / 60)
+                out.append((time.thread_time() - c0) * 1000)
+            app.session.guide.next()
+        elif scene.name == "play" and person_thinking(app):
+            legal = app.session.hand.legal_moves()
+            scene.play(SWAP if SWAP in legal else legal[0])
+        app.step(1 / 60)
+    return out
+
+
+def spread_of(ms: list[float]) -> str:
+    """"p50/p95/max" of frame times in ms."""
+    ms = sorted(ms) or [0.0]
+    return f"{statistics.median(ms):.2f}/{ms[min(len(ms) - 1, int(len(ms) * 0.95))]:.2f}/{ms[-1]:.2f}"
+
+
 def startup_time() -> float:
     """Wall time from spawning ``python`` to the first menu frame drawn (imports, art, fonts)."""
     env = dict(os.environ)
@@ -185,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         size = parse_size(args.size)
     except ValueError as exc:
         p.error(str(exc))
+    first = first_hand(size)   # (before the rest: what they draw stays drawn)
+    tips = tip_frames(size)
     times, cpu, moving = frame_times(args.frames, args.players, args.seed, args.level, args.hints, size)
     from game.ui.layout import compute  # noqa: PLC0415
 
@@ -200,6 +292,10 @@ def main(argv: list[str] | None = None) -> int:
         p999 = ms[min(len(ms) - 1, int(len(ms) * 0.999))]
         print(f"  frame (update+draw), {label:>4}: median {med:.2f} ms   p99 {p99:.2f} ms   p99.9 {p999:.2f} ms"
               f"   max {ms[-1]:.2f} ms   [targets: median <= 4, p99 <= 12, none over 16]")
+    print(f"a session's first hand, 2 players, cpu ms p50/p95/max: menu {spread_of(first['menu'])}   cards moving "
+          f"{spread_of(first['moving'])}   the count {spread_of(first['count'])}   (card faces drawn in those "
+          f"frames: {first['faces']})")
+    print(f"the guided hand, a tip showing ({len(tips)} frames), cpu ms p50/p95/max: {spread_of(tips)}")
     idle = idle_cost(size)
     (drawn, ms), (_all, ms_all) = idle["idle"], idle["every"]
     print(f"a person thinking at the table ({idle['frames']} frames, no input): {drawn} drawn; "
