@@ -122,4 +122,18 @@ def test_a_menu_frame_that_made_a_piece_of_a_sound_draws_no_face_besides(faces):
         pieces += app.sounds.worked
         both += app.sounds.worked and len(faces) > before
     assert pieces > 30 and both == 0
-    assert len(faces) > 100 and set(app.sounds.sounds) == set(app.sounds.NAMES)
+    assert set(app.sounds.sounds) == set(app.sounds.NAMES)
+    assert len(faces) >= 40 and not app.sprites.warming()   # and the faces wanted, drawn after them
+
+
+def test_the_card_a_cambio_puts_under_the_stock_is_drawn_ahead_at_the_muestras_size(faces):
+    """A computer's cambio laid its seven face up at the muestra's size, drawn in that frame."""
+    app = make_app(5)
+    choose_options(app, 2)
+    app.resize((390, 844))   # (the muestra's size there is no other's)
+    hand = app.session.hand
+    swap = hand.rules.swap_card_for(hand.last_muestra)
+    assert swap is not None and swap not in hand.hand_of(app.session.viewer)   # (the computer may hold it)
+    stock = round(app.layout.table.stock_scale * 20) / 20
+    wanted = [card for scale, cards in app.faces_ahead() if round(scale * 20) / 20 == stock for card in cards]
+    assert swap in wanted and hand.last_muestra in wanted and None in wanted

@@ -318,20 +318,24 @@ class App:
 
     def faces_ahead(self) -> list[tuple[float, Any]]:
         """The faces to draw ahead (``SpriteCache.want``), most needed first: the person's cards in
-        the hand and on the table, the muestra, every card there, the count's and the last baza's."""
+        the hand and on the table, the muestra (and the card a cambio puts there), every card there,
+        the count's and the last baza's. No match yet (the menu): any card may be the muestra."""
         from game.cards import Card  # noqa: PLC0415
         from game.ui.scenes.scoring import count_faces  # noqa: PLC0415
 
         geo, deck = self.layout.table, [Card(i) for i in range(40)]
         session = self.session
-        hand = session.hand if session is not None else None
-        mine = list(hand.hand_of(session.viewer)) + [hand.last_muestra] if hand is not None else []
+        if session is None:
+            return [(geo.hand_scale, deck), (geo.stock_scale, [None] + deck), (geo.table_scale, deck),
+                    (self.layout.hud.overlay_scale, deck)]
+        hand = session.hand
+        swap = hand.rules.swap_card_for(hand.last_muestra)
+        mine = [*hand.hand_of(session.viewer), hand.last_muestra] + ([swap] if swap is not None else [])
         faces = [(geo.hand_scale, mine), (geo.stock_scale, [None] + mine), (geo.table_scale, mine),
                  (geo.hand_scale, deck), (geo.table_scale, deck)]
-        if hand is not None and not hand.over:
+        if not hand.over:
             faces += count_faces(self)
-        # (the muestra not known yet, any card may lie there)
-        return faces + [(self.layout.hud.overlay_scale, deck)] + ([(geo.stock_scale, deck)] if hand is None else [])
+        return faces + [(self.layout.hud.overlay_scale, deck)]
 
     def _watch_match(self, dt: float) -> bool:
         """At the table of a saved match, every WATCH_EVERY seconds and after a save refused: has
