@@ -17,7 +17,9 @@ from game.ai.knowledge import played_mask
 from game.ai.players import partner_safe_moves
 from game.ai.search import use_solver
 from game.cards import Card
+from game.hand import Hand
 from game.record import from_record
+from game.rules import Rules
 
 with open(Path(__file__).parent / "data" / "pairs_positions.json", encoding="utf-8") as _f:
     POSITIONS = json.load(_f)
@@ -55,3 +57,40 @@ def test_partner_sure_baza_when_the_only_beater_was_played_by_its_holder() -> No
     assert int(rey) not in kept and kept
     assert make_player("normal", random.Random(0)).choose(obs) == Card.parse("1C")
     assert make_player("expert", random.Random(0)).choose(obs) != rey
+
+
+@pytest.mark.parametrize("name", ["PAIRS_1E", "PAIRS_11O"])
+def test_normal_keeps_a_strong_triunfo_after_the_stock(name: str) -> None:
+    """Once the stock is out, normal counted a triunfo's keep value at most 5.5 points, so taking
+    the opponents' blank 2 de oros with the as of triunfo (or overtrumping with the caballo) looked
+    like a gain of the as's own 11 points; the as would take them at a later baza anyway. Its keep
+    value now counts its points with three or four players (heuristic.RULE_POLICY_MANY)."""
+    obs, dominated = _position(name)
+    for seed in range(2):
+        assert make_player("normal", random.Random(seed)).choose(obs) != dominated
+    assert make_player("normal", random.Random(0), keep_points=False).choose(obs) == dominated
+
+
+def _two_player_moves(options: dict, hands: int = 12) -> list[list[str]]:
+    """Seeded two-player hands of the rule player (the end not solved, so the scores decide every
+    card after the stock too), every move."""
+    out = []
+    for i in range(hands):
+        hand = Hand.deal(Rules(players=2), i % 2, random.Random(f"two-{i}"))
+        players = [make_player("normal", random.Random(2 * i + s), solve_end=False, **options) for s in (0, 1)]
+        moves = []
+        while not hand.over:
+            move = players[hand.turn].choose(hand.observation(hand.turn))
+            moves.append(str(move))
+            hand.play(move)
+        out.append(moves)
+    return out
+
+
+def test_two_players_keep_the_old_keep_values() -> None:
+    """Two players: normal is what issue 3's ladder was measured against, so by default it does not
+    count a triunfo's points after the stock (the same games as keep_points=False); the option does
+    change games, so the comparison would see it."""
+    default = _two_player_moves({})
+    assert default == _two_player_moves({"keep_points": False})
+    assert default != _two_player_moves({"keep_points": True})

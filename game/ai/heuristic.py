@@ -26,7 +26,7 @@ from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
 __all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
            "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY",
-           "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
+           "RULE_POLICY_MANY", "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
            "muestra_worth"]
 
 ALL_MASK = (1 << 40) - 1
@@ -45,8 +45,9 @@ Q_LEAD_BEATABLE = 0.30     # I lead a card the others could beat
 
 #: The rule player's constants as one parameter set (tools/tune_rollout.py plays sets against
 #: each other): the lead factor ``qlead`` (:data:`Q_LEAD_BEATABLE`), a triunfo's keep value
-#: ``kin_a + kin_b * strength`` while the stock lasts and ``kout_a + kout_b * strength`` after,
-#: and ``khigh``, the keep value of an as or tres of another suit while the stock lasts.
+#: ``kin_a + kin_b * strength`` while the stock lasts and ``kout_a + kout_b * strength`` after
+#: (plus ``kout_pts`` times its points, if given: :data:`RULE_POLICY_MANY`), and ``khigh``, the keep
+#: value of an as or tres of another suit while the stock lasts.
 ROLLOUT_RULE = {"qlead": Q_LEAD_BEATABLE, "kin_a": 4.0, "kin_b": 1.0, "kout_a": 1.0, "kout_b": 0.5,
                 "khigh": 0.0}
 ROLLOUT_TUNED = {"qlead": 0.0, "kin_a": 5.0, "kin_b": 1.0, "kout_a": 4.0, "kout_b": 1.5, "khigh": 3.0}
@@ -76,7 +77,9 @@ def rollout_policy(params: dict) -> RolloutPolicy:
     def keep(c: int, t: int, stock_left: bool) -> float:
         s = STRENGTH[c]
         if c // 10 == t:
-            return params["kin_a"] + params["kin_b"] * s if stock_left else params["kout_a"] + params["kout_b"] * s
+            if stock_left:
+                return params["kin_a"] + params["kin_b"] * s
+            return params["kout_a"] + params["kout_b"] * s + params.get("kout_pts", 0.0) * POINTS[c]
         return params["khigh"] if stock_left and POINTS[c] >= 10 else 0.0
 
     tables = tuple(tuple(tuple(keep(c, t, bool(s)) for c in range(40)) for s in (0, 1)) for t in range(4))
@@ -85,6 +88,12 @@ def rollout_policy(params: dict) -> RolloutPolicy:
 
 #: The rule player's own tables and the tuned ones.
 RULE_POLICY = rollout_policy(ROLLOUT_RULE)
+#: Normal's tables with three or four players: once the stock is out a triunfo's keep value also
+#: counts its own points (``kout_pts``).  Its points come back with whatever baza it takes later, so
+#: taking a blank baza with the as of triunfo gains nothing; without them normal spent its as, tres
+#: and rey of triunfo on such bazas (an outside tester: 61 times per 100 deals in pairs; docs/ai.md,
+#: thirty-first round).  Two players keep :data:`RULE_POLICY` (normal solves the end exactly there).
+RULE_POLICY_MANY = rollout_policy(dict(ROLLOUT_RULE, kout_pts=1.0))
 TUNED_POLICY = rollout_policy(ROLLOUT_TUNED)
 
 

@@ -15,8 +15,8 @@ from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE, from_observation
 from ..hand import SWAP
 from . import checks
-from .heuristic import (BEATERS, RULE_POLICY, TUNED_POLICY, RolloutPolicy, last_draw_bonus, muestra_worth,
-                        rule_scores, should_swap)
+from .heuristic import (BEATERS, RULE_POLICY, RULE_POLICY_MANY, TUNED_POLICY, RolloutPolicy, last_draw_bonus,
+                        muestra_worth, rule_scores, should_swap)
 from .knowledge import knowledge_of, others_mask, partner_mask, played_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
@@ -200,10 +200,14 @@ class RulePlayer(Player):
     gives it to (:func:`last_draw_bonus`).  An outside tester found normal giving away as and
     tres muestras this way; beginner does not mind it.  By default (None) normal minds it with
     three or four players, not with two (the ladder of issue 3 is measured against that normal).
+    ``keep_points``: once the stock is out, a triunfo's keep value counts its own points too
+    (:data:`RULE_POLICY_MANY`: no as of triunfo spent on a blank baza); by default (None) with
+    three or four players, not with two (where normal solves the end); off for beginner.
     """
 
     def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
-                 mistake_margin=0.0, forget_swap=0.0, solve_end=True, last_draw=None) -> None:
+                 mistake_margin=0.0, forget_swap=0.0, solve_end=True, last_draw=None,
+                 keep_points=None) -> None:
         super().__init__(rng)
         self.level = level
         self.counting = checks.flag("counting", counting)
@@ -215,6 +219,8 @@ class RulePlayer(Player):
         # measured against (issue 3: expert ≥ 0.60 and hard ≥ 0.55 against it); on, expert's margin
         # over it fell from 0.626 to 0.585 on 200 deals (docs/ai.md, thirtieth round)
         self.last_draw = None if last_draw is None else checks.flag("last_draw", last_draw)
+        # None: with three or four players (RULE_POLICY_MANY); two players are left as measured
+        self.keep_points = None if keep_points is None else checks.flag("keep_points", keep_points)
 
     def _choose(self, obs, legal):
         if SWAP_MOVE in legal:
@@ -247,8 +253,9 @@ class RulePlayer(Player):
                 unknown &= ~(1 << int(c))
         table = [int(c) for _, c in obs.table]
         against = muestra_worth(int(obs.muestra), obs.trump) if last_draw and n == 4 else 0.0
-        scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown,
-                             obs.stock_count > 0, friends=friends, against=against)
+        keep_points = self.keep_points if self.keep_points is not None else n != 2
+        scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown, obs.stock_count > 0,
+                             RULE_POLICY_MANY if keep_points else None, friends=friends, against=against)
         if last_draw and n == 3 and len(table) == n - 1:
             bonus = last_draw_bonus(cards, table, n, obs.seat, obs.leader, obs.trump, int(obs.muestra))
             scores = [s + b for s, b in zip(scores, bonus)]
