@@ -21,6 +21,10 @@ from game.ui.scenes.common import leave_ended, start_game
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
+#: Keys that go on from a count (and "Revancha" here): one sooner than DOUBLE_TAP after this screen
+#: opened was meant for the screen before. (Escape, "Menú", is no such key: it acts at once.)
+GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
 #: Hand rows shown at most (a long match shows its last ones; a short screen fewer).
 MAX_ROWS = 9
 #: Hand rows the match in figures and the record give way to (fewer where the match had fewer hands).
@@ -72,8 +76,8 @@ class MatchEndScene(Scene):
         return app.t(key + ("_pairs" if pairs else ""))
 
     def handle_event(self, event) -> Optional[Go]:
-        if isinstance(event, Key) and self.clock < DOUBLE_TAP:   # a double Enter on the last count
-            return None   # (skip the count, go on: the old way) skipped the match's end for a rematch
+        if isinstance(event, Key) and event.key in GO_ON_KEYS and self.clock < DOUBLE_TAP:
+            return None   # a double Enter on the last count (skip it, go on: the old way) skipped this for a rematch
         action = self.bar.handle(event)
         if action == "menu":
             leave_ended(self.app)
