@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -276,7 +277,9 @@ RULE_SETS = [
 @pytest.mark.parametrize("options", RULE_SETS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "default")
 def test_random_self_play_invariants(players, options):
     rules = Rules(players=players, **options)
-    rng = random.Random(hash((players, tuple(sorted(options.items())))) & 0xFFFF)
+    # A stable seed from the case's text: hash() of a str changes with every process, so a failure
+    # could not be replayed from the log.
+    rng = random.Random(zlib.crc32(repr((players, sorted(options.items()))).encode()))
     swaps = 0
     for i in range(500):
         hand = Hand.deal(rules, i % players, rng)
