@@ -773,6 +773,9 @@ def test_what_a_person_was_told_of_the_senas_is_kept_at_once():
     session.take_device(catcher)
     scene.show_notes()
     assert app.store.load_match()["told"] == session.told and session.told[catcher] == len(hand.senas)
+    # The reload itself: the match resumed from that save does not tell Luis the same seña again.
+    again = Session.from_save(app.store.load_match())
+    assert again.told == session.told and again.notes(catcher) == []
     ranks = [app.t(f"rank.{s.card.rank}") for s in hand.senas]
     if len(hand.senas) > 1:
         assert scene.message[0].startswith(f"Has pillado señas de {scene.name_of(giver)}: ")
