@@ -294,6 +294,46 @@ def test_bad_saved_matches(mutate, message):
         Match.from_json(data)
 
 
+def _save_of_one_scored_hand(first_to: int) -> dict:
+    """A match saved right after its first hand was scored (seed 7, dealer 0: not a void hand)."""
+    match = Match(Rules(), 7, 0, first_to=first_to)
+    play_out(match.hand, random.Random(1))
+    match.finish_hand()
+    assert not match.scores[0].result.void
+    return json.loads(json.dumps(match.to_json()))
+
+
+def _scored_hand_cut_short(data: dict) -> None:
+    data["hand"]["moves"] = data["hand"]["moves"][:5]
+
+
+def _hand_dealt_after_the_end(data: dict) -> None:
+    data["number"] = 1
+    data["hand"] = to_record(Match(Rules(), 7, 0)._deal(1))
+
+
+@pytest.mark.parametrize("first_to,damage,message", [
+    # the same deal, other rules for the current hand: the cambio del dos would appear mid-match
+    (None, lambda d: d["hand"]["rules"].__setitem__("swap_two", True), "the current hand's rules differ"),
+    (2, _scored_hand_cut_short, "the current hand is scored but not over"),
+    (1, _hand_dealt_after_the_end, "the match is over but another hand was dealt"),
+    (2, lambda d: d["scores"][0].__setitem__("dealer", 1), "finished hand 1 is malformed"),
+])
+def test_a_damaged_save_is_refused_with_what_is_wrong(first_to, damage, message):
+    """Each of these checks stops an edited or damaged save from being played on; the save is good
+    before the damage, so it is that check which refuses it."""
+    if first_to is None:
+        match = Match(Rules(), 7, 0)
+        match.hand.play(match.hand.legal_moves()[0])
+        data = json.loads(json.dumps(match.to_json()))
+    else:
+        data = _save_of_one_scored_hand(first_to)
+    Match.from_json(json.loads(json.dumps(data)))
+    damage(data)
+    with pytest.raises(MatchError, match=message):
+        Match.from_json(data)
+
+
 # --- command line ------------------------------------------------------------------------
 def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "game", *args], input=stdin, capture_output=True,
