@@ -216,3 +216,65 @@ def test_the_charts_points_a_hand_leave_a_void_hand_out_as_the_table_does():
     assert len(decided) < len(session.match.scores)
     assert figures["recent"][-1]["points"] == stats.points_a_hand(figures["by"]["all"]) == stats.half_up(
         sum(decided), len(decided))
+
+
+def won_by_ana(seeds: range) -> list[Session]:
+    """The hands of ``seeds`` (one person, Ana, against a computer) that Ana won."""
+    return [s for s in (played("person:Ana,cpu:beginner", seed=n) for n in seeds)
+            if not s.hand.result.void and s.hand.result.winner_side == 0]
+
+
+def test_only_a_hand_won_120_to_0_is_a_whitewash():
+    """The "120 a 0" column counts a hand won with every point, not any big win (110-10 is not one),
+    for the table and for the person."""
+    big, whole = won_by_ana(range(20))[:2]
+    for session, points in ((big, [110, 10]), (whole, [120, 0])):
+        session.hand.points = points   # the same result, other points (as a hand could end)
+        session.hand.result = session.hand._compute_result()
+    figures: dict = {}
+    assert stats.record_hand(figures, big)
+    assert figures["by"]["all"]["whitewash"] == figures["people"]["Ana"]["whitewash"] == 0
+    assert stats.record_hand(figures, whole)
+    assert figures["by"]["all"]["whitewash"] == figures["people"]["Ana"]["whitewash"] == 1
+
+
+def test_the_best_hand_is_the_persons_best_not_the_last_nor_the_computers():
+    """A person's "mejor mano" is the most points their side made in a hand: a weaker hand after it
+    does not lower it, and the computer's points in a hand Ana lost are not hers."""
+    sessions = [played("person:Ana,cpu:beginner", seed=n) for n in range(12)]
+    lost = next(s for s in sessions if s.hand.side_points[1] > s.hand.side_points[0])
+    figures: dict = {}
+    assert stats.record_hand(figures, lost)
+    assert figures["best"] == figures["people"]["Ana"]["best"] == lost.hand.side_points[0]
+    best = max(sessions, key=lambda s: s.hand.side_points[0])
+    worst = min((s for s in sessions if s is not lost), key=lambda s: s.hand.side_points[0])
+    assert best.hand.side_points[0] > worst.hand.side_points[0]
+    assert stats.record_hand(figures, best) and stats.record_hand(figures, worst)
+    assert figures["best"] == figures["people"]["Ana"]["best"] == best.hand.side_points[0]
+
+
+def test_a_void_hand_does_not_break_a_persons_streak():
+    """A void hand is played again: like the table's streak, a person's neither breaks nor grows."""
+    void = played("person:Ana,cpu:beginner", seed=71)
+    assert void.hand.result.void
+    first, second = won_by_ana(range(20))[:2]
+    figures: dict = {}
+    for session in (first, void, second):
+        assert stats.record_hand(figures, session)
+    assert figures["people"]["Ana"]["streak"] == figures["by"]["all"]["streak"] == 2
+
+
+def test_the_charts_points_a_hand_round_a_half_up():
+    """Ana's decided hands of this best of five made 80, 33, 36 and 53: 50.5 a hand, drawn as 51."""
+    session = Session(Options(players=2, level="beginner", first_to=3), seed=3,
+                      seats=parse_spec("person:Ana,cpu:beginner"))
+    moves = random.Random(3)
+    figures: dict = {}
+    play_out(session, moves)
+    stats.record_hand(figures, session)
+    while not session.match.over:
+        session.next_hand()
+        play_out(session, moves)
+        stats.record_hand(figures, session)
+    assert [s.side_points[0] for s in session.match.scores if not s.result.void] == [80, 33, 36, 53]
+    assert figures["recent"][-1]["points"] == 51
