@@ -191,6 +191,13 @@ def test_swap_two_house_rule():
     assert h.swap_card(1) == Card.parse("2B")
     plain = Hand.from_deck(Rules(players=2, swap_timing="own_turn"), 0, deck_with(2, 0, {1: ["2B", "4C", "5C"]}, "7B"))
     assert SWAP not in plain.legal_moves()
+    # RULES.md: "the 7 only for a muestra of 1, 3, 12, 11 or 10", the 2 for the rest.
+    for rank in (1, 3, 12, 11, 10):
+        h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"]}, f"{rank}B"))
+        assert h.swap_card(1) == Card.parse("7B") and SWAP in h.legal_moves(), rank
+    for rank in (4, 5, 6):
+        h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"]}, f"{rank}B"))
+        assert h.swap_card(1) == Card.parse("2B"), rank
 
 
 def test_seven_for_a_muestra_of_two_without_the_dos_rule_and_no_swap_when_off():
