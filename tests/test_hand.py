@@ -361,6 +361,9 @@ def test_observation_shows_senas_only_to_partner_and_catchers():
         hand.give_sena(1, "12B")
     with pytest.raises(IllegalMove, match="as, tres or rey"):
         hand.give_sena(0, "4C")
+    plain = Hand.from_deck(rules, 3, deck_with(4, 3, {0: ["1B", "1C", "4C"]}, "5B"))
+    with pytest.raises(IllegalMove, match="as, tres or rey of triunfo, not 1C"):   # an as, not of triunfo
+        plain.give_sena(0, "1C")
     with pytest.raises(IllegalMove, match="opponents"):
         hand.give_sena(0, "1B", caught_by=[2])
     hand.give_sena(0, "1B", caught_by=[1])

@@ -100,10 +100,24 @@ def test_non_object_record():
             from_record(bad)
 
 
-def test_bad_sena_in_record():
+@pytest.mark.parametrize("card,move,message", [
+    ("4C", 2, "seña before move 3: señas show the as, tres or rey of triunfo, not 4C"),
+    ("PLAIN", 2, "seña before move 3: señas show the as, tres or rey of triunfo, not "),
+    ("TRUMP", 99, "seña 1: move 99 is outside the record"),
+    ("TRUMP", -1, "seña 1: move -1 is outside the record"),
+])
+def test_bad_sena_in_record(card, move, message):
+    """A seña of a card that is no as, tres or rey, or not of triunfo, or at a move the record does
+    not have, refuses the record (it is not dropped)."""
     rec = to_record(random_hand(4, 3))
-    rec["senas"] = [{"seat": 0, "card": "4C", "move": 2, "caught_by": []}]
-    with pytest.raises(RecordError, match="seña before move 3"):
+    held = from_record(dict(rec, moves=[], senas=[])).hand_of(0)
+    trump = from_record(rec).trump
+    if card == "PLAIN":   # an as, tres or rey seat 0 holds at the start, of a plain suit
+        card = str(next(c for c in held if c.rank in (1, 3, 12) and c // 10 != trump))
+    elif card == "TRUMP":
+        card = "1O"
+    rec["senas"] = [{"seat": 0, "card": card, "move": move, "caught_by": []}]
+    with pytest.raises(RecordError, match=message):
         from_record(rec)
 
 
