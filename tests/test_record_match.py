@@ -173,6 +173,17 @@ def test_void_hands_are_replayed_and_do_not_count():
     assert second.dealer == 1 and second.deck != hand.deck and match.number == 1
 
 
+def test_a_hand_is_scored_once():
+    """Scoring the same hand twice would count it twice (a best of three over after one hand)."""
+    match = Match(Rules(), 7, 0)
+    play_out(match.hand, random.Random(1))
+    match.finish_hand()
+    wins = list(match.wins)
+    with pytest.raises(MatchError, match="this hand has already been scored"):
+        match.finish_hand()
+    assert match.wins == wins and len(match.scores) == 1 and not match.over
+
+
 def test_match_is_reproducible_and_resumes_move_for_move():
     rules = Rules(players=3)
     a, b = Match(rules, 12345, 2), Match(rules, 12345, 2)

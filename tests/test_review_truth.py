@@ -83,6 +83,21 @@ def test_a_blunder_where_every_card_is_placed_is_a_mistake_by_its_exact_points()
         in lines, lines
 
 
+def test_a_loss_under_the_limit_is_not_a_mistake(monkeypatch):
+    """docs/ui.md: a loss of 1.5 points or more is a mistake, a smaller one is not (the verdict says
+    the difference is small). The blunder above loses exactly 12: with the limit set just above that
+    it is no mistake (the move played is kept, the expert only leaned to the sota), just under it is."""
+    assert review.MIN_POINTS == 1.5
+    session = session_of(BLUNDER)
+    monkeypatch.setattr(review, "MIN_POINTS", 12.5)
+    v = judged(session.hand, 38).verdicts[38]
+    assert not v.mistake and v.best == v.played == (Card.parse("2O"),) and v.points == 0
+    assert v.leaned == (Card.parse("10B"),)
+    monkeypatch.setattr(review, "MIN_POINTS", 11.5)
+    v = judged(session.hand, 38).verdicts[38]
+    assert v.mistake and v.best == (Card.parse("10B"),)
+
+
 def test_a_cambio_is_judged_with_the_card_played_after_it():
     """Baza 17, stock 2: the cambio of the siete de bastos for the as, then the as led. The cambio
     then the rey de espadas is worth 15 points more over the 4 deals that fit (11 to 19 in each);
