@@ -681,7 +681,7 @@ def test_default_store_survives_an_unusable_data_folder(monkeypatch, tmp_path):
     monkeypatch.setenv("BRISCA_DATA_DIR", str(blocker / "sub"))
     store = persist.default_store()
     assert store.save_stats(GOOD["stats"]) is False  # reported, not raised
-    assert store.load_stats() == GOOD["stats"] or store.problems
+    assert store.problems   # ... and kept to be said
 
 
 def test_the_autoplay_app_cannot_write_to_the_players_folder(tmp_path, monkeypatch):
