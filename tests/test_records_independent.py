@@ -68,14 +68,18 @@ def play_match(rules: Rules, seed: int) -> list[dict]:
 def test_every_record_the_game_writes_replays_the_same_by_an_independent_reading(options):
     rules = Rules(**options)
     seen_cambio = False
-    for seed in range(3):
+    seed = 0
+    # Three matches; where the cambio is on and none of them showed one, more (with three players a
+    # set can go three matches without one, and then the reading of the cambio compared nothing).
+    while seed < 3 or (options["swap_seven"] and not seen_cambio and seed < 12):
         for record in play_match(rules, seed * 1000 + sum(map(ord, str(options)))):
             assert set(record["rules"]) <= set(reader.RULE_DEFAULTS)   # RULES.md's rule keys only
             theirs = reader.replay(record).summary()
             assert theirs == spec_part(summary(from_record(record)))
             seen_cambio |= bool(theirs["swaps"])
+        seed += 1
     if options["swap_seven"]:
-        assert seen_cambio or options["players"] == 3   # the seeded matches do show the cambio
+        assert seen_cambio   # the seeded matches do show the cambio
 
 
 def test_a_saved_matchs_current_hand_is_a_record_of_rules_md():
