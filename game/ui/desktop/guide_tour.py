@@ -31,8 +31,10 @@ DT = 1 / 30
 MAX_FRAMES = 20000
 
 
-def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[int, int] | None = None) -> dict:
-    """Play (or skip) the guided hand; returns {"tips": [...], "shots": [...], "end": scene name, "app": app}."""
+def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[int, int] | None = None,
+         skip_at: int = 1) -> dict:
+    """Play (or skip, at its ``skip_at``-th tip) the guided hand; returns {"tips": [...], "shots": [...],
+    "end": scene name, "app": app}."""
     app = App(Store(Storage(MemoryBackend())), window=False, size=size)
     app.set_setting("lang", lang)
     app.set_setting("speed", "fast")
@@ -55,7 +57,7 @@ def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[
                     path = os.path.join(out_dir, f"guide-{lang}-{len(tips):02d}-{guide.current.key}.png")
                     pygame.image.save(app.surface, path)
                     shots.append(path)
-                app.manager.handle_event(Key(pygame.K_ESCAPE if skip else pygame.K_RETURN))
+                app.manager.handle_event(Key(pygame.K_ESCAPE if skip and len(tips) >= skip_at else pygame.K_RETURN))
             elif scene.time > 0.2 and app.session.human_to_move() and not scene.table.animator.busy:
                 legal = app.session.hand.legal_moves()
                 scene.play(SWAP if SWAP in legal else legal[0])
