@@ -77,7 +77,7 @@ def test_search_levels_never_play_illegal_moves(rules: Rules) -> None:
 
 
 def test_many_fast_games_two_players() -> None:
-    """Thousands of games of the fast levels (2 players, default rules) stay legal."""
+    """600 games of the fast levels (2 players, default rules) stay legal."""
     rules = Rules()
     for g in range(600):
         play_game(rules, [("normal", "beginner", "random")[g % 3], ("random", "normal", "beginner")[g % 3]], g)

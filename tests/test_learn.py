@@ -400,6 +400,7 @@ def test_statistics_by_table_streaks_whitewash_and_last_matches():
         g = by[f"{players}.normal"]
         assert g["hand_wins"] == sum(r[1] for r in mine) and g["matches"] == sum(r[4] for r in mine)
         assert g["points"] == sum(r[2] for r in mine)
+        assert g["whitewash"] == sum(r[1] and r[2] == 120 for r in mine)   # 120 a 0 only
         best = run = 0
         for _, won, _, void, _ in mine:
             run = run + 1 if won else (run if void else 0)  # a void hand is replayed: no break
