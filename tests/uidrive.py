@@ -8,10 +8,12 @@ must stay legal after each of them.
 from __future__ import annotations
 
 import contextlib
+import os
 from collections import Counter
 from typing import Any, Iterator, NamedTuple
 
 import pygame
+import pytest
 
 from game.cards import CARD_POINTS
 from game.hand import Hand
@@ -173,3 +175,11 @@ def fuzz(app: Any, rng: Any, frames: int, dt: float = 1 / 30) -> tuple[set, int]
             check_hand(app.session.hand)
             plays += max(0, len(app.session.hand.moves) - moves_before)
     return scenes, plays
+
+
+def no_mixer() -> None:
+    """A test that needs the audio mixer, where there is none: skipped, or failed where BRISCA_STRICT
+    says every tool must be there (SDL's dummy audio driver, which scripts/test.sh sets, gives one)."""
+    if os.environ.get("BRISCA_STRICT"):
+        pytest.fail("BRISCA_STRICT is set but there is no audio mixer")
+    pytest.skip("no audio mixer")
