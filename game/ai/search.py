@@ -299,7 +299,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
                          rollout_tau: float = 0.0, rollout_draw_mine: bool = True, deals=None,
-                         whole: bool = False, solve_all: bool = False):
+                         whole: bool = False):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -342,14 +342,11 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``whole``: a solved tuple move is valued as a whole (the cambio then that card); without
     it by its first move alone, the cambio followed by the best card of each deal, which is
     what the levels' cambio decision was measured with (the review needs each card's value).
-    ``solve_all`` (pairs): solve every deal once the stock is out, not only from 8 cards held
-    (a few milliseconds a deal at 3 cards a hand: the review's, where the rollouts' amounts were
-    points off the exact expectation).
     """
     seat = obs.seat
     n = obs.rules.players
     per = {m: [] for m in moves}
-    exact = use_solver(obs, solve_stock) or (solve_all and n == 4 and obs.stock_count == 0)
+    exact = use_solver(obs, solve_stock)
     spent = 0.0  # thinking time, not counting the time between steps
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.

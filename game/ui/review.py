@@ -254,7 +254,7 @@ class Review:
         deals = _Deals(obs, know, EXACT_SAMPLES if n == 2 and use_solver(obs, self.solve_stock) else self.samples)
         _, used, per = yield from evaluate_moves_steps(obs, know, None, cands, self.samples, None,
                                                        self.solve_stock, infer=False, margin_weight=120.0 * _SCALE,
-                                                       deals=deals, whole=True, solve_all=True)
+                                                       deals=deals, whole=True)
         weights = deals.weights[:used] + [1.0] * (used - len(deals.weights))
         total = math.fsum(weights)
         # Each deal's value is win + _SCALE * margin: read both back, exactly.
