@@ -59,8 +59,8 @@ def _tone(freqs: list[float], duration: float, volume: float, noise: float, rng:
     return _finish(_tone_steps(freqs, duration, volume, noise, rng, decay, rate))
 
 
-def _finish(steps: Generator[int, None, bytes]) -> bytes:
-    """What a maker of pieces (``_tone_steps``) returns, all of it made now."""
+def _finish(steps: Iterator[int]):
+    """What a maker of pieces (``_tone_steps``, ``Sounds._make``) returns, all of it made now."""
     while True:
         try:
             next(steps)
@@ -165,8 +165,7 @@ class Sounds:
         """The sound ``name``, synthesized the first time it is needed (start-up stays quick)."""
         sound = self.sounds.get(name)
         if sound is None and self.available and name in self.SPECS:
-            for _work in self._maker(name):   # (what warm began of it, finished)
-                pass
+            _finish(self._maker(name))   # (what warm began of it, finished)
             sound = self.sounds.get(name)
         return sound
 
@@ -217,8 +216,6 @@ class Sounds:
             except Exception:
                 self.available = False
                 return False
-            if done >= work:
-                return True
         return done > 0
 
     def audible(self) -> bool:
