@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..fast import FastState, from_observation
 
-__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask", "played_mask"]
+__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask", "played_mask", "no_threat_mask"]
 
 
 @dataclass
@@ -143,6 +143,13 @@ def played_mask(obs) -> int:
             for c in cards:
                 mask |= 1 << int(c)
     return mask
+
+
+def no_threat_mask(obs) -> int:
+    """The unseen cards that cannot be played against my side's card in the baza in progress: the
+    partner's (its señas) and those of a seat that has already played to it (``rule_scores``'
+    ``friends``, the pairs' safety rule)."""
+    return partner_mask(obs) | played_mask(obs)
 
 
 def knowledge_of(obs) -> Knowledge:

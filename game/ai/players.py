@@ -17,7 +17,7 @@ from ..hand import SWAP
 from . import checks
 from .heuristic import (BEATERS, RULE_POLICY, RULE_POLICY_MANY, TUNED_POLICY, RolloutPolicy, last_draw_bonus,
                         muestra_worth, rule_scores, should_swap)
-from .knowledge import knowledge_of, others_mask, partner_mask, played_mask
+from .knowledge import knowledge_of, no_threat_mask, others_mask, partner_mask
 from .search import evaluate_moves_steps, run_steps, solve, use_solver
 
 __all__ = ["partner_safe_moves", "partner_is_winning", "overtrumps_partner", "Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
@@ -73,7 +73,7 @@ def partner_safe_moves(obs, moves: list[int]) -> list[int]:
     if not partner_is_winning(obs):
         return moves
     best, _, _ = table_best(obs)
-    if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs) & ~(partner_mask(obs) | played_mask(obs)):
+    if len(obs.table) < 3 and BEATERS[obs.trump][best] & others_mask(obs) & ~no_threat_mask(obs):
         return moves
     keep = [m for m in moves if not overtrumps_partner(obs, m)]
     return keep or moves
@@ -244,7 +244,7 @@ class RulePlayer(Player):
                 return move
         friends = 0
         if self.counting:
-            unknown, friends = others_mask(obs), partner_mask(obs) | played_mask(obs)   # no threat
+            unknown, friends = others_mask(obs), no_threat_mask(obs)
         else:  # every card not in my hand or on the table might still be out there
             unknown = (1 << 40) - 1
             for c in cards:
