@@ -278,3 +278,48 @@ def test_the_charts_points_a_hand_round_a_half_up():
         stats.record_hand(figures, session)
     assert [s.side_points[0] for s in session.match.scores if not s.result.void] == [80, 33, 36, 53]
     assert figures["recent"][-1]["points"] == 51
+
+
+def many_people(app: App, n: int = stats.MAX_PEOPLE) -> int:
+    """Statistics of ``n`` people and a few matches against the computer; returns how many lost."""
+    recent = [match(i % 3 != 0, 40 + 3 * i) for i in range(10)]
+    figures = {"matches": 10, "match_wins": 6, "hands": 12, "hand_wins": 7, "hand_losses": 5}
+    app.stats.update(dict(figures, recent=recent, by={"all": dict(figures), "2.normal": dict(figures)},
+                          people={f"Persona{i:02d}": dict(figures, matches=40 - i) for i in range(n)}))
+    return sum(not m["won"] for m in recent)
+
+
+def test_the_chart_shows_without_scrolling_past_every_persons_table():
+    """The chart of the last matches sat under every table: with 32 people on a phone with large text
+    it was 31 Page Downs down. It follows "in all" now, on the first screen."""
+    app = make_app((360, 640))
+    app.set_setting("large_text", True)
+    lost = many_people(app)
+    app.go("stats")
+    app.step(DT)
+    mask = pygame.mask.from_threshold(app.surface, stats_screen.LOST, (1, 1, 1, 255))
+    assert len([r for r in mask.get_bounding_rects() if r.w >= 4 and r.h >= 4]) == lost
+
+
+def test_the_wide_tables_headers_stay_while_the_figures_scroll(monkeypatch):
+    """On a wide screen each table's figures stand on its line under column headers; the headers
+    scrolled away with the first line, leaving 30 people's figures under no header."""
+    app = make_app((1280, 720))
+    many_people(app)
+    app.go("stats")
+    app.step(DT)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = app.typo.blit
+    monkeypatch.setattr(app.typo, "blit", lambda surface, text, *a, **k: drawn.append((text, blit(surface, text, *a, **k)))
+                        or drawn[-1][1])
+    for _ in range(40):   # to the bottom
+        app.step(DT, [drive.key(pygame.K_PAGEDOWN)])
+    drawn.clear()
+    app.typo.record = []   # each text as far as it shows (a scrolled table's, clipped to its band)
+    app.step(DT)
+    view = app.layout.panel
+    heads = [rect for text, rect in drawn if text == app.t(stats_screen.COLUMNS[0])]
+    assert len(heads) == 1 and view.top < heads[0].top < view.top + 40, (heads, view)
+    seen = [rect for rect, _px in app.typo.record if rect.colliderect(heads[0])]
+    assert seen == [heads[0]]   # the figures scroll under the headers, not over them
+    assert any("Persona31" in text for text, _rect in drawn)   # the last table reached

@@ -145,27 +145,33 @@ class StatsScene(Scene):
         best = app.words.points(st.get("best", 0)).replace(" ", "\u00a0")   # "70 puntos" on one line
         extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=best), 22, width)
         chart_h = max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent") else 2 * typo.line(22)
+        # the headers stay at the top while the figures scroll under them (they scrolled away: a long
+        # list's tables stood under no header)
         head_h = 0 if narrow else typo.line(22) + 6
-        total = head_h + block * len(rows) + 4 + typo.line(22) * len(extra) + 16 + chart_h
-        y = view.y - self.scroller.clamp(total, view.height)
-        surface.set_clip(view)   # what scrolls past the panel's edge is cut there
         if not narrow:
             for i, key in enumerate(COLUMNS):  # the headers, each shrunk to fit its column
                 text = app.t(key)
-                typo.blit(surface, text, (int(left + (i + 0.5) * col_w), y), typo.fit(text, 22, int(col_w) - 6),
+                typo.blit(surface, text, (int(left + (i + 0.5) * col_w), view.y), typo.fit(text, 22, int(col_w) - 6),
                           look.MUTED, anchor="midtop")
-            y += head_h
+        band = pygame.Rect(view.x, view.y + head_h, view.width, view.height - head_h)
+        # "in all", then the last matches' line and chart, then the tables by level and by person: the
+        # chart sat under them all (31 Page Downs down on a phone with 32 people and large text)
+        first = 1 if st.get("hands") else len(rows)   # people's matches alone: the chart (the computer's) last
+        extra_h = 4 + typo.line(22) * len(extra) + 16 + chart_h + 8
+        total = block * len(rows) + extra_h
+        y = band.y - self.scroller.clamp(total, band.height)
+        surface.set_clip(band)   # what scrolls past the panel's edge is cut there
         for r, (name, texts, short) in enumerate(rows):
-            if view.y - block <= y <= view.bottom:
+            if r == first:
+                y = self.draw_recent(surface, pygame.Rect(x0, y, width, extra_h), extra, chart_h)
+            if band.y - block <= y <= band.bottom:
                 self.draw_row(surface, r, name, texts, short, (x0, y, left, name_w, col_w, per_line, line, narrow))
             y += block
-        for text in extra:
-            typo.blit(surface, text, (x0, y + 4), 22, look.MUTED)
-            y += typo.line(22)
-        self.draw_chart(surface, pygame.Rect(x0, y + 16, width, chart_h))
+        if first == len(rows):   # nothing after it: the chart last
+            self.draw_recent(surface, pygame.Rect(x0, y, width, extra_h), extra, chart_h)
         surface.set_clip(None)
-        if total > view.height:  # how much is left: a thin bar at the right edge
-            scrollbar(surface, box.right - 12, view, total, self.scroller.scroll)
+        if total > band.height:  # how much is left: a thin bar at the right edge
+            scrollbar(surface, box.right - 12, band, total, self.scroller.scroll)
         self.bar.draw(surface, app)
 
     def draw_row(self, surface: pygame.Surface, r: int, name: str, texts: list[str], short: list[str],
@@ -192,6 +198,15 @@ class StatsScene(Scene):
             # still too wide (large text on a desktop): at the normal size, as a word large text would cut
             with typo.unscaled() if not typo.fits_line(text, 26, room) else contextlib.nullcontext():
                 typo.blit(surface, text, (cx, cy), typo.fit(text, 26, room), color, anchor="midtop")
+
+    def draw_recent(self, surface: pygame.Surface, area: pygame.Rect, extra: list[str], chart_h: int) -> int:
+        """The line of cambios, void hands and best hand, then the chart, in ``area``; returns its bottom."""
+        typo, y = self.app.typo, area.y
+        for text in extra:
+            typo.blit(surface, text, (area.x, y + 4), 22, look.MUTED)
+            y += typo.line(22)
+        self.draw_chart(surface, pygame.Rect(area.x, y + 16, area.width, chart_h))
+        return area.bottom
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The last matches, oldest first: a bar of the average points per hand, solid green won, hollow
