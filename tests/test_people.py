@@ -653,21 +653,24 @@ def test_the_seats_screen_wants_a_person():
     assert app.scene.name == "options"
 
 
-def test_letters_the_font_cannot_draw_are_not_typed_into_a_name():
+@pytest.mark.parametrize("way", ["key", "textinput"])
+def test_letters_the_font_cannot_draw_are_not_typed_into_a_name(way):
     """A real keyboard can type Chinese, Hebrew or an emoji, which the bundled font draws as boxes:
-    they are left out of the name (the seats screen says why); an accent typed apart joins its letter."""
+    they are left out of the name (the seats screen says why); an accent typed apart joins its letter.
+    The same whether the letters come with their keys (a browser) or as TEXTINPUT (an IME's)."""
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
     app.settings["last_options"] = {"players": 2}
     app.go("seats")
     seats = app.scene
     assert [app.typo.drawable(ch) for ch in "AñÇŁßΩЖ€·"] == [True] * 9
     assert [app.typo.drawable(ch) for ch in "中א😀♥"] == [False] * 4
-    app.step(DT, [typed(ch) for ch in "Ana"] + [typed("中")])
+    send = typed if way == "key" else lambda ch: pygame.event.Event(pygame.TEXTINPUT, text=ch, window=None)
+    app.step(DT, [send(ch) for ch in "Ana"] + [send("中")])
     assert seats.message == "seats.cannot_draw" and seats.chosen()[0].name == "Ana"
     with drive.drawn(app) as seen:
         seats.draw(app.surface)
     assert "Esa letra no se puede dibujar en el juego: escribe el nombre con otras" in [d.text for d in seen]
-    app.step(DT, [typed("😀x")])   # what can be drawn of it is kept
+    app.step(DT, [send("😀x")])   # what can be drawn of it is kept
     assert seats.chosen()[0].name == "Anax" and seats.message == ""
     assert clean_name("Jose\u0301") == "José"
 

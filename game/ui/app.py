@@ -228,6 +228,8 @@ class App:
         return self.manager.scene
 
     def feed(self, raw_events: Iterable[pygame.event.Event]) -> None:
+        raw_events = list(raw_events)
+        self.input.frame(raw_events)
         for raw in raw_events:
             if raw.type == pygame.FINGERDOWN and not self.by_finger:   # played by finger from now on:
                 self.by_finger = True                                  # the keys' help goes

@@ -1,7 +1,9 @@
 """Turns raw pygame events into a few logical input events, exactly once per tap.
 
 Why: mouse, touch and keyboard all end up as ``Pointer``/``Key`` events in logical coordinates,
-so scenes never see window pixels. Touch: fingers are handled through FINGER* events (primary
+so scenes never see window pixels. Text typed (a person's name) comes as ``Text`` from SDL's
+TEXTINPUT, which carries what a dead key, an IME or a phone's keyboard composed; a KEYDOWN's own
+character types only where the window sends no TEXTINPUT at all (pygbag may send keys alone). Touch: fingers are handled through FINGER* events (primary
 finger only); the mouse events SDL synthesizes from them carry ``touch=True`` and are ignored, so a
 tap acts once whether or not the platform sends both.
 
@@ -35,6 +37,14 @@ class Key:
     key: int
     mod: int = 0
     text: str = ""  # the character the key types, if any (names are typed on the seats screen)
+    apart: bool = False  # this window sends text apart (``Text``): ``text`` only says the key is a letter
+
+
+@dataclass(frozen=True)
+class Text:
+    """Text typed (SDL's TEXTINPUT): one letter, or several at once (pasted, an IME's word)."""
+
+    text: str
 
 
 @dataclass(frozen=True)
@@ -54,7 +64,7 @@ class Resize:
     size: tuple[int, int]
 
 
-InputEvent = Pointer | Key | Wheel | Quit | Resize
+InputEvent = Pointer | Key | Text | Wheel | Quit | Resize
 
 
 class InputMapper:
@@ -64,6 +74,14 @@ class InputMapper:
         self.finger: int | None = None
         self.others: set[int] = set()  # other fingers down since the primary last reported
         self.lost: int | None = None  # a primary given up for lost: its late FINGERUP still ends it
+        self.texts = False  # this window has sent a TEXTINPUT: text comes through them, not keys
+
+    def frame(self, raw_events: list) -> None:
+        """A frame's events, before they are mapped: a TEXTINPUT among them (SDL sends it after the
+        KEYDOWN it belongs to) means text comes apart from the keys, for this frame's keys too, so
+        that a letter is never typed twice; a window that never sends one (a browser's) types by keys."""
+        if any(raw.type == pygame.TEXTINPUT for raw in raw_events):
+            self.texts = True
 
     def reset(self) -> None:
         """Forget every finger (their FINGERUP may never come)."""
@@ -88,7 +106,11 @@ class InputMapper:
                 dy = -dy
             return [Wheel(dy)] if dy else []
         if t == pygame.KEYDOWN:
-            return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "")]
+            return [Key(event.key, getattr(event, "mod", 0), getattr(event, "unicode", "") or "", self.texts)]
+        if t == pygame.TEXTINPUT:
+            self.texts = True
+            text = getattr(event, "text", "")
+            return [Text(text)] if isinstance(text, str) and text else []
         if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             if getattr(event, "touch", False):
                 return []  # the FINGER* event already stood for it
@@ -123,3 +145,4 @@ class InputMapper:
                 return [Pointer("up", pos, 1, True)]
             return [Pointer("move", pos, 0, True)]
         return []
+

@@ -23,7 +23,7 @@ from typing import Optional
 import pygame
 
 from game.ui import look, players
-from game.ui.inputmap import Key, Pointer
+from game.ui.inputmap import Key, Pointer, Text
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
@@ -199,18 +199,25 @@ class SeatsScene(Scene):
         return i if i is not None and self.rows[i].value == PERSON else None
 
     def type(self, text: str) -> None:
+        """``text`` typed into the selected person's name: a backspace erases a letter; else each
+        letter in turn (a real keyboard may send several at once: pasted, an IME's word), as one
+        typed alone."""
         i = self.selected_person()
         if i is None:
             return
-        if text not in ("\b", " "):   # (a real keyboard may type letters the font has not: not kept)
-            kept = "".join(ch for ch in text if self.app.typo.drawable(ch))
-            if not kept:
-                self.message = "seats.cannot_draw"
-                return
-            text = kept
         name = "" if i in self.fresh else self.seats[i].name
+        if text == "\b":
+            name = name[:-1]
+        else:   # (a real keyboard may type letters the font has not: not kept)
+            kept = [ch for ch in unicodedata.normalize("NFC", text)
+                    if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
+            if not kept:
+                if text.strip():   # (a paste's line break alone: nothing to say)
+                    self.message = "seats.cannot_draw"
+                return
+            for ch in kept:
+                name = (name + " " if ch == " " else clean_name(name + ch))[:NAME_MAX]
         self.fresh.discard(i)
-        name = name[:-1] if text == "\b" else clean_name(name + text) if text != " " else name + " "
         self.seats[i] = Seat(True, name[:NAME_MAX])
         self.message = ""
         self.app.sounds.play("click")
@@ -234,13 +241,21 @@ class SeatsScene(Scene):
         self.type(ch if not name or name.endswith(" ") else ch.lower())
 
     def typed_key(self, event) -> bool:
-        """A key of a real keyboard typed into the selected person's name (True if it did)."""
-        if isinstance(event, Key) and event.key not in MOVE_KEYS and self.selected_person() is not None:
+        """A real keyboard's text or key typed into the selected person's name (True if it was
+        taken). The text comes as ``Text`` where the window sends it apart from the keys (a key's
+        own letter then types nothing, but is still not the list's w/a/s/d or space), else with the key."""
+        if self.selected_person() is None:
+            return False
+        if isinstance(event, Text):
+            self.type(event.text)
+            return True
+        if isinstance(event, Key) and event.key not in MOVE_KEYS:
             if event.key == pygame.K_BACKSPACE:
                 self.type("\b")
                 return True
             if event.text and event.text.isprintable():
-                self.type(event.text)
+                if not event.apart:
+                    self.type(event.text)
                 return True
         return False
 
