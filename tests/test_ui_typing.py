@@ -114,6 +114,50 @@ def test_the_lists_letter_and_space_keys_type_in_a_name_and_move_nothing():
     assert seats.chosen()[1].person is False
 
 
+def test_text_input_runs_while_a_name_is_typed_by_the_names_box(monkeypatch):
+    calls = []
+    monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))
+    monkeypatch.setattr(pygame.key, "stop_text_input", lambda: calls.append("stop"))
+    monkeypatch.setattr(pygame.key, "set_text_input_rect", lambda rect: calls.append(tuple(rect)))
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(1280, 720))
+    app.step(DT)
+    assert calls == ["stop"]   # the menu: none (SDL starts it on a desktop by itself)
+    app.settings["last_options"] = {"players": 2}
+    app.go("seats")
+    app.step(DT)
+    seats = app.scene
+    box = seats.list.value_rect(seats.list.rect_of(0))
+    assert calls[1:] == ["start", app.viewport.to_window(box)]
+    app.step(DT, desktop("Ana"))
+    assert len(calls) == 3   # nothing again while it stays
+    app.step(DT, [drive.key(pygame.K_RIGHT)])   # seat 1 a computer: no name to type
+    assert calls[3:] == ["stop"]
+    app.step(DT, [drive.key(pygame.K_LEFT)])
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])  # back to the new-game options
+    assert calls[4:] == ["start", app.viewport.to_window(box), "stop"]
+
+
+def test_on_the_typing_screen_of_a_small_phone_text_goes_in_and_the_box_is_the_names(monkeypatch):
+    rects = []
+    monkeypatch.setattr(pygame.key, "set_text_input_rect", lambda rect: rects.append(tuple(rect)))
+    app, seats = seats_app(size=(320, 568))
+    assert seats.compact
+    app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+    app.step(DT)
+    assert seats.editing and rects[-1] == app.viewport.to_window(seats.field)
+    app.step(DT, desktop("Núria"))
+    assert seats.chosen()[0].name == "Núria"
+
+
+def test_the_window_and_its_box_map_to_window_pixels():
+    from game.ui.viewport import Viewport
+
+    port = Viewport((2560, 1440), (1280, 720))
+    assert port.to_window((10, 20, 100, 50)) == (20, 40, 200, 100)
+    banded = Viewport((1600, 720), (1280, 720))   # a band of 160 px each side
+    assert banded.to_window((0, 0, 1280, 720)) == (160, 0, 1280, 720)
+
+
 @pytest.mark.parametrize("name", sorted(set(REGISTRY) - {"seats"}))
 def test_every_screen_takes_typed_text_without_failing(name):
     """A TEXTINPUT may come on any screen, not only where a name is typed: every screen that opens

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.ui.i18n import Words
-from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize
+from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize, TextInput
 from game.ui.persist import ELSEWHERE, SPEEDS, Store
 from game.ui import layout as layouts
 from game.ui import web
@@ -89,6 +89,7 @@ class App:
         self.sounds = Sounds(self.settings["sound"], self.settings.get("volume", DEFAULT_VOLUME), locked=self.browser)
         self.buzz = TurnBuzz()  # a short vibration once per turn of a person (phones)
         self.input = InputMapper()
+        self.text_input = TextInput()   # on while a scene has a name being typed (``Scene.text_box``)
         self.manager = SceneManager(self)
         self.autoplay = autoplay
         self.seed = seed
@@ -281,6 +282,8 @@ class App:
             self.manager.update(dt, real)
             self._watch_match(dt)
             scene = self.manager.scene
+            box = scene.text_box() if scene is not None else None
+            self.text_input.want(self.viewport.to_window(box) if box is not None else None)
             if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move
                 self._scene_seen = scene        # made then, resumed from memory, is otherwise kept
                 self.store.retry()              # only until the next move)

@@ -146,3 +146,28 @@ class InputMapper:
             return [Pointer("move", pos, 0, True)]
         return []
 
+
+class TextInput:
+    """SDL's text input, on while a name is being typed and off otherwise: on, a phone's or the
+    system's on-screen keyboard and an IME may open (by ``box``, the name's box in window pixels);
+    off, no IME takes the keys that play the game. SDL starts it on a desktop by itself: the first
+    ``want`` sets it either way. Harmless without a window (tests, the dummy video driver)."""
+
+    def __init__(self) -> None:
+        self.on: bool | None = None   # None: not set yet
+        self.box: tuple | None = None
+
+    def want(self, box: tuple | None) -> None:
+        on = box is not None
+        if on is self.on and box == self.box:
+            return
+        try:
+            if not on:
+                pygame.key.stop_text_input()
+            else:
+                if not self.on:
+                    pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(box)
+        except pygame.error:   # no video system (yet): the keys still type, as in a browser
+            pass
+        self.on, self.box = on, box

@@ -81,6 +81,11 @@ class Scene:
     def update(self, dt: float) -> Optional[Go]:
         return None
 
+    def text_box(self) -> pygame.Rect | None:
+        """Where a name is being typed now (logical px), or None: text input runs only meanwhile
+        (a phone's keyboard or an IME opens by it; ``game.ui.inputmap.TextInput``)."""
+        return None
+
     def moving(self) -> bool:
         """Something on screen moves by itself now (cards in flight, a count, confetti): the frame
         loop draws every frame. Otherwise, with no input, it draws a few times a second

@@ -53,6 +53,12 @@ class Viewport:
             out.append(int(min(2 * size, max(-size, v))))
         return (out[0], out[1])
 
+    def to_window(self, rect: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        """Logical (x, y, width, height) -> window pixels (where an IME's window goes, by a name)."""
+        x, y, w, h = self.rect
+        s = w / self.logical[0] if self.logical[0] else 1.0
+        return (x + round(rect[0] * s), y + round(rect[1] * s), round(rect[2] * s), round(rect[3] * s))
+
     def normalized_to_logical(self, nx: float, ny: float) -> tuple[int, int]:
         """Touch events carry 0..1 window coordinates; map them like a window pixel."""
         return self.to_logical((nx * self.window[0], ny * self.window[1]))

@@ -222,6 +222,12 @@ class SeatsScene(Scene):
         self.message = ""
         self.app.sounds.play("click")
 
+    def text_box(self) -> pygame.Rect | None:
+        """The name being typed: the box on the typing screen, else the selected person's row's."""
+        if self.selected_person() is None:
+            return None
+        return self.field if self.editing else self.list.value_rect(self.list.rect_of(self.list.selected))
+
     # --- input ----------------------------------------------------------------------------------
     def press_key(self, ch: str) -> None:
         """A letter key tapped: a capital to start a word, small letters after ("Ana", not "ANA");
