@@ -86,6 +86,29 @@ def _seats_ok(seats: Any) -> bool:
     return True
 
 
+def _raw_name(name: Any) -> bool:
+    """A name as the seats screen holds it while it is typed: a clean one, or one and the space
+    just typed after it (``seats.clean_name`` would take that space off)."""
+    from game.ui.seats import NAME_MAX, clean_name  # noqa: PLC0415
+
+    return isinstance(name, str) and len(name) <= NAME_MAX + 1 and name in (clean_name(name), clean_name(name) + " ")
+
+
+def _seats_draft_ok(draft: Any) -> bool:
+    """The seats screen as it was left mid-change (:mod:`game.ui.scenes.seats_screen`): its four
+    seats, names as typed, and the seats typed on (``typed``: their next letter goes on the name)."""
+    if not isinstance(draft, dict) or set(draft) - {"seats", "typed"}:
+        return False
+    seats, typed = draft.get("seats"), draft.get("typed", [])
+    if not (isinstance(seats, list) and len(seats) == 4 and all(isinstance(s, dict) for s in seats)):
+        return False
+    if not all(_raw_name(s["person"]) for s in seats if "person" in s):
+        return False
+    clean = [{"person": s["person"].strip()} if "person" in s else s for s in seats]
+    return (_seats_ok(clean) and isinstance(typed, list) and len(set(typed)) == len(typed)
+            and all(_is_int(i, 0, 3) for i in typed))
+
+
 #: Every field the settings may hold, with its check. A field not listed here is not used, but kept
 #: as it was when the settings are written (a newer version's setting: :func:`passed_on`). A new
 #: setting has its line here (and its default in DEFAULT_SETTINGS if it has one), and also its row
@@ -105,6 +128,7 @@ SETTING_CHECKS: dict[str, Any] = {
     "last_options": _options_ok,
     "names": _names_ok,
     "last_seats": _seats_ok,
+    "seats_draft": _seats_draft_ok,   # the seats screen mid-change: a reload keeps the names typed
 }
 
 

@@ -56,6 +56,7 @@ class OptionsScene(Scene):
         self.rows = list(b.values())
         self.rows.insert(self.rows.index(self.r_level) + 1, self.r_seats)
         self.list = OptionList(self.rows, top=100)
+        self.seats_seen = app.settings.get("last_seats")   # the level row sets them: written at once too
         self.relayout()
 
     def chosen(self) -> dict:
@@ -110,6 +111,22 @@ class OptionsScene(Scene):
         return False
 
     def handle_event(self, event) -> Optional[Go]:
+        go = self.handle(event)
+        self.keep()
+        return go
+
+    def keep(self) -> None:
+        """Each choice written at once, as a move is (a phone's browser reloads a tab left in the
+        background, and "Volver" is no reason to lose them either): the screen opens as it was left."""
+        app = self.app
+        chosen = self.options().to_json()
+        if app.autoplay or (chosen == app.settings.get("last_options") and app.settings.get("last_seats") == self.seats_seen):
+            return
+        app.settings["last_options"] = chosen
+        self.seats_seen = app.settings.get("last_seats")
+        app.store.save_settings(app.settings)
+
+    def handle(self, event) -> Optional[Go]:
         action = self.bar.handle(event)
         if action == "back":
             return Go("menu")

@@ -10,8 +10,9 @@ remembered name, do the same (the first letter typed replaces a name that was on
 Where those keys would be smaller than a finger under the list (a small phone, one held
 sideways), a button "Escribir el nombre" opens them on a screen of their own instead: the name
 in a box, the keys at a finger's size, "Listo" (or Enter, Escape) back to the seats.
-Done keeps the seats in the settings (``last_seats``, remembered with the names when a match
-starts) and goes back to the new-game options.
+Done keeps the seats in the settings (``last_seats``; the names are remembered when a match
+starts) and goes back to the new-game options. Every change is written at once as a draft
+(``seats_draft``): a reload keeps what was set, a name half typed included; Done or Back ends it.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Optional
 
 import pygame
 
-from game.ui import look, players
+from game.ui import look, persist, players
 from game.ui.inputmap import Key, Pointer, Text
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
@@ -66,6 +67,11 @@ class SeatsScene(Scene):
         self.count = options.players
         self.level = options.level if options.level in levels else levels[0]  # (a level no longer offered)
         self.seats = list(last_seats(app.settings, 4, self.level))
+        self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
+        draft = app.settings.get("seats_draft")
+        if persist.SETTING_CHECKS["seats_draft"](draft):   # left mid-change (a reload): as it was
+            self.seats = [Seat(True, s["person"]) if "person" in s else Seat(False, level=s["cpu"]) for s in draft["seats"]]
+            self.fresh -= set(draft.get("typed", []))
         self.rows = []
         at = levels.index(self.level)  # one step from a person to the new-game level, either way
         kinds = [PERSON, *levels[at:], *levels[:at]]
@@ -74,7 +80,7 @@ class SeatsScene(Scene):
             self.rows.append(OptionRow(f"seats.seat{i + 1}", kinds, kinds.index(kind),
                                        lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
         self.list = OptionList(self.rows, top=100, narrow=False)   # names and keys go under its rows
-        self.fresh = set(range(4))  # names not typed on yet: the first letter replaces the whole name
+        self.kept = self.draft()
         self.message = ""
         self.editing = False  # the typing screen of a small screen is open
         self.relayout()
@@ -279,7 +285,35 @@ class SeatsScene(Scene):
                     self.press_key(ch)
                     return
 
+    def draft(self) -> dict:
+        """The seats as they stand, names as typed (``seats_draft`` in the settings)."""
+        seats = [{"person": self.seats[i].name} if row.value == PERSON else {"cpu": row.value}
+                 for i, row in enumerate(self.rows)]
+        return {"seats": seats, "typed": sorted(set(range(4)) - self.fresh)}
+
+    def keep(self) -> None:
+        """Every change written at once, as a move is (a phone's browser reloads a tab left in the
+        background): opened again, the screen is as it was left, a name half typed included."""
+        draft = self.draft()
+        if draft != self.kept:
+            self.kept = draft
+            self.app.settings["seats_draft"] = draft
+            self.app.store.save_settings(self.app.settings)
+
+    def leave(self) -> None:
+        """Leaving by "Listo" or "Volver": the seats chosen (or those before) are what stands."""
+        self.app.settings.pop("seats_draft", None)
+        self.app.store.save_settings(self.app.settings)
+
     def handle_event(self, event) -> Optional[Go]:
+        go = self.handle(event)
+        if go is None:
+            self.keep()
+        else:
+            self.leave()
+        return go
+
+    def handle(self, event) -> Optional[Go]:
         if self.editing:
             self.handle_typing(event)
             return None
