@@ -240,11 +240,19 @@ def check_match(data: dict) -> None:
     if "recorded" in data and not _is_int(data["recorded"], -1, 10 ** 6):
         raise BadData(f"match.recorded is {_short(data['recorded'])}, not a hand number")
     n = match.rules.players
-    if "seats" in data and not (_seats_ok(data["seats"]) and len(data["seats"]) == n):
-        raise BadData(f"match.seats is {_short(data['seats'])}, not the match's {n} seats")
     told = data.get("told", [0] * n)
     if not (isinstance(told, list) and len(told) == n and all(_is_int(t, 0, 64) for t in told)):
         raise BadData(f"match.told is {_short(told)}, not {n} counts of señas")
+    from game.ui.players import levels as players_levels  # noqa: PLC0415
+    from game.ui.seats import seats_from_save  # noqa: PLC0415
+
+    # a person's name that is no name, or seats lost where the señas told still say who is a person,
+    # are not bad data (Session.from_save keeps the people people); a level not known here is
+    seats = data.get("seats")
+    levels_known = not isinstance(seats, list) or all(
+        s.get("cpu") in players_levels() for s in seats if isinstance(s, dict) and "cpu" in s)
+    if "seats" in data and (seats_from_save(seats, n, "normal", told) is None or not levels_known):
+        raise BadData(f"match.seats is {_short(data['seats'])}, not the match's {n} seats")
     if "bots_seed" in data and not _is_int(data["bots_seed"], 0, (1 << 30) - 1):
         raise BadData(f"match.bots_seed is {_short(data['bots_seed'])}, not the bots' seed")
     info = data.get("info")

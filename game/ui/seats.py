@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable
 from game.cards import quote
 from game.ui import players
 
-__all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json",
+__all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
            "clean_name", "same_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
            "display_name", "side_name", "last_seats", "set_computer_levels"]
 
@@ -141,6 +141,33 @@ def seats_from_json(data: Any, players_count: int) -> tuple[Seat, ...]:
             seats.append(Seat(False, level=_level(item["cpu"])))
         else:
             raise SeatsError(f"a seat must be {{'person': name}} or {{'cpu': level}}, not {quote(item)}")
+    return tuple(seats)
+
+
+def seats_from_save(data: Any, players_count: int, level: str, told: Any = None) -> tuple[Seat, ...] | None:
+    """The seats of a saved match as far as the save tells them (never raises). Seats of an older
+    version or broken in part still say who is a person: a seat ``{"person": ...}`` is one (named
+    "Jugador N" where its name is not one), ``{"cpu": ...}`` the computer (at ``level`` where its
+    level is not known here). Seats lost (not of a seat's shape) leave the señas told per person
+    (``told``: a count above 0 was shown to a person at that seat): those seats and seat 0 are
+    people. None when nothing tells (a save from before seats were saved: one person, seat 0, played
+    then). A person is never made a computer: their hand would be played by one, and another
+    person's shown to the first."""
+    try:
+        return seats_from_json(data, players_count)
+    except SeatsError:
+        pass
+    if isinstance(data, list) and len(data) == players_count and all(
+            isinstance(s, dict) and len(s) == 1 and ("person" in s or "cpu" in s) for s in data):
+        seats = [Seat(True, clean_name(s["person"])) if "person" in s
+                 else Seat(False, level=s["cpu"] if s["cpu"] in players.levels() else level) for s in data]
+    elif isinstance(told, list) and len(told) == players_count and any(type(n) is int and n > 0 for n in told):
+        people = {0} | {seat for seat, n in enumerate(told) if type(n) is int and n > 0}
+        seats = list(default_seats(players_count, level, people))
+    else:
+        return None
+    while (twice := same_name(seats)) is not None:   # (each person a name of their own)
+        seats[twice[1]] = Seat(True, "")
     return tuple(seats)
 
 

@@ -15,7 +15,7 @@ from game.match import Match
 import game.ai as ai
 from game.ui import players
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
-from game.ui.seats import Seat, SeatsError, default_seats, seats_from_json, seats_to_json
+from game.ui.seats import Seat, SeatsError, default_seats, seats_from_save, seats_to_json
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
 
@@ -283,18 +283,17 @@ class Session:
     def from_save(cls, data: dict, human_seats: tuple[int, ...] = (0,)) -> "Session":
         """Resume a saved match (``MatchError``/``KeyError`` for bad data: the caller falls back).
 
-        The saved seats come back (older saves, or bad seats: one person at ``human_seats``);
-        ``human_seats=()`` resumes it as a demo (computers everywhere).  With two people or more
-        nobody holds the device after a resume: the handoff screen comes first."""
+        The saved seats come back, as far as the save tells them (``seats.seats_from_save``: seats
+        broken in part, or none but the señas told per person, still keep the people people); where
+        nothing tells, one person at ``human_seats``. ``human_seats=()`` resumes it as a demo
+        (computers everywhere).  With two people or more nobody holds the device after a resume:
+        the handoff screen comes first."""
         match = Match.from_json(data["match"])
         options = Options.from_json(data.get("options"))
         options.players = match.rules.players
         seats = None
         if human_seats:
-            try:
-                seats = seats_from_json(data.get("seats"), match.rules.players)
-            except SeatsError:
-                seats = None
+            seats = seats_from_save(data.get("seats"), match.rules.players, options.level, data.get("told"))
         session = cls(options, human_seats=human_seats, match=match, seats=seats)
         recorded = data.get("recorded")
         session.recorded = recorded if type(recorded) is int else -1
