@@ -337,6 +337,39 @@ def test_practice_left_for_the_menu_keeps_the_match_to_continue():
     assert app.scene.saved is not None   # "Continuar partida" offers the match, not the practice
 
 
+def test_a_reload_during_practice_goes_back_to_the_match_at_its_count_counted_once():
+    """Practice is never saved: a reload in the middle of it (a phone's browser reloading the tab)
+    offers the match it came from, and "Continuar" brings back that match's count as it was left,
+    its hand in the statistics once (not again at the count shown a second time)."""
+    app, store, session = _at_the_count()
+    saved = json.dumps(store.load_match(), sort_keys=True)
+    stats = json.dumps(app.stats, sort_keys=True)
+    app.step(DT, [drive.key(pygame.K_v)])   # the review, and "Desde aquí" at its third baza
+    app.step(DT, [drive.key(pygame.K_RIGHT)] * 2 + [drive.key(pygame.K_d)])
+    practice = app.session
+    assert practice.practice_of is session and app.scene.name == "play"
+    for _ in range(400):   # a baza or two of practice
+        if len(practice.hand.tricks) >= 4 or app.scene.name != "play":
+            break
+        app.step(DT, [drive.key(pygame.K_1)] if practice.human_to_move() else [])
+    assert len(practice.hand.tricks) >= 3 and not practice.hand.over
+    again = App(Store(Storage(store.storage.backend)), window=False, seed=4, size=(390, 844))   # reloaded
+    again.go("menu")
+    again.step(DT)
+    assert again.scene.saved is not None and again.store.problems == []
+    assert json.dumps(again.store.load_match(), sort_keys=True) == saved
+    again.step(DT, [drive.key(pygame.K_c)])   # "Continuar partida"
+    resumed = again.session
+    assert again.scene.name == "scoring" and resumed.practice_of is None and not resumed.lesson
+    assert resumed.hand.moves == session.hand.moves and resumed.match.number == session.match.number == 0
+    again.step(DT)
+    assert json.dumps(again.stats, sort_keys=True) == stats   # counted once, before the practice
+    assert json.loads(stats)["hands"] == 1
+    assert again.scene.bar.buttons[0].action == "next"
+    again.step(DT, [drive.key(pygame.K_RETURN)])   # and the match goes on with its second hand
+    assert again.scene.name in ("deal", "play") and resumed.match.number == 1
+
+
 def test_no_practice_with_people_passing_the_device():
     app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
     app.settings["speed"] = "instant"
