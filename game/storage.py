@@ -51,7 +51,7 @@ Validator = Callable[[dict], Any]
 
 #: Kinds of problem (the interface's catalogues hold a sentence for each).
 KINDS = ("empty", "truncated", "corrupt", "wrong_type", "foreign", "newer", "too_large", "rejected",
-         "unreadable", "write_failed", "not_json", "storage_unavailable")
+         "partial", "unreadable", "write_failed", "not_json", "storage_unavailable")
 #: At most this many problems are kept (each (key, kind, during) once).
 MAX_PROBLEMS = 20
 

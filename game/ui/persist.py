@@ -3,15 +3,17 @@
 Why: scenes call plain methods and never care where data lives (localStorage in the browser, a
 JSON file on desktop). Every stored field is checked here, before any scene sees it: a value of
 the wrong type or out of range makes the whole key bad data, which the save layer sets aside
-byte for byte and reports once, and the key starts clean; nothing else is lost. When the save
-layer fails (a full disk, a browser that refuses storage) the game goes on in memory and says so
-once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
+byte for byte and reports once, and the key starts clean; nothing else is lost. The statistics,
+years of play, lose only what is bad (a table's figures, a person's): the rest loads, the file as
+it was is set aside all the same (:meth:`Store._take_stats`). When the save layer fails (a full
+disk, a browser that refuses storage) the game goes on in memory and says so once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
 them (:meth:`Store.describe_problems`).
 """
 
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem, is_json_value
@@ -203,27 +205,6 @@ def check_settings(data: dict) -> None:
             raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
 
 
-def check_stats(data: dict) -> None:
-    """Raise :class:`BadData` naming the first statistic that is not a count in range."""
-    writable("stats", data)
-    for key in STAT_KEYS:
-        if key in data and not _is_int(data[key], 0, STAT_LIMITS.get(key, STAT_MAX)):
-            raise BadData(f"stats.{key} is {_short(data[key])}, not a whole number from 0 to "
-                          f"{STAT_LIMITS.get(key, STAT_MAX)}")
-    count = {key: data.get(key, 0) for key in STAT_KEYS}
-    if count["match_wins"] > count["matches"]:
-        raise BadData(f"stats.match_wins is {count['match_wins']}, more than the {count['matches']} matches played")
-    if count["hand_wins"] + count["hand_losses"] + count["voids"] > count["hands"]:
-        raise BadData(f"stats: {count['hand_wins']} hands won, {count['hand_losses']} lost and {count['voids']} "
-                      f"void, more than the {count['hands']} played")
-    from game.ui import stats  # noqa: PLC0415  (the figures by table and the last matches are its own)
-
-    try:
-        stats.check_extra(data)
-    except ValueError as exc:
-        raise BadData(str(exc)) from None
-
-
 def check_match(data: dict) -> None:
     """A saved match as the menu and ``Session.from_save`` use it: the match itself (replayed by the
     core), the options, the hand already counted in the statistics, the menu's summary."""
@@ -276,19 +257,49 @@ def clean_settings(data: Any) -> dict:
     return out
 
 
-def clean_stats(data: Any) -> dict:
-    """The statistics with 0 for anything missing or bad (never raises); what a newer version keeps
-    besides (a field this copy does not know) is kept as it is, to be written back."""
+#: The overall counts that must agree, each group with the others of it (no more won than played).
+_AGREE = (("matches", "match_wins"), ("hands", "hand_wins", "hand_losses", "voids"))
+
+
+def _counts_agree(count: dict) -> tuple[bool, bool]:
+    """(no more matches won than played, no more hands won, lost and void than played)."""
+    return (count["match_wins"] <= count["matches"],
+            count["hand_wins"] + count["hand_losses"] + count["voids"] <= count["hands"])
+
+
+def clean_stats(data: Any, left_out: list | None = None) -> dict:
+    """The statistics as stored, what is good of them (never raises): an overall count that is not a
+    whole number in range is 0, and so are those it must agree with if they no longer do (:data:`_AGREE`);
+    the tables, people and last matches as :func:`stats.clean_extra` keeps them; what a newer version
+    keeps besides (a field this copy does not know) as it is, to be written back. Each thing left
+    out is noted in ``left_out`` (``stats.LeftOut``)."""
+    from game.ui import stats  # noqa: PLC0415  (the figures by table and the last matches are its own)
+
+    left = [] if left_out is None else left_out
     out = {k: 0 for k in STAT_KEYS}
     if isinstance(data, dict):
-        for k in STAT_KEYS:
-            if _is_int(data.get(k), 0, STAT_LIMITS.get(k, STAT_MAX)):
-                out[k] = data[k]
-    from game.ui import stats  # noqa: PLC0415
-
-    out.update(stats.clean_extra(data))
-    out.update(unknown_fields(data, set(STAT_KEYS) | set(stats.EXTRA_KEYS)))
+        bad = [k for k in STAT_KEYS if k in data and not _is_int(data[k], 0, STAT_LIMITS.get(k, STAT_MAX))]
+        out.update({k: data[k] for k in STAT_KEYS if k in data and k not in bad})
+        for group, agree in zip(_AGREE, _counts_agree(out)):
+            if not agree:
+                bad += [k for k in group if k not in bad]
+                out.update(dict.fromkeys(group, 0))
+        if bad:
+            left.append(stats.LeftOut("totals", None, whole=len(bad) == len(STAT_KEYS)))
+    out.update(stats.clean_extra(data, left))
+    if isinstance(data, dict):   # (checked before copying: 500 levels deep stopped the copy)
+        known = set(STAT_KEYS) | set(stats.EXTRA_KEYS)
+        unwritable = {k for k, v in data.items() if k not in known and not is_json_value({k: v})}
+        left.extend(stats.LeftOut("other", "") for _ in unwritable)   # NaN, a lone surrogate: no save writes it
+        out.update(unknown_fields({k: v for k, v in data.items() if k not in unwritable}, known))
     return out
+
+
+@dataclass(frozen=True)
+class StatsLeftOut(StorageProblem):
+    """Stored statistics loaded but for what was bad in them (``items``, ``stats.LeftOut``)."""
+
+    items: tuple = ()
 
 
 #: The note for the menu that the saved match changed in another window (:meth:`Store.match_elsewhere`).
@@ -391,7 +402,25 @@ class Store:
         return self._save("settings", {**clean, **passed})
 
     def load_stats(self) -> dict:
-        return clean_stats(self._load("stats", check_stats))
+        return self._take_stats(self._load("stats"))
+
+    def _take_stats(self, stored: Any) -> dict:
+        """The good of the ``stored`` statistics (:func:`clean_stats`). Anything left out as bad (one
+        table's figures, one person's, a match of the chart) goes alone: the file as it was is set
+        aside for whoever wants to look at it, the player told once what was left out, and the good
+        figures stored again at once (until this version one bad figure set every figure aside, and
+        the next save wrote the statistics from zero)."""
+        left: list = []
+        good = clean_stats(stored, left)
+        if left:
+            from game.ui.stats import left_detail  # noqa: PLC0415
+
+            detail = "; ".join(left_detail(item) for item in left[:8])
+            aside = self.storage.set_aside("stats", "partial", detail)
+            self.report(StatsLeftOut("stats", "partial", aside.detail if aside else detail,
+                                     aside.set_aside_as if aside else None, items=tuple(left)))
+            self.save_stats(good)
+        return good
 
     def save_stats(self, stats: dict) -> bool:
         return self._save("stats", clean_stats(stats))
@@ -401,9 +430,9 @@ class Store:
         game has added since (a second tab, the home-screen app beside the browser), which saving
         this session's copy would wipe — or else to ``stats``; saved if ``change`` says it changed
         something (a true result). Returns the statistics to keep."""
-        fresh = self.storage.newer("stats", check_stats)
+        fresh = self.storage.newer("stats")
+        current = self._take_stats(fresh) if fresh is not None else stats
         self._told()
-        current = clean_stats(fresh) if fresh is not None else stats
         if change(current):
             self.save_stats(current)
         return current
@@ -456,6 +485,13 @@ def describe(problem: Any, words: Any) -> str:
         return words.t("save.elsewhere")
     if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
         return words.t("save.problem.other", what=type(problem).__name__)
+    if isinstance(problem, StatsLeftOut):
+        from game.ui.stats import left_words  # noqa: PLC0415
+
+        what = left_words(list(problem.items), words)
+        if problem.set_aside_as:
+            return words.t("save.problem.left_out", what=what, where=problem.set_aside_as)
+        return words.t("save.problem.left_out_kept", what=what)
     if problem.kind == "storage_unavailable" or problem.key == ALL:
         return words.t("save.unavailable")
     thing = words.t(f"save.thing.{problem.key}")

@@ -7,7 +7,9 @@ the dict; saving it is the caller's. No pygame here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, NamedTuple
+
+from game.storage import is_json_value
 
 #: The counters shown on the statistics screen, in order.
 COUNTERS = ("matches", "match_wins", "hands", "hand_wins", "hand_losses", "voids", "best", "swaps")
@@ -175,21 +177,29 @@ def _coherent(g: dict) -> bool:
             and g.get("void_points", 0) <= 120 * g.get("voids", 0))
 
 
-def _figures_ok(g: Any, known: tuple[str, ...]) -> bool:
-    """Figures: counts in range; besides the ``known`` ones, a few a newer version keeps (kept as
-    they are: an older copy that refused them set all the statistics aside)."""
-    return (isinstance(g, dict) and all(type(v) is int and 0 <= v <= _LIMIT for v in g.values())
-            and len(set(g) - set(known)) <= 16 and all(isinstance(k, str) and len(k) <= 24 for k in g))
+def _kept_figures(g: Any, known: tuple[str, ...], limits: dict[str, int] | None = None) -> tuple[dict | None, bool]:
+    """(the figures of ``g`` that are counts in range, or None if there is nothing to keep; whether
+    any was left out). Besides the ``known`` ones, a few a newer version keeps are kept as they are
+    (an older copy that refused them set all the statistics aside). A bad figure loses that figure
+    only, if the rest still agrees (:func:`_coherent`); else it loses the whole table or person."""
+    if not isinstance(g, dict):
+        return None, True
+    limits = limits or {}
+    kept = {k: v for k, v in g.items() if isinstance(k, str) and len(k) <= 24 and type(v) is int
+            and 0 <= v <= limits.get(k, _LIMIT)}
+    for extra in [k for k in kept if k not in known][16:]:
+        del kept[extra]
+    if not _coherent(kept) or not is_json_value(kept) or (g and not kept):
+        return None, True
+    return kept, len(kept) < len(g)
 
 
-def _group_ok(key: Any, g: Any) -> bool:
+def _table_key(key: Any) -> bool:
+    """A table's key as :func:`group_of` makes them ("2.normal"), or "all"."""
     if not isinstance(key, str) or len(key) > 16:
         return False
-    if key != "all":
-        players, _, level = key.partition(".")
-        if players not in ("2", "3", "4") or not (level.isidentifier() and level.islower()):
-            return False
-    return _figures_ok(g, FIGURES) and _coherent(g)
+    players, _, level = key.partition(".")
+    return key == "all" or (players in ("2", "3", "4") and level.isidentifier() and level.islower())
 
 
 #: A finished match's fields in ``recent`` (a newer version's further ones, plain values, are kept).
@@ -197,7 +207,7 @@ MATCH_FIELDS = {"players", "level", "won", "hands", "points"}
 
 
 def _match_ok(m: Any) -> bool:
-    return (isinstance(m, dict) and MATCH_FIELDS <= set(m) and len(m) <= len(MATCH_FIELDS) + 8
+    return (isinstance(m, dict) and is_json_value(m) and MATCH_FIELDS <= set(m) and len(m) <= len(MATCH_FIELDS) + 8
             and all(isinstance(k, str) and len(k) <= 24 and (v is None or type(v) in (bool, int, str))
                     and (type(v) is not str or len(v) <= 40) for k, v in m.items() if k not in MATCH_FIELDS)
             and m["players"] in (2, 3, 4) and type(m["players"]) is int
@@ -319,52 +329,104 @@ def people(stats: dict) -> list[tuple[str, dict]]:
     return sorted(found.items(), key=lambda item: (-item[1].get("matches", 0), -item[1].get("hands", 0), item[0]))
 
 
-def _person_ok(name: Any, figures: Any) -> bool:
-    from game.ui.seats import clean_name  # noqa: PLC0415  (names are kept as the seats keep them)
-
-    return (isinstance(name, str) and name != "" and clean_name(name) == name and _figures_ok(figures, PERSON_FIGURES)
-            and figures.get("best", 0) <= 120 and _coherent(figures))
-
-
-def check_extra(data: dict) -> None:
-    """Raise ValueError naming the first bad figure of ``by`` or ``recent`` (persist sets the key aside)."""
-    by = data.get("by", {})
-    if not isinstance(by, dict) or len(by) > MAX_GROUPS:
-        raise ValueError("stats.by is not an object of a few tables")
-    for key, g in by.items():
-        if not _group_ok(key, g):
-            raise ValueError(f"stats.by.{str(key)[:16]} is not a table's figures")
-    recent = data.get("recent", [])
-    if not isinstance(recent, list) or len(recent) > RECENT:
-        raise ValueError(f"stats.recent is not a list of at most {RECENT} matches")
-    for i, m in enumerate(recent):
-        if not _match_ok(m):
-            raise ValueError(f"stats.recent[{i}] is not a finished match")
-    people = data.get("people", {})
-    if not isinstance(people, dict) or len(people) > MAX_PEOPLE:
-        raise ValueError(f"stats.people is not an object of at most {MAX_PEOPLE} names")
-    for name, figures in people.items():
-        if not _person_ok(name, figures):
-            raise ValueError(f"stats.people.{str(name)[:16]} is not a person's figures")
-
-
 #: The statistics' parts kept here besides the overall counts (``persist.STAT_KEYS``).
 EXTRA_KEYS = ("by", "recent", "people")
 
 
-def clean_extra(data: Any) -> dict:
-    """The valid ``by``, ``recent`` and ``people`` of ``data`` (copies; what is bad is left out; one
-    person per name, capitals aside; never raises)."""
+# --- a stored file's statistics: what is good is kept, what is bad left out and told ---------------
+class LeftOut(NamedTuple):
+    """Something of the stored statistics left out as bad (persist sets the file as it was aside)."""
+
+    part: str   # "totals" (the overall counts), "by" (tables), "people", "recent", "other" (a field)
+    name: str | None = None   # a table's key, a person's name; "" an entry of no usable name; None the whole part
+    whole: bool = True   # False: some of its figures only, the rest kept
+
+
+def _name_ok(name: Any) -> bool:
+    from game.ui.seats import clean_name  # noqa: PLC0415  (names are kept as the seats keep them)
+
+    return isinstance(name, str) and name != "" and clean_name(name) == name
+
+
+def _entries(found: Any, part: str, most: int, named: Callable[[Any], bool], check: Callable[[Any], tuple],
+             left: list[LeftOut]) -> dict:
+    """The tables (or people) of ``found`` that ``check`` keeps, each left out noted in ``left``."""
+    if not isinstance(found, dict):
+        left.append(LeftOut(part))
+        return {}
+    out = {}
+    for i, (name, figures) in enumerate(found.items()):
+        if not named(name):
+            left.append(LeftOut(part, ""))
+            continue
+        kept, lost = check(figures) if i < most else (None, True)   # (more than any copy writes)
+        if kept is not None:
+            out[name] = kept
+        if lost:
+            left.append(LeftOut(part, name, kept is None))
+    return out
+
+
+def clean_extra(data: Any, left_out: list[LeftOut] | None = None) -> dict:
+    """The good ``by``, ``recent`` and ``people`` of ``data`` (copies; one person per name, capitals
+    aside; never raises). What is bad is left out, each in ``left_out``: a table or a person whose
+    figures disagree (more won than played) or are not counts loses those figures if the rest
+    still agree, else the whole table or person; a finished match the chart cannot show is left out
+    alone; a part of the wrong type (``by`` not an object) is left out whole."""
+    left = [] if left_out is None else left_out
     out: dict = {}
     if not isinstance(data, dict):
         return out
-    by = data.get("by")
-    if isinstance(by, dict):
-        out["by"] = {k: dict(g) for k, g in list(by.items())[:MAX_GROUPS] if _group_ok(k, g)}
-    recent = data.get("recent")
-    if isinstance(recent, list):
-        out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
-    people = data.get("people")
-    if isinstance(people, dict):
-        out["people"] = merge_people({n: dict(f) for n, f in list(people.items())[:MAX_PEOPLE] if _person_ok(n, f)})
+    if "by" in data:
+        out["by"] = _entries(data["by"], "by", MAX_GROUPS, _table_key, lambda g: _kept_figures(g, FIGURES), left)
+    if "recent" in data:
+        recent = data["recent"]
+        if not isinstance(recent, list):
+            left.append(LeftOut("recent"))
+            out["recent"] = []
+        else:   # (more than RECENT: the oldest go, as when a match is added)
+            out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
+            left.extend(LeftOut("recent", "") for m in recent[-RECENT:] if not _match_ok(m))
+    if "people" in data:
+        person = lambda f: _kept_figures(f, PERSON_FIGURES, {"best": 120})  # noqa: E731
+        out["people"] = merge_people(_entries(data["people"], "people", MAX_PEOPLE, _name_ok, person, left))
     return out
+
+
+def check_extra(data: dict) -> None:
+    """Raise ValueError naming the first table, person or match of ``data`` that :func:`clean_extra`
+    would leave out, whole or in part (what the game writes, it keeps whole)."""
+    left: list[LeftOut] = []
+    clean_extra(data, left)
+    if left:
+        raise ValueError(left_detail(left[0]))
+
+
+def left_detail(item: LeftOut) -> str:
+    """An item left out, in English for logs: "stats.people.Ana (some figures)"."""
+    where = f"stats.{item.part}" + (f".{item.name[:16]}" if item.name else "" if item.name is None else "[?]")
+    return where + ("" if item.whole else " (some figures)")
+
+
+def left_words(items: list[LeftOut], words: Any, most: int = 3) -> str:
+    """What was left out, in ``words``' language: "la mesa 2 jugadores · Normal, las cifras de Ana y
+    2 de las últimas partidas" (at most ``most`` named, then how many more)."""
+    said: list[str] = []
+    matches = sum(1 for item in items if item.part == "recent" and item.name == "")
+    for item in items:
+        part = "" if item.whole else "_part"
+        if item.name is None:   # the whole part
+            said.append(words.t(f"save.left.{item.part}{part if item.part == 'totals' else ''}"))
+        elif item.part == "by" and item.name:
+            said.append(words.t(f"save.left.all{part}", all=words.t("stats.all")) if item.name == "all"
+                        else words.t(f"save.left.table{part}", table=table_label(words, item.name)))
+        elif item.part == "people" and item.name:
+            said.append(words.t(f"save.left.person{part}", name=item.name))
+        elif item.part == "recent":
+            said.append(words.count("save.left.matches", matches))
+        else:
+            said.append(words.t("save.left.other"))
+    said = list(dict.fromkeys(said))
+    if len(said) > most:
+        said[most - 1:] = [words.t("save.left.more", n=len(said) - most + 1)]
+    return words.listing(said)
