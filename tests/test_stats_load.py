@@ -191,3 +191,23 @@ def test_the_line_that_says_what_was_left_out_fits_the_menus_notice(size, lang):
     line = app.store.describe_problems(lang)[0]
     assert "Maximiliano" in line and "stats.bad-20261206T203601Z.json" in line and "2 " in line, line
     assert audit.measure(app, "menu-notice").problems == []
+
+
+def test_a_file_that_cannot_be_set_aside_is_left_as_it_is_and_its_good_figures_still_show():
+    """Where the bad file cannot be moved (a read-only folder), it stays as it was, never written over,
+    and this session still shows the good figures."""
+    class Stuck(MemoryBackend):
+        def set_aside(self, key: str, stamp: str) -> str:
+            raise OSError("read-only")
+
+    data = copy.deepcopy(GOOD)
+    data["people"]["Luis"]["streak"] = -1
+    backend = Stuck()
+    _unused, text = stored(data)
+    backend.write("stats", text)
+    store = Store(Storage(backend))
+    stats = store.load_stats()
+    assert stats["people"]["Ana"] == GOOD["people"]["Ana"] and stats["by"] == GOOD["by"]
+    assert backend.values["stats"] == text and aside(backend) == []
+    assert "no se sobrescribe" in store.describe_problems("es")[0]
+    assert "(parte de las cifras de Luis)" in store.describe_problems("es")[0]
