@@ -39,9 +39,9 @@ FEW_DEALS = (0, "2C 2B 4B 1O 10O 6C 2E 1B 10E 7C 10C 10B 11B 6E 7O 1E 12B 12C 5E
              "11C 3B 11E 5O 7B 3C 12E 2E 3E 6B 4E")
 
 
-def session_of(game) -> Session:
+def session_of(game, players: int = 2) -> Session:
     dealer, deck, moves = game
-    session = Session(Options(players=2, first_to=1), seed=1, human_seats=(0,))
+    session = Session(Options(players=players, first_to=1), seed=1, human_seats=(0,))
     session.match.hand = Hand.from_deck(session.rules, dealer, [Card.parse(c) for c in deck.split()])
     for m in moves.split():
         session.play(SWAP if m == "swap" else Card.parse(m))
@@ -214,3 +214,16 @@ def test_pairs_with_the_stock_out_are_solved_not_rolled_out():
     v = judged(hand, 30).verdicts[30]
     assert v.played == (Card.parse("10O"),) and v.deals == v.samples == 90
     assert v.mistake and v.best == (Card.parse("2O"),) and 2.0 < v.points < 2.5
+
+
+def test_a_sample_of_deals_is_said_to_be_a_sample():
+    """"según 320 repartos posibles" was said of a sample of the deals that fit (far more fit at
+    baza 11): it read as the number of deals possible (a tester, round 32). A sample is "probados";
+    every deal that fits is "posibles" still."""
+    session = session_of(FEW_DEALS)
+    judged(session.hand, 22)
+    lines = verdict_lines(session, 22)
+    assert any(x.endswith("de media, según 320 repartos probados.") for x in lines), lines
+    judged(session.hand, 33)
+    lines = verdict_lines(session, 33)
+    assert any(x.endswith("de media, según 3 repartos posibles.") for x in lines), lines

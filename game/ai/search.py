@@ -25,7 +25,7 @@ from .heuristic import rollout
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -221,6 +221,46 @@ def minimax_bruteforce(st: FastState, root_seat: int) -> dict[int, int]:
         c = st.copy()
         c.play(m)
         out[m] = value(c)
+    return out
+
+
+def margin_of(points, seat: int) -> int:
+    """``seat``'s points over the best of the others' (three players: what decides the hand)."""
+    return points[seat] - max(p for s, p in enumerate(points) if s != seat)
+
+
+def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -> dict[int, tuple[int, int]]:
+    """Exact values of each move for three players with nothing left to draw (at most 9 cards:
+    a few hundred lines of play), as ``root_seat``'s margin over the best rival under two
+    readings of the others' play: (paranoid, max^n).
+
+    Why two: three players have three sides, so no single best play exists. "Paranoid": both
+    others play against my margin (the worst they could do to me); "max^n": each other plays for
+    their own points, a tie between their cards resolved in my favour (the other end). A card is
+    better only where it is better under both (the review's verdicts and the hint, game/ui/review.py).
+    """
+    def final(s: FastState, model: int) -> tuple:
+        if s.turn < 0:
+            return tuple(s.points)
+        seat, best, key = s.turn, None, None
+        for m in s.legal_moves():
+            c = s.copy()
+            c.play(m)
+            p = final(c, model)
+            mine = margin_of(p, root_seat)
+            if seat == root_seat:
+                k = mine
+            else:
+                k = -mine if model == 0 else (p[seat], mine)
+            if key is None or k > key:
+                best, key = p, k
+        return best
+
+    out = {}
+    for m in (moves if moves is not None else st.legal_moves()):
+        c = st.copy()
+        c.play(m)
+        out[m] = (margin_of(final(c, 0), root_seat), margin_of(final(c, 1), root_seat))
     return out
 
 

@@ -17,7 +17,8 @@ bots' thinking), so the review screen never freezes. No pygame here.
 
 Points: with two players and in pairs, the points are the side's own (the other side has the rest
 of the 120); with three players they are the margin over the best rival, which is what decides the
-hand there.
+hand there (the sentence says so). With three players and nothing left to draw every deal is solved
+under two readings of the others' play, and a mark needs both (:func:`three_values_steps`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from typing import Any, Iterator
 from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of
 from game.ai.reading import _LeadModel
-from game.ai.search import evaluate_moves_steps, use_solver
+from game.ai.search import evaluate_moves_steps, solve_three, use_solver
 from game.fast import SWAP_MOVE, from_observation
 from game.hand import SWAP, Hand, Swap, Trick
 from game.cards import DECK
@@ -79,6 +80,7 @@ class Verdict:
     mistake: bool
     leaned: tuple = ()  # not a mistake, but the expert's own choice was another move (by little): that move
     deals: int = 0  # different deals weighed (1: every card's place was known, the points are exact)
+    sampled: bool = False  # the deals were a sample of those that fit, not every one
 
 
 def position_seed(obs) -> str:
@@ -250,6 +252,8 @@ class Review:
         played = (SWAP_MOVE, _fast(moves_played[i + 1])) if moves_played[i] == SWAP else (_fast(moves_played[i]),)
         know = knowledge_of(obs)
         n = obs.rules.players
+        if n == 3 and obs.stock_count == 0:   # nothing to draw: every deal solved (see three_values_steps)
+            return (yield from self._judge_three(i, obs, know, [c for (c,) in cands], played[0]))
         # (solved with two players: the 20 deals the expert solves; pairs with the stock out: cheap, all the budget)
         deals = _Deals(obs, know, EXACT_SAMPLES if n == 2 and use_solver(obs, self.solve_stock) else self.samples)
         _, used, per = yield from evaluate_moves_steps(obs, know, None, cands, self.samples, None,
@@ -283,7 +287,56 @@ class Review:
         leaned = tuple(_move(x) for x in best) if mean[best] > mean[played] + 1e-9 and not mistake else ()
         return Verdict(i, self.baza_of(i), seat, tuple(_move(x) for x in played),
                        tuple(_move(x) for x in shown_best), max(0.0, gain) if mistake else 0.0, used, reason, mistake,
-                       leaned, len(deals.seen) if deals.seen else used)
+                       leaned, len(deals.seen) if deals.seen else used, not deals.every)
+
+    def _judge_three(self, i: int, obs, know, cards: list[int], played: int):
+        """Three players with nothing left to draw: the exact values of :func:`three_values_steps`;
+        a mistake where the expert's card is at least :data:`MIN_POINTS` better under both readings
+        of the others' play, by the smaller of its two gains."""
+        mean, deals = yield from three_values_steps(obs, know, cards)
+        best, gain = three_best(mean, played)
+        mistake = gain >= MIN_POINTS
+        shown = best if mistake else played
+        reason = explain(obs, _move(shown), {c: three_gain(mean, c, shown) for c in cards})
+        leaned = (_move(best),) if best != played and not mistake else ()
+        return Verdict(i, self.baza_of(i), obs.seat, (_move(played),), (_move(shown),), gain if mistake else 0.0,
+                       len(deals.weights), reason, mistake, leaned, len(deals.seen))
+
+
+def three_values_steps(obs, know, cards: list[int]):
+    """A generator (a step per deal) returning ({card: (paranoid, max^n) weighted mean margin}, the
+    :class:`_Deals`) for three players with nothing left to draw: every deal that fits (at most 20),
+    each weighed as the review weighs deals, solved exactly (:func:`~game.ai.search.solve_three`).
+
+    Why not the rule player's playouts, as before the stock's end: they valued a card by how the
+    normal bot would answer it (the cheapest card thrown where any card scores the same), and
+    marked "mistakes" between cards equal on every deal, with amounts up to 41 points (an outside
+    tester's exact solver, round 32). The hint asks the same values (game/ui/players.py)."""
+    deals = _Deals(obs, know, SAMPLES)
+    per: dict[int, list] = {c: [] for c in cards}
+    for k, st in enumerate(deals):
+        if k:
+            yield None
+        for c, v in solve_three(st, obs.seat, cards).items():
+            per[c].append(v)
+    weights = deals.weights
+    total = math.fsum(weights)
+    mean = {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
+            for c, vals in per.items()}
+    return mean, deals
+
+
+def three_gain(mean: dict, card: int, than: int) -> float:
+    """How much ``card`` is worth more than ``than`` under both readings: the smaller gain."""
+    return min(a - b for a, b in zip(mean[card], mean[than]))
+
+
+def three_best(mean: dict, than: int) -> tuple[int, float]:
+    """(the card most clearly better than ``than`` under both readings, its gain), or (``than``, 0.0)
+    where no card is better under both: a card equal under either reading is no better."""
+    best = max(mean, key=lambda c: (three_gain(mean, c, than), -c))
+    gain = three_gain(mean, best, than)
+    return (best, gain) if gain > 1e-9 else (than, 0.0)
 
 
 #: The review of the last hand looked at: (key, Review), so leaving and coming back keeps the work.

@@ -137,9 +137,13 @@ class ReviewScene(Scene):
                 out.append((app.t(key, card=card), look.CREAM))
             if v.mistake:
                 key = "review.better_swap" if v.best[0] == SWAP else "review.better"
+                # three players: the points are the margin over the best rival (game/ui/review.py), said so
+                key += "_rival" if review.hand.players == 3 else ""
                 key += "_exact" if v.deals == 1 else ""   # one deal: exact points, no "de media"
+                # a sample says "repartos probados": "según 230 repartos posibles" read as 230 possible
+                deals = app.t("review.deals_tried" if v.sampled else "review.deals_all", n=v.deals)
                 out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
-                                  deals=v.deals), MISTAKE))
+                                  deals=deals), MISTAKE))
                 sentence = app.words.hint(v.reason)
                 out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
             elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
