@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.ai.knowledge import knowledge_of
 from game.cards import Card
+from game.ai.search import run_steps
 from game.fast import from_observation
 from game.hand import Hand
 from game.storage import MemoryBackend, Storage
@@ -45,6 +46,10 @@ HANDS = {
              "11C 11O 10B 3B 6O 2C 10C 5E 7B 4E 1C",
           "1O 4C 3C 10O 2B 12O 5O 6B 5B 11E 12E 7O 4O 10E 2E 12B 12C 7E swap 4B 6E 5C 3O 6C 10B 11O 6O 2C 1E "
           "5E 7B 4E 1C 7C 3B 11B 10C 11C 1B 3E"),
+    380: (2, "6O 7O 3O 4O 11B 10E 12O 11E 2C 1C 5B 1O 2B 10C 5O 4B 3B 7C 3C 11C 4E 5E 3E 12B 12E 10O 6B 10B "
+             "5C 11O 12C 7E 6E 6C 1B 1E 2E 4C 7B",
+          "4O 7O 3O 5B 1O 11B 2B 5O 4B 6O 11E 3C 10E 4E 5E 2C 12O 10C swap 10O 6B 10B 12E 3E 12C 12B 1C 11O 6E "
+          "1E 7E 4C 7B 5C 7C 6C 2E 1B 11C 3B"),
 }
 
 
@@ -120,3 +125,24 @@ def test_the_as_of_triunfo_on_a_baza_of_no_points_is_a_mistake():
     v = judged(session_of(107).hand, 32)
     assert v.played == (Card.parse("1C"),) and v.mistake and v.best[0] in (Card.parse("1B"), Card.parse("3B"))
     assert v.points >= 10
+
+
+def test_the_hint_agrees_with_the_exact_values_once_the_stock_is_out():
+    """Seed 107, move 32: the hint said "falla con el as de copas (triunfo): ganas la baza y 11
+    puntos seguros", worse than the as or the tres de bastos on all 6 deals. Seed 380, move 36: the
+    hint threw the dos de espadas, "lo que menos pierdes", and the review of that move said "el tres
+    de bastos: 4 puntos más". The hint now asks the review's exact values: its card is never one the
+    review would mark."""
+    import random
+
+    from game.ui.players import HintThinking, hint_reason
+
+    for seed, move in ((107, 32), (380, 36)):
+        obs = before(session_of(seed).hand, move)
+        card, reason = hint_reason(obs, random.Random(0))
+        cards = [int(c) for c in obs.legal_moves]
+        mean, _ = run_steps(review.three_values_steps(obs, knowledge_of(obs), cards))
+        assert review.three_best(mean, int(card)) == (int(card), 0.0), (seed, card)
+        thinking = HintThinking(obs, random.Random(0))   # the table's hint, thought over frames
+        assert thinking.step(None) and (thinking.move, thinking.reason) == (card, reason)
+    assert card == Card.parse("3B")

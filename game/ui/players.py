@@ -14,6 +14,9 @@ from typing import Any
 
 import game.ai as ai
 from game.ai.hints import Reason, explain
+from game.ai.knowledge import knowledge_of
+from game.ai.search import run_steps
+from game.cards import DECK
 from game.hand import SWAP, Observation
 from game.ui.i18n import Words
 
@@ -115,10 +118,40 @@ class HintThinking(Thinking):
         self.bot = ai.make_player(HINT_LEVEL, rng)
         super().__init__(self.bot, obs)
         self.reason: Reason | None = None
+        self._values = None
+        self._steps = self._then_exact(self._steps)
+
+    def _then_exact(self, steps):
+        move = yield from steps
+        self._values = getattr(self.bot, "last_values", None)
+        if exact_three(self.obs) and move in self.obs.legal_moves:
+            move, self._values = yield from exact_hint_steps(self.obs, move)
+        return move
 
     def _finish(self, move) -> None:
         super()._finish(move)
-        self.reason = explain(self.obs, self.move, getattr(self.bot, "last_values", None))
+        self.reason = explain(self.obs, self.move, self._values)
+
+
+def exact_three(obs: Observation) -> bool:
+    """Three players, nothing left to draw, a choice: the hint asks the review's exact values."""
+    return obs.rules.players == 3 and obs.stock_count == 0 and len(obs.legal_moves) > 1
+
+
+def exact_hint_steps(obs: Observation, move):
+    """A generator (a step per deal) returning (the card to suggest, the values for its reason):
+    ``move`` (the hint level's) unless the review's exact values (game/ui/review.py
+    ``three_values_steps``) show a card better under both readings of the others' play, then the
+    one most clearly better. Why: the hard level plays the rule player's rollouts, and with three
+    players they suggested the as of triunfo on a baza of no points where a small card was better on
+    every deal ("ganas la baza y 11 puntos seguros"); and the review called the hint followed a
+    mistake (11 of 412 positions, an outside tester). Only the hint: the bots play as measured."""
+    from game.ui.review import three_best, three_gain, three_values_steps
+
+    cards = [int(c) for c in obs.legal_moves]
+    mean, _ = yield from three_values_steps(obs, knowledge_of(obs), cards)
+    best, _ = three_best(mean, int(move))
+    return DECK[best], {c: three_gain(mean, c, best) for c in cards}
 
 
 def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | None]:
@@ -128,6 +161,9 @@ def hint_reason(obs: Observation, rng: random.Random) -> tuple[Any, Reason | Non
     if not obs.legal_moves:
         return None, None
     result = ai.hint(obs, rng, level=HINT_LEVEL)
+    if exact_three(obs):
+        move, values = run_steps(exact_hint_steps(obs, result.move))
+        return move, explain(obs, move, values)
     return result.move, result.reason
 
 
