@@ -517,6 +517,35 @@ def test_hint_reasons_for_cambio_loading_and_lost_bazas() -> None:
     assert explain(hand.observation(0), Card.parse("10C")) == Reason("cannot_win_keep", (Card.parse("10C"),), 2)
 
 
+def test_a_card_over_the_partners_winning_card_speaks_of_the_side() -> None:
+    """A tester (round 32), pairs, seed 120, move 31: the review's reason was "gana la baza con el
+    cinco de oros: 10 puntos seguros" where the partner's dos de oros (triunfo) was winning and
+    nothing could beat it: those points were the side's anyway. Over the partner's card the reason
+    says what the card does for the side."""
+    from game.ai.hints import explain
+    from game.record import from_record
+
+    hand = from_record({"rules": {"players": 4}, "dealer": 0, "deck": (
+        "10E 6E 10C 5C 1O 12B 3E 7C 11C 3C 1B 12E 5O 10B 4C 2O 11E 6C 5E 3O 1C 2C 6O 7O 4B 11O 12C 5B 6B 12O 2B "
+        "11B 7E 4O 3B 2E 4E 7B 10O 1E").split(), "moves": (
+        "10E 6E 10C 12E 5C 4C 12B 11E 6C 5E 3C 1C 2C 6O 1O 4B 11C 3O 5B 10B 12C 2B 11B 11O 7E 3B 2E 4E 7B 2O "
+        "3E").split()})
+    obs = hand.observation(0)
+    assert hand.turn == 0 and obs.table[1] == (2, Card.parse("2O")) and Card.parse("5O") in obs.hand
+    assert explain(obs, Card.parse("5O")) == Reason("partner_take", (Card.parse("5O"),))
+    # The partner leads the rey de copas, an opponent still to play after you: the as de oros
+    # (triunfo) makes the baza safe, the as de copas only raises it (a triunfo may take either).
+    deck = _deck_4p(hands={0: ["1C", "1O", "6B"], 1: ["5C", "7E", "7B"], 2: ["12C", "5E", "6E"],
+                           3: ["2E", "6C", "7C"]}, muestra="4O", dealer=1)
+    hand = Hand.from_deck(Rules(players=4), 1, deck)
+    for m in ["12C", "2E"]:
+        hand.play(Card.parse(m))
+    obs = hand.observation(0)
+    assert explain(obs, Card.parse("1O")) == Reason("partner_secure", (Card.parse("1O"),))
+    assert explain(obs, Card.parse("1C")) == Reason("partner_raise", (Card.parse("1C"),))
+    assert explain(obs, Card.parse("6B")).kind == "partner_save"
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_hint_reason_says_only_what_holds_in_its_position(players) -> None:
     """A tester found hints whose words were false where they were shown: "haz el cambio: ... un

@@ -17,7 +17,7 @@ from ..cards import DECK, Card
 from ..fast import BEATS, POINTS, SWAP_MOVE
 from ..hand import SWAP
 from .heuristic import BEATERS, should_swap
-from .knowledge import others_mask
+from .knowledge import no_threat_mask, others_mask
 from .players import table_best
 
 __all__ = ["Hint", "Reason", "KINDS", "hint", "explain", "swap_gains", "swap_reason"]
@@ -50,6 +50,10 @@ KINDS = (
     "cannot_win_keep",    # no card wins, a card not the cheapest thrown
     "not_worth_keep",     # not worth winning, a card not the cheapest thrown
     "not_worth_same",     # a card with points thrown where a card that wins scores the same (the search's values)
+    # a card that beats the partner's winning card (the baza's points were the side's anyway):
+    "partner_take",       # the partner's card was sure: you take the baza instead and lead next
+    "partner_secure",     # the partner's card could be beaten, this card cannot
+    "partner_raise",      # the partner's card could be beaten, this one too but by fewer cards
 )
 
 
@@ -71,7 +75,8 @@ class Hint(NamedTuple):
 #: Reasons that speak of a choice among the cards held ("la que menos arriesgas", "y guarda las demás").
 CHOOSING = {"lead_least_risk", "lead_keep", "lead_blank", "cannot_win", "cannot_win_keep", "not_worth",
             "not_worth_blank", "not_worth_keep", "partner_save", "partner_load", "win_cheap", "win_try",
-            "lead_trump"}   # (and "para sacar los triunfos de los demás" has no after in the last baza)
+            "lead_trump",   # (and "para sacar los triunfos de los demás" has no after in the last baza)
+            "partner_take", "partner_secure", "partner_raise"}   # (nor "luego sales tú")
 
 
 def explain(obs, move, values: dict | None = None) -> Reason:
@@ -119,6 +124,10 @@ def _explain(obs, move) -> Reason:
     total = pts + POINTS[c]
     last = len(obs.table) == n - 1
     partner = n == 4 and win_seat == (obs.seat + 2) % 4
+    if partner and beats[best * 40 + c]:   # the baza was the side's: not "gana la baza ... N seguros"
+        if last or not (BEATERS[t][best] & unknown & ~no_threat_mask(obs)):
+            return Reason("partner_take", card)
+        return Reason("partner_secure" if not (BEATERS[t][c] & unknown) else "partner_raise", card)
     if beats[best * 40 + c]:
         sure = last or not (BEATERS[t][c] & unknown)
         trumping = c // 10 == t and best // 10 != t
