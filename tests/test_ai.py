@@ -581,10 +581,12 @@ def test_every_hint_reason_says_only_what_holds_in_its_position(players) -> None
                     assert POINTS_of(c) == min(POINTS_of(x) for x in held), (reason, obs.hand)
                 if reason.kind in ("win_sure", "trump_sure", "lead_safe_points"):   # "N seguros"
                     assert reason.points > 0, reason
+                if reason.kind in ("win_sure", "trump_sure"):   # not of your own card's points alone
+                    assert reason.points > POINTS_of(c), (reason, obs.table)
                 if reason.kind in ("win_lead", "lead_safe"):   # "luego sales tú", "sigues saliendo tú"
                     assert len(held) > 1, reason   # not in the last baza
                 if len(held) == 1:   # no "la que menos arriesgas" of the one card left
                     assert reason.kind in ("only_card", "lead_safe_last", "win_last", "lead_safe_points",
-                                           "win_sure", "trump_sure"), reason
+                                           "win_sure", "trump_sure", "win_keep", "trump_keep"), reason
             hand.play(rng.choice(obs.legal_moves))
     assert {"cannot_win", "cannot_win_keep", "lead_least_risk", "lead_keep", "win_sure", "only_card"} <= kinds, kinds

@@ -50,6 +50,10 @@ HANDS = {
              "5C 11O 12C 7E 6E 6C 1B 1E 2E 4C 7B",
           "4O 7O 3O 5B 1O 11B 2B 5O 4B 6O 11E 3C 10E 4E 5E 2C 12O 10C swap 10O 6B 10B 12E 3E 12C 12B 1C 11O 6E "
           "1E 7E 4C 7B 5C 7C 6C 2E 1B 11C 3B"),
+    256: (1, "2C 10B 12B 5E 12C 10O 3C 11O 2E 12E 6O 7O 4B 5O 1O 6E 6B 4E 7E 5B 7C 3E 4C 7B 11C 10E 6C 4O "
+             "1B 2B 3B 1C 11B 12O 11E 3O 5C 10C 1E",
+          "2C 11O 2E 6O 7O 4B 5O 1O 6E 6B 4E 12C 5B 10B 12B 4C 7B 11C swap 7C 6C 3C 4O 12E 3E 10O 11B 12O 10E "
+          "3O 5C 2B 3B 1B 5E 10C 1E 1C 7E 11E"),
 }
 
 
@@ -146,3 +150,28 @@ def test_the_hint_agrees_with_the_exact_values_once_the_stock_is_out():
         thinking = HintThinking(obs, random.Random(0))   # the table's hint, thought over frames
         assert thinking.step(None) and (thinking.move, thinking.reason) == (card, reason)
     assert card == Card.parse("3B")
+
+
+def test_the_points_of_your_own_card_are_not_said_as_won():
+    """Seed 107, move 32: "falla con el as de copas (triunfo): ganas la baza y 11 puntos seguros" on
+    a baza of no points read as 11 points won; they are the as's own, kept."""
+    from game.ai.hints import Reason, explain
+
+    obs = before(session_of(107).hand, 32)
+    ace = Card.parse("1C")
+    assert explain(obs, ace) == Reason("trump_keep", (ace,), 11)
+
+
+def test_not_worth_winning_is_not_said_where_winning_scores_the_same():
+    """Seed 256, move 35 (one deal): "ganar esta baza costaría más de lo que vale: tira la sota de
+    copas", where the caballo de espadas, which wins, ends at the same (24, 48, 48): the rule
+    player's playouts said otherwise. The review and the hint now say "no te daría más puntos"."""
+    import random
+
+    from game.ui.players import hint_reason
+
+    hand = session_of(256).hand
+    v = judged(hand, 35)
+    assert v.deals == 1 and not v.mistake and v.reason.kind == "not_worth_same"
+    card, reason = hint_reason(before(hand, 35), random.Random(0))
+    assert card == Card.parse("10C") and reason.kind == "not_worth_same"

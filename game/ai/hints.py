@@ -33,6 +33,8 @@ KINDS = (
     "lead_least_risk",    # the card that risks least
     "trump_sure",         # trump the baza, sure to win it; points = the baza's
     "win_sure",           # win the baza for sure; points = the baza's
+    "win_keep",           # win the baza for sure, only your card worth points: points = its (kept, not won)
+    "trump_keep",         # the same with a triunfo on a baza of another suit
     "win_cheap",          # wins for now, spends nothing worth points
     "win_try",            # may win; points = at stake
     "partner_load",       # the partner wins: load points onto the baza; points = the card's
@@ -133,6 +135,8 @@ def _explain(obs, move) -> Reason:
         trumping = c // 10 == t and best // 10 != t
         if sure and total == 0:   # (not "0 puntos seguros"; and no "luego sales tú" in the last baza)
             return Reason("win_lead" if len(obs.hand) > 1 else "win_last", card)
+        if sure and pts == 0:   # "ganas la baza y 11 puntos seguros" of an as read as 11 won
+            return Reason("trump_keep" if trumping else "win_keep", card, total)
         if sure:
             return Reason("trump_sure" if trumping else "win_sure", card, total)
         if total == 0:

@@ -153,6 +153,8 @@ WORDS: dict[str, str] = {
     "hint.lead_least_risk": "surt amb {card}: és la carta que menys arrisques",
     "hint.trump_sure": "falla amb {card} (triomf): guanyes la basa i {points} segurs",
     "hint.win_sure": "guanya la basa amb {card}: {points} segurs",
+    "hint.win_keep": "guanya la basa amb {card} i et quedes els seus {points}",
+    "hint.trump_keep": "falla amb {card} (triomf): guanyes la basa i et quedes els seus {points}",
     "hint.win_cheap": "juga {card}: guanya la basa de moment sense gastar res que valgui punts",
     "hint.win_try": "intenta guanyar la basa amb {card}: hi ha {points} en joc",
     "hint.partner_load": "el teu company va guanyant la basa: carrega-li {card} ({points})",

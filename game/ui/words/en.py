@@ -152,6 +152,8 @@ WORDS: dict[str, str] = {
     "hint.lead_least_risk": "lead {card}: it is the card that risks least",
     "hint.trump_sure": "trump with {card}: you win the trick and {points} for sure",
     "hint.win_sure": "win the trick with {card}: {points} for sure",
+    "hint.win_keep": "win the trick with {card} and keep its {points}",
+    "hint.trump_keep": "trump with {card}: you win the trick and keep its {points}",
     "hint.win_cheap": "play {card}: it wins the trick for now without spending anything worth points",
     "hint.win_try": "try to win the trick with {card}: {points} at stake",
     "hint.partner_load": "your partner is winning the trick: give them {card} ({points})",

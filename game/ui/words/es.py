@@ -152,6 +152,8 @@ WORDS: dict[str, str] = {
     "hint.lead_least_risk": "sal con {card}: es la carta que menos arriesgas",
     "hint.trump_sure": "falla con {card} (triunfo): ganas la baza y {points} seguros",
     "hint.win_sure": "gana la baza con {card}: {points} seguros",
+    "hint.win_keep": "gana la baza con {card} y te quedas sus {points}",
+    "hint.trump_keep": "falla con {card} (triunfo): ganas la baza y te quedas sus {points}",
     "hint.win_cheap": "juega {card}: gana la baza por ahora sin gastar nada que valga puntos",
     "hint.win_try": "intenta ganar la baza con {card}: hay {points} en juego",
     "hint.partner_load": "tu compañero va ganando la baza: cárgale {card} ({points})",
