@@ -139,7 +139,7 @@ def exact_three(obs: Observation) -> bool:
 
 
 def exact_hint_steps(obs: Observation, move):
-    """A generator (a step per deal) returning (the card to suggest, the values for its reason):
+    """A generator (a step per card and deal) returning (the card to suggest, the values for its reason):
     ``move`` (the hint level's) unless the review's exact values (game/ui/review.py
     ``three_values_steps``) show a card better under both readings of the others' play, then the
     one most clearly better. Why: the hard level plays the rule player's rollouts, and with three

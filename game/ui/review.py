@@ -304,7 +304,7 @@ class Review:
 
 
 def three_values_steps(obs, know, cards: list[int]):
-    """A generator (a step per deal) returning ({card: (paranoid, max^n) weighted mean margin}, the
+    """A generator (a step per card and deal) returning ({card: (paranoid, max^n) weighted mean margin}, the
     :class:`_Deals`) for three players with nothing left to draw: every deal that fits (at most 20),
     each weighed as the review weighs deals, solved exactly (:func:`~game.ai.search.solve_three`).
 
@@ -314,11 +314,13 @@ def three_values_steps(obs, know, cards: list[int]):
     tester's exact solver, round 32). The hint asks the same values (game/ui/players.py)."""
     deals = _Deals(obs, know, SAMPLES)
     per: dict[int, list] = {c: [] for c in cards}
-    for k, st in enumerate(deals):
-        if k:
-            yield None
-        for c, v in solve_three(st, obs.seat, cards).items():
-            per[c].append(v)
+    first = True
+    for st in deals:
+        for c in cards:   # a step per card: a lead with three cards each is ~20 ms a deal on a desktop
+            if not first:
+                yield None
+            first = False
+            per[c].append(solve_three(st, obs.seat, [c])[c])
     weights = deals.weights
     total = math.fsum(weights)
     mean = {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
