@@ -114,9 +114,10 @@ def test_a_broken_stored_seats_draft_is_set_aside_and_the_player_told():
     for bad in ({"seats": [{"person": "Ana"}] * 3}, {"seats": [{"cpu": "normal"}] * 4, "typed": [7]},
                 {"seats": [{"person": "Ana  "}, {"cpu": "normal"}, {"cpu": "normal"}, {"cpu": "normal"}]}, "x"):
         backend = MemoryBackend()
-        backend.write("settings", envelope("settings", {"lang": "es", "seats_draft": bad}))
+        backend.write("settings", envelope("settings", {"lang": "en", "large_text": True, "seats_draft": bad}))
         app = reload(backend)
-        assert [(p.key, p.kind) for p in app.store.problems] == [("settings", "rejected")], bad
+        assert [(p.key, p.kind, p.items) for p in app.store.problems] == [("settings", "partial", ("seats_draft",))], bad
+        assert app.settings["lang"] == "en" and app.settings["large_text"] is True   # the draft alone goes
         assert any(key.startswith("settings.bad-") for key in backend.values), bad   # kept aside, byte for byte
         options = new_game(app)
         assert to_seats(app, options).chosen() == (Seat(True), Seat(False))

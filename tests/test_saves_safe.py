@@ -108,13 +108,18 @@ def test_badly_typed_settings_or_statistics_are_set_aside_byte_for_byte_and_repo
     app = start_app(backend)
     [aside] = set_aside_names(backend, key)
     assert backend.values[aside] == text  # kept byte for byte
-    assert app.settings == (persist.DEFAULT_SETTINGS if key == "settings" else GOOD["settings"])
+    if key == "settings":   # the bad field alone goes back to its default (it set every setting aside)
+        assert app.settings == dict(persist.DEFAULT_SETTINGS, **{k: v for k, v in bad.items() if k not in
+                                                                 persist.bad_settings(bad)})
+        assert json.loads(backend.values[key])["data"] == app.settings   # the good ones stored again at once
+    else:
+        assert app.settings == GOOD["settings"]
     if key == "stats":   # what is good of them loads, and is stored again at once
         kept = dict({k: 0 for k in persist.STAT_KEYS}, **KEPT[json.dumps(bad)])
         assert app.stats == kept == json.loads(backend.values[key])["data"]
     else:
         assert app.stats == GOOD["stats"]
-    kind = "partial" if key == "stats" else "rejected"
+    kind = "partial"
     assert [p.kind for p in app.store.problems if getattr(p, "key", None) == key] == [kind]
     # a second start finds nothing bad any more and reports nothing
     app2 = start_app(backend)
@@ -729,8 +734,8 @@ def test_settings_keep_the_names_and_last_seats_the_game_writes():
         backend = MemoryBackend()
         backend.write("settings", envelope("settings", {**GOOD["settings"], **bad}))
         store = Store(Storage(backend))
-        assert store.load_settings() == persist.DEFAULT_SETTINGS
-        assert [p.kind for p in store.problems] == ["rejected"]
+        assert store.load_settings() == GOOD["settings"]   # the bad field alone left out
+        assert [(p.kind, p.items) for p in store.problems] == [("partial", tuple(bad))]
 
 
 # ------------------------------------------- two windows at the same saved match (a tab left open)
@@ -1031,3 +1036,43 @@ def test_the_menus_saved_line_says_the_hand_and_baza_and_a_finished_hand_as_such
     # a save of an earlier version (no hand, nor whether it is over); and damaged extras
     assert saved_where(app, {"players": 2, "trick": 7}) == "2 players, trick 7"
     assert saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"}) == "2 players, trick 7"
+
+
+@pytest.mark.parametrize("lang,said", [("es", "el sonido y quién juega"), ("en", "the sound and who plays"),
+                                       ("ca", "el so i qui juga")])
+def test_a_damaged_setting_is_named_as_it_goes_back_to_its_default(lang, said):
+    """One damaged setting set every other aside (the language, the names remembered, the guided
+    hand done: the game started as new). Now those alone go back, named in the menu's notice."""
+    backend = MemoryBackend()
+    stored = {**GOOD["settings"], "names": ["Ana"], "guide_done": True, "sound": "yes", "last_seats": 7}
+    backend.write("settings", envelope("settings", stored))
+    store = Store(Storage(backend))
+    settings = store.load_settings()
+    assert settings["names"] == ["Ana"] and settings["guide_done"] is True and settings["lang"] == "en"
+    assert settings["sound"] is True and "last_seats" not in settings
+    [line] = store.describe_problems(lang)
+    assert said in line and "settings.bad-" in line, line   # what went back, and where the file went
+    # another window storing a damaged field changes nothing here
+    backend.write("settings", envelope("settings", {**settings, "speed": []}))
+    mine = dict(settings, speed="fast")
+    store.take_in_settings(mine)
+    assert mine["speed"] == "fast"
+
+
+def test_every_setting_damaged_is_told_in_a_notice_a_small_phone_holds():
+    """Every field bad at once: two named, then how many more, in a notice that fits 320x568 with
+    large text (the layout audit's checks on the menu that shows it)."""
+    from game.ui.desktop import audit
+
+    bad = {key: [[]] for key in persist.SETTING_CHECKS}
+    backend = MemoryBackend()
+    backend.write("settings", envelope("settings", bad))
+    store = Store(Storage(backend))
+    assert store.load_settings() == persist.DEFAULT_SETTINGS
+    [line] = store.describe_problems("es")
+    assert f"el idioma, el sonido y {len(bad) - 2} cosas más" in line, line
+    for size, lang in (((320, 568), "es"), ((568, 320), "ca")):
+        app = audit.make_app(size, large=True, lang=lang)
+        app.go("menu")
+        app.store.problems.append(store.problems[0])
+        assert audit.measure(app, "menu-notice").problems == []

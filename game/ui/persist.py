@@ -196,13 +196,19 @@ def writable(name: str, data: dict) -> None:
                       "than 64 or broken text)")
 
 
-def check_settings(data: dict) -> None:
-    """Raise :class:`BadData` naming the first field of the wrong type or value (a language of a
-    newer version is not wrong: :func:`newer_value`)."""
+def bad_settings(data: Any) -> list[str]:
+    """The stored settings' fields of the wrong type or value, in SETTING_CHECKS' order (a newer
+    version's value is not wrong: :func:`newer_value`)."""
+    if not isinstance(data, dict):
+        return []
+    return [key for key, ok in SETTING_CHECKS.items()
+            if key in data and not ok(data[key]) and not newer_value(key, data[key])]
+
+
+def readable_settings(data: dict) -> None:
+    """Raise :class:`BadData` only for settings no save could write back; a bad field is left out
+    alone (:meth:`Store.load_settings`)."""
     writable("settings", data)
-    for key, ok in SETTING_CHECKS.items():
-        if key in data and not ok(data[key]) and not newer_value(key, data[key]):
-            raise BadData(f"settings.{key} is {_short(data[key])}, which is not a valid {key}")
 
 
 def check_match(data: dict) -> None:
@@ -296,6 +302,14 @@ def clean_stats(data: Any, left_out: list | None = None) -> dict:
 
 
 @dataclass(frozen=True)
+class SettingsLeftOut(StorageProblem):
+    """Stored settings loaded but for the fields that were bad in them (``items``: their names),
+    each back at its default."""
+
+    items: tuple = ()
+
+
+@dataclass(frozen=True)
 class StatsLeftOut(StorageProblem):
     """Stored statistics loaded but for what was bad in them (``items``, ``stats.LeftOut``)."""
 
@@ -366,21 +380,35 @@ class Store:
         return [describe(p, words) for p in self.problems]
 
     def load_settings(self) -> dict:
-        stored = self._load("settings", check_settings)
+        """The stored settings; a bad field (a damaged value, one an older copy wrote wrong) goes back
+        to its default alone: the file as it was is set aside, the player told once which settings
+        were reset, and the good ones stored again at once (until the thirty-second session one bad
+        field set every setting aside: the language, the names remembered, the guided hand done)."""
+        stored = self._load("settings", readable_settings)
         settings = clean_settings(stored)
         self._settings_seen = copy.deepcopy(settings)
         self._passed = passed_on(stored)   # written back as they were
         self._at_load = copy.deepcopy(settings)
+        bad = bad_settings(stored)
+        if bad:
+            detail = "; ".join(f"settings.{key} is {_short(stored[key])}" for key in bad)
+            aside = self.storage.set_aside("settings", "partial", detail)
+            self.report(SettingsLeftOut("settings", "partial", aside.detail if aside else detail,
+                                        aside.set_aside_as if aside else None, items=tuple(bad)))
+            self.save_settings(settings)
         return settings
 
     def take_in_settings(self, settings: dict) -> None:
         """Each setting another window of the game (a second tab, the home-screen app) changed since
         this one last read or wrote them, and this one did not, taken into ``settings`` (in place)."""
-        fresh = self.storage.newer("settings", check_settings)
+        fresh = self.storage.newer("settings", readable_settings)
         self._told()
         if fresh is not None:
             seen = self._settings_seen
+            bad = bad_settings(fresh)   # another window's damaged field changes nothing here
             for key, value in clean_settings(fresh).items():
+                if key in bad:
+                    continue
                 if settings.get(key) == seen.get(key):
                     settings[key] = value
                     seen[key] = copy.deepcopy(value)
@@ -485,6 +513,14 @@ def describe(problem: Any, words: Any) -> str:
         return words.t("save.elsewhere")
     if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
         return words.t("save.problem.other", what=type(problem).__name__)
+    if isinstance(problem, SettingsLeftOut):
+        said = [words.t(f"save.setting.{key}") for key in problem.items]
+        if len(said) > 3:   # the notice stays short: two named, then how many more
+            said[2:] = [words.t("save.left.more", n=len(said) - 2)]
+        what = words.listing(said)
+        if problem.set_aside_as:
+            return words.t("save.problem.settings_left_out", what=what, where=problem.set_aside_as)
+        return words.t("save.problem.settings_left_out_kept", what=what)
     if isinstance(problem, StatsLeftOut):
         from game.ui.stats import left_words  # noqa: PLC0415
 
