@@ -29,7 +29,7 @@ def _first_tip(app):
 
 
 def _fresh_box(app):
-    guide_view._boxes.clear()
+    app.scene.tips.box = None
     return guide_view.box_of(app.scene)
 
 

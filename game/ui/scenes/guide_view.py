@@ -24,15 +24,21 @@ GAP = 14       # between the window's ring and the box
 MIN_WIDTH = 360  # a box beside what it points at, no narrower
 
 
-#: The button held down on a tip (by scene): a tap is a press and a release on the same button.
-_pressed: dict[int, str | None] = {}
-#: The tip showing and when it opened (by scene): a press sooner than ``DOUBLE_TAP`` after is the
-#: second half of the double tap that closed the tip before (it closed this one, unread, under it).
-_opened: dict[int, tuple[str | None, float]] = {}
-#: The tip's box and its text's lines (by scene), and what they were worked out for: the layout (a
-#: new one comes with a turn of the phone, another language, large text), the text, the spot and
-#: your hand's top. Worked out every frame a tip showed, they took six wraps of its text a frame.
-_boxes: dict[int, tuple[tuple, pygame.Rect, list[str]]] = {}
+class TipState:
+    """What a play scene's tips keep from frame to frame; the scene owns it (``PlayScene.tips``), so it
+    goes with the scene. (It was kept here by ``id(scene)`` and never let go: a guided hand's entries
+    stayed for the session, and a new scene given a freed one's id took over its open tip and held button.)"""
+
+    def __init__(self) -> None:
+        #: The button held down on a tip: a tap is a press and a release on the same button.
+        self.pressed: str | None = None
+        #: The tip showing and when it opened: a press sooner than ``DOUBLE_TAP`` after is the second
+        #: half of the double tap that closed the tip before (it closed this one, unread, under it).
+        self.opened: tuple[str | None, float] = (None, -DOUBLE_TAP)
+        #: The tip's box and its text's lines, and what they were worked out for: the layout (a new one
+        #: comes with a turn of the phone, another language, large text), the text, the spot and your
+        #: hand's top. Worked out every frame a tip showed, they took six wraps of its text a frame.
+        self.box: tuple[tuple, pygame.Rect, list[str]] | None = None
 
 
 def finish(app: Any) -> None:
@@ -50,8 +56,8 @@ def update(scene: Any) -> bool:
         if guide.finished:
             finish(scene.app)
     key = guide.current.key if guide.current is not None else None
-    if _opened.get(id(scene), (None, 0.0))[0] != key:
-        _opened[id(scene)] = (key, scene.clock)
+    if scene.tips.opened[0] != key:
+        scene.tips.opened = (key, scene.clock)
     return guide.showing
 
 
@@ -71,13 +77,14 @@ def _button_h(scene: Any) -> int:
 def handle(scene: Any, event: Any) -> Optional[Go]:
     """Input while a tip is open: go on, or leave the guide."""
     guide = scene.app.session.guide
-    opened = _opened.get(id(scene), (None, -DOUBLE_TAP))[1]
+    tips = scene.tips
+    opened = tips.opened[1]
     if isinstance(event, Pointer) and event.kind == "down" and scene.clock - opened < DOUBLE_TAP:
         return None
     bar = buttons(scene, box_of(scene))
-    bar.pressed = next((b for b in bar.buttons if b.action == _pressed.get(id(scene))), None)
+    bar.pressed = next((b for b in bar.buttons if b.action == tips.pressed), None)
     action = bar.handle(event)
-    _pressed[id(scene)] = bar.pressed.action if bar.pressed is not None else None
+    tips.pressed = bar.pressed.action if bar.pressed is not None else None
     if action is None and isinstance(event, Key) and event.key == pygame.K_SPACE:
         action = "next"
     if action == "next":
@@ -155,11 +162,11 @@ def _placed(scene: Any) -> tuple[pygame.Rect, list[str]]:
     hand = _cards(scene, scene.table.model.hands[scene.table.viewer])
     hand_top = min((r.top for r in hand), default=lay.table.hand_at["bottom"][1] - int(90 * lay.table.hand_scale))
     key = (tip_text(scene), tuple(hole), hand_top, scene.app.typo.large)
-    kept = _boxes.get(id(scene))
+    kept = scene.tips.box
     if kept is None or kept[0][0] is not lay or kept[0][1:] != key:
         wrapped: dict[int, list[str]] = {}
         box = _place(scene, key[0], hole, hand_top, wrapped)
-        kept = _boxes[id(scene)] = ((lay, *key), box, wrapped[box.width])
+        kept = scene.tips.box = ((lay, *key), box, wrapped[box.width])
     return kept[1], kept[2]
 
 

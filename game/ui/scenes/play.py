@@ -67,6 +67,7 @@ class PlayScene(TableScene):
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
+        self.tips = guide_view.TipState()   # the guided hand's open tip, its held button and its box
         self.relayout()
         if app.session.practice_of is not None and len(hand.tricks) == app.session.practice_baza \
                 and not hand.table:   # said once, as the hand (or the baza it is played again from) starts
