@@ -116,14 +116,33 @@ def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.
     return surf
 
 
+VEIL = 130   # how dark the veil of :func:`dim` and :func:`veil` is (alpha of black)
+
+
 def dim(size: tuple[int, int] = DESIGN, hole: pygame.Rect | None = None) -> pygame.Surface:
     """A dark veil over the whole screen; ``hole``, if given, is left clear (what a tip points at)."""
     key = f"dim{size}" if hole is None else f"dim{size}{tuple(hole)}"
     surf = _cache.get(key)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.fill((0, 0, 0, 130))
+        surf.fill((0, 0, 0, VEIL))
         if hole is not None:
             pygame.draw.rect(surf, (0, 0, 0, 0), hole, border_radius=14)
         _remember(key, surf)
     return surf
+
+
+def veil(surface: pygame.Surface, hole: pygame.Rect) -> None:
+    """:func:`dim` with ``hole`` drawn over ``surface``, within one level of each colour, for a third of
+    the cost: the screen outside the hole's rectangle multiplied darker, and only the hole's rectangle
+    (its rounded corners veiled) blended. Why: a guided hand's tip veils the table every frame it shows,
+    and blending the whole screen's veil took 0.55 ms of a phone's 3.6 ms frame (720x1558)."""
+    w, h = surface.get_size()
+    inside = hole.clip(surface.get_rect())   # (a hole reaching off the screen: what of it is on it)
+    keep = 255 - VEIL   # black at VEIL over a colour leaves this much of it, out of 255
+    for part in (pygame.Rect(0, 0, w, inside.top), pygame.Rect(0, inside.bottom, w, h - inside.bottom),
+                 pygame.Rect(0, inside.top, inside.left, inside.height),
+                 pygame.Rect(inside.right, inside.top, w - inside.right, inside.height)):
+        if part.width > 0 and part.height > 0:
+            surface.fill((keep, keep, keep), part, special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(dim((w, h), hole), inside, area=inside)

@@ -222,7 +222,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if guide.current is None:
         return
     clear = spot(scene)
-    surface.blit(look.dim(app.layout.size, clear), (0, 0))
+    look.veil(surface, clear)
     app.typo.mark("cover", surface.get_rect())   # the layout audit: the veiled table is not for reading,
     app.typo.mark("spot", clear)                 # and nothing may lie over what the tip is about
     box, lines = _placed(scene)
