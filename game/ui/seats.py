@@ -202,12 +202,28 @@ def remember_names(settings: dict, seats: Iterable[Seat]) -> None:
 def display_name(words: Any, session: Any, seat: int) -> str:
     """How the screen names ``seat``: "Tú" for the one person playing, a person's name (or
     "Jugador N"), else the computer's name (``words`` is a ``game.ui.i18n.Words``)."""
-    if session.is_you(seat):
-        return words.t("seat.0")
-    who = session.seats[seat]
-    if who.person:
-        return who.name or words.t("people.player", n=seat + 1)
-    return _computer_names(words, session)[seat]
+    return names(words, session)[seat]
+
+
+def names(words: Any, session: Any) -> tuple[str, ...]:
+    """Every seat's :func:`display_name`, kept on a ``Session`` (``session.names``) until what they come
+    from changes: the language (a new ``words``), the seats (a name), who is "you" (the viewer, people
+    passing the device). Why: a play frame asked for the names a dozen times, each working out the
+    computers' names anew."""
+    if not hasattr(session, "names"):   # the new-game screen's seats, before a match: not kept
+        return _names(words, session)
+    key = (session.seats, session.viewer, session.passing)
+    kept = session.names
+    if kept is None or kept[0] is not words or kept[1] != key:
+        kept = session.names = (words, key, _names(words, session))
+    return kept[2]
+
+
+def _names(words: Any, session: Any) -> tuple[str, ...]:
+    computers = _computer_names(words, session)
+    return tuple(words.t("seat.0") if session.is_you(seat)
+                 else (who.name or words.t("people.player", n=seat + 1)) if who.person else computers[seat]
+                 for seat, who in enumerate(session.seats))
 
 
 def _computer_names(words: Any, session: Any) -> dict[int, str]:

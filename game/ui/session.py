@@ -45,6 +45,7 @@ class Session:
             raise SeatsError(f"{len(seats)} seats for {self.rules.players} players")
         self.seats = tuple(seats)
         self.human_seats = tuple(i for i, seat in enumerate(self.seats) if seat.person)
+        self.names: tuple | None = None  # the seats' names as shown, and what for (seats.names)
         self.holder: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
         self.bottom = self.human_seats[0] if self.human_seats else 0  # the viewer while nobody holds
         self.told = [0] * self.rules.players  # per person: señas of this hand already shown to them
