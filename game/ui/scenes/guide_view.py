@@ -27,7 +27,8 @@ MIN_WIDTH = 360  # a box beside what it points at, no narrower
 class TipState:
     """What a play scene's tips keep from frame to frame; the scene owns it (``PlayScene.tips``), so it
     goes with the scene. (It was kept here by ``id(scene)`` and never let go: a guided hand's entries
-    stayed for the session, and a new scene given a freed one's id took over its open tip and held button.)"""
+    stayed for the session, and a new scene given a freed one's id took the time its first tip opened
+    from the old scene's, if that scene had left on the same tip: "Seguir" deaf to taps for as long.)"""
 
     def __init__(self) -> None:
         #: The button held down on a tip: a tap is a press and a release on the same button.
