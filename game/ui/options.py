@@ -19,11 +19,12 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
 
 from game.ai import MENU_LEVELS
-from game.cards import Card
+from game.cards import Card, quote
 from game.match import DEFAULT_FIRST_TO, FIRST_TO, first_to_of
 from game.rules import RULE_OPTIONS, Option, Rules, RulesError
 
-__all__ = ["Options", "MenuRow", "menu_rows", "UI_OPTIONS", "ALL_OPTIONS", "REMOVABLE"]
+__all__ = ["Options", "MenuRow", "menu_rows", "UI_OPTIONS", "ALL_OPTIONS", "REMOVABLE", "word", "newer_value",
+           "newer_in_match"]
 
 #: The interface's options, each with the option after which the menu shows it (None: at the end).
 _PLACED: tuple[tuple[str | None, Option], ...] = (
@@ -99,6 +100,48 @@ class Options:
         if "first_to" not in chosen and best_of in (1, 3) and type(best_of) is int:
             chosen["first_to"] = first_to_of(best_of)
         return cls(**chosen)
+
+
+def word(value: Any) -> bool:
+    """A short name made of letters, digits, "-" and "_" ("gl", "pt-BR", "turbo", "master")."""
+    return (type(value) is str and 0 < len(value) <= 24
+            and value.replace("-", "").replace("_", "").isalnum() and value.isascii())
+
+
+def newer_value(option: Option, value: Any) -> bool:
+    """Is ``value`` (JSON form) one a newer version of the game may give ``option``, rather than damage?
+    Of the kind of its values but none of them: a word where they are words (a computer level, a
+    timing of the cambio), a whole number above them where they are numbers (a longer match, more
+    watchful opponents). A yes or no has no new values; a number below them, text that is no word,
+    a value of another type are damage."""
+    known = [option.to_json(v) for v in option.values]
+    if any(type(value) is type(k) and value == k for k in known):
+        return False
+    if type(value) is str:
+        return all(type(k) is str for k in known) and word(value)
+    return type(value) is int and all(type(k) is int for k in known) and max(known) < value <= 1000
+
+
+def newer_in_match(data: Any) -> str | None:
+    """What in a saved match (``Session.to_save``) a newer version of the game wrote and this copy
+    cannot play: a value it does not know of a rule, of the match's length or of an option, or a
+    house rule it has not got (a word, with a yes/no, a number or a word). None if nothing: an
+    unknown option is no such thing (:class:`Options` leaves it out; ``Session`` writes it back)."""
+    if not isinstance(data, dict):
+        return None
+    match = data.get("match") if isinstance(data.get("match"), dict) else {}
+    rules = match.get("rules") if isinstance(match.get("rules"), dict) else {}
+    options = data.get("options") if isinstance(data.get("options"), dict) else {}
+    for where, values in (("match.rules", rules), ("match", {"first_to": match.get("first_to")}),
+                          ("match.options", options)):
+        for name, value in values.items():
+            option = _BY_NAME.get(name)
+            if option is not None and newer_value(option, value):
+                return f"{where}.{name} is {quote(value)}, not a value this copy knows"
+            if where == "match.rules" and option is None and name != "best_of" and word(name) and (
+                    type(value) in (bool, int) or word(value)):
+                return f"match.rules has {quote(name)}, not a rule this copy knows"
+    return None
 
 
 @dataclass(frozen=True)

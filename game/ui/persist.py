@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem, is_json_value
+from game.ui.options import newer_in_match, word as _word
 
 DEFAULT_SETTINGS = {"lang": "es", "sound": True, "speed": "normal"}
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -134,16 +135,11 @@ SETTING_CHECKS: dict[str, Any] = {
 }
 
 
-def _word(value: Any) -> bool:
-    """A short name made of letters, digits, "-" and "_" ("gl", "pt-BR", "turbo", "master")."""
-    return (type(value) is str and 0 < len(value) <= 24
-            and value.replace("-", "").replace("_", "").isalnum() and value.isascii())
-
-
-def _newer_seats(seats: Any) -> bool:
-    """Seats as a newer version may save them: the right shape, a computer level this copy does not
-    know ("master")."""
-    return (isinstance(seats, list) and len(seats) in (2, 3, 4) and not _seats_ok(seats)
+def _newer_seats(seats: Any, count: int | None = None) -> bool:
+    """Seats as a newer version may save them: the right shape (``count`` of them, if given), a
+    computer level this copy does not know ("master")."""
+    return (isinstance(seats, list) and len(seats) in ((2, 3, 4) if count is None else (count,))
+            and not _seats_ok(seats)
             and all(isinstance(s, dict) and len(s) == 1 and (type(s.get("person")) is str or _word(s.get("cpu")))
                     for s in seats))
 
@@ -221,6 +217,9 @@ def check_match(data: dict) -> None:
     ours, _, version = MATCH_FORMAT.rpartition("/")
     if family == ours and number.isdigit() and int(number) > int(version):
         raise NewerData(f"match.format is {_short(fmt)}, newer than {MATCH_FORMAT}")
+    newer = newer_in_match(data)   # (a level, a length or a house rule added since: not damage)
+    if newer:
+        raise NewerData(newer)
     match = Match.from_json(data.get("match"))
     if not _options_ok(data.get("options")):
         raise BadData(f"match.options is {_short(data.get('options'))}, not an object of a few options")
@@ -234,10 +233,13 @@ def check_match(data: dict) -> None:
     from game.ui.seats import seats_from_save  # noqa: PLC0415
 
     # a person's name that is no name, or seats lost where the señas told still say who is a person,
-    # are not bad data (Session.from_save keeps the people people); a level not known here is
+    # are not bad data (Session.from_save keeps the people people); a level not known here is a
+    # newer version's if it is a word in seats of the right shape (left for it), else damage
     seats = data.get("seats")
     levels_known = not isinstance(seats, list) or all(
         s.get("cpu") in players_levels() for s in seats if isinstance(s, dict) and "cpu" in s)
+    if "seats" in data and not levels_known and _newer_seats(seats, n):
+        raise NewerData(f"match.seats is {_short(seats)}: a computer level of a newer version")
     if "seats" in data and (seats_from_save(seats, n, "normal", told) is None or not levels_known):
         raise BadData(f"match.seats is {_short(data['seats'])}, not the match's {n} seats")
     if "bots_seed" in data and not _is_int(data["bots_seed"], 0, (1 << 30) - 1):

@@ -1,0 +1,99 @@
+"""A saved match written by a newer version of the game, opened in an older copy beside it (a cached
+page, the home-screen app not yet updated).
+
+Until the thirty-third session a computer level, a match length or a house rule value this copy did
+not know made it set the whole saved match aside as damaged (moved to ``match.bad-…``), which took
+it from the newer version that wrote it too. Now such a save is left where it is for the newer
+version, told once in the menu, never written over and not offered to continue here; plain damage
+(a level that is no word, seats of the wrong shape, a length of 0) is still set aside as before."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game.storage import MemoryBackend, Storage
+from game.ui.i18n import Words
+from game.ui.persist import Store, describe
+from test_saves_safe import envelope, good_match_save, set_aside_names, start_app
+
+
+def _with_rules(data: dict, **rules) -> dict:
+    """``data`` with ``rules`` set in the match's rules and in its current hand's (they must agree)."""
+    for where in (data["match"]["rules"], data["match"]["hand"]["rules"]):
+        where.update(rules)
+    return data
+
+
+def _changed(change) -> dict:
+    data = copy.deepcopy(good_match_save())
+    change(data)
+    return data
+
+
+def _loaded(data: dict) -> tuple[MemoryBackend, str, Store]:
+    """``data`` stored as the saved match and loaded by a store that finds nothing to continue."""
+    backend = MemoryBackend()
+    text = envelope("match", data)
+    backend.write("match", text)
+    store = Store(Storage(backend))
+    assert store.load_match() is None
+    return backend, text, store
+
+
+#: What a newer version may write in a saved match that this copy does not know.
+NEWER = {
+    "a computer level": lambda d: d["seats"].__setitem__(1, {"cpu": "master"}),
+    "a longer match": lambda d: (d["match"].update(first_to=11), d["options"].update(first_to=11)),
+    "a house rule value": lambda d: _with_rules(d, swap_timing="any_time"),
+    "a house rule": lambda d: _with_rules(d, swap_ace=True),
+    "an option value": lambda d: d["options"].update(watch=7),
+    "a level in the options": lambda d: d["options"].update(level="master"),
+}
+
+#: Plain damage, of the same fields: set aside as before.
+DAMAGED = {
+    "a level that is no word": lambda d: d["seats"].__setitem__(1, {"cpu": "no pe!"}),
+    "a level that is a number": lambda d: d["seats"].__setitem__(1, {"cpu": 7}),
+    "seats of the wrong shape": lambda d: d["seats"].__setitem__(1, {"robot": "master"}),
+    "one seat too few": lambda d: d.update(seats=[{"cpu": "master"}]),
+    "a match of no hands": lambda d: (d["match"].update(first_to=0), d["options"].update(first_to=0)),
+    "a length that is text": lambda d: d["match"].update(first_to="11"),
+    "a rule value that is no word": lambda d: _with_rules(d, swap_timing="<any time>"),
+    "a rule that is no word": lambda d: _with_rules(d, **{"swap ace!": True}),
+}
+
+
+@pytest.mark.parametrize("what", NEWER)
+def test_a_newer_versions_value_in_a_saved_match_leaves_it_in_place(what):
+    backend, text, store = _loaded(_changed(NEWER[what]))   # not offered to continue here
+    assert [p.kind for p in store.problems] == ["newer"] and store.held_for_newer("match")
+    assert not set_aside_names(backend, "match") and backend.values["match"] == text
+    # a match started here is played but not saved over it
+    assert store.save_match(good_match_save(seed=5), replace=True) is False
+    assert backend.values["match"] == text and [p.kind for p in store.problems] == ["newer"]
+
+
+@pytest.mark.parametrize("what", DAMAGED)
+def test_plain_damage_of_the_same_fields_is_still_set_aside(what):
+    backend, text, store = _loaded(_changed(DAMAGED[what]))
+    assert [p.kind for p in store.problems] == ["rejected"] and not store.held_for_newer("match")
+    [aside] = set_aside_names(backend, "match")
+    assert backend.values[aside] == text
+
+
+def test_the_menu_says_once_the_match_is_a_newer_versions_and_offers_no_continue():
+    data = _changed(NEWER["a computer level"])
+    backend = MemoryBackend()
+    text = envelope("match", data)
+    backend.write("match", text)
+    for _opening in range(2):   # opened again: still there, still told once
+        app = start_app(backend)
+        assert app.scene.saved is None and not set_aside_names(backend, "match")
+        [problem] = [p for p in app.store.problems if getattr(p, "key", None) == "match"]
+        assert backend.values["match"] == text
+    said = {lang: describe(problem, Words(lang)) for lang in ("es", "en", "ca")}
+    assert "la partida guardada" in said["es"] and "the saved match" in said["en"] and "la partida desada" in said["ca"]
+    assert "versión más nueva" in said["es"] and "newer version" in said["en"] and "versió més nova" in said["ca"]
+
