@@ -10,12 +10,14 @@ version, told once in the menu, never written over and not offered to continue h
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
 from game.storage import MemoryBackend, Storage
 from game.ui.i18n import Words
 from game.ui.persist import Store, describe
+from game.ui.session import Session
 from test_saves_safe import envelope, good_match_save, set_aside_names, start_app
 
 
@@ -97,3 +99,21 @@ def test_the_menu_says_once_the_match_is_a_newer_versions_and_offers_no_continue
     assert "la partida guardada" in said["es"] and "the saved match" in said["en"] and "la partida desada" in said["ca"]
     assert "versión más nueva" in said["es"] and "newer version" in said["en"] and "versió més nova" in said["ca"]
 
+
+def test_a_newer_versions_extra_fields_in_a_saved_match_resume_and_are_written_back():
+    """A field this copy does not know (a newer version's, beside the match or among its options) is
+    no reason to refuse the match: it resumes here, and when it is saved again the field goes back
+    as it was found (the newer version lost it when this copy wrote the match on)."""
+    data = good_match_save()
+    data["future"] = {"badges": ["first_win"]}
+    data["options"]["hints"] = "strong"
+    store = Store(Storage(MemoryBackend()))
+    store.storage.backend.write("match", envelope("match", data))
+    loaded = store.load_match()
+    assert loaded is not None and store.problems == []
+    session = Session.from_save(loaded)
+    assert [str(m) for m in session.hand.moves] == data["match"]["hand"]["moves"]
+    session.play(session.hand.legal_moves()[0])
+    saved = json.loads(json.dumps(session.to_save()))
+    assert saved["future"] == {"badges": ["first_win"]} and saved["options"]["hints"] == "strong"
+    assert Session.from_save(saved).hand.moves == session.hand.moves

@@ -8,16 +8,26 @@ tested without a window.
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 from typing import Any
 
 from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 import game.ai as ai
 from game.ui import players
+from game.storage import is_json_value
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
+from game.ui.persist import unknown_fields
 from game.ui.seats import Seat, SeatsError, default_seats, seats_from_save, seats_to_json
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
+#: The fields of a saved match (:meth:`Session.to_save`); any other is a newer version's.
+SAVE_FIELDS = ("match", "options", "recorded", "seats", "told", "bots_seed", "info")
+
+
+def _passed(data: Any, known: Any) -> dict:
+    """The fields of ``data`` not in ``known`` that a save can write back as they were (a newer version's)."""
+    return {k: v for k, v in unknown_fields(data, known).items() if is_json_value(v)}
 
 
 class Session:
@@ -64,6 +74,9 @@ class Session:
         #: random numbers from this seed, the hand's cards and the moves made so far (:meth:`_seed`),
         #: so the same hand played the same way again (practice, a resumed match) meets the same answers.
         self.bots_seed = self.rng.randrange(1 << 30)
+        #: What a newer version of the game saved with the match that this copy does not know (fields of
+        #: the save, of its options): written back as it was whenever this copy saves the match on.
+        self.passed_on: tuple[dict, dict] = ({}, {})
 
     @property
     def lesson(self) -> bool:
@@ -275,8 +288,10 @@ class Session:
     def to_save(self) -> dict:
         """What the save layer keeps: the match (rules, seed, results, the hand's record) and options."""
         hand = self.hand
-        return {"match": self.match.to_json(), "options": self.options.to_json(), "recorded": self.recorded,
-                "seats": seats_to_json(self.seats), "told": list(self.told), "bots_seed": self.bots_seed,
+        passed, passed_options = self.passed_on
+        return {**passed, "match": self.match.to_json(), "options": {**passed_options, **self.options.to_json()},
+                "recorded": self.recorded, "seats": seats_to_json(self.seats), "told": list(self.told),
+                "bots_seed": self.bots_seed,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + (0 if hand.over else 1),
                          "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over}}
 
@@ -303,4 +318,6 @@ class Session:
             session.told = [max(0, min(t, len(match.hand.senas))) for t in told]
         if type(data.get("bots_seed")) is int and 0 <= data["bots_seed"] < 1 << 30:
             session.bots_seed = data["bots_seed"]
+        option_names = {f.name for f in fields(Options)} | {"best_of"}
+        session.passed_on = (_passed(data, SAVE_FIELDS), _passed(data.get("options"), option_names))
         return session
