@@ -211,3 +211,36 @@ def test_a_file_that_cannot_be_set_aside_is_left_as_it_is_and_its_good_figures_s
     assert backend.values["stats"] == text and aside(backend) == []
     assert "no se sobrescribe" in store.describe_problems("es")[0]
     assert "(parte de las cifras de Luis)" in store.describe_problems("es")[0]
+
+
+@pytest.mark.parametrize("bad", [{"hands": -1}, {"hand_losses": "5"}, {"matches": 2.5, "match_wins": None}])
+def test_a_damaged_overall_count_the_in_all_table_keeps_is_taken_from_it(bad):
+    """A damaged "hands" set every hand count to 0 (hands won were then more than played) and the
+    statistics screen said "no matches yet" over good tables; the "in all" table keeps the same
+    counts: they come from it, and nothing is lost."""
+    data = dict(copy.deepcopy(GOOD), **bad)
+    backend, _text = stored(data)
+    store = Store(Storage(backend))
+    assert store.load_stats() == GOOD and store.problems == []
+
+
+def test_the_statistics_screen_shows_the_tables_when_the_overall_counts_are_lost():
+    """No "in all" table to take them from: the tables by level still show, and can be reset."""
+    import pygame
+
+    import uidrive as drive
+    from game.ui.app import App
+
+    data = dict(copy.deepcopy(GOOD), hands=-1)
+    del data["by"]["all"], data["people"]
+    backend, _text = stored(data)
+    app = App(Store(Storage(backend)), window=True, seed=5, size=(390, 844))
+    app.go("stats")
+    drawn: list[str] = []
+    blit = app.typo.blit
+    app.typo.blit = lambda surface, text, *a, **k: drawn.append(text) or blit(surface, text, *a, **k)
+    app.step(1 / 30)
+    assert app.t("stats.empty") not in drawn and any("Normal" in text for text in drawn), drawn
+    assert app.scene.bar.buttons[1].enabled   # "Borrar estadísticas"
+    app.step(1 / 30, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "menu"

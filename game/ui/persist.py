@@ -275,6 +275,18 @@ def _counts_agree(count: dict) -> tuple[bool, bool]:
             count["hand_wins"] + count["hand_losses"] + count["voids"] <= count["hands"])
 
 
+def _from_table(bad: list[str], table: Any) -> dict:
+    """The damaged overall counts in ``bad`` that the "in all" table (already cleaned) also keeps,
+    from it: a damaged "hands" emptied the statistics screen while every table was good (the hands
+    lost are the hands neither won nor void)."""
+    if not isinstance(table, dict):
+        return {}
+    out = {k: table[k] for k in ("matches", "match_wins", "hands", "hand_wins", "voids") if k in bad and k in table}
+    if "hand_losses" in bad and all(k in table for k in ("hands", "hand_wins", "voids")):
+        out["hand_losses"] = max(0, table["hands"] - table["hand_wins"] - table["voids"])
+    return out
+
+
 def clean_stats(data: Any, left_out: list | None = None) -> dict:
     """The statistics as stored, what is good of them (never raises): an overall count that is not a
     whole number in range is 0, and so are those it must agree with if they no longer do (:data:`_AGREE`);
@@ -285,16 +297,22 @@ def clean_stats(data: Any, left_out: list | None = None) -> dict:
 
     left = [] if left_out is None else left_out
     out = {k: 0 for k in STAT_KEYS}
+    left_extra: list = []
+    extra = stats.clean_extra(data, left_extra)
     if isinstance(data, dict):
         bad = [k for k in STAT_KEYS if k in data and not _is_int(data[k], 0, STAT_LIMITS.get(k, STAT_MAX))]
         out.update({k: data[k] for k in STAT_KEYS if k in data and k not in bad})
+        rebuilt = _from_table(bad, extra.get("by", {}).get("all"))
+        out.update(rebuilt)   # a damaged overall count the "in all" table also keeps: taken from it
+        bad = [k for k in bad if k not in rebuilt]
         for group, agree in zip(_AGREE, _counts_agree(out)):
             if not agree:
                 bad += [k for k in group if k not in bad]
                 out.update(dict.fromkeys(group, 0))
         if bad:
             left.append(stats.LeftOut("totals", None, whole=len(bad) == len(STAT_KEYS)))
-    out.update(stats.clean_extra(data, left))
+    left.extend(left_extra)
+    out.update(extra)
     if isinstance(data, dict):   # (checked before copying: 500 levels deep stopped the copy)
         known = set(STAT_KEYS) | set(stats.EXTRA_KEYS)
         unwritable = {k for k, v in data.items() if k not in known and not is_json_value({k: v})}

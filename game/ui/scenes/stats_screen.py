@@ -69,7 +69,8 @@ class StatsScene(Scene):
         menu = self.app.layout.menu
         self.bar = ButtonBar([Button(menu.pair_left, "common.back", "back", pygame.K_ESCAPE),
                               Button(menu.pair_right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
-        self.bar.buttons[1].enabled = bool(self.app.stats.get("hands") or stats.people(self.app.stats))   # people's too
+        st = self.app.stats   # people's figures and the tables count too
+        self.bar.buttons[1].enabled = bool(st.get("hands") or stats.people(st) or stats.groups(st))
 
     def handle_event(self, event: Any) -> Optional[Go]:
         # ↑↓ scroll the figures only (they also moved the buttons' focus: Enter after two opened the reset)
@@ -120,7 +121,7 @@ class StatsScene(Scene):
         st = app.stats
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
         x0, width = view.x, view.width
-        if not st.get("hands") and not stats.people(st):
+        if not st.get("hands") and not stats.people(st) and not stats.groups(st):
             typo.blit_fit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, view.width, look.MUTED,
                           anchor="midtop", max_lines=3)   # on two lines or three where one is too narrow
             self.bar.draw(surface, app)
