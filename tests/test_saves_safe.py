@@ -1053,11 +1053,13 @@ def test_a_damaged_setting_is_named_as_it_goes_back_to_its_default(lang, said):
     assert settings["sound"] is True and "last_seats" not in settings
     [line] = store.describe_problems(lang)
     assert said in line and "settings.bad-" in line, line   # what went back, and where the file went
-    # another window storing a damaged field changes nothing here
-    backend.write("settings", envelope("settings", {**settings, "speed": []}))
-    mine = dict(settings, speed="fast")
+    # another window storing damaged fields for settings this window has not changed leaves them as
+    # they are here (not back to their defaults: "slow" to "normal", "en" to "es"); its good change
+    # is taken in as ever
+    backend.write("settings", envelope("settings", {**settings, "speed": [], "lang": 7, "volume": 30}))
+    mine = dict(settings)
     store.take_in_settings(mine)
-    assert mine["speed"] == "fast"
+    assert mine == {**settings, "volume": 30} and mine["speed"] == "slow" and mine["lang"] == "en"
 
 
 def test_every_setting_damaged_is_told_in_a_notice_a_small_phone_holds():
