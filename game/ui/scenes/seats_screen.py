@@ -221,8 +221,13 @@ class SeatsScene(Scene):
                 if text.strip():   # (a paste's line break alone: nothing to say)
                     self.message = "seats.cannot_draw"
                 return
+            # a space only after a word, and once, as a name is kept (clean_name): "Ana  " or "  " made a
+            # draft its own check refuses (persist._raw_name), and a reload lost every name typed
             for ch in kept:
-                name = (name + " " if ch == " " else clean_name(name + ch))[:NAME_MAX]
+                if ch != " ":
+                    name = clean_name(name + ch)
+                elif name and not name.endswith(" "):
+                    name = (name + " ")[:NAME_MAX]
         self.fresh.discard(i)
         self.seats[i] = Seat(True, name[:NAME_MAX])
         self.message = ""
