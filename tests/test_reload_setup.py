@@ -149,6 +149,28 @@ def test_whatever_the_seats_screen_types_its_draft_loads_back_as_it_was():
     assert any(n.endswith(" ") for n in reached) and any(c in n for n in reached for c in "éüñ·"), reached
 
 
+def test_a_match_started_ends_the_seats_draft_a_reload_left():
+    """"Pepe" half typed, then a reload, then a match started with the seats confirmed before
+    ("Empezar"): the draft is done with. It outlived the match, and "Quién juega" opened afterwards
+    with the old name half typed."""
+    backend = MemoryBackend()
+    app = reload(backend)
+    seats = to_seats(app, new_game(app))
+    app.step(DT, [typed(ch) for ch in "Pepe"])
+    assert seats.chosen()[0] == Seat(True, "Pepe")
+    app = reload(backend)   # the tab reloads
+    options = new_game(app)
+    assert options.seats_text() == "Tú y una máquina" and "seats_draft" in app.settings
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # "Empezar"
+    assert app.scene.name == "deal"
+    app = reload(backend)   # days later
+    assert "seats_draft" not in app.settings
+    app.step(DT, [drive.key(pygame.K_n)])
+    assert app.scene.name == "confirm"   # (a new game over the match saved)
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert to_seats(app, app.scene).chosen() == (Seat(True), Seat(False))
+
+
 def test_a_broken_stored_seats_draft_is_set_aside_and_the_player_told():
     for bad in ({"seats": [{"person": "Ana"}] * 3}, {"seats": [{"cpu": "normal"}] * 4, "typed": [7]},
                 {"seats": [{"person": "Ana  "}, {"cpu": "normal"}, {"cpu": "normal"}, {"cpu": "normal"}]}, "x"):

@@ -40,6 +40,9 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
         if seats is not None:
             app.settings["last_seats"] = seats_to_json(seats)
             remember_names(app.settings, seats)
+        # the seats screen left by a reload is done with: this match has its seats ("Quién juega"
+        # opened with an old name half typed after the match)
+        app.settings.pop("seats_draft", None)
         app.store.save_settings(app.settings)
     if not demo:
         count_left_hand(app)

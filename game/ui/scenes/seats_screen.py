@@ -12,7 +12,8 @@ sideways), a button "Escribir el nombre" opens them on a screen of their own ins
 in a box, the keys at a finger's size, "Listo" (or Enter, Escape) back to the seats.
 Done keeps the seats in the settings (``last_seats``; the names are remembered when a match
 starts) and goes back to the new-game options. Every change is written at once as a draft
-(``seats_draft``): a reload keeps what was set, a name half typed included; Done or Back ends it.
+(``seats_draft``): a reload keeps what was set, a name half typed included; Done or Back ends it,
+as a match started does (``common.start_game``).
 """
 
 from __future__ import annotations
