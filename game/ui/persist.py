@@ -1,12 +1,15 @@
 """Settings, statistics and the match in progress, through the save layer (``game.storage``).
 
 Why: scenes call plain methods and never care where data lives (localStorage in the browser, a
-JSON file on desktop). Every stored field is checked here, before any scene sees it: a value of
-the wrong type or out of range makes the whole key bad data, which the save layer sets aside
-byte for byte and reports once, and the key starts clean; nothing else is lost. The statistics,
-years of play, lose only what is bad (a table's figures, a person's): the rest loads, the file as
-it was is set aside all the same (:meth:`Store._take_stats`). When the save layer fails (a full
-disk, a browser that refuses storage) the game goes on in memory and says so once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
+JSON file on desktop). Every stored field is checked here, before any scene sees it: in the
+match a value of the wrong type or out of range makes the whole key bad data (in the settings,
+only what no save could write back: NaN, broken text), which the save layer sets aside byte for
+byte and reports once, and the key starts clean; nothing else is lost. The settings and the statistics, years of
+play, lose only what is bad: a setting goes back to its default alone (:meth:`Store.load_settings`),
+the statistics leave out a table's figures, a person's (:meth:`Store._take_stats`); the rest
+loads, the file as it was is set aside all the same and the player told what went. When the save
+layer fails (a full disk, a browser that refuses storage) the game goes on in memory and says so
+once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
 them (:meth:`Store.describe_problems`).
 """
 
