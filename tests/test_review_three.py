@@ -175,3 +175,36 @@ def test_not_worth_winning_is_not_said_where_winning_scores_the_same():
     assert v.deals == 1 and not v.mistake and v.reason.kind == "not_worth_same"
     card, reason = hint_reason(before(hand, 35), random.Random(0))
     assert card == Card.parse("10C") and reason.kind == "not_worth_same"
+
+
+#: The reviewer's three-player hand of seed 1 (thirty-second session, its hint3_play.py), to move 33;
+#: the moves after it are the first legal ones.
+AS_TO_LOLA = (1, "4O 7E 4E 6E 5E 1E 10O 4B 6C 11C 7C 5O 3B 10C 11E 5C 3C 7B 10B 4C 2C 12B 7O 1C 6O 12O 1O "
+                 "10E 12C 3E 3O 2E 1B 11B 12E 6B 5B 11O 2B",
+              "4O 5E 4E swap 6E 4B 1E 3B 11C 5O 10O 7E 10B 11E 2C 6C 7O 3C 5C 12O 6O 10C 10E 1C 3O 2E 7B 11B "
+              "12E 1B 12C 5B 2B 1O 11O 4C 7C 6B 12B 3E")
+
+
+def test_an_as_thrown_to_a_rival_who_stays_behind_the_other_says_why():
+    """Move 33: Tú 0, Lola 39, Paco 53; Lola's cinco de bastos wins a baza of no points and you play
+    last with the as de oros, the siete de copas (triunfo) and the seis de bastos. The hint throws
+    the as (the exact values agree: -46.5 of lead over the best rival against -56.3 and -73.1) and
+    said only "ganar esta baza costaría más de lo que vale: tira el as de oros y guarda las demás":
+    11 points given away, and not why. Lola with them stays behind Paco; the hint now says so."""
+    import dataclasses
+    import random
+
+    from game.ai.hints import Reason, explain
+    from game.ui.i18n import Words
+    from game.ui.players import hint_reason
+
+    obs = before(hand_session(AS_TO_LOLA, players=3).hand, 33)
+    assert obs.points == (0, 39, 53) and obs.table == ((1, Card.parse("5B")), (2, Card.parse("2B")))
+    ace = Card.parse("1O")
+    card, reason = hint_reason(obs, random.Random(0))
+    assert (card, reason) == (ace, Reason("not_worth_behind", (ace,), 11))
+    assert Words("es").hint(reason) == ("no compensa ganar esta baza: tira el as de oros; quien se la lleva no "
+                                        "pasa al otro rival")
+    # said only where it holds: with 43 Lola would pass Paco (43 + 11 > 53)
+    assert explain(dataclasses.replace(obs, points=(0, 43, 53)), ace).kind == "not_worth_keep"
+    assert explain(dataclasses.replace(obs, points=(0, 42, 53)), ace).kind == "not_worth_behind"   # (level: 53)

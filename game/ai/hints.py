@@ -42,6 +42,7 @@ KINDS = (
     "cannot_win",         # no card wins: the cheapest loss
     "not_worth_blank",    # not worth winning: a card worth no points
     "not_worth",          # not worth winning: the cheapest loss
+    "not_worth_behind",   # not worth winning, points thrown to a rival who does not pass the other (three players)
     # where the claim above would be false (the search chose otherwise), a sentence that holds:
     "swap_plain",         # a cambio for a muestra no stronger than the card given: cards as for swap
     "lead_keep",          # lead a card with points though a cheaper one is held
@@ -89,7 +90,7 @@ def explain(obs, move, values: dict | None = None) -> Reason:
     that wins rated higher, the search having kept its anchor's card, leaves the reason as it was:
     "no te daría más puntos" would be false)."""
     reason = _explain(obs, move)
-    if reason.kind in ("not_worth", "not_worth_keep") and values and int(move) in values:
+    if reason.kind in ("not_worth", "not_worth_keep", "not_worth_behind") and values and int(move) in values:
         beats, best = BEATS[obs.trump], table_best(obs)[0]
         same = values[int(move)]   # a tie only (above)
         if any(abs(values.get(int(x), -1e9) - same) <= 1e-9 for x in obs.hand if beats[best * 40 + int(x)]):
@@ -151,6 +152,11 @@ def _explain(obs, move) -> Reason:
         return Reason("cannot_win" if cheapest else "cannot_win_keep", card, POINTS[c])
     if POINTS[c] == 0:
         return Reason("not_worth_blank", card)
+    if not cheapest and n == 3 and last and obs.points[win_seat] + total <= obs.points[3 - obs.seat - win_seat]:
+        # points given to a rival, cheaper cards held (an as, where a blank card would win the baza):
+        # "y guarda las demás" said nothing of why. The one taking them does not pass the other rival,
+        # so the lead over the best rival (what three players play for) is the same
+        return Reason("not_worth_behind", card, POINTS[c])
     return Reason("not_worth" if cheapest else "not_worth_keep", card, POINTS[c])
 
 

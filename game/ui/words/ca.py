@@ -168,6 +168,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "guanya l'última basa amb {card}",
     "hint.cannot_win_keep": "no pots guanyar aquesta basa: tira {card} i guarda les altres per a més endavant",
     "hint.not_worth_keep": "guanyar aquesta basa costaria més del que val: tira {card} i guarda les altres",
+    "hint.not_worth_behind": "no compensa guanyar aquesta basa: tira {card}; qui se l'endú no avança l'altre rival",
     "hint.not_worth_same": "guanyar aquesta basa no et donaria més punts: tira {card}",
     "hint.partner_take": "el teu company ja tenia la basa: te la quedes tu amb {card} i després surts tu",
     "hint.partner_secure": "assegura amb {card} la basa que va guanyant el teu company: ningú no la pot superar",

@@ -167,6 +167,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "win the last trick with {card}",
     "hint.cannot_win_keep": "you cannot win this trick: throw {card} and keep the others for later",
     "hint.not_worth_keep": "winning this trick would cost more than it is worth: throw {card} and keep the others",
+    "hint.not_worth_behind": "this trick is not worth winning: throw {card}; whoever takes it won't overtake the other rival",
     "hint.not_worth_same": "winning this trick would gain you no more points: throw {card}",
     "hint.partner_take": "your partner already had the trick: take it yourself with {card} and lead next",
     "hint.partner_secure": "make your partner's trick safe with {card}: nobody can beat it",

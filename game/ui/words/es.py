@@ -167,6 +167,7 @@ WORDS: dict[str, str] = {
     "hint.win_last": "gana la última baza con {card}",
     "hint.cannot_win_keep": "no puedes ganar esta baza: tira {card} y guarda las demás para más adelante",
     "hint.not_worth_keep": "ganar esta baza costaría más de lo que vale: tira {card} y guarda las demás",
+    "hint.not_worth_behind": "no compensa ganar esta baza: tira {card}; quien se la lleva no pasa al otro rival",
     "hint.not_worth_same": "ganar esta baza no te daría más puntos: tira {card}",
     "hint.partner_take": "tu compañero ya tenía la baza: te la quedas tú con {card} y luego sales tú",
     "hint.partner_secure": "asegura con {card} la baza que va ganando tu compañero: nadie puede superarla",
