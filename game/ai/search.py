@@ -25,7 +25,7 @@ from .heuristic import rollout
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -239,29 +239,48 @@ def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -
     their own points, a tie between their cards resolved in my favour (the other end). A card is
     better only where it is better under both (the review's verdicts and the hint, game/ui/review.py).
     """
-    def final(s: FastState, model: int) -> tuple:
+    def final(s: FastState) -> tuple:
+        # Both readings in one walk of the tree (half the plays: a normal player solves it each
+        # move with the stock out): a node's (paranoid, max^n) finals each pick among the
+        # children's finals of the same reading, first of the best in legal order as before
         if s.turn < 0:
-            return tuple(s.points)
-        seat, best, key = s.turn, None, None
+            return tuple(s.points), tuple(s.points)
+        seat, best, key = s.turn, [None, None], [None, None]
         for m in s.legal_moves():
             c = s.copy()
             c.play(m)
-            p = final(c, model)
-            mine = margin_of(p, root_seat)
-            if seat == root_seat:
-                k = mine
-            else:
-                k = -mine if model == 0 else (p[seat], mine)
-            if key is None or k > key:
-                best, key = p, k
-        return best
+            pair = final(c)
+            for model in (0, 1):
+                p = pair[model]
+                mine = margin_of(p, root_seat)
+                if seat == root_seat:
+                    k = mine
+                else:
+                    k = -mine if model == 0 else (p[seat], mine)
+                if key[model] is None or k > key[model]:
+                    best[model], key[model] = p, k
+        return best[0], best[1]
 
     out = {}
     for m in (moves if moves is not None else st.legal_moves()):
         c = st.copy()
         c.play(m)
-        out[m] = (margin_of(final(c, 0), root_seat), margin_of(final(c, 1), root_seat))
+        para, maxn = final(c)
+        out[m] = (margin_of(para, root_seat), margin_of(maxn, root_seat))
     return out
+
+
+def three_gain(mean: dict, card: int, than: int) -> float:
+    """How much ``card`` is worth more than ``than`` under both readings: the smaller gain."""
+    return min(a - b for a, b in zip(mean[card], mean[than]))
+
+
+def three_best(mean: dict, than: int) -> tuple[int, float]:
+    """(the card most clearly better than ``than`` under both readings, its gain), or (``than``, 0.0)
+    where no card is better under both: a card equal under either reading is no better."""
+    best = max(mean, key=lambda c: (three_gain(mean, c, than), -c))
+    gain = three_gain(mean, best, than)
+    return (best, gain) if gain > 1e-9 else (than, 0.0)
 
 
 # --- perfect-information Monte Carlo ----------------------------------------------------------

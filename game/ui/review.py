@@ -32,7 +32,7 @@ from typing import Any, Iterator
 from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of
 from game.ai.reading import _LeadModel
-from game.ai.search import evaluate_moves_steps, solve_three, use_solver
+from game.ai.search import evaluate_moves_steps, solve_three, three_best, three_gain, use_solver
 from game.fast import SWAP_MOVE, from_observation
 from game.hand import SWAP, Hand, Swap, Trick
 from game.cards import DECK
@@ -326,19 +326,6 @@ def three_values_steps(obs, know, cards: list[int]):
     mean = {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
             for c, vals in per.items()}
     return mean, deals
-
-
-def three_gain(mean: dict, card: int, than: int) -> float:
-    """How much ``card`` is worth more than ``than`` under both readings: the smaller gain."""
-    return min(a - b for a, b in zip(mean[card], mean[than]))
-
-
-def three_best(mean: dict, than: int) -> tuple[int, float]:
-    """(the card most clearly better than ``than`` under both readings, its gain), or (``than``, 0.0)
-    where no card is better under both: a card equal under either reading is no better."""
-    best = max(mean, key=lambda c: (three_gain(mean, c, than), -c))
-    gain = three_gain(mean, best, than)
-    return (best, gain) if gain > 1e-9 else (than, 0.0)
 
 
 #: The review of the last hand looked at: (key, Review), so leaving and coming back keeps the work.
