@@ -17,9 +17,8 @@ from game.ai.knowledge import played_mask
 from game.ai.players import partner_safe_moves
 from game.ai.search import use_solver
 from game.cards import Card
-from game.hand import Hand
 from game.record import from_record
-from game.rules import Rules
+from seeded_games import seeded_moves
 
 with open(Path(__file__).parent / "data" / "pairs_positions.json", encoding="utf-8") as _f:
     POSITIONS = json.load(_f)
@@ -74,17 +73,7 @@ def test_normal_keeps_a_strong_triunfo_after_the_stock(name: str) -> None:
 def _two_player_moves(options: dict, hands: int = 12) -> list[list[str]]:
     """Seeded two-player hands of the rule player (the end not solved, so the scores decide every
     card after the stock too), every move."""
-    out = []
-    for i in range(hands):
-        hand = Hand.deal(Rules(players=2), i % 2, random.Random(f"two-{i}"))
-        players = [make_player("normal", random.Random(2 * i + s), solve_end=False, **options) for s in (0, 1)]
-        moves = []
-        while not hand.over:
-            move = players[hand.turn].choose(hand.observation(hand.turn))
-            moves.append(str(move))
-            hand.play(move)
-        out.append(moves)
-    return out
+    return seeded_moves(2, {"solve_end": False, **options}, hands, "two")
 
 
 def test_two_players_keep_the_old_keep_values() -> None:

@@ -20,12 +20,12 @@ import math
 import random
 import time
 
-from ..fast import BEATS, POINTS, SWAP_MOVE, FastState, swap_card_for
+from ..fast import BEATS, POINTS, SWAP_MOVE, FastState, from_observation, swap_card_for
 from .heuristic import rollout
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "three_means", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -268,6 +268,17 @@ def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -
         para, maxn = final(c)
         out[m] = (margin_of(para, root_seat), margin_of(maxn, root_seat))
     return out
+
+
+def three_means(obs, know: Knowledge, cards: list[int]) -> dict[int, tuple[float, float]]:
+    """{card: (paranoid, max^n) mean margin} over every deal that fits ``obs`` (three players,
+    nothing left to draw: at most 20 deals), each solved exactly, equally weighed."""
+    per: dict[int, list] = {c: [] for c in cards}
+    for hands, stock in know.every_deal():
+        vals = solve_three(from_observation(obs, hands, stock), obs.seat, cards)
+        for c in cards:
+            per[c].append(vals[c])
+    return {c: tuple(math.fsum(v[j] for v in vals) / len(vals) for j in (0, 1)) for c, vals in per.items()}
 
 
 def three_gain(mean: dict, card: int, than: int) -> float:
