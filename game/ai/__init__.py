@@ -150,8 +150,7 @@ def make_player(level: str, rng: random.Random, /, **options) -> Player:
         return RulePlayer(rng, level="normal", **options)
     if key == "beginner":
         opts = {"counting": False, "mistake_rate": 0.45, "mistake_margin": 11.0,
-                "forget_swap": 0.4, "solve_end": False, "last_draw": False, "keep_points": False,
-                "exact_three": False}
+                "forget_swap": 0.4, "solve_end": False, "last_draw": False, "keep_points": False}
         opts.update(options)
         return RulePlayer(rng, level="beginner", **opts)
     opts = dict(DESKTOP_BUDGET[key])
