@@ -208,3 +208,18 @@ def test_an_as_thrown_to_a_rival_who_stays_behind_the_other_says_why():
     # said only where it holds: with 43 Lola would pass Paco (43 + 11 > 53)
     assert explain(dataclasses.replace(obs, points=(0, 43, 53)), ace).kind == "not_worth_keep"
     assert explain(dataclasses.replace(obs, points=(0, 42, 53)), ace).kind == "not_worth_behind"   # (level: 53)
+
+
+def test_a_card_equal_under_one_reading_and_better_under_the_other_is_better():
+    """Seed 402, move 32 (an outside tester): winning with the 4 de espadas was equal under the
+    paranoid reading and +11.3 under max^n on every deal, and the hint threw the tres de copas
+    ("no te daría más puntos"): the smaller gain, 0, made it no better. It is better; with a gain of
+    0 the review calls it a lean, and a card better under both comes first."""
+    from game.ai.search import three_best
+
+    mean = {1: (10.0, 20.0), 2: (10.0, 31.3), 3: (9.0, 40.0), 4: (10.5, 20.5)}
+    assert three_best(mean, 1) == (4, 0.5)   # better under both: first
+    del mean[4]
+    assert three_best(mean, 1) == (2, 0.0)   # equal under one, better under the other: still better
+    assert three_best(mean, 2) == (2, 0.0)   # none no worse under both and better under one
+    assert three_best({1: (10.0, 20.0), 2: (10.0, 20.0)}, 1) == (1, 0.0)   # equal under both: no better
