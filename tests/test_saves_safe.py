@@ -243,6 +243,24 @@ def test_one_change_on_the_settings_screen_writes_the_settings_once():
     assert writes == ["settings"]
 
 
+def test_every_value_the_settings_screen_offers_survives_a_save_and_the_next_launch():
+    """Whatever the player picks on the settings screen must load back as picked: a value the load
+    check refuses (volume 0, the row's first step) was taken for damage on the next launch, set
+    aside and put back to its default, and the player told their settings were damaged."""
+    backend = MemoryBackend()
+    app = start_app(backend)
+    app.go("settings")
+    app.step(DT)
+    rows = app.scene.rows
+    assert set(rows) <= set(persist.SETTING_CHECKS)   # (each row is a setting the load checks)
+    for key, row in rows.items():
+        for value in row.values:
+            app.set_setting(key, value)
+            again = Store(Storage(backend))   # the next launch, on the same stored data
+            assert again.load_settings()[key] == value, (key, value)
+            assert again.problems == [] and not set_aside_names(backend, "settings"), (key, value)
+
+
 def test_a_saved_match_of_a_newer_format_is_left_for_the_newer_version():
     """"brisca-match/2" was "not valid" to this version and set aside, so the newer one lost its
     saved match when an older tab opened beside it; it is told apart, reported and left in place."""
