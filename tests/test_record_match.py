@@ -121,6 +121,26 @@ def test_bad_sena_in_record(card, move, message):
         from_record(rec)
 
 
+@pytest.mark.parametrize("bazas", [0, 1, 3])
+def test_a_match_saved_right_after_a_sena_at_a_bazas_start_resumes_with_it(bazas):
+    """The game saves after every seña, and one given as a baza starts is at the record's end: no
+    card played after it ("move" equals the number of moves). A reader that wanted a card after each
+    seña refused that save: "Continuar" after a reload there set the match aside as unreadable."""
+    match = Match(Rules(players=4), 6, 0)   # (a deal where someone holds an as, tres or rey of triunfo
+    rng = random.Random(6)                  # at each of these bazas' start)
+    while len(match.hand.tricks) < bazas:
+        match.hand.play(rng.choice(match.hand.legal_moves()))
+    hand = match.hand
+    seat, card = next((seat, c) for seat in range(4) for c in hand.hand_of(seat)
+                      if c // 10 == hand.trump and c.rank in (1, 3, 12))
+    hand.give_sena(seat, card, [(seat + 1) % 4])
+    saved = json.loads(json.dumps(match.to_json()))
+    assert saved["hand"]["senas"][-1]["move"] == len(saved["hand"]["moves"]) == len(hand.moves)
+    resumed = Match.from_json(saved)
+    assert resumed.hand.senas == hand.senas and resumed.to_json() == saved
+    assert from_record(to_record(hand)).senas == hand.senas
+
+
 def test_a_senas_catchers_are_seat_numbers():
     """``caught_by: [true, 3.0]`` was kept as it came (True is an int to Python, 3.0 equals 3) and
     written back so; ``["a", 1]`` could not even be sorted."""
