@@ -442,3 +442,24 @@ def test_a_grey_buttons_label_is_readable():
     hi, lo = sorted((luminance(look.BUTTON_OFF), luminance(look.INK_OFF)), reverse=True)
     assert (hi + 0.05) / (lo + 0.05) >= 4.5
     assert look.INK_OFF != look.INK and look.BUTTON_OFF != look.BUTTON   # still told from an enabled one
+
+
+@pytest.mark.parametrize("touch", [False, True])
+def test_a_greyed_button_ignores_a_tap_and_its_key(touch):
+    """A greyed button is one that means nothing now ("Borrar estadísticas" with nothing to erase):
+    the statistics screen acts on what the bar returns, so a greyed button that answered a tap would
+    ask to erase nothing. The one beside it still answers."""
+    from game.ui.widgets import Button, ButtonBar
+
+    grey = Button(pygame.Rect(0, 0, 100, 50), "stats.reset", "reset", pygame.K_DELETE, enabled=False)
+    back = Button(pygame.Rect(200, 0, 100, 50), "common.back", "back", pygame.K_ESCAPE)
+    bar = ButtonBar([grey, back], keys_move_focus=True)
+
+    def tap(pos):
+        return [bar.handle(Pointer(kind, pos, 1, touch)) for kind in ("move", "down", "up")]
+
+    assert tap((10, 10)) == [None, None, None] and bar.hover is None
+    assert bar.handle(Key(pygame.K_DELETE)) is None
+    assert tap((210, 10)) == [None, None, "back"] and bar.handle(Key(pygame.K_ESCAPE)) == "back"
+    bar.move_focus(1)   # the keys' focus skips the greyed button
+    assert bar.handle(Key(pygame.K_RETURN)) == "back"
