@@ -221,6 +221,17 @@ def test_counts_say_one_in_the_singular(lang):
     assert (words.count("score.trumps", 1), words.count("score.trumps", 3), words.count("score.cards", 1)) == expected
 
 
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_zero_is_said_in_the_plural_with_its_zero(lang):
+    """No hand played yet, no hand won by a side: "0 puntos", "0 manos ganadas". The singular texts
+    are written "1 punto", so a zero taken for one would say one."""
+    words = Words(lang)
+    stems = {k.rsplit(".", 1)[0] for k in words._default if k.endswith(".many")}
+    for stem in stems:
+        assert words.count(stem, 0) == words.count(stem, 2).replace("2", "0", 1), stem
+    assert words.points(0).startswith("0 ") and words.count("match.hands_won", 0).startswith("0 ")
+
+
 def test_two_names_are_joined_by_e_before_the_sound_i_in_spanish():
     """"¡Ana y Isabel ganan la partida!": Spanish writes "e" before i-/hi- (not hie-, hia-)."""
     es, en, ca = Words("es"), Words("en"), Words("ca")
