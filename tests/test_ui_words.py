@@ -232,6 +232,25 @@ def test_zero_is_said_in_the_plural_with_its_zero(lang):
     assert words.points(0).startswith("0 ") and words.count("match.hands_won", 0).startswith("0 ")
 
 
+#: What the buttons that start, keep or erase something say, in each language: the completeness
+#: tests check each catalogue's keys and fields, not what its words mean (two texts swapped pass them).
+BUTTONS = {
+    "menu.new": ("Nueva partida", "New game", "Partida nova"),
+    "menu.continue": ("Continuar partida", "Continue game", "Continuar la partida"),
+    "confirm.yes": ("Sí", "Yes", "Sí"),
+    "confirm.no": ("No, volver", "No, go back", "No, tornar"),
+    "confirm.new_yes": ("Sí, empezar otra", "Yes, start another", "Sí, començar-ne una altra"),
+    "stats.reset": ("Borrar estadísticas", "Reset statistics", "Esborrar les estadístiques"),
+    "stats.reset_yes": ("Borrar", "Delete", "Esborrar"),
+    "common.back": ("Volver", "Back", "Tornar"),
+}
+
+
+@pytest.mark.parametrize("key", BUTTONS)
+def test_the_buttons_that_start_keep_or_erase_say_so_in_each_language(key):
+    assert tuple(Words(lang).t(key) for lang in ("es", "en", "ca")) == BUTTONS[key]
+
+
 def test_two_names_are_joined_by_e_before_the_sound_i_in_spanish():
     """"¡Ana y Isabel ganan la partida!": Spanish writes "e" before i-/hi- (not hie-, hia-)."""
     es, en, ca = Words("es"), Words("en"), Words("ca")
