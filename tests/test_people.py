@@ -800,6 +800,26 @@ def test_a_cambio_in_a_match_between_people_is_not_one_of_the_devices():
     assert seen["swaps"] >= 1 and seen["stats"].get("swaps", 0) == 0
 
 
+#: For each mix, the sides whose win is the device's: any side with a person in it, whoever holds
+#: the device; with one person, theirs alone.
+DEVICE_WINS = {"2 people": {0, 1}, "3 people": {0, 1, 2}, "2 people and a computer": {0, 2},
+               "2 people as a pair vs 2 computers": {0}, "person+computer vs person+computer": {0, 1},
+               "1 person (no passing)": {0}}
+
+
+@pytest.mark.parametrize("mix", DEVICE_WINS)
+def test_a_win_is_the_devices_for_a_side_with_a_person_whoever_holds_the_device(mix):
+    """The match end's confetti, the scoring screen's win colour and the baza's "win" sound are for
+    a person winning: between people passing the device, for any of them, not only for whoever
+    held it last (nothing checked that); a computer's side beating the people is never one."""
+    seats = parse_spec(MIXES[mix])
+    session = Session(Options(players=len(seats)), seed=1, seats=seats)
+    for holder in session.human_seats:
+        session.take_device(holder)
+        assert {side for side in range(session.rules.sides) if session.people_won(side)} == DEVICE_WINS[mix], holder
+    assert not session.people_won(None)   # (a void hand: nobody's)
+
+
 @pytest.mark.parametrize("mix", ["2 people as a pair vs 2 computers", "1 person (no passing)"])
 def test_a_sena_between_people_makes_no_sound(mix, monkeypatch):
     """Everyone around the device hears its speaker: the seña's sound, when a person gave one and
