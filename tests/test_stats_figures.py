@@ -224,6 +224,18 @@ def won_by_ana(seeds: range) -> list[Session]:
             if not s.hand.result.void and s.hand.result.winner_side == 0]
 
 
+@pytest.mark.parametrize("spec,level", [("person:Ana,cpu:beginner,cpu:expert", "mixed"),
+                                        ("person:Ana,cpu:normal,person:Luis,cpu:hard", "mixed"),
+                                        ("person:Ana,cpu:expert,cpu:expert", "expert"),
+                                        ("person:Ana,person:Luis", "people")])
+def test_a_table_is_filed_under_its_computers_level_or_mixed(spec, level):
+    """A beginner and an expert at one table are "niveles mezclados": filed under either level, its
+    figures would go to that level's table on the statistics screen and the match end."""
+    session = Session(Options(players=len(spec.split(","))), seed=1, seats=parse_spec(spec))
+    assert stats.level_of(session) == level
+    assert stats.group_of(session) == f"{session.rules.players}.{level}"
+
+
 def test_only_a_hand_won_120_to_0_is_a_whitewash():
     """The "120 a 0" column counts a hand won with every point, not any big win (110-10 is not one),
     for the table and for the person."""
