@@ -236,6 +236,25 @@ def test_a_table_is_filed_under_its_computers_level_or_mixed(spec, level):
     assert stats.group_of(session) == f"{session.rules.players}.{level}"
 
 
+@pytest.mark.parametrize("spec", ["person:Ana,cpu:beginner", "cpu:beginner,person:Ana"])
+def test_the_last_matches_hands_are_the_persons_first_and_agree_with_won(spec):
+    """The last-matches chart reads each match's hands as [the person's side's, the best other
+    side's]: stored the other way round, a match won 2-1 would show as lost 1-2 beside its "won"."""
+    session = Session(Options(players=2, level="beginner", first_to=2), seed=4, seats=parse_spec(spec))
+    moves, figures = random.Random(4), {}
+    play_out(session, moves)
+    while not session.match.over:
+        stats.record_hand(figures, session)
+        session.next_hand()
+        play_out(session, moves)
+    assert stats.record_hand(figures, session)
+    mine = session.rules.side_of(session.human_seats[0])
+    wins = session.match.wins
+    [last] = figures["recent"]
+    assert last["hands"] == [wins[mine], wins[1 - mine]] and last["won"] == (session.match.winner_side == mine)
+    assert last["won"] == (last["hands"][0] > last["hands"][1])
+
+
 def test_only_a_hand_won_120_to_0_is_a_whitewash():
     """The "120 a 0" column counts a hand won with every point, not any big win (110-10 is not one),
     for the table and for the person."""
