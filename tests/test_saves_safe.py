@@ -857,6 +857,9 @@ def test_storage_changed_sees_another_windows_write_or_removal_only(kind, tmp_pa
     assert mine.changed("match")
     mine.load("match")
     assert not mine.changed("match")
+    mine.save("match", {"n": 4})
+    mine.clear("match")   # its own removal (the match over): not another window's either
+    assert not mine.changed("match")
     full = FlakyBackend()
     kept = Storage(full)
     kept.save("match", {"n": 1})
