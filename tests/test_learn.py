@@ -3,6 +3,7 @@ hand, the counting aid, the statistics, the rules text for every table, the guid
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 
@@ -735,7 +736,8 @@ def test_counting_aid_where_the_table_has_no_room_is_in_the_last_baza():
 
 
 def _reason_box(app):
-    """Ask for a hint; the reason's box as drawn (the last "cover" mark), its index and the record."""
+    """Ask for a hint; the reason's box as drawn (the last "note" or "cover" mark: see-through or
+    not), its index and the record."""
     scene = app.scene
     scene.show_hint()
     for _ in range(600):
@@ -744,7 +746,7 @@ def _reason_box(app):
         app.step(DT)
     assert scene.reason is not None
     record = _drawn(app)
-    at = max(i for i, (kind, _r) in enumerate(record) if kind == "cover")
+    at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "cover"))
     return record[at][1], at, record
 
 
@@ -775,7 +777,8 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
     assert stock is not None and not box.colliderect(stock)
     # its lines, drawn right after it (a "+N" rising from the baza may lie under it, drawn before)
     texts = [r for r, _px in record[at + 1:] if isinstance(r, pygame.Rect) and box.contains(r)]
-    lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
+    with app.typo.unscaled() if scene.reason_at[4] else contextlib.nullcontext():   # (at the normal size?)
+        lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
     assert len(texts) == len(lines) and " ".join(lines) == scene.reason[0]
 
 
@@ -805,6 +808,99 @@ def test_a_hints_reason_never_covers_the_baza_it_is_about(size, players, large):
     # the whole reason is in the box, and the box on the screen
     assert pygame.Rect(0, 0, app.layout.w, app.layout.h).contains(box)
     assert " ".join(app.typo.wrap(scene.reason[0], 22, box.width - 40)) == scene.reason[0]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(568, 320), (640, 360), (844, 390), (320, 568), (390, 844), (1280, 720)])
+def test_a_hints_longest_reason_leaves_the_players_in_view(size, players):
+    """On a phone held sideways (568x320, three players) the reason "No compensa ganar esta baza: ..."
+    lay over Lola's face and name, see-through, "Lola" and "Normal" read through its text, while the
+    top of the felt between the panels was empty. That reason and the longest one now lie clear of
+    every face, name and level, every hand, the baza's cards and the buttons, and are see-through
+    only where they cover nothing at all (the layout audit reads them so)."""
+    from game.ai.hints import Reason
+    from game.ui.desktop import audit
+    from game.ui.scenes import room
+
+    app = _aids_app(size, players)
+    app.settings["counting"] = False
+    scene = app.scene
+    _reason_box(app)
+    behind = app.words.hint(Reason("not_worth_behind", (Card.parse("1O"),)))
+    for text in (behind[:1].upper() + behind[1:], audit.longest_reason(app.words)):
+        scene.reason = (text, 4.0)
+        record = _drawn(app)
+        at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "cover"))
+        box = record[at][1]
+        rooms = [r for seat in range(players) for r in room.seat_rects(scene, seat)[3:]]   # the room for names
+        people = [r for kind, r in record[:at] if kind == "avatar"]   # the faces, the names and levels as drawn
+        people += [r for r, _px in record[:at] if isinstance(r, pygame.Rect) and r.collidelist(rooms) >= 0]
+        assert len(people) >= 3 * (players - 1)   # a face, a name, a level each
+        hands = [room.seat_rects(scene, seat)[0] for seat in range(players)]
+        buttons = [b.rect for row in scene.widgets() for b in getattr(row, "buttons", ())]
+        for what, rects in (("a face or a name", people), ("a hand", hands), ("the baza", scene.table.trick_rects()),
+                            ("a button", buttons)):
+            assert box.collidelist(rects) < 0, (text, what, box, rects[box.collidelist(rects)])
+        assert pygame.Rect(0, 0, app.layout.w, app.layout.h).contains(box)
+        assert " ".join(app.typo.wrap(text, 22, box.width - 40)) == text
+        about, people, rest = room.reason_rects(scene)
+        assert scene.reason_at[3] == (box.collidelist(about + people + rest) < 0)   # see-through only over bare felt
+        assert record[at][0] == ("note" if scene.reason_at[3] else "cover")
+        assert not audit.measure(app, "reason").problems
+
+
+def test_the_reason_that_lay_over_lola_now_lies_at_the_top_of_the_felt():
+    """The position of the report (568x320, three players, the stock out, seed 1): "No compensa ganar
+    esta baza: tira el as de oros; quien se la lleva no pasa al otro rival" lay over Lola's face and
+    name. It now lies clear of both faces and names, see-through over bare felt."""
+    from game.ui.app import App
+    from game.ui.options import Options as NewGame
+    from game.ui.persist import Store
+    from game.ui.scenes import room
+    from game.ui.scenes.common import start_game
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=(568, 320))
+    app.settings["speed"] = "instant"
+    start_game(app, NewGame(players=3))
+    session, rng = app.session, random.Random(1)
+    while not (session.hand.stock_count == 0 and session.hand.turn == 0 and len(session.hand.legal_moves()) == 3):
+        session.play(rng.choice(session.hand.legal_moves()) if session.is_human(session.hand.turn) else session.bot_move())
+    app.go("play")
+    for _ in range(40):
+        app.step(DT)
+    box, at, record = _reason_box(app)
+    assert app.scene.reason[0].startswith("No compensa ganar esta baza: tira el as de oros")
+    faces = [r for kind, r in record[:at] if kind == "avatar"]
+    rooms = [r for seat in (1, 2) for r in room.seat_rects(app.scene, seat)[2:]]
+    names = [r for r, _px in record[:at] if isinstance(r, pygame.Rect) and r.collidelist(rooms) >= 0]
+    assert len(faces) == 2 and len(names) == 4
+    assert box.collidelist(faces + names) < 0, box
+    assert record[at][0] == "note"   # see-through: nothing under it
+
+
+def test_the_layout_audit_finds_a_see_through_reason_over_a_player(monkeypatch):
+    """The audit took the reason's panel for an overlay that hides what is under it on purpose, and
+    passed it over Lola's face and name. A see-through reason over a face, a name or a hand is now
+    a problem it reports; an opaque one (no free room) is not."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import room
+
+    app = _aids_app((568, 320), 3)
+    app.settings["counting"] = False
+    scene = app.scene
+    _reason_box(app)
+    face = room.seat_rects(scene, 1)[2]   # the right player's face, as the reason lay there
+    for clear in (True, False):
+        monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), clear=clear: (
+            shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear))
+        scene.reason_at = None
+        problems = audit.measure(app, "reason").problems
+        assert not [p for p in problems if not p.startswith("a note")]   # (on the screen, its lines in it)
+        if clear:
+            assert any(p.startswith("a note over an avatar") for p in problems), problems
+            assert any(p.startswith("a note over a text") for p in problems), problems
+        else:
+            assert not [p for p in problems if p.startswith("a note")]
 
 
 def test_the_status_line_says_less_rather_than_run_under_the_buttons():
@@ -849,10 +945,11 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
     real = room.reason_place
     monkeypatch.setattr(room, "reason_place", lambda *a, **k: calls.append(1) or real(*a, **k))
     first, _at, _record = _reason_box(app)
+    placed = len(calls)   # (twice where large text finds no room: then at the normal size)
     for _ in range(30):
         app.step(DT)
-        assert [r for kind, r in _drawn(app) if kind == "cover"][-1] == first
-    assert len(calls) == 1
+        assert [r for kind, r in _drawn(app) if kind in ("note", "cover")][-1] == first
+    assert placed in (1, 2) and len(calls) == placed
 
 
 # --- the statistics screen with many tables -------------------------------------------------------------

@@ -155,10 +155,10 @@ def ends_in_ellipsis(app: Any, text: str) -> bool:
 
 def texts_of(record: list) -> list:
     """The texts of a draw's record that still show, (rect, px) each: without its pictures
-    (:meth:`Typography.mark`), nor the texts an overlay drawn later ("cover") lies over."""
+    (:meth:`Typography.mark`), nor the texts an overlay drawn later ("cover", "note") lies over."""
     out: list = []
     for entry in record:
-        if entry[0] == "cover":
+        if entry[0] in ("cover", "note"):
             out = [t for t in out if not t[0].colliderect(entry[1])]
         elif not isinstance(entry[0], str):
             out.append(entry)
@@ -178,10 +178,18 @@ def hidden(record: list, buttons: list) -> list[str]:
     A card under a button, a panel or an avatar, or on another group's cards; an avatar under a
     panel; a text on a card or an avatar, or running into a panel it is not inside (unless a
     badge or panel drawn over the card carries it, as the stock's count or the turn's message); a
-    panel over the "spot" a tip of the guided hand points at."""
+    panel over the "spot" a tip of the guided hand points at; a "note" (a hint's reason) over a
+    card, an avatar or a text drawn before it (an overlay, but one that must leave the hand in view)."""
     items: list[tuple[int, str, Any]] = []   # (order, kind, rect); kind "text" for texts
+    out: list[str] = []
     for i, (a, b) in enumerate(record):
-        if a == "cover":
+        if a in ("cover", "note"):
+            for j, k, r in items if a == "note" else ():   # (not a won pile, nor a panel's lines: the
+                loose = k == "text" and not any(n < j and m in ("panel", "badge") and q.inflate(4, 4).contains(r)
+                                                for n, m, q in items)   # counting aid's, say)
+                if (k == "avatar" or loose or k.startswith("card:") and k != "card:moving"
+                        and not k.startswith("card:pile:")) and _bites(r, b, 2):
+                    out.append(f"a note over {'a ' + k.split(':')[0] if k != 'avatar' else 'an avatar'} at {tuple(r.clip(b))}")
             items = [it for it in items if not it[2].colliderect(b)]
         elif isinstance(a, str):
             items.append((i, a, b))
@@ -192,7 +200,6 @@ def hidden(record: list, buttons: list) -> list[str]:
     panels = [(i, r) for i, k, r in items if k == "panel"]
     avatars = [r for _i, k, r in items if k == "avatar"]
     texts = [(i, r) for i, k, r in items if k == "text"]
-    out: list[str] = []
 
     def carried(i: int, t: Any, after: int) -> bool:   # drawn on a backing laid after ``after``
         return any(j > after and j < i and b.inflate(4, 4).contains(t) for j, b in backs)
@@ -389,6 +396,8 @@ def scenes(app: Any) -> Iterator[str]:
             if app.scene.reason is not None or app.scene.table.hint is not None:
                 break
             app.step(1 / 60)
+        if app.scene.reason is not None:   # the longest reason a hint can give: it too must find room
+            app.scene.reason = (longest_reason(app.words), app.scene.reason[1])
         yield f"play-aids-{players}p"
         app.settings["counting"] = False
         _play_until(app, lambda: app.scene.name == "scoring")
@@ -424,6 +433,18 @@ def scenes(app: Any) -> Iterator[str]:
         app.manager.switch(app.scene.act("guide"))
         for key in _guide_tips(app):
             yield f"guide-{key}"
+
+
+def longest_reason(words: Any) -> str:
+    """The longest sentence a hint's reason can be in ``words``' language (with the longest card's
+    name). (With a cambio open a second one may follow: that may find no free room on a small
+    screen, and is drawn opaque there.)"""
+    from game.ai.hints import KINDS, Reason  # noqa: PLC0415
+    from game.cards import DECK  # noqa: PLC0415
+
+    card = max(DECK, key=lambda c: len(words.the_card(c)))
+    text = max((words.hint(Reason(kind, (card, card), 43)) for kind in KINDS), key=len)
+    return text[:1].upper() + text[1:]
 
 
 #: The people of the audit's games passing the device: long names, common ones.

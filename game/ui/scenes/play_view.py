@@ -6,6 +6,7 @@ only reads the scene's state and the layout and draws; it changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pygame
@@ -33,15 +34,8 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     table.draw_cards(surface, above=False)   # at rest; those flying or under a finger: over everything, below
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
-    partner = session.rules.partner_of(scene.viewer) if session.rules.players == 4 else None
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
-        level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
-        sub = None if level is None else app.t("play.level", level=level)
-        short = level
-        if seat == partner:   # which of the three is yours ("Compañero: Normal"; a person: "Compañero")
-            sub = app.t("play.partner_level", level=level) if level else app.t("play.partner")
-            short = app.t("play.partner")   # where the line is too narrow: that, rather than the level
-        table.draw_avatar(surface, seat, scene.name_of(seat), sub, short)
+        table.draw_avatar(surface, seat, scene.name_of(seat), *room.level_lines(scene, seat))
     draw_score(scene, surface)
     if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
         counting.draw(scene, surface)
@@ -148,12 +142,12 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
 
 def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     """A hint's reason, for a few seconds, above the turn's message where it covers nothing the
-    hint is about; else beside the stock (a short table), or higher up, over the others' places
-    rather than over the baza, the stock, your hand or the buttons (``room.reason_place``). Where
-    it lies is worked out once for the reason and the cards on the table."""
+    hint is about; else beside the stock (a short table), or higher up, or anywhere free on the felt,
+    never over the baza, the stock, a hand, a face or a name, or the buttons (``room.reason_place``);
+    with large text and no such room, at the normal size where that finds some. Where it lies is
+    worked out once for the reason and the cards on the table."""
     app = scene.app
     hud = app.layout.hud
-    line = app.typo.line(22)
     table = scene.table
     stock = table.stock_area()
     lay = app.layout
@@ -164,32 +158,50 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
 
         def lay_out(width: int, cx: int) -> tuple[list[str], pygame.Rect]:
             lines = app.typo.wrap(text, 22, width - 40)
-            box = pygame.Rect(0, 0, width, 12 + line * len(lines))
+            box = pygame.Rect(0, 0, width, 12 + app.typo.line(22) * len(lines))
             box.midbottom = (cx, hud.reason_bottom)
             return lines, box
 
-        shapes = [lay_out(hud.reason_width, app.layout.cx)]
-        spans = []
-        if stock is not None:   # beside the stock and the muestra, on more lines
-            spans.append((stock.right + 24, app.layout.w - 12))
-        baza = table.trick_rects()
-        if baza:   # right of the baza's cards, on more lines
-            spans.append((max(r.right for r in baza) + 12, app.layout.w - 12))
-        spans = [(left, right) for left, right in spans if right - left >= 160]
-        for left, right in spans:
-            shapes.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
-        for left, right in spans:   # last: narrower, on more lines, just right of the stock or the baza
-            for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
-                width = max(160, int(min(hud.reason_width, right - left) * part))
-                shapes.append(lay_out(width, left + width // 2))
+        def shapes() -> list[tuple[list[str], pygame.Rect]]:
+            out = [lay_out(hud.reason_width, app.layout.cx)]
+            spans = []
+            if stock is not None:   # beside the stock and the muestra, on more lines
+                spans.append((stock.right + 24, app.layout.w - 12))
+            baza = table.trick_rects()
+            if baza:   # right of the baza's cards, on more lines
+                spans.append((max(r.right for r in baza) + 12, app.layout.w - 12))
+            spans = [(left, right) for left, right in spans if right - left >= 160]
+            for left, right in spans:
+                out.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+            for left, right in spans:   # last: narrower, on more lines, just right of the stock or the baza
+                for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
+                    width = max(160, int(min(hud.reason_width, right - left) * part))
+                    out.append(lay_out(width, left + width // 2))
+            # not a column narrower than one of its words ("prendre-us-la" ran out of it)
+            return out[:1] + [(lines, box) for lines, box in out[1:]
+                              if max(app.typo.size(part, 22)[0] for part in lines) <= box.width - 16]
+
         aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
-        lines, box = room.reason_place(scene, shapes, also=[aid] if aid is not None else [])
-        placed = scene.reason_at = (key, lines, box)
-    _key, lines, box = placed
-    surface.blit(look.panel(box.size, 200, 10), box)
-    app.typo.mark("cover", box)   # the layout audit: it lies over what is under it, on purpose
-    for i, part in enumerate(lines):
-        app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
+        also = [aid] if aid is not None else []
+        lines, box, clear = room.reason_place(scene, shapes(), also)
+        plain = False
+        if not clear and app.typo.large != 1.0:   # large text, no free room: the normal size, if it finds some
+            with app.typo.unscaled():
+                normal = shapes()
+            small = room.reason_place(scene, normal, also)
+            if room.covered(scene, small[1], also) < room.covered(scene, box, also):
+                (lines, box, clear), plain = small, True
+        placed = scene.reason_at = (key, lines, box, clear, plain)
+    _key, lines, box, clear, plain = placed
+    # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
+    surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
+    # the layout audit: a see-through panel must leave in view what the hand shows; an opaque one
+    # (no free room: a crowded phone, large text) lies over what is under it, on purpose
+    app.typo.mark("note" if clear else "cover", box)
+    with app.typo.unscaled() if plain else contextlib.nullcontext():
+        line = app.typo.line(22)
+        for i, part in enumerate(lines):
+            app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:

@@ -69,6 +69,18 @@ def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
     return out
 
 
+def level_lines(scene: Any, seat: int) -> tuple[str | None, str | None]:
+    """The line under ``seat``'s name ("Máquina: Normal"; none for a person) and its short form
+    ("Normal"), for a layout with one line for it; your partner's says so ("Compañero: Normal")."""
+    app, session = scene.app, scene.app.session
+    level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
+    sub = None if level is None else app.t("play.level", level=level)
+    if session.rules.players == 4 and seat == session.rules.partner_of(scene.viewer):
+        # where the line is too narrow: "Compañero", rather than the level
+        return (app.t("play.partner_level", level=level) if level else app.t("play.partner")), app.t("play.partner")
+    return sub, level
+
+
 def taken(scene: Any, score: pygame.Rect, message_lines: int = 2) -> list[pygame.Rect]:
     """Everything the play screen of ``scene`` may show, as rects: the trump panel and ``score``
     (the score panel's rect), every seat's hand (three cards; yours lifted as under a finger),
@@ -145,49 +157,112 @@ def free(scene: Any, size: tuple[int, int], taken_rects: list[pygame.Rect],
 
 def overlap(box: pygame.Rect, rects: Iterable[pygame.Rect]) -> int:
     """How many pixels of ``box`` the ``rects`` cover (counted once per rect)."""
+    rects = rects if isinstance(rects, list) else list(rects)
     total = 0
-    for r in rects:
-        c = box.clip(r)
+    for i in box.collidelistall(rects):   # (only those it meets: a place is tried many times)
+        c = box.clip(rects[i])
         total += c.width * c.height
     return total
 
 
-def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
-                 also: Iterable[pygame.Rect] = ()) -> tuple[Any, pygame.Rect]:
-    """Where a hint's reason lies for its few seconds: of the boxes in ``shapes`` (what to draw, a box
-    of its size and first place, widest first) and the places above each, the first that covers least
-    of what the reason is about — the baza's cards, the stock and the muestra, your hand, the buttons
-    and the hint's own line, the trump and score panels — and then least of the rest of the table
-    (the others' faces, names, cards and won piles, and ``also``, the counting aid's panel; not the
-    baza's empty places). ``(shape, box)``."""
+def reason_rects(scene: Any, also: Iterable[pygame.Rect] = ()) -> list[list[pygame.Rect]]:
+    """What a hint's reason must leave in view, most needed first: ``[about, people, rest]``. What the
+    reason is about: the baza's cards, the stock and the muestra, your hand, the buttons and the
+    hint's own line, the trump and score panels. Who plays: the others' faces, names, levels and
+    hands (a reason over Lola's face, read through, hid who Lola is). The rest: the won piles,
+    ``also`` (the counting aid's panel); not the baza's empty places (nobody plays into them while
+    you are thinking)."""
     app, table = scene.app, scene.table
     lay, typo = app.layout, app.typo
     score = score_rect(scene)
-    hand = seat_rects(scene, table.viewer)[0]   # your hand, lifted as under a finger
     message = pygame.Rect(24, 0, lay.w - 48, typo.line(28) + 12)
     message.centery = lay.hud.message_y
-    keep = [pygame.Rect(lay.hud.trump), score, hand, message] + table.trick_rects()
-    keep += [b.rect for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []) for b in row.buttons]
+    about = [pygame.Rect(lay.hud.trump), score, message, seat_rects(scene, table.viewer)[0]] + table.trick_rects()
+    about += [b.rect for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []) for b in row.buttons]
     stock = table.stock_area()
     if stock is not None:
-        keep.append(stock.inflate(12, 12))
+        about.append(stock.inflate(12, 12))
+    people = []
     places = [card_rect(table.table_slot(seat, k)) for seat in range(table.players) for k in range(table.players)]
-    rest = [r for r in taken(scene, score, message_lines=1) if r not in places]   # the baza's empty places
-    # are free: nobody plays into them while you are thinking
-    rest += list(also)
+    for seat in range(table.players):   # a hand, a face and its names (as wide as they are drawn)
+        if seat != table.viewer:
+            hand, _pile, face, names = seat_rects(scene, seat)
+            wide = typo.size(display_name(app.words, app.session, seat), 26, bold=True)[0]
+            sub, short = level_lines(scene, seat)
+            if sub:   # on one line where it fits, else its short form or a word a line (draw_avatar)
+                parts = [sub] if typo.size(sub, 20)[0] <= names.width else [short or sub, *sub.split()]
+                wide = max([wide] + [typo.size(part, 20)[0] for part in parts])
+            people += [hand, face, names.inflate(min(0, wide + 8 - names.width), 0)]
+            places.append(names)   # (the room a name might take is no one's now)
+    rest = [r for r in taken(scene, score, message_lines=1) if r not in places + about + people]
+    return [about, people, rest + list(also)]
+
+
+def covered(scene: Any, box: pygame.Rect, also: Iterable[pygame.Rect] = ()) -> tuple[int, ...]:
+    """How much of each of ``reason_rects`` (what the reason is about, the people, the rest) ``box``
+    covers, in pixels: the less, the better, the first most."""
+    return tuple(overlap(box, tier) for tier in reason_rects(scene, also))
+
+
+def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
+                 also: Iterable[pygame.Rect] = ()) -> tuple[Any, pygame.Rect, bool]:
+    """Where a hint's reason lies for its few seconds. Of the boxes in ``shapes`` (what to draw, a box
+    of its size and first place, widest first), the first that covers nothing of ``reason_rects``:
+    at its first place or above it, else anywhere on the screen nearest it (the top of the felt
+    between the panels, often); a wide box anywhere before a narrow column beside the baza. Where
+    none is free, the place that covers least, what the reason is about first, then the people.
+    ``(shape, box, clear)``: ``clear`` if it covers nothing (else it is drawn opaque, so nothing
+    under it shows through its text)."""
+    lay = scene.app.layout
+    tiers = reason_rects(scene, also)
     screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
     shapes = list(shapes)
-    best: tuple[tuple[int, int, int], Any, pygame.Rect] | None = None
+
+    def grid(first: pygame.Rect, blocked: list[pygame.Rect], gap: int) -> Iterable[pygame.Rect]:
+        """The places of ``first``'s size ``gap`` px or more from all of ``blocked``: on a coarse
+        grid and against their edges (a box that just fits between two things)."""
+        box, apart = pygame.Rect(first), [r.inflate(2 * gap, 2 * gap) for r in blocked]
+        xs = {*range(screen.left, screen.right - box.width + 1, 8 * STEP), screen.right - box.width}
+        ys = {*range(screen.top, screen.bottom - box.height + 1, 4 * STEP), screen.bottom - box.height}
+        xs |= {x for r in apart for x in (r.right, r.left - box.width)}
+        ys |= {y for r in apart for y in (r.bottom, r.top - box.height)}
+        for y in sorted(y for y in ys if screen.top <= y <= screen.bottom - box.height):
+            for x in sorted(x for x in xs if screen.left <= x <= screen.right - box.width):
+                box.topleft = (x, y)
+                if box.collidelist(apart) < 0:
+                    yield pygame.Rect(box)
+
+    def far(box: pygame.Rect, first: pygame.Rect) -> int:
+        return abs(box.centerx - first.centerx) + abs(box.centery - first.centery)
+
+    def cost(box: pygame.Rect, order: int, first: pygame.Rect) -> tuple[int, ...]:
+        return (*(overlap(box, tier) for tier in tiers), order, far(box, first))
+
+    tried: set[tuple[int, int]] = set()
     for order, (shape, first) in enumerate(shapes):
         box = pygame.Rect(first)
         for bottom in range(first.bottom, screen.top + box.height - 1, -STEP):
             box.bottom = bottom
-            cost = (overlap(box, keep), overlap(box, rest), order)
-            if best is None or cost < best[0]:
-                best = (cost, shape, pygame.Rect(box))
-            if cost[0] == 0 and cost[1] == 0:
-                break   # nothing covered: no place higher up is better
-    if best is None:   # no box at all (a screen too short for one): the first, where it was
+            if box.collidelist(tiers[0] + tiers[1] + tiers[2]) < 0:
+                return shape, pygame.Rect(box), True   # nothing covered: no place higher up is better
+        free_places = list(grid(first, sum(tiers, []), 4)) if first.size not in tried else []
+        tried.add(first.size)   # (a size tried anywhere once: the same places again)
+        if free_places:
+            return shape, min(free_places, key=lambda b: far(b, first)), True
+    # no free room: the places clear of what the reason is about (and of the people, if any are)
+    sizes = {}   # each size once, as its first shape
+    for order, (shape, first) in enumerate(shapes):
+        sizes.setdefault(first.size, (order, shape, first))
+    options = [(shape, box, order, first) for order, shape, first in sizes.values()
+               for box in grid(first, tiers[0] + tiers[1], 0)]
+    if not options:
+        options = [(shape, box, order, first) for order, shape, first in sizes.values()
+                   for box in grid(first, tiers[0], 0)]
+    for order, (shape, first) in enumerate(shapes):   # and above each first place
+        for bottom in range(first.bottom, screen.top + first.height - 1, -STEP):
+            options.append((shape, first.move(0, bottom - first.bottom), order, first))
+    if not options:   # no box at all (a screen too short for one): the first, where it was
         shape, first = shapes[0]
-        return shape, pygame.Rect(first)
-    return best[1], best[2]
+        return shape, pygame.Rect(first), False
+    shape, box, _order, _first = min(options, key=lambda o: cost(o[1], o[2], o[3]))
+    return shape, box, box.collidelist(sum(tiers, [])) < 0   # (clear, if only just: it touches things)
