@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from game.ai.knowledge import knowledge_of
 from game.cards import Card
 from game.ai.search import run_steps
-from game.fast import from_observation
+from game.fast import POINTS, from_observation
 from game.hand import Hand
 from game.storage import MemoryBackend, Storage
 from game.ui import review
@@ -223,3 +223,24 @@ def test_a_card_equal_under_one_reading_and_better_under_the_other_is_better():
     assert three_best(mean, 1) == (2, 0.0)   # equal under one, better under the other: still better
     assert three_best(mean, 2) == (2, 0.0)   # none no worse under both and better under one
     assert three_best({1: (10.0, 20.0), 2: (10.0, 20.0)}, 1) == (1, 0.0)   # equal under both: no better
+
+
+def test_the_hint_throws_fewest_points_among_cards_worth_exactly_as_much(monkeypatch):
+    """Cards worth exactly as much under both readings: the hint level's search, its own values tied,
+    may pick any of them; the hint says the one that throws fewest points (an as thrown to a rival
+    where a card of no points does as well is a bad lesson, though it ends the same)."""
+    from game.ui import players
+
+    obs = before(session_of(107).hand, 32)
+    cards = [int(c) for c in obs.legal_moves]
+    assert len(cards) == 3
+    by_points = sorted(cards, key=lambda c: (POINTS[c], c))
+    richest, poorest = by_points[-1], by_points[0]
+    assert POINTS[richest] > POINTS[poorest]
+
+    def tied(obs, know, cards):
+        yield
+        return {c: (-10.0, -5.0) for c in cards}, None
+    monkeypatch.setattr(review, "three_values_steps", tied)
+    card, values = run_steps(players.exact_hint_steps(obs, obs.legal_moves[cards.index(richest)]))
+    assert int(card) == poorest and values == {c: 0.0 for c in cards}

@@ -17,6 +17,7 @@ from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of
 from game.ai.search import run_steps
 from game.cards import DECK
+from game.fast import POINTS
 from game.hand import SWAP, Observation
 from game.ui.i18n import Words
 
@@ -151,6 +152,11 @@ def exact_hint_steps(obs: Observation, move):
     cards = [int(c) for c in obs.legal_moves]
     mean, _ = yield from three_values_steps(obs, knowledge_of(obs), cards)
     best, _ = three_best(mean, int(move))
+    # cards worth exactly as much under both readings: the one that throws fewest points (the hint
+    # level's search, its values tied, told a learner to throw the as de oros to a rival where the 6
+    # de bastos took a baza of no points: equal in the end, a bad lesson)
+    tied = [c for c in cards if all(abs(a - b) <= 1e-9 for a, b in zip(mean[c], mean[best]))]
+    best = min(tied, key=lambda c: (POINTS[c], c != best))
     return DECK[best], {c: three_gain(mean, c, best) for c in cards}
 
 
