@@ -241,6 +241,6 @@ def test_the_hint_throws_fewest_points_among_cards_worth_exactly_as_much(monkeyp
     def tied(obs, know, cards):
         yield
         return {c: (-10.0, -5.0) for c in cards}, None
-    monkeypatch.setattr(review, "three_values_steps", tied)
+    monkeypatch.setattr(players, "three_values_steps", tied)
     card, values = run_steps(players.exact_hint_steps(obs, obs.legal_moves[cards.index(richest)]))
     assert int(card) == poorest and values == {c: 0.0 for c in cards}

@@ -15,11 +15,12 @@ from typing import Any
 import game.ai as ai
 from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of
-from game.ai.search import run_steps
+from game.ai.search import run_steps, three_best, three_gain
 from game.cards import DECK
 from game.fast import POINTS
 from game.hand import SWAP, Observation
 from game.ui.i18n import Words
+from game.ui.review import three_values_steps
 
 
 #: The level whose move a hint suggests (strong, and quicker than the expert).
@@ -147,8 +148,6 @@ def exact_hint_steps(obs: Observation, move):
     players they suggested the as of triunfo on a baza of no points where a small card was better on
     every deal ("ganas la baza y 11 puntos seguros"); and the review called the hint followed a
     mistake (11 of 412 positions, an outside tester). Only the hint: the bots play as measured."""
-    from game.ui.review import three_best, three_gain, three_values_steps
-
     cards = [int(c) for c in obs.legal_moves]
     mean, _ = yield from three_values_steps(obs, knowledge_of(obs), cards)
     best, _ = three_best(mean, int(move))
