@@ -485,13 +485,13 @@ def test_statistics_per_person_name_as_well_as_overall():
     assert ana["points"] + luis["points"] == 120 and ana["best"] == session.hand.side_points[0]
     # both sides have a person: one's win is the other's loss, so not the device's (overall, tables)
     assert set(figures) == {"people"}
-    ui_stats.check_extra(figures)
+    drive.check_extra(figures)
     assert ui_stats.clean_extra(figures)["people"] == figures["people"]
     store = Store(Storage(MemoryBackend()))
     assert store.save_stats(figures) and store.load_stats()["people"] == figures["people"]  # kept across runs
     for bad in ({"": {"hands": 1}}, {"Ana": {"hands": -1}}, {"Ana": {"best": 121}}, {"x" * 40: {}}, {"Ana": []}):
         with pytest.raises(ValueError, match="people"):
-            ui_stats.check_extra({"people": bad})
+            drive.check_extra({"people": bad})
         assert ui_stats.clean_extra({"people": bad})["people"] == {}
 
 

@@ -110,7 +110,7 @@ def test_a_new_person_is_counted_when_the_statistics_hold_32_people():
     assert people["Nuria"]["hands"] == people["Nuria"]["matches"] == 1 and people["Ana"]["matches"] == 10
     assert people["Nuria"]["seen"] == people["Ana"]["seen"] > max(f["seen"] for n, f in people.items()
                                                                   if n not in ("Ana", "Nuria"))
-    stats.check_extra(figures)   # kept as the store keeps it
+    drive.check_extra(figures)   # kept as the store keeps it
     older = {"people": {f"P{i}": {k: v for k, v in person(i + 1).items() if k != "seen"} for i in range(32)}}
     assert stats.record_hand(older, played("person:Nuria,cpu:normal"))   # an older file: who played least goes
     assert "P0" not in older["people"] and older["people"]["Nuria"]["matches"] == 1
@@ -191,13 +191,13 @@ def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
         assert stats_screen.cells(g, counters)[1:3] == ["1/1", "100 %"]
         assert stats.points_a_hand(g) == points and g["hands"] == 2   # still kept as played
     assert figures["voids"] == 1   # said apart, under the table ("manos nulas: 1")
-    stats.check_extra(figures)
+    drive.check_extra(figures)
     older = {"hands": 2, "hand_wins": 1, "matches": 0, "match_wins": 0, "points": 130, "best": 70,
              "whitewash": 0, "streak": 1, "best_streak": 1}   # before void hands were kept apart
     assert stats_screen.cells(older)[1:3] == ["1/2", "50 %"] and stats.points_a_hand(older) == 65
     for bad in ({"voids": 2}, {"void_points": 130}, {"voids": 1, "void_points": 121}):
         with pytest.raises(ValueError, match="people"):
-            stats.check_extra({"people": {"Ana": dict(older, **bad)}})
+            drive.check_extra({"people": {"Ana": dict(older, **bad)}})
 
 
 def test_the_charts_points_a_hand_leave_a_void_hand_out_as_the_table_does():

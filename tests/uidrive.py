@@ -183,3 +183,14 @@ def no_mixer() -> None:
     if os.environ.get("BRISCA_STRICT"):
         pytest.fail("BRISCA_STRICT is set but there is no audio mixer")
     pytest.skip("no audio mixer")
+
+
+def check_extra(data: dict) -> None:
+    """Raise ValueError naming the first table, person or match of ``data`` that the store would
+    leave out, whole or in part (``stats.clean_extra``): what the game writes, it keeps whole."""
+    from game.ui import stats
+
+    left: list = []
+    stats.clean_extra(data, left)
+    if left:
+        raise ValueError(stats.left_detail(left[0]))

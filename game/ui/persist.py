@@ -414,12 +414,17 @@ class Store:
         self._at_load = copy.deepcopy(settings)
         bad = bad_settings(stored)
         if bad:
-            detail = "; ".join(f"settings.{key} is {_short(stored[key])}" for key in bad)
-            aside = self.storage.set_aside("settings", "partial", detail)
-            self.report(SettingsLeftOut("settings", "partial", aside.detail if aside else detail,
-                                        aside.set_aside_as if aside else None, items=tuple(bad)))
+            self._leave_out("settings", SettingsLeftOut, "; ".join(f"settings.{key} is {_short(stored[key])}"
+                                                                  for key in bad), bad)
             self.save_settings(settings)
         return settings
+
+    def _leave_out(self, key: str, problem: type, detail: str, items: list) -> None:
+        """``key``'s file as it was set aside, and the player told once what of it was left out
+        (``items``: a ``problem``, :class:`SettingsLeftOut` or :class:`StatsLeftOut`)."""
+        aside = self.storage.set_aside(key, "partial", detail)
+        self.report(problem(key, "partial", aside.detail if aside else detail,
+                            aside.set_aside_as if aside else None, items=tuple(items)))
 
     def take_in_settings(self, settings: dict) -> None:
         """Each setting another window of the game (a second tab, the home-screen app) changed since
@@ -466,10 +471,7 @@ class Store:
         if left:
             from game.ui.stats import left_detail  # noqa: PLC0415
 
-            detail = "; ".join(left_detail(item) for item in left[:8])
-            aside = self.storage.set_aside("stats", "partial", detail)
-            self.report(StatsLeftOut("stats", "partial", aside.detail if aside else detail,
-                                     aside.set_aside_as if aside else None, items=tuple(left)))
+            self._leave_out("stats", StatsLeftOut, "; ".join(left_detail(item) for item in left[:8]), left)
             self.save_stats(good)
         return good
 
@@ -536,21 +538,17 @@ def describe(problem: Any, words: Any) -> str:
         return words.t("save.elsewhere")
     if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
         return words.t("save.problem.other", what=type(problem).__name__)
-    if isinstance(problem, SettingsLeftOut):
-        said = [words.t(f"save.setting.{key}") for key in problem.items]
-        if len(said) > 3:   # the notice stays short: two named, then how many more
-            said[2:] = [words.t("save.left.more", n=len(said) - 2)]
-        what = words.listing(said)
-        if problem.set_aside_as:
-            return words.t("save.problem.settings_left_out", what=what, where=problem.set_aside_as)
-        return words.t("save.problem.settings_left_out_kept", what=what)
-    if isinstance(problem, StatsLeftOut):
-        from game.ui.stats import left_words  # noqa: PLC0415
+    if isinstance(problem, (SettingsLeftOut, StatsLeftOut)):
+        from game.ui.stats import few_then_more, left_words  # noqa: PLC0415
 
-        what = left_words(list(problem.items), words)
+        if isinstance(problem, SettingsLeftOut):
+            text, what = "save.problem.settings_left_out", few_then_more(
+                [words.t(f"save.setting.{key}") for key in problem.items], words)
+        else:
+            text, what = "save.problem.left_out", left_words(list(problem.items), words)
         if problem.set_aside_as:
-            return words.t("save.problem.left_out", what=what, where=problem.set_aside_as)
-        return words.t("save.problem.left_out_kept", what=what)
+            return words.t(text, what=what, where=problem.set_aside_as)
+        return words.t(f"{text}_kept", what=what)
     if problem.kind == "storage_unavailable" or problem.key == ALL:
         return words.t("save.unavailable")
     thing = words.t(f"save.thing.{problem.key}")

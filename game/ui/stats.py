@@ -393,15 +393,6 @@ def clean_extra(data: Any, left_out: list[LeftOut] | None = None) -> dict:
     return out
 
 
-def check_extra(data: dict) -> None:
-    """Raise ValueError naming the first table, person or match of ``data`` that :func:`clean_extra`
-    would leave out, whole or in part (what the game writes, it keeps whole)."""
-    left: list[LeftOut] = []
-    clean_extra(data, left)
-    if left:
-        raise ValueError(left_detail(left[0]))
-
-
 def left_detail(item: LeftOut) -> str:
     """An item left out, in English for logs: "stats.people.Ana (some figures)"."""
     where = f"stats.{item.part}" + (f".{item.name[:16]}" if item.name else "" if item.name is None else "[?]")
@@ -426,6 +417,12 @@ def left_words(items: list[LeftOut], words: Any, most: int = 3) -> str:
             said.append(words.count("save.left.matches", matches))
         else:
             said.append(words.t("save.left.other"))
+    return few_then_more(said, words, most)
+
+
+def few_then_more(said: list[str], words: Any, most: int = 3) -> str:
+    """``said`` in a sentence, each once, at most ``most`` of them: past that, ``most`` - 1 named and
+    then how many more (a notice a phone can hold)."""
     said = list(dict.fromkeys(said))
     if len(said) > most:
         said[most - 1:] = [words.t("save.left.more", n=len(said) - most + 1)]
