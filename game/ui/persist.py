@@ -168,11 +168,13 @@ PASSED_MAX = 16
 
 
 def unknown_fields(data: Any, known: Any) -> dict:
-    """Copies of the first PASSED_MAX fields of ``data`` not in ``known``: a newer version's, kept to be
-    written back as they were (settings and statistics alike)."""
+    """Copies of the first PASSED_MAX fields of ``data`` not in ``known`` that a save can write back
+    (no NaN, a lone surrogate, nesting past 64: checked before copying, 500 levels deep stopped the
+    copy): a newer version's, kept to be written back as they were (settings, statistics, a match)."""
     if not isinstance(data, dict):
         return {}
-    names = [k for k in data if isinstance(k, str) and len(k) <= 32 and k not in known][:PASSED_MAX]
+    names = [k for k in data if isinstance(k, str) and len(k) <= 32 and k not in known
+             and is_json_value({k: data[k]})][:PASSED_MAX]
     return {k: copy.deepcopy(data[k]) for k in names}
 
 
@@ -316,11 +318,11 @@ def clean_stats(data: Any, left_out: list | None = None) -> dict:
             left.append(stats.LeftOut("totals", None, whole=len(bad) == len(STAT_KEYS)))
     left.extend(left_extra)
     out.update(extra)
-    if isinstance(data, dict):   # (checked before copying: 500 levels deep stopped the copy)
+    if isinstance(data, dict):
         known = set(STAT_KEYS) | set(stats.EXTRA_KEYS)
-        unwritable = {k for k, v in data.items() if k not in known and not is_json_value({k: v})}
+        unwritable = [k for k, v in data.items() if k not in known and not is_json_value({k: v})]
         left.extend(stats.LeftOut("other", "") for _ in unwritable)   # NaN, a lone surrogate: no save writes it
-        out.update(unknown_fields({k: v for k, v in data.items() if k not in unwritable}, known))
+        out.update(unknown_fields(data, known))
     return out
 
 

@@ -15,7 +15,6 @@ from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 import game.ai as ai
 from game.ui import players
-from game.storage import is_json_value
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
 from game.ui.persist import unknown_fields
 from game.ui.seats import Seat, SeatsError, default_seats, seats_from_save, seats_to_json
@@ -23,11 +22,6 @@ from game.ui.seats import Seat, SeatsError, default_seats, seats_from_save, seat
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
 #: The fields of a saved match (:meth:`Session.to_save`); any other is a newer version's.
 SAVE_FIELDS = ("match", "options", "recorded", "seats", "told", "bots_seed", "info")
-
-
-def _passed(data: Any, known: Any) -> dict:
-    """The fields of ``data`` not in ``known`` that a save can write back as they were (a newer version's)."""
-    return {k: v for k, v in unknown_fields(data, known).items() if is_json_value(v)}
 
 
 class Session:
@@ -319,5 +313,5 @@ class Session:
         if type(data.get("bots_seed")) is int and 0 <= data["bots_seed"] < 1 << 30:
             session.bots_seed = data["bots_seed"]
         option_names = {f.name for f in fields(Options)} | {"best_of"}
-        session.passed_on = (_passed(data, SAVE_FIELDS), _passed(data.get("options"), option_names))
+        session.passed_on = (unknown_fields(data, SAVE_FIELDS), unknown_fields(data.get("options"), option_names))
         return session
