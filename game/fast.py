@@ -80,13 +80,13 @@ class FastState:
 
     __slots__ = ("n", "trump", "hands", "stock", "muestra", "table", "leader", "turn",
                  "points", "tricks", "last_winner", "swap_seven", "swap_two", "own_turn",
-                 "swap_with")
+                 "swap_with", "swapped")
 
     def __init__(self, n: int, trump: int, hands: list[list[int]], stock: list[int],
                  muestra: int, *, table: list[int] | None = None, leader: int = 0,
                  turn: int | None = None, points: list[int] | None = None, tricks: int = 0,
                  last_winner: int = -1, swap_seven: bool = True, swap_two: bool = False,
-                 own_turn: bool = False) -> None:
+                 own_turn: bool = False, swapped: bool = False) -> None:
         self.n = n
         self.trump = trump
         self.hands = hands
@@ -103,6 +103,8 @@ class FastState:
         self.own_turn = own_turn
         #: The card that may take the current muestra (NO_CARD if none).
         self.swap_with = swap_card_for(muestra, swap_seven, swap_two)
+        #: The player to move has made a cambio this turn: a card comes next (one cambio a turn).
+        self.swapped = swapped
 
     # --- construction ------------------------------------------------------------------------
     @classmethod
@@ -135,6 +137,7 @@ class FastState:
         o.swap_two = self.swap_two
         o.own_turn = self.own_turn
         o.swap_with = self.swap_with
+        o.swapped = self.swapped
         return o
 
     # --- queries -----------------------------------------------------------------------------
@@ -154,7 +157,7 @@ class FastState:
     def can_swap(self) -> bool:
         """May the player to move make the cambio now (RULES.md "Cambio del siete")?"""
         card = self.swap_with
-        if card < 0 or not self.stock or self.turn < 0:
+        if card < 0 or not self.stock or self.turn < 0 or self.swapped:
             return False
         if not self.own_turn and (self.table or self.last_winner != self.turn):
             return False
@@ -183,7 +186,9 @@ class FastState:
             hand.append(self.muestra)
             self.muestra = card
             self.swap_with = swap_card_for(card, self.swap_seven, self.swap_two)
+            self.swapped = True
             return -1
+        self.swapped = False
         self.hands[seat].remove(move)
         table = self.table
         table.append(move)
@@ -239,7 +244,7 @@ def from_hand(hand) -> FastState:
                    turn=-1 if hand.turn is None else hand.turn, points=list(hand.points),
                    tricks=len(hand.tricks),
                    last_winner=hand.tricks[-1].winner if hand.tricks else -1,
-                   **_rule_flags(hand.rules))
+                   swapped=hand.turn is not None and hand.swapped_now(hand.turn), **_rule_flags(hand.rules))
     return st
 
 
@@ -259,7 +264,7 @@ def from_observation(obs, hands: Sequence[Iterable[int]], stock: Sequence[int],
                      table=table, leader=obs.leader, turn=-1 if obs.turn is None else obs.turn,
                      points=list(obs.points), tricks=len(obs.tricks),
                      last_winner=obs.tricks[-1].winner if obs.tricks else -1,
-                     **_rule_flags(obs.rules))
+                     swapped=obs.turn is not None and obs.swapped_now(obs.turn), **_rule_flags(obs.rules))
 
 
 def to_move(move: int):

@@ -192,6 +192,11 @@ class _Facts:
             return [p[0] + p[2], p[1] + p[3]]
         return list(p)
 
+    def swapped_now(self, seat: int) -> bool:
+        """Has ``seat``, to move, made a cambio this turn? Then a card comes next (one cambio a turn)."""
+        s = self.swaps
+        return bool(s) and s[-1].seat == seat == self.turn and s[-1].before_trick == len(self.tricks)
+
 
 class Hand(_Facts):
     """The full state of one hand.  Mutable; use :meth:`copy` to branch."""
@@ -333,27 +338,24 @@ class Hand(_Facts):
         card = self._swap_with
         if card is None or seat != self.turn or len(self._stock) < 2:
             return None
-        if self._after_win and (self._table or self._last_winner != seat):
+        if self._after_win and (self._table or self._last_winner != seat) or self.swapped_now(seat):
             return None
-        if card not in self._hands[seat]:
-            return None
-        return card
+        return card if card in self._hands[seat] else None
 
     def no_swap_reason(self, seat: int) -> str:
         """Why ``seat`` may not swap now: ``over``, ``off`` (these rules), ``turn``, ``stock`` (only the muestra
         left), ``drawn`` (the muestra drawn), ``after_win`` (only after winning a baza, before leading),
-        ``no_card`` (none takes it), ``not_held`` (the card to give is not in the hand); ``""`` if it may."""
+        ``no_card`` (none takes it), ``not_held`` (the card to give is not in the hand), ``swapped`` (a
+        cambio made this turn: a card comes next); ``""`` if it may."""
         rules = self.rules
-        if self.result is not None:
-            return "over"
-        if not rules.swap_seven:
-            return "off"
-        if seat != self.turn:
-            return "turn"
+        if self.result is not None or not rules.swap_seven or seat != self.turn:
+            return "over" if self.result is not None else "off" if not rules.swap_seven else "turn"
         if len(self._stock) < 2:
             return "stock" if self._stock else "drawn"
         if rules.swap_timing == "after_win" and (self._table or self._last_winner != seat):
             return "after_win"
+        if self.swapped_now(seat):
+            return "swapped"
         card = rules.swap_card_for(self._stock[0])
         return "no_card" if card is None else "" if card in self._hands[seat] else "not_held"
 
@@ -364,7 +366,8 @@ class Hand(_Facts):
         return {"over": "the hand is over", "off": "the cambio is off in these rules", "turn": f"it is not seat {seat}'s turn",
                 "stock": "no face-down card is left in the stock besides the muestra", "drawn": "the muestra was drawn",
                 "after_win": "the cambio is allowed only after winning a baza, before leading the next",
-                "no_card": f"no card may take a muestra of {m} under these rules"}.get(
+                "no_card": f"no card may take a muestra of {m} under these rules",
+                "swapped": "one cambio a turn: after a cambio the same player plays a card"}.get(
             self.no_swap_reason(seat), f"seat {seat} does not hold the {give} to give for the muestra {m}")
 
     # --- moves ---------------------------------------------------------------------------------
@@ -374,11 +377,7 @@ class Hand(_Facts):
         if turn is None:
             return []
         moves: list[Move] = list(self._hands[turn])
-        card = self._swap_with
-        if (card is not None and card in moves and len(self._stock) > 1
-                and not (self._after_win and (self._table or self._last_winner != turn))):
-            moves.append(SWAP)
-        return moves
+        return moves + [SWAP] if self.swap_card(turn) is not None else moves
 
     def play(self, move: Move) -> list:
         """Apply a move of the player to move; return the events it caused.

@@ -156,3 +156,30 @@ def test_shuffled_deck_is_a_permutation_and_seeded() -> None:
     for _ in range(8000):
         first[fast.shuffled_deck(rng)[0]] += 1
     assert min(first) > 120 and max(first) < 290
+
+
+def test_one_cambio_a_turn_carried_into_fast_states() -> None:
+    """With the cambio del dos, the holder of the 7 and the 2 of triunfo, having given the 7 for the
+    as, may not give the 2 for that 7 before playing a card: not in the public hand, not in a
+    FastState taken from it or from the player's observation mid-turn (a search starting there),
+    not in one that made the cambio itself; the next card played ends the turn."""
+    rules = Rules(players=2, swap_two=True, swap_timing="own_turn")
+    order = ["4C", "7B", "5O", "2B", "6O", "1C", "1B"]   # seat 1 leads 4C 5O 6O; seat 0 7B 2B 1C
+    rest = [str(c) for c in rules.deck() if str(c) not in order]
+    hand = Hand.from_deck(rules, 0, [Card.parse(c) for c in order + rest])
+    hand.play("4C")
+    st = fast.from_hand(hand)
+    assert hand.turn == 0 and SWAP in hand.legal_moves() and fast.SWAP_MOVE in st.legal_moves()
+    st.play(fast.SWAP_MOVE)
+    hand.play(SWAP)
+    assert str(hand.muestra) == "7B" and st.muestra == int(Card.parse("7B"))
+    assert SWAP not in hand.legal_moves()
+    others = [[int(c) for c in hand.hand_of(1)], [int(c) for c in hand.hand_of(0)]]
+    for made in (st, fast.from_hand(hand),
+                 fast.from_observation(hand.observation(0), [others[1], others[0]],
+                                       [int(c) for c in reversed(hand._stock[1:])])):
+        assert made.swapped and fast.SWAP_MOVE not in made.legal_moves()
+        assert made.legal_moves() == [fast.from_move(m) for m in hand.legal_moves()]
+        copy = made.copy()
+        copy.play(int(Card.parse("1C")))   # the card ends the turn
+        assert not copy.swapped

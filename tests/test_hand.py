@@ -178,12 +178,20 @@ def test_swap_two_house_rule():
     h.play(SWAP)
     assert str(h.muestra) == "2B" and Card.parse("5B") in h.hand_of(1)
     assert SWAP not in h.legal_moves()  # the 7 never takes a muestra of 2 under the dos rule
-    # Muestra 1: the 7 takes it, then the 2 takes the 7.
-    h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"]}, "1B"))
+    # Muestra 1: the 7 takes it; the 2 may take that 7 on a later turn, not at once (one cambio a
+    # turn: RULES.md "the same player then plays a card"; two in a row would trade the 2 for the as).
+    h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"], 0: ["4O", "5O", "6O"]}, "1B"))
     assert h.swap_card(1) == Card.parse("7B")
     h.play(SWAP)
     assert str(h.muestra) == "7B"
-    assert h.swap_card(1) == Card.parse("2B")
+    assert h.swap_card(1) is None and SWAP not in h.legal_moves()
+    assert h.no_swap_reason(1) == "swapped"
+    with pytest.raises(IllegalMove, match="one cambio a turn"):
+        h.play(SWAP)
+    assert str(h.muestra) == "7B" and h.moves == [SWAP]   # refused, nothing changed
+    h.play("4C")
+    h.play("4O")                        # seat 1 wins the baza and leads again: a new turn
+    assert h.turn == 1 and h.swap_card(1) == Card.parse("2B")
     h.play(SWAP)
     assert str(h.muestra) == "2B" and {Card.parse("1B"), Card.parse("7B")} <= set(h.hand_of(1))
     # Muestra 7 under the dos rule: only the 2; a 2 holder without the rule cannot swap.
@@ -380,10 +388,12 @@ def test_observation_shows_senas_only_to_partner_and_catchers():
 
 def test_known_holdings_follow_swaps():
     rules = Rules(players=2, swap_two=True, swap_timing="own_turn")
-    h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"]}, "1B"))
+    h = Hand.from_deck(rules, 0, deck_with(2, 0, {1: ["7B", "2B", "4C"], 0: ["4O", "5O", "6O"]}, "1B"))
     h.play(SWAP)
     assert h.observation(0).known_holdings() == {1: {Card.parse("1B")}}
-    h.play(SWAP)  # the 2 takes the 7 back
+    h.play("4C")
+    h.play("4O")
+    h.play(SWAP)  # the next turn, the 2 takes the 7 back
     assert h.observation(0).known_holdings() == {1: {Card.parse("1B"), Card.parse("7B")}}
     h.play("1B")
     assert h.observation(0).known_holdings() == {1: {Card.parse("7B")}}

@@ -15,7 +15,7 @@ import pytest
 
 from game.ai.hints import swap_gains, swap_reason
 from game.cards import Card
-from game.hand import SWAP, Hand
+from game.hand import SWAP, Hand, IllegalMove
 from game.rules import Rules
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
@@ -330,11 +330,11 @@ def test_review_shows_the_hand_after_a_cambio():
     assert set(cards) == {Card.parse(c) for c in ("1O", "5E", "6B")}   # the 7 given, the as taken
 
 
-def test_review_of_a_hand_with_two_cambios_in_a_row():
-    """Under the cambio del dos, the 7 of triunfo takes the as and then the 2 takes that 7, two
-    cambios before one card: the review took the first with the move after it (the second cambio)
-    and stopped the game (KeyError). It judges the two with the card played after them, and shows
-    the hand that card was played from."""
+def test_a_second_cambio_in_a_turn_is_refused_and_the_review_judges_the_one_made():
+    """Under the cambio del dos, the holder of the 7 and the 2 of triunfo took the as with the 7 and
+    then that 7 with the 2, two cambios before one card: in effect the 2 for the as, which one
+    cambio may not do (RULES.md: "the same player then plays a card"). The second is refused and
+    said why; the review judges the cambio made with the card played after it."""
     rules = Rules(players=2, swap_timing="own_turn", swap_two=True)
     deck = planted_deck(rules, ["4C", "7O", "5B", "2O", "6C", "5E"], "1O")   # seat 0: 7 and 2 of triunfo
     session = Session(Options(players=2, swap_timing="own_turn", swap_two=True, first_to=1), seed=7,
@@ -343,8 +343,10 @@ def test_review_of_a_hand_with_two_cambios_in_a_row():
     hand = session.hand
     session.play(Card.parse("4C"))          # seat 1 leads
     session.play(SWAP)                      # the 7 of oros for the as ...
-    assert SWAP in hand.legal_moves()
-    session.play(SWAP)                      # ... and the 2 for that 7
+    assert SWAP not in hand.legal_moves() and hand.no_swap_reason(0) == "swapped"
+    with pytest.raises(IllegalMove, match="one cambio a turn"):
+        session.play(SWAP)                  # ... and not the 2 for that 7 now
+    assert str(hand.muestra) == "7O"
     session.play(Card.parse("5E"))
     import game.ai as ai
 
@@ -354,11 +356,11 @@ def test_review_of_a_hand_with_two_cambios_in_a_row():
     scene = open_review(make_app(), session)
     scene.review.step(None)
     first = min(scene.review.verdicts)
-    assert hand.moves[first - 1:first + 2] == [SWAP, SWAP, Card.parse("5E")]
+    assert hand.moves[first:first + 2] == [SWAP, Card.parse("5E")]
     assert scene.review.verdicts[first].played == ("swap", Card.parse("5E"))
     seat, cards, played, _better = scene.held()[0]
     assert seat == 0 and played == Card.parse("5E")
-    assert set(cards) == {Card.parse(c) for c in ("1O", "7O", "5E")}   # the as and the 7 taken, the 2 given
+    assert set(cards) == {Card.parse(c) for c in ("1O", "2O", "5E")}   # the as taken, the 7 given
 
 
 def test_scoring_screen_opens_the_review_and_comes_back():

@@ -304,6 +304,38 @@ def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
     assert len(hand.hands[0]) == 3 and not hand.swaps   # nothing played
 
 
+def test_a_second_cambio_in_one_turn_is_refused_in_words():
+    """With the cambio del dos, the 7 of triunfo took the as and the 2 then took that 7, two cambios
+    before one card (the 2 in effect for the as). The second key press now says why it is refused,
+    and the muestra stays the 7."""
+    from game.ui.session import Session
+
+    opts = Options(players=2, first_to=2, swap_two=True, swap_timing="own_turn")
+
+    def both(h) -> bool:
+        held = {(c.suit, c.rank) for c in h.hands[0]}
+        return (h.turn == 0 and h.muestra.rank in (1, 3, 10, 11, 12)
+                and {(h.muestra.suit, 7), (h.muestra.suit, 2)} <= held)
+
+    seed = next(s for s in range(20000) if both(Session(opts, seed=s, human_seats=(0,)).hand))
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=(390, 844))
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    app.manager.switch(start_game(app, opts))
+    for _ in range(200):
+        app.step(DT)
+        if app.scene.name == "play" and app.session.human_to_move():
+            break
+    scene, hand = app.scene, app.session.hand
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert len(hand.swaps) == 1 and hand.muestra.rank == 7
+    scene.message = None
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert scene.message is not None and scene.message[0] == "Un cambio por turno: ahora juega una carta"
+    assert len(hand.swaps) == 1 and hand.muestra.rank == 7 and len(hand.hands[0]) == 3
+
+
 def test_at_slow_speed_messages_and_a_hints_reason_stay_longer():
     """An older player on "Lenta" lost a cambio's sentence in 2.2 s and a seña's in 2.0 (the same as
     at normal speed), and a hint's reason of 17 words in 4 s: they last as the speed is slower now,

@@ -321,13 +321,15 @@ def rollout_two(st, pol: ScoreTables, bazas: int = 0) -> list[int]:
     low = trump * 10
     high = low + 10
     stop_at = tricks + bazas if bazas > 0 else -1
+    swapped = st.swapped   # one cambio a turn (FastState.can_swap)
     while turn >= 0:
         hand = hands[turn]
-        if (swap_with >= 0 and stock and (own_turn or (lead < 0 and last_winner == turn))
+        if (swap_with >= 0 and stock and not swapped and (own_turn or (lead < 0 and last_winner == turn))
                 and swap_with in hand and STRENGTH[muestra] > STRENGTH[swap_with]):
             hand.remove(swap_with)
             hand.append(muestra)
             muestra, swap_with = swap_with, swap_card_for(swap_with, st.swap_seven, st.swap_two)
+            swapped = True
             continue
         c = hand[0]
         if len(hand) > 1:
@@ -389,6 +391,7 @@ def rollout_two(st, pol: ScoreTables, bazas: int = 0) -> list[int]:
                             best_s, c = s, x
         live &= ~BIT[c]
         hand.remove(c)
+        swapped = False
         if lead < 0:
             lead = c
             turn = 1 - turn
@@ -408,7 +411,7 @@ def rollout_two(st, pol: ScoreTables, bazas: int = 0) -> list[int]:
         turn = winner if hands[winner] else -1
         if tricks == stop_at and (stock or muestra >= 0):
             break
-    st.muestra, st.swap_with, st.table, st.turn = muestra, swap_with, [], turn
+    st.muestra, st.swap_with, st.table, st.turn, st.swapped = muestra, swap_with, [], turn, swapped
     st.leader, st.last_winner, st.tricks = leader, last_winner, tricks
     return points
 

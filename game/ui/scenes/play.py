@@ -244,7 +244,7 @@ class PlayScene(TableScene):
             card = hand.rules.swap_card_for(hand.muestra) if hand.muestra is not None else None
             if reason == "not_held" and card is not None:
                 text = words.t("play.no_swap.not_held", card=words.the_card(card))
-            elif reason in ("off", "stock", "drawn", "after_win", "no_card"):
+            elif reason in ("off", "stock", "drawn", "after_win", "no_card", "swapped"):
                 text = words.t(f"play.no_swap.{reason}")
             else:
                 text = words.t("play.illegal_swap")

@@ -277,6 +277,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.drawn": "Ja no es pot canviar: la mostra ja s'ha robat",
     "play.no_swap.after_win": "El canvi es fa després de guanyar una basa, abans de sortir",
     "play.no_swap.no_card": "Cap carta no es canvia per aquesta mostra",
+    "play.no_swap.swapped": "Un canvi per torn: ara juga una carta",
     "play.no_swap.not_held": "Per canviar cal {card}",
     "play.wait": "Espera el teu torn",
     "play.tap_again": "Toca una altra vegada la carta per jugar-la",

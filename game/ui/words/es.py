@@ -276,6 +276,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.drawn": "Ya no se puede cambiar: la muestra ya se robó",
     "play.no_swap.after_win": "El cambio se hace tras ganar una baza, antes de salir",
     "play.no_swap.no_card": "Ninguna carta se cambia por esta muestra",
+    "play.no_swap.swapped": "Un cambio por turno: ahora juega una carta",
     "play.no_swap.not_held": "Para cambiar hace falta {card}",
     "play.wait": "Espera tu turno",
     "play.tap_again": "Toca otra vez la carta para jugarla",
