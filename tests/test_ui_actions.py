@@ -254,6 +254,44 @@ def test_a_hand_left_before_its_count_still_counts_when_a_new_match_replaces_it(
     assert app.stats.get("hands") == 1
 
 
+def test_with_the_score_hidden_no_bazas_points_are_said_or_floated():
+    """'Puntos a la vista: No' hid the running score, but each baza still said its points ("Paco gana
+    la baza: +10") and floated a "+10" over the winning card: adding them up gave the score back.
+    Hidden, a baza says who won it and nothing of its points; shown, as before."""
+    for shown in (False, True):
+        app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+        app.settings["speed"] = "instant"
+        app.go("menu")
+        app.step(DT)
+        app.manager.switch(start_game(app, Options(players=3, first_to=1, show_score=shown)))
+        said: list[str] = []
+        floats = 0
+        for _ in range(3000):
+            scene = app.scene
+            if scene.name == "play":
+                if scene.message is not None and (not said or said[-1] != scene.message[0]):
+                    said.append(scene.message[0])
+                floats += len(scene.table.floaters)
+            hand = app.session.hand
+            if len(hand.tricks) >= 6 and not scene.table.animator.busy:
+                break
+            ready = scene.name == "play" and app.session.human_to_move() and not scene.table.animator.busy
+            app.step(DT, [drive.key(pygame.K_1)] if ready else [])
+        tricks = app.session.hand.tricks
+        assert len(tricks) >= 6 and any(t.points for t in tricks)
+        won = [t for t in said if "gana" in t or "Ganas" in t]
+        assert len(won) >= 5, said
+        assert all(("+" in t) is (shown and "sin puntos" not in t) for t in won), said
+        assert (floats > 0) is shown
+        scene.show_last = True   # the last baza's box: who won it, its points only when shown
+        with drive.drawn(app) as seen:
+            scene.draw(app.surface)
+        last = tricks[-1]
+        words = [d.text for d in seen if d.text.startswith(("Ganó", "La ganaste"))]
+        assert len(words) == 1 and ("(+" in words[0]) is shown, words
+        assert shown is (f"(+{last.points})" in words[0])
+
+
 def test_the_points_are_shown_or_hidden_by_a_tap_on_their_panel_as_by_p():
     """Only the P key showed or hid the running points mid-match: by touch, or with a mouse, the
     choice made at the start stayed for the whole match."""

@@ -189,9 +189,11 @@ class PlayScene(TableScene):
             elif isinstance(ev, TrickWon):
                 win_card = ev.card_of(ev.winner, hand.players)
                 side = hand.rules.side_of(ev.winner)
-                key = "play.won_trick" if ev.points else "play.won_trick_zero"
+                # with the score hidden a baza's points are not said either: adding them up was the score
+                key = ("play.won_trick" if ev.points else "play.won_trick_zero") if session.options.show_score \
+                    else "play.won_trick_hidden"
                 if session.is_you(ev.winner):  # the one person is "you" (also the viewer of a demo)
-                    key = "play.you_won_trick" if ev.points else "play.you_won_trick_zero"
+                    key = key.replace("play.", "play.you_")
                 text = app.t(key, name=self.name_of(ev.winner), points=ev.points)
                 short = app.t(key + "_short", name=self.name_of(ev.winner), points=ev.points)   # "Rosa gana: +21"
                 pts = ev.points

@@ -317,7 +317,8 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
             surface.blit(img, rect)
         draw_names(surface, app, names, xs, title.bottom + 16 + card_h + 6, hud.overlay_step - 2, 22, look.CREAM,
                    (box.left, box.right), stagger)
-        key = "play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won"
+        key = ("play.last_trick_won_you" if app.session.is_you(trick.winner) else "play.last_trick_won") + (
+            "" if app.session.options.show_score else "_hidden")
         text = app.t(key, name=scene.name_of(trick.winner), points=trick.points)
         top = title.bottom + 16 + card_h + 6 + name_h + 14
         below = typo.blit(surface, text, (box.centerx, top), typo.fit(text, 26, box.width - 24), look.HILITE,

@@ -263,7 +263,7 @@ class TableView:
             session = self.app.session
             self.app.sounds.play("win" if points >= 10 and session.people_won(session.rules.side_of(winner)) else "card")
             items: list = [Wait(0.75)]
-            if points:
+            if points and self.app.session.options.show_score:   # (hidden score: no "+21" either)
                 v = self.view(win_card)
                 self.floaters.append(Floater(self.app.t("play.points_carried", points=points), v.x, v.y - CARD_H * v.scale / 2 - 32))
             return items
