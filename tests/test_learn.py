@@ -631,7 +631,7 @@ def test_rules_text_follows_the_options_in_force(players, expect, absent):
     app = make_app()
     app.settings["last_options"] = Options(players=players, removed_card="2C", swap_two=True).to_json()
     text = rules_text.body(app)
-    for words in expect + ["Cambio del dos"]:
+    for words in expect + ["Cambio del dos", "Un solo cambio por turno"]:
         assert words in text, words
     for words in absent + ["un 7 por un 5 es legal"]:   # with the cambio del dos the 7 cannot take a 5
         assert words not in text, words
