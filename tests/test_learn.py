@@ -895,7 +895,7 @@ def test_the_layout_audit_finds_a_see_through_reason_over_a_player(monkeypatch):
     _reason_box(app)
     face = room.seat_rects(scene, 1)[2]   # the right player's face, as the reason lay there
     for clear in (True, False):
-        monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), clear=clear: (
+        monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), _tiers=None, clear=clear: (
             shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear))
         scene.reason_at = None
         problems = audit.measure(app, "reason").problems
@@ -954,6 +954,28 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
         app.step(DT)
         assert [r for kind, r in _drawn(app) if kind in ("note", "cover")][-1] == first
     assert placed in (1, 2) and len(calls) == placed
+
+
+def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypatch):
+    """Large text on a 320x568 phone, four players: placing the longest reason worked out what it
+    must leave in view (every hand, face, name, card place and button) four times, once for each
+    text size tried and twice more to compare them. It is worked out once, and the place is the same."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import play_view, room
+
+    app = _aids_app((320, 568), 4, True)
+    app.settings["counting"] = False
+    scene = app.scene
+    scene.reason = (audit.longest_reason(app.words), 9.0)
+    calls = []
+    real = room.reason_rects
+    monkeypatch.setattr(room, "reason_rects", lambda *a, **k: calls.append(1) or real(*a, **k))
+    play_view.draw_reason(scene, app.surface, scene.reason[0])
+    assert not scene.reason_at[3] and scene.reason_at[4]   # no free room: the normal size was tried too
+    assert len(calls) == 1
+    box = scene.reason_at[2]
+    shapes = [(None, box)]   # the same place as reason_place finds with the rects worked out there
+    assert room.reason_place(scene, shapes)[1] == room.reason_place(scene, shapes, (), real(scene))[1] == box
 
 
 # --- the statistics screen with many tables -------------------------------------------------------------

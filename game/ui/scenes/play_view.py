@@ -183,13 +183,14 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
 
         aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
         also = [aid] if aid is not None else []
-        lines, box, clear = room.reason_place(scene, shapes(), also)
+        tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes of it are tried
+        lines, box, clear = room.reason_place(scene, shapes(), also, tiers)
         plain = False
         if not clear and app.typo.large != 1.0:   # large text, no free room: the normal size, if it finds some
             with app.typo.unscaled():
                 normal = shapes()
-            small = room.reason_place(scene, normal, also)
-            if room.covered(scene, small[1], also) < room.covered(scene, box, also):
+            small = room.reason_place(scene, normal, also, tiers)
+            if room.covered(small[1], tiers) < room.covered(box, tiers):
                 (lines, box, clear), plain = small, True
         placed = scene.reason_at = (key, lines, box, clear, plain)
     _key, lines, box, clear, plain = placed

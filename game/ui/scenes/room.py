@@ -198,23 +198,24 @@ def reason_rects(scene: Any, also: Iterable[pygame.Rect] = ()) -> list[list[pyga
     return [about, people, rest + list(also)]
 
 
-def covered(scene: Any, box: pygame.Rect, also: Iterable[pygame.Rect] = ()) -> tuple[int, ...]:
-    """How much of each of ``reason_rects`` (what the reason is about, the people, the rest) ``box``
-    covers, in pixels: the less, the better, the first most."""
-    return tuple(overlap(box, tier) for tier in reason_rects(scene, also))
+def covered(box: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]:
+    """How much of each of ``tiers`` (``reason_rects``: what the reason is about, the people, the
+    rest) ``box`` covers, in pixels: the less, the better, the first most."""
+    return tuple(overlap(box, tier) for tier in tiers)
 
 
-def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
-                 also: Iterable[pygame.Rect] = ()) -> tuple[Any, pygame.Rect, bool]:
+def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
+                 tiers: list[list[pygame.Rect]] | None = None) -> tuple[Any, pygame.Rect, bool]:
     """Where a hint's reason lies for its few seconds. Of the boxes in ``shapes`` (what to draw, a box
     of its size and first place, widest first), the first that covers nothing of ``reason_rects``:
     at its first place or above it, else anywhere on the screen nearest it (the top of the felt
     between the panels, often); a wide box anywhere before a narrow column beside the baza. Where
     none is free, the place that covers least, what the reason is about first, then the people.
     ``(shape, box, clear)``: ``clear`` if it covers nothing (else it is drawn opaque, so nothing
-    under it shows through its text)."""
+    under it shows through its text). ``tiers``: ``reason_rects(scene, also)``, where the caller has
+    them already (worked out once for a reason, however many sizes of it are tried)."""
     lay = scene.app.layout
-    tiers = reason_rects(scene, also)
+    tiers = reason_rects(scene, also) if tiers is None else tiers
     screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
     shapes = list(shapes)
 
@@ -226,8 +227,9 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
         ys = {*range(screen.top, screen.bottom - box.height + 1, 4 * STEP), screen.bottom - box.height}
         xs |= {x for r in apart for x in (r.right, r.left - box.width)}
         ys |= {y for r in apart for y in (r.bottom, r.top - box.height)}
+        xs = sorted(x for x in xs if screen.left <= x <= screen.right - box.width)   # (once, not once a row)
         for y in sorted(y for y in ys if screen.top <= y <= screen.bottom - box.height):
-            for x in sorted(x for x in xs if screen.left <= x <= screen.right - box.width):
+            for x in xs:
                 box.topleft = (x, y)
                 if box.collidelist(apart) < 0:
                     yield pygame.Rect(box)
@@ -236,7 +238,7 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]],
         return abs(box.centerx - first.centerx) + abs(box.centery - first.centery)
 
     def cost(box: pygame.Rect, order: int, first: pygame.Rect) -> tuple[int, ...]:
-        return (*(overlap(box, tier) for tier in tiers), order, far(box, first))
+        return (*covered(box, tiers), order, far(box, first))
 
     tried: set[tuple[int, int]] = set()
     for order, (shape, first) in enumerate(shapes):
