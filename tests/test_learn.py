@@ -956,6 +956,28 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
     assert placed in (1, 2) and len(calls) == placed
 
 
+@pytest.mark.parametrize("lang", ["es", "ca"])
+def test_the_longest_reason_finds_room_between_the_players_on_the_smallest_phone(lang):
+    """320x480, three players, the audit's hand with the counting aid on: no free room for the longest
+    reason, and the boxes tried (across the screen, beside the stock or the baza) were all wider
+    than the felt between the two players' names, so it lay opaque over Lola's level. A narrower box,
+    on more lines, now fits between the names (over the counting aid's panel, which can wait)."""
+    from game.ui.desktop import audit
+    from game.ui.scenes import room
+
+    app = audit.make_app((320, 480), False, lang)
+    next(name for name in audit.scenes(app) if name == "play-aids-3p")
+    scene = app.scene
+    assert scene.reason is not None and scene.reason[0] == audit.longest_reason(app.words)
+    record = _drawn(app)
+    box = scene.reason_at[2]
+    _about, people, _rest = room.reason_rects(scene)
+    assert room.overlap(box, people) == 0 and not room.overlap(box, _about), box
+    faces = [r for kind, r in record if kind == "avatar"]
+    assert len(faces) >= 2 and box.collidelist(faces) < 0
+    assert " ".join(app.typo.wrap(scene.reason[0], 22, box.width - 40)) == scene.reason[0]
+
+
 def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypatch):
     """Large text on a 320x568 phone, four players: placing the longest reason worked out what it
     must leave in view (every hand, face, name, card place and button) four times, once for each

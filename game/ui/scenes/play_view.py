@@ -142,7 +142,8 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
 
 def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     """A hint's reason, for a few seconds, above the turn's message where it covers nothing the
-    hint is about; else beside the stock (a short table), or higher up, or anywhere free on the felt,
+    hint is about; else beside the stock (a short table), or higher up, or anywhere free on the felt
+    (narrower, on more lines, where only a column between the players is free),
     never over the baza, the stock, a hand, a face or a name, or the buttons (``room.reason_place``);
     with large text and no such room, at the normal size where that finds some. Where it lies is
     worked out once for the reason and the cards on the table."""
@@ -177,6 +178,8 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
                 for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
                     width = max(160, int(min(hud.reason_width, right - left) * part))
                     out.append(lay_out(width, left + width // 2))
+            for part in (0.7, 0.5, 0.35):   # then narrower across, on more lines: between two people's names
+                out.append(lay_out(max(160, int(hud.reason_width * part)), app.layout.cx))   # (320x480, three players)
             # not a column narrower than one of its words ("prendre-us-la" ran out of it)
             return out[:1] + [(lines, box) for lines, box in out[1:]
                               if max(app.typo.size(part, 22)[0] for part in lines) <= box.width - 16]
