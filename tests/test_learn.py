@@ -740,7 +740,7 @@ def test_counting_aid_where_the_table_has_no_room_is_in_the_last_baza():
 
 
 def _reason_box(app):
-    """Ask for a hint; the reason's box as drawn (the last "note" or "cover" mark: see-through or
+    """Ask for a hint; the reason's box as drawn (the last "note" or "solid" mark: see-through or
     not), its index and the record."""
     scene = app.scene
     scene.show_hint()
@@ -750,7 +750,7 @@ def _reason_box(app):
         app.step(DT)
     assert scene.reason is not None
     record = _drawn(app)
-    at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "cover"))
+    at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
     return record[at][1], at, record
 
 
@@ -834,7 +834,7 @@ def test_a_hints_longest_reason_leaves_the_players_in_view(size, players):
     for text in (behind[:1].upper() + behind[1:], audit.longest_reason(app.words)):
         scene.reason = (text, 4.0)
         record = _drawn(app)
-        at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "cover"))
+        at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
         box = record[at][1]
         rooms = [r for seat in range(players) for r in room.seat_rects(scene, seat)[3:]]   # the room for names
         people = [r for kind, r in record[:at] if kind == "avatar"]   # the faces, the names and levels as drawn
@@ -849,7 +849,7 @@ def test_a_hints_longest_reason_leaves_the_players_in_view(size, players):
         assert " ".join(app.typo.wrap(text, 22, box.width - 40)) == text
         about, people, rest = room.reason_rects(scene)
         assert scene.reason_at[3] == (box.collidelist(about + people + rest) < 0)   # see-through only over bare felt
-        assert record[at][0] == ("note" if scene.reason_at[3] else "cover")
+        assert record[at][0] == ("note" if scene.reason_at[3] else "solid")
         assert not audit.measure(app, "reason").problems
 
 
@@ -882,10 +882,11 @@ def test_the_reason_that_lay_over_lola_now_lies_at_the_top_of_the_felt():
     assert record[at][0] == "note"   # see-through: nothing under it
 
 
-def test_the_layout_audit_finds_a_see_through_reason_over_a_player(monkeypatch):
+def test_the_layout_audit_finds_a_reason_over_a_player(monkeypatch):
     """The audit took the reason's panel for an overlay that hides what is under it on purpose, and
     passed it over Lola's face and name. A see-through reason over a face, a name or a hand is now
-    a problem it reports; an opaque one (no free room) is not."""
+    a problem it reports; since the thirty-third session an opaque one (no free room) too: at 320x480
+    with four players the longest reason lay opaque over two players' hands and the audit passed."""
     from game.ui.desktop import audit
     from game.ui.scenes import room
 
@@ -899,12 +900,16 @@ def test_the_layout_audit_finds_a_see_through_reason_over_a_player(monkeypatch):
             shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear))
         scene.reason_at = None
         problems = audit.measure(app, "reason").problems
-        assert not [p for p in problems if not p.startswith("a note")]   # (on the screen, its lines in it)
-        if clear:
-            assert any(p.startswith("a note over an avatar") for p in problems), problems
-            assert any(p.startswith("a note over a text") for p in problems), problems
-        else:
-            assert not [p for p in problems if p.startswith("a note")]
+        assert not [p for p in problems if not p.startswith(("a note", "a reason"))]   # (its lines in it)
+        what = "a note" if clear else "a reason"
+        assert any(p.startswith(f"{what} over an avatar") for p in problems), problems
+        assert any(p.startswith(f"{what} over a text") for p in problems), problems
+    # over a button (the "Pista" it answers), opaque
+    button = scene.bar.buttons[0].rect
+    monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), _tiers=None: (
+        shapes[0][0], shapes[0][1].move_to(center=button.center), False))
+    scene.reason_at = None
+    assert any(p.startswith("a reason over a button") for p in audit.measure(app, "reason").problems)
 
 
 def test_the_status_line_says_less_rather_than_run_under_the_buttons():
@@ -952,7 +957,7 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
     placed = len(calls)   # (twice where large text finds no room: then at the normal size)
     for _ in range(30):
         app.step(DT)
-        assert [r for kind, r in _drawn(app) if kind in ("note", "cover")][-1] == first
+        assert [r for kind, r in _drawn(app) if kind in ("note", "solid")][-1] == first
     assert placed in (1, 2) and len(calls) == placed
 
 
@@ -978,10 +983,123 @@ def test_the_longest_reason_finds_room_between_the_players_on_the_smallest_phone
     assert " ".join(app.typo.wrap(scene.reason[0], 22, box.width - 40)) == scene.reason[0]
 
 
+def _reason_parts_drawn(app, text):
+    """Show ``text`` as the hint's reason, each of its parts in turn (the audit's way): for each,
+    the box as drawn, its kind ("note", "solid"), the record and where in it the box is; and the
+    parts as placed (``scene.reason_at``'s)."""
+    from game.ui.desktop import audit_reasons
+
+    scene = app.scene
+    out = []
+    real = audit_reasons.longest_reason
+    try:
+        audit_reasons.longest_reason = lambda words, cambio=False: text
+        for name in audit_reasons.reason_scenes(app, scene.table.players):
+            if name.startswith("play-aids-cambio"):
+                break
+            record = _drawn(app)
+            at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
+            out.append((name, record[at][1], record[at][0], record, at))
+            pages = scene.reason_at[5]
+    finally:
+        audit_reasons.longest_reason = real
+    return out, pages
+
+
+@pytest.mark.parametrize("size,players,large,lang", [((320, 480), 4, False, "es"), ((320, 480), 4, True, "ca"),
+                                                     ((320, 480), 3, False, "en"), ((568, 320), 3, False, "es"),
+                                                     ((568, 320), 4, True, "es"), ((320, 568), 4, True, "en"),
+                                                     ((390, 844), 4, False, "ca")])
+@pytest.mark.parametrize("cambio", [False, True], ids=["longest", "with-cambio"])
+def test_a_reason_with_no_free_room_is_shown_in_parts_each_clear_of_the_game(size, players, large, lang, cambio):
+    """A reason and the cambio's after it ("... Haz el cambio: da el siete de oros y toma la muestra
+    (...), un triunfo mejor", up to 208 characters) was never audited: held sideways (568x320) it lay
+    opaque over two players' faces and names, with large text over the baza too, and at 320x480 with
+    four players even the longest reason alone lay over two hands. Where the whole finds no room it
+    is now shown in parts, one after another (its sentences; a sentence in two at a break near its
+    middle), each where it covers no face, name, level, hand, card on the table or button."""
+    from game.ui.desktop import audit, audit_reasons
+    from game.ui.scenes import room
+
+    app = audit.make_app(size, large, lang)
+    app.settings["counting"] = True
+    from game.ui.options import Options as NewGame
+    from game.ui.scenes.common import start_game
+
+    app.manager.switch(start_game(app, NewGame(players=players, first_to=2)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                      and len(app.session.hand.tricks) >= 4 and not app.scene.table.animator.busy)
+    _reason_box(app)
+    scene = app.scene
+    text = audit_reasons.longest_reason(app.words, cambio)
+    parts, pages = _reason_parts_drawn(app, text)
+    assert len(parts) == len(pages) and " ".join(page[0] for page in pages) == text   # all of it, in order
+    hands = [room.seat_rects(scene, seat)[0] for seat in range(players)]
+    buttons = [b.rect for row in scene.widgets() for b in getattr(row, "buttons", ())]
+    for (name, box, kind, record, at), page in zip(parts, pages):
+        assert kind == ("note" if page[3] else "solid") and box == page[2]
+        faces = [r for k, r in record[:at] if k == "avatar"]
+        for what, rects in (("a face", faces), ("a hand", hands), ("the baza", scene.table.trick_rects()),
+                            ("a button", buttons)):
+            assert box.collidelist(rects) < 0, (name, what, box, rects[box.collidelist(rects)])
+        assert not audit.measure(app, name).problems, name
+    if size == (390, 844):   # room for the whole: one part
+        assert len(pages) == 1
+
+
+def test_a_reason_in_parts_shows_each_part_in_turn_for_its_share_of_the_time():
+    """Four players at 320x480 and the longest reason with the cambio's: the parts show one after
+    another as the seconds pass, each for its share of the reading time (as long as it is), the
+    last until the reason goes."""
+    from game.ui.desktop import audit_reasons
+
+    app = _aids_app((320, 480), 4)
+    _reason_box(app)
+    scene = app.scene
+    text = audit_reasons.longest_reason(app.words, True)
+    scene.reason, scene.reason_at, scene.reason_shown = (text, 12.0), None, 0.0
+    said, blit = [], app.typo.blit
+    app.typo.blit = lambda surface, text, *a, **k: said.append(text) or blit(surface, text, *a, **k)
+    shown = []
+    while scene.reason is not None:
+        said.clear()
+        record = _drawn(app)
+        at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
+        # the part whose lines were drawn (two parts may lie in the same place)
+        page, = [page for page in scene.reason_at[5] if any(said[i:i + len(page[1])] == page[1] for i in range(len(said)))]
+        assert page[2] == record[at][1]
+        if not shown or shown[-1][0] != page[0]:
+            shown.append([page[0], 0])
+        shown[-1][1] += 1
+        app.step(DT)
+    pages = [page[0] for page in scene.reason_at[5]]
+    assert len(pages) > 1 and [part for part, _frames in shown] == pages
+    total = sum(frames for _part, frames in shown)
+    for part, frames in shown:   # each for its share of the 12 s, give or take a frame
+        assert abs(frames - total * len(part) / sum(map(len, pages))) <= 2, (part, frames)
+
+
+def test_a_reason_breaks_into_its_sentences_then_at_a_break_near_the_middle():
+    from game.ui.scenes.room import reason_parts
+
+    assert reason_parts("Tira el as. Haz el cambio: da el siete.") == ["Tira el as.", "Haz el cambio: da el siete."]
+    assert reason_parts("Ganar esta baza costaría más de lo que vale: tira el caballo de espadas, que es con lo "
+                        "que menos pierdes") == ["Ganar esta baza costaría más de lo que vale:",
+                                                 "tira el caballo de espadas, que es con lo que menos pierdes"]
+    # not at a break near an end: "Haz el cambio:" alone, "un triunfo mejor" alone say little
+    assert reason_parts("Haz el cambio: da el caballo de espadas y toma la muestra (caballo de espadas), un triunfo "
+                        "mejor") == ["Haz el cambio: da el caballo de espadas y toma la muestra",
+                                     "(caballo de espadas), un triunfo mejor"]
+    assert reason_parts("Sí: tira el as de oros y gana esta baza con él, ya") == [
+        "Sí: tira el as de oros y gana esta baza con él, ya"]
+    assert reason_parts("Tira el as de oros") == ["Tira el as de oros"]
+
+
 def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypatch):
     """Large text on a 320x568 phone, four players: placing the longest reason worked out what it
     must leave in view (every hand, face, name, card place and button) four times, once for each
-    text size tried and twice more to compare them. It is worked out once, and the place is the same."""
+    text size tried and twice more to compare them. It is worked out once, however many sizes and
+    parts of the reason are tried, and the place found with it is the same."""
     from game.ui.desktop import audit
     from game.ui.scenes import play_view, room
 
@@ -993,7 +1111,7 @@ def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypa
     real = room.reason_rects
     monkeypatch.setattr(room, "reason_rects", lambda *a, **k: calls.append(1) or real(*a, **k))
     play_view.draw_reason(scene, app.surface, scene.reason[0])
-    assert not scene.reason_at[3] and scene.reason_at[4]   # no free room: the normal size was tried too
+    assert len(scene.reason_at[5]) > 1   # no free room for the whole: both text sizes tried, then its parts
     assert len(calls) == 1
     box = scene.reason_at[2]
     shapes = [(None, box)]   # the same place as reason_place finds with the rects worked out there

@@ -202,8 +202,10 @@ class Typography:
         """For the layout audit (game/ui/desktop/audit.py), when it records: a picture drawn now.
         ``kind``: "card:GROUP" (cards of one group may overlap each other: "hand:SEAT",
         "pile:SEAT", "table", "stock"), "avatar", "panel", "badge" (a text's own backing on a
-        picture), "cover" (an overlay: what was drawn under it no longer shows) or "spot" (what a
-        tip of the guided hand points at: nothing drawn after may lie over it)."""
+        picture), "cover" (an overlay: what was drawn under it no longer shows), "note" and "solid"
+        (a hint's reason, see-through or not: it too hides what is under it, but may not lie over a
+        face, a name, a hand's or the baza's card or a button) or "spot" (what a tip of the guided
+        hand points at: nothing drawn after may lie over it)."""
         if self.record is not None:
             self.record.append((kind, pygame.Rect(rect)))
 

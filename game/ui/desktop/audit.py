@@ -24,9 +24,11 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from game.ui.desktop.audit_reasons import longest_reason, reason_scenes  # noqa: F401  (longest_reason: the tests')
 from game.ui.layout import parse_size
 
-SIZES = ((390, 844), (844, 390), (320, 568), (568, 320), (768, 1024), (1280, 720), (1920, 1080))
+SIZES = ((390, 844), (844, 390), (320, 568), (568, 320), (768, 1024), (1280, 720), (1920, 1080),
+         (320, 480))   # (the smallest phone: a hint's reason with four players finds room only in parts)
 
 
 @dataclass
@@ -158,7 +160,7 @@ def texts_of(record: list) -> list:
     (:meth:`Typography.mark`), nor the texts an overlay drawn later ("cover", "note") lies over."""
     out: list = []
     for entry in record:
-        if entry[0] in ("cover", "note"):
+        if entry[0] in ("cover", "note", "solid"):
             out = [t for t in out if not t[0].colliderect(entry[1])]
         elif not isinstance(entry[0], str):
             out.append(entry)
@@ -178,18 +180,21 @@ def hidden(record: list, buttons: list) -> list[str]:
     A card under a button, a panel or an avatar, or on another group's cards; an avatar under a
     panel; a text on a card or an avatar, or running into a panel it is not inside (unless a
     badge or panel drawn over the card carries it, as the stock's count or the turn's message); a
-    panel over the "spot" a tip of the guided hand points at; a "note" (a hint's reason) over a
-    card, an avatar or a text drawn before it (an overlay, but one that must leave the hand in view)."""
+    panel over the "spot" a tip of the guided hand points at; a hint's reason, see-through ("note")
+    or not ("solid": it hides what is under it), over a card, an avatar, a text drawn before it or a
+    button (an overlay, but one that must leave the hand and the people in view)."""
     items: list[tuple[int, str, Any]] = []   # (order, kind, rect); kind "text" for texts
     out: list[str] = []
     for i, (a, b) in enumerate(record):
-        if a in ("cover", "note"):
-            for j, k, r in items if a == "note" else ():   # (not a won pile, nor a panel's lines: the
+        if a in ("cover", "note", "solid"):
+            what = "a note" if a == "note" else "a reason"
+            for j, k, r in items if a != "cover" else ():   # (not a won pile, nor a panel's lines: the
                 loose = k == "text" and not any(n < j and m in ("panel", "badge") and q.inflate(4, 4).contains(r)
                                                 for n, m, q in items)   # counting aid's, say)
                 if (k == "avatar" or loose or k.startswith("card:") and k != "card:moving"
                         and not k.startswith("card:pile:")) and _bites(r, b, 2):
-                    out.append(f"a note over {'a ' + k.split(':')[0] if k != 'avatar' else 'an avatar'} at {tuple(r.clip(b))}")
+                    out.append(f"{what} over {'a ' + k.split(':')[0] if k != 'avatar' else 'an avatar'} at {tuple(r.clip(b))}")
+            out += [f"{what} over a button at {tuple(r.clip(b))}" for r in buttons if a != "cover" and _bites(r, b, 2)]
             items = [it for it in items if not it[2].colliderect(b)]
         elif isinstance(a, str):
             items.append((i, a, b))
@@ -396,9 +401,7 @@ def scenes(app: Any) -> Iterator[str]:
             if app.scene.reason is not None or app.scene.table.hint is not None:
                 break
             app.step(1 / 60)
-        if app.scene.reason is not None:   # the longest reason a hint can give: it too must find room
-            app.scene.reason = (longest_reason(app.words), app.scene.reason[1])
-        yield f"play-aids-{players}p"
+        yield from reason_scenes(app, players)   # the longest reasons a hint can give: they too must find room
         app.settings["counting"] = False
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
@@ -433,18 +436,6 @@ def scenes(app: Any) -> Iterator[str]:
         app.manager.switch(app.scene.act("guide"))
         for key in _guide_tips(app):
             yield f"guide-{key}"
-
-
-def longest_reason(words: Any) -> str:
-    """The longest sentence a hint's reason can be in ``words``' language (with the longest card's
-    name). (With a cambio open a second one may follow: that may find no free room on a small
-    screen, and is drawn opaque there.)"""
-    from game.ai.hints import KINDS, Reason  # noqa: PLC0415
-    from game.cards import DECK  # noqa: PLC0415
-
-    card = max(DECK, key=lambda c: len(words.the_card(c)))
-    text = max((words.hint(Reason(kind, (card, card), 43)) for kind in KINDS), key=len)
-    return text[:1].upper() + text[1:]
 
 
 #: The people of the audit's games passing the device: long names, common ones.

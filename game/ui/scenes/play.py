@@ -66,6 +66,7 @@ class PlayScene(TableScene):
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
+        self.reason_shown = 0.0  # seconds it has shown (a reason in parts: which part shows now)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.tips = guide_view.TipState()   # the guided hand's open tip, its held button and its box
         self.relayout()
@@ -338,6 +339,7 @@ class PlayScene(TableScene):
             sentence = app.t("hint.also", first=sentence, then=then[:1].upper() + then[1:]) if sentence else then
         words = len(sentence.split())   # a hint's reason (17 words, in 4 s): a second and a word a quarter second
         self.reason = (sentence[:1].upper() + sentence[1:], self.reading(max(4.0, 1.0 + 0.25 * words))) if sentence else None
+        self.reason_shown = 0.0
 
     def leave(self) -> Go:
         self.save()
@@ -474,6 +476,7 @@ class PlayScene(TableScene):
         if self.reason is not None:
             text, left = self.reason
             self.reason = (text, left - dt) if left > dt and self.table.hint is not None else None
+            self.reason_shown += dt
         if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
             table.chosen = None   # (it glows gold, and stands out as a hovered card does)
         for v in table.views.values():

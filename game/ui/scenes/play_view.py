@@ -145,67 +145,101 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     hint is about; else beside the stock (a short table), or higher up, or anywhere free on the felt
     (narrower, on more lines, where only a column between the players is free),
     never over the baza, the stock, a hand, a face or a name, or the buttons (``room.reason_place``);
-    with large text and no such room, at the normal size where that finds some. Where it lies is
-    worked out once for the reason and the cards on the table."""
+    with large text and no such room, at the normal size where that finds some. Where the whole finds
+    no free room (a reason and the cambio's, a small phone), in parts shown one after another, each
+    where it is free (``room.reason_parts``). Where it lies is worked out once for the reason and the
+    cards on the table."""
     app = scene.app
-    hud = app.layout.hud
     table = scene.table
-    stock = table.stock_area()
     lay = app.layout
-    key = (text, lay.size, lay.text_scale, lay.form, len(table.model.table), stock is not None,
+    key = (text, lay.size, lay.text_scale, lay.form, len(table.model.table), table.stock_area() is not None,
            scene.senas_shown(), score_rect(scene).height, app.settings.get("counting", False))
     placed = scene.reason_at
     if placed is None or placed[0] != key:
-
-        def lay_out(width: int, cx: int) -> tuple[list[str], pygame.Rect]:
-            lines = app.typo.wrap(text, 22, width - 40)
-            box = pygame.Rect(0, 0, width, 12 + app.typo.line(22) * len(lines))
-            box.midbottom = (cx, hud.reason_bottom)
-            return lines, box
-
-        def shapes() -> list[tuple[list[str], pygame.Rect]]:
-            out = [lay_out(hud.reason_width, app.layout.cx)]
-            spans = []
-            if stock is not None:   # beside the stock and the muestra, on more lines
-                spans.append((stock.right + 24, app.layout.w - 12))
-            baza = table.trick_rects()
-            if baza:   # right of the baza's cards, on more lines
-                spans.append((max(r.right for r in baza) + 12, app.layout.w - 12))
-            spans = [(left, right) for left, right in spans if right - left >= 160]
-            for left, right in spans:
-                out.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
-            for left, right in spans:   # last: narrower, on more lines, just right of the stock or the baza
-                for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
-                    width = max(160, int(min(hud.reason_width, right - left) * part))
-                    out.append(lay_out(width, left + width // 2))
-            for part in (0.7, 0.5, 0.35):   # then narrower across, on more lines: between two people's names
-                out.append(lay_out(max(160, int(hud.reason_width * part)), app.layout.cx))   # (320x480, three players)
-            # not a column narrower than one of its words ("prendre-us-la" ran out of it)
-            return out[:1] + [(lines, box) for lines, box in out[1:]
-                              if max(app.typo.size(part, 22)[0] for part in lines) <= box.width - 16]
-
         aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
         also = [aid] if aid is not None else []
-        tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes of it are tried
-        lines, box, clear = room.reason_place(scene, shapes(), also, tiers)
-        plain = False
-        if not clear and app.typo.large != 1.0:   # large text, no free room: the normal size, if it finds some
-            with app.typo.unscaled():
-                normal = shapes()
-            small = room.reason_place(scene, normal, also, tiers)
-            if room.covered(small[1], tiers) < room.covered(box, tiers):
-                (lines, box, clear), plain = small, True
-        placed = scene.reason_at = (key, lines, box, clear, plain)
-    _key, lines, box, clear, plain = placed
+        tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes and parts of it are tried
+        whole = (text, *_place_reason(scene, text, also, tiers))
+        pages = [whole]
+        fits = lambda page: not any(room.covered(page[2], tiers)[:2])  # noqa: E731  (over won piles, the aid at most)
+        for _ in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
+            if all(fits(page) for page in pages):
+                break
+            split = []
+            for page in pages:
+                parts = [page[0]] if fits(page) else room.reason_parts(page[0])
+                split += [page] if len(parts) == 1 else [(part, *_place_reason(scene, part, also, tiers))
+                                                         for part in parts]
+            pages = split
+        worst = lambda pages: max(room.covered(page[2], tiers)[:2] for page in pages)  # noqa: E731
+        if worst(pages) >= worst([whole]):   # (in parts only where that covers less of the game)
+            pages = [whole]
+        _text, lines, box, clear, plain = pages[0]
+        placed = scene.reason_at = (key, lines, box, clear, plain, tuple(pages))
+    pages = placed[5]
+    if len(pages) > 1:   # each part for its share of the reason's time, as long as it is
+        shown, left = scene.reason_shown, scene.reason[1]
+        ends = [sum(len(p[0]) for p in pages[:i + 1]) / sum(len(p[0]) for p in pages) for i in range(len(pages))]
+        _text, lines, box, clear, plain = pages[next((i for i, end in enumerate(ends) if shown < end * (shown + left)),
+                                                     len(pages) - 1)]
+    else:
+        _key, lines, box, clear, plain, _pages = placed
     # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
     surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
-    # the layout audit: a see-through panel must leave in view what the hand shows; an opaque one
-    # (no free room: a crowded phone, large text) lies over what is under it, on purpose
-    app.typo.mark("note" if clear else "cover", box)
+    # the layout audit: a see-through panel ("note") must leave in view what the hand shows; an
+    # opaque one ("solid": no free room) hides what is under it, but still not a face, a name, a
+    # hand, a card on the table or a button
+    app.typo.mark("note" if clear else "solid", box)
     with app.typo.unscaled() if plain else contextlib.nullcontext():
         line = app.typo.line(22)
         for i, part in enumerate(lines):
             app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
+
+
+def _place_reason(scene: Any, text: str, also: list[pygame.Rect],
+                  tiers: list[list[pygame.Rect]]) -> tuple[list[str], pygame.Rect, bool, bool]:
+    """Where ``text`` (a reason, or a part of one) lies: ``(lines, box, clear, plain)``, ``plain`` if
+    at the normal text size (large text that found no free room, where the normal size finds some)."""
+    app = scene.app
+    hud = app.layout.hud
+    table = scene.table
+    stock = table.stock_area()
+
+    def lay_out(width: int, cx: int) -> tuple[list[str], pygame.Rect]:
+        lines = app.typo.wrap(text, 22, width - 40)
+        box = pygame.Rect(0, 0, width, 12 + app.typo.line(22) * len(lines))
+        box.midbottom = (cx, hud.reason_bottom)
+        return lines, box
+
+    def shapes() -> list[tuple[list[str], pygame.Rect]]:
+        out = [lay_out(hud.reason_width, app.layout.cx)]
+        spans = []
+        if stock is not None:   # beside the stock and the muestra, on more lines
+            spans.append((stock.right + 24, app.layout.w - 12))
+        baza = table.trick_rects()
+        if baza:   # right of the baza's cards, on more lines
+            spans.append((max(r.right for r in baza) + 12, app.layout.w - 12))
+        spans = [(left, right) for left, right in spans if right - left >= 160]
+        for left, right in spans:
+            out.append(lay_out(min(hud.reason_width, right - left), (left + right) // 2))
+        for left, right in spans:   # last: narrower, on more lines, just right of the stock or the baza
+            for part in (0.66, 0.5, 0.4, 0.3):   # (a crowded table: people sitting on the right, the counting aid)
+                width = max(160, int(min(hud.reason_width, right - left) * part))
+                out.append(lay_out(width, left + width // 2))
+        for part in (0.7, 0.5, 0.42, 0.35):   # then narrower across, on more lines: between two people's names
+            out.append(lay_out(max(160, int(hud.reason_width * part)), app.layout.cx))   # (320x480, three players)
+        # not a column narrower than one of its words ("prendre-us-la" ran out of it)
+        return out[:1] + [(lines, box) for lines, box in out[1:]
+                          if max(app.typo.size(part, 22)[0] for part in lines) <= box.width - 16]
+
+    lines, box, clear = room.reason_place(scene, shapes(), also, tiers)
+    if not clear and app.typo.large != 1.0:   # large text, no free room: the normal size, if it finds some
+        with app.typo.unscaled():
+            normal = shapes()
+        small = room.reason_place(scene, normal, also, tiers)
+        if room.covered(small[1], tiers) < room.covered(box, tiers):
+            return (*small, True)
+    return lines, box, clear, False
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:

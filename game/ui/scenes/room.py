@@ -9,6 +9,7 @@ screen (the counting aid keeps it).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable
 
 import pygame
@@ -237,8 +238,9 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
     def far(box: pygame.Rect, first: pygame.Rect) -> int:
         return abs(box.centerx - first.centerx) + abs(box.centery - first.centery)
 
-    def cost(box: pygame.Rect, order: int, first: pygame.Rect) -> tuple[int, ...]:
-        return (*covered(box, tiers), order, far(box, first))
+    def cost(box: pygame.Rect, order: int, first: pygame.Rect, clear_of: int = 0) -> tuple[int, ...]:
+        # (``clear_of``: the first tiers the box is known to cover nothing of, not measured again)
+        return (*[0] * clear_of, *covered(box, tiers[clear_of:]), order, far(box, first))
 
     tried: set[tuple[int, int]] = set()
     for order, (shape, first) in enumerate(shapes):
@@ -255,16 +257,31 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
     sizes = {}   # each size once, as its first shape
     for order, (shape, first) in enumerate(shapes):
         sizes.setdefault(first.size, (order, shape, first))
-    options = [(shape, box, order, first) for order, shape, first in sizes.values()
-               for box in grid(first, tiers[0] + tiers[1], 0)]
+    options = [(shape, box, order, first, 2) for order, shape, first in sizes.values()
+               for box in grid(first, tiers[0] + tiers[1], 4)]
     if not options:
-        options = [(shape, box, order, first) for order, shape, first in sizes.values()
-                   for box in grid(first, tiers[0], 0)]
+        options = [(shape, box, order, first, 1) for order, shape, first in sizes.values()
+                   for box in grid(first, tiers[0], 4)]
     for order, (shape, first) in enumerate(shapes):   # and above each first place
         for bottom in range(first.bottom, screen.top + first.height - 1, -STEP):
-            options.append((shape, first.move(0, bottom - first.bottom), order, first))
+            options.append((shape, first.move(0, bottom - first.bottom), order, first, 0))
     if not options:   # no box at all (a screen too short for one): the first, where it was
         shape, first = shapes[0]
         return shape, pygame.Rect(first), False
-    shape, box, _order, _first = min(options, key=lambda o: cost(o[1], o[2], o[3]))
+    shape, box, *_rest = min(options, key=lambda o: cost(*o[1:]))
     return shape, box, box.collidelist(sum(tiers, [])) < 0   # (clear, if only just: it touches things)
+
+
+def reason_parts(text: str) -> list[str]:
+    """``text`` (a hint's reason) in the parts to show one after another where the whole finds no
+    free room: its sentences (the move's reason, then the cambio's); one sentence in two at the break
+    (":", ";", ",", before a "(") nearest its middle; ``[text]`` if it has none but near its ends (not
+    "Haz el cambio:" alone, nor "un triunfo mejor")."""
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    if len(sentences) > 1:
+        return sentences
+    breaks = [m.end() for m in re.finditer(r"[:;,]\s+|\s+(?=\()", text) if len(text) / 5 <= m.end() <= 4 * len(text) / 5]
+    if not breaks:
+        return [text]
+    at = min(breaks, key=lambda b: abs(b - len(text) / 2))
+    return [text[:at].rstrip(), text[at:]]
