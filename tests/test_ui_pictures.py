@@ -506,12 +506,13 @@ def test_the_audit_lists_texts_cut_short_but_not_the_catalogues_own_ellipses():
     catalogue's "Barajando…", "Juega Rosa…" and the last line of "… repasando tus jugadas… 3 de 9" are
     not cuts. A person's name of 14 wide letters is still cut in the seats list at 480x320 (by
     design, docs/ui.md); the computers' values, "Ordenad…" until the twenty-first session, no more."""
+    from game.ui.i18n import ends_in_ellipsis
     from game.ui.seats import Seat
 
     app = audit.make_app((480, 320))
-    assert audit.ends_in_ellipsis(app, "Barajando…") and audit.ends_in_ellipsis(app, "Juega Rosa…")
-    assert audit.ends_in_ellipsis(app, "tus jugadas…")
-    assert not audit.ends_in_ellipsis(app, "Camb…") and not audit.ends_in_ellipsis(app, "Ordenad…")
+    assert ends_in_ellipsis("es", "Barajando…") and ends_in_ellipsis("es", "Juega Rosa…")
+    assert ends_in_ellipsis("es", "tus jugadas…")
+    assert not ends_in_ellipsis("es", "Camb…") and not ends_in_ellipsis("es", "Ordenad…")
     app.go("seats")
     app.step(1 / 60)
     assert audit.measure(app, "seats").cut == []

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 from typing import Any
 
 from game.cards import Card
 
-__all__ = ["Words", "languages", "catalogue", "DEFAULT_LANG", "CatalogueError"]
+__all__ = ["Words", "languages", "catalogue", "ends_in_ellipsis", "DEFAULT_LANG", "CatalogueError"]
 
 #: The language of the interface when none is chosen, and the fallback for a missing key.
 DEFAULT_LANG = "es"
@@ -82,6 +83,18 @@ def languages() -> dict[str, str]:
 def catalogue(lang: str) -> dict[str, str]:
     """The words of one language (KeyError for an unknown code)."""
     return _catalogues()[lang][1]
+
+
+def ends_in_ellipsis(lang: str, text: str) -> bool:
+    """Is ``text`` (drawn ending in "…") a text of ``lang``'s catalogue that ends so ("Barajando…",
+    "Juega Rosa…", the last line of one), not a text cut short? (The layout audit's ``--cut``.)"""
+    for value in catalogue(lang).values():
+        if "\u2026" in value:
+            segment = value[:value.index("\u2026") + 1]
+            pattern = re.escape(segment).replace(r"\{name\}", ".+")
+            if re.fullmatch(".*" + pattern, text.strip()) or segment.endswith(text.strip()):
+                return True
+    return False
 
 
 class Words:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from game.ui.desktop.audit_reasons import longest_reason, reason_scenes  # noqa: F401  (longest_reason: the tests')
+from game.ui.i18n import ends_in_ellipsis
 from game.ui.layout import parse_size
 
 SIZES = ((390, 844), (844, 390), (320, 568), (568, 320), (768, 1024), (1280, 720), (1920, 1080),
@@ -74,7 +75,7 @@ def measure(app: Any, name: str) -> Report:
     try:
         scene.draw(app.surface)
         record = app.typo.record
-        rep.cut = [t for t in app.typo.shortened if not ends_in_ellipsis(app, t)]
+        rep.cut = [t for t in app.typo.shortened if not ends_in_ellipsis(app.words.lang, t)]
     finally:
         app.typo.record = app.typo.shortened = None
     texts = texts_of(record)
@@ -137,22 +138,6 @@ def measure(app: Any, name: str) -> Report:
     if rep.card < MIN_HAND_CARD_CSS:
         rep.problems.append(f"hand card {rep.card:.1f} < {MIN_HAND_CARD_CSS} CSS px wide")
     return rep
-
-
-def ends_in_ellipsis(app: Any, text: str) -> bool:
-    """Is ``text`` (drawn ending in "…") a catalogue text that ends so ("Barajando…", "Juega Rosa…",
-    the last line of one), not a text cut short?"""
-    import re  # noqa: PLC0415
-
-    from game.ui.i18n import catalogue  # noqa: PLC0415
-
-    for value in catalogue(app.words.lang).values():
-        if "\u2026" in value:
-            segment = value[:value.index("\u2026") + 1]
-            pattern = re.escape(segment).replace(r"\{name\}", ".+")
-            if re.fullmatch(".*" + pattern, text.strip()) or segment.endswith(text.strip()):
-                return True
-    return False
 
 
 def texts_of(record: list) -> list:
