@@ -393,3 +393,27 @@ def test_the_bazas_cards_grow_into_the_room_an_upright_screen_has(size, senas, l
     if t.table_scale > min(1.0, lay.size[1] / 1558) + 1e-9:   # grown: clear of a message on two lines too
         line = round(0.75 * max(28, lay.font_floor) * lay.text_scale)
         assert cy + t.play_at["bottom"][1] + 1.12 * half_long <= lay.hud.message_y - line - 8
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
+def test_every_won_pile_at_its_largest_lies_on_the_screen_clear_of_the_rest(large):
+    """390x844 with three or four players: the right player's won pile, its layers stepping right,
+    ended 2 px past the screen's right edge once it had all its layers (the audit drew the piles of
+    early in a hand, smaller). At every size the audit runs, and 360x640, with 2, 3 and 4 players,
+    each pile at its largest lies on the screen, clear of every hand, face, name, the stock and
+    muestra, the baza, the panels and the buttons; and the audit says so when one does not."""
+    from dataclasses import replace
+
+    from game.ui.options import Options
+    from game.ui.scenes.common import start_game
+
+    for size in (*audit.SIZES, (360, 640)):
+        app = audit.make_app(size, large)
+        for players in (2, 3, 4):
+            app.manager.switch(start_game(app, Options(players=players, first_to=2)))
+            audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+            report = audit.measure(app, f"play-{players}p")
+            assert not [p for p in report.problems if "won pile" in p], (size, players, report.line())
+    table = app.layout.table   # (1920x1080, four players) the right one's pile moved to the edge: reported
+    app.layout = replace(app.layout, table=replace(table, pile_at={**table.pile_at, "right": (app.layout.w, 300)}))
+    assert any("a won pile off screen" in p for p in audit.measure(app, "play-4p").problems)

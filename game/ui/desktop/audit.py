@@ -9,7 +9,8 @@ with the app's own code at a given screen size, and measures in CSS px:
 * the shortest text (letters' ascent + descent): at least 12 px tall;
 * the cards in the player's hand: at least 70 px wide;
 * that text and buttons lie inside the screen, texts do not run into each other, buttons do not
-  overlap, and the picture fills the screen (no band wider than 2% of a side).
+  overlap, and the picture fills the screen (no band wider than 2% of a side);
+* that every won pile at its largest lies on the screen, clear of everything else the table shows.
 
 A desktop tool (it writes PNGs with ``--shots``), so it lives in ``game/ui/desktop``.
 ``python -m game.ui.layout --size 390x844 [--large]`` prints one line per scene and exits 1 if any
@@ -129,6 +130,7 @@ def measure(app: Any, name: str) -> Report:
             view = table.views.get(int(card))
             if view is not None:
                 rep.card = min(rep.card, view.rect().width * css)
+        rep.problems.extend(piles(scene, record, buttons))
     from game.ui.layout import MIN_HAND_CARD_CSS, MIN_TAP_CSS, MIN_TEXT_CSS  # noqa: PLC0415
 
     if rep.tap < MIN_TAP_CSS:
@@ -228,6 +230,29 @@ def hidden(record: list, buttons: list) -> list[str]:
             if j > i and _bites(s, b, 2):
                 out.append(f"a panel over what a tip points at, at {tuple(s.clip(b))}")
     return sorted(set(out), key=out.index)
+
+
+def piles(scene: Any, record: list, buttons: list) -> list[str]:
+    """A won pile at its largest (a player may win every baza) off the screen; on a hand, a face, the
+    stock and muestra, a place of the baza, a panel or a button; or on a tenth of a text (as
+    :func:`hidden` counts it: a name's room, a text drawn before a hint's reason, which may lie over a
+    pile). Early in a hand the piles drawn are small (390x844: the right one ended 2 px off the screen)."""
+    from game.ui.scenes.room import score_rect, seat_rects  # noqa: PLC0415
+    from game.ui.scenes.table import card_rect  # noqa: PLC0415
+
+    table, n, out = scene.table, scene.table.players, []
+    seats = [seat_rects(scene, seat) for seat in range(n)]   # hand, pile, and the others' face and names' room
+    things = [r for rects in seats for r in rects[:3]] + [card_rect(table.table_slot(s, k)) for s in range(n) for k in range(n)]
+    things += [table.stock_area(at_start=True), scene.app.layout.hud.trump, score_rect(scene), *buttons]
+    texts = [r for rects in seats for r in rects[3:]]
+    texts += [t for t, _px in texts_of(record[:next((i for i, e in enumerate(record) if e[0] == "note"), None)])]
+    for _hand, pile, *_face in seats:
+        out += [f"a won pile off screen at {tuple(pile)}"] * (not scene.app.surface.get_rect().contains(pile))
+        out += [f"a won pile over a card, a face, a panel or a button at {tuple(pile.clip(r))}"
+                for r in things if r != pile and _bites(pile, r, 2)]
+        out += [f"a won pile over a text at {tuple(pile.clip(t))}" for t in texts
+                if pile.clip(t).width * pile.clip(t).height > 0.1 * t.width * t.height]
+    return out
 
 
 def fills(app: Any) -> list[str]:

@@ -49,6 +49,7 @@ LARGE_TEXT = 1.25
 SHORT = 720  # logical px of a screen's short side
 MAX_ASPECT = 2.6  # beyond this the picture keeps 2.6:1 and the rest is margin (a Fold's cover screen: 344x882, 2.56:1)
 CARD_W, CARD_H = 112, 172  # the card art's size at scale 1 (sprites.CARD_W/H)
+PILE_LAYERS, PILE_STEP = 6, 1.5  # a won pile shows at most six layers, each this many px up and right of the last
 
 
 @dataclass(frozen=True)
@@ -439,7 +440,11 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
     sub_lines = 1 if phone else 2  # a phone: the level on one line (its word alone if it must), more table
     cards_y = top_y + max(y(210), 46 + (1 + sub_lines) * text_line + int(CARD_H * side_scale / 2))
     zone_top = cards_y + int(CARD_H * side_scale / 2) + y(16)  # the table's top
-    groups = {"left": w // 6, "top": cx, "right": w - w // 6}
+    # the right player's won pile (beside its cards, y(92) right of the group's middle) ends 6 px inside the
+    # screen with all its layers, its shadow (3 px right) on it too: at 390x844 it ended 2 px past the edge
+    pile_scale = 0.4 * u
+    pile_reach = y(92) + CARD_W * pile_scale / 2 + (PILE_LAYERS - 1) * PILE_STEP
+    groups = {"left": w // 6, "top": cx, "right": min(w - w // 6, int(w - 6 - pile_reach))}
     sena_h = max(touch, y(86))
     sena_y = by - y(14) - sena_h
     message_y = (sena_y if senas else by - y(14)) - y(40)
@@ -490,7 +495,7 @@ def _portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
                  "right": (groups["right"] + y(92), cards_y), "left": (groups["left"] + y(92), cards_y)},
         play_at=play_at,
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
-        hand_step=int(140 * hs), hand_scale=hs, side_step=y(34), side_scale=side_scale, pile_scale=0.4 * u,
+        hand_step=int(140 * hs), hand_scale=hs, side_step=y(34), side_scale=side_scale, pile_scale=pile_scale,
         table_scale=table_scale, drop_zone=pygame.Rect(24, zone_top, w - 48, message_y - zone_top),
         stock_scale=0.9 * u, side_fan="across", name_width=w // 3 - 8, sub_lines=sub_lines,
         # a short screen: the count under the stock would reach a two-line turn message

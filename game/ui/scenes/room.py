@@ -14,6 +14,7 @@ from typing import Any, Iterable
 
 import pygame
 
+from game.ui.layout import PILE_LAYERS
 from game.ui.scenes.table import avatar, card_rect
 from game.ui.seats import display_name, side_name
 
@@ -56,7 +57,7 @@ def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
     geo = table.geo
     hand = _union(card_rect(table.hand_slot(seat, i, 3)) for i in range(3))
     out = [hand.inflate(0, 40) if seat == table.viewer else hand,
-           card_rect(table.pile_slot(seat, 0)).union(card_rect(table.pile_slot(seat, 5)))]
+           card_rect(table.pile_slot(seat, 0)).union(card_rect(table.pile_slot(seat, PILE_LAYERS - 1)))]
     place = table.place(seat)
     if place != "bottom":
         face = avatar(seat, None).get_rect(center=geo.avatar_at[place])

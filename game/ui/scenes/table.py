@@ -20,7 +20,7 @@ import pygame
 from game.cards import Card
 from game.hand import Hand
 from game.ui import look
-from game.ui.layout import PLACES, TableGeometry
+from game.ui.layout import PILE_LAYERS, PILE_STEP, PLACES, TableGeometry
 from game.ui.scene import Scene
 from game.ui.sprites import CARD_H, CARD_W, turned_size
 from game.ui.tween import Animator, Call, Tween, Wait
@@ -149,10 +149,10 @@ class TableView:
         return (geo.center[0] + dx, geo.center[1] + dy, angle * 0.08, geo.table_scale, 1.0)
 
     def pile_slot(self, seat: int, k: int) -> tuple[float, float, float, float, float]:
-        geo = self.geo
-        x, y = geo.pile_at[self.place(seat)]
-        side = self.place(seat) in ("left", "right") and geo.side_fan == "down"
-        return (x + (k % 6) * 1.5, y - (k % 6) * 1.5, 90 if side else 0, geo.pile_scale, 0.0)
+        x, y = self.geo.pile_at[self.place(seat)]
+        d = (k % PILE_LAYERS) * PILE_STEP   # each layer up and right (the layout leaves the room for all of them)
+        side = self.place(seat) in ("left", "right") and self.geo.side_fan == "down"
+        return (x + d, y - d, 90 if side else 0, self.geo.pile_scale, 0.0)
 
     def targets(self) -> dict[int, tuple[float, float, float, float, float]]:
         m = self.model
@@ -483,7 +483,7 @@ class TableView:
         face = avatar(seat, None).get_rect()
         band = pygame.Rect(0, face.move_to(center=geo.avatar_at["top"]).bottom, self.app.layout.w,
                            typo.line(26) + geo.sub_lines * typo.line(20))
-        things = [hud.trump, hud.score, *(card_rect(self.pile_slot(seat, k)) for k in (0, 5)),
+        things = [hud.trump, hud.score, *(card_rect(self.pile_slot(seat, k)) for k in (0, PILE_LAYERS - 1)),
                   *(card_rect(self.hand_slot(seat, i, 3)) for i in range(3))]
         things += [pygame.Rect(0, 0, geo.name_width, face.h + band.h).move_to(midtop=face.move_to(center=at).midtop)
                    for place, at in geo.avatar_at.items() if place in ("left", "right")
