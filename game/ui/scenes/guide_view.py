@@ -40,6 +40,10 @@ class TipState:
         #: comes with a turn of the phone, another language, large text), the text, the spot and your
         #: hand's top. Worked out every frame a tip showed, they took six wraps of its text a frame.
         self.box: tuple[tuple, pygame.Rect, list[str]] | None = None
+        #: The tip's whole frame as last drawn (the table under the veil, the veil, the box) and what
+        #: it showed (``frame_key``). The game waits while a tip is open, so the frames after the first
+        #: show the same: drawn again, the table, its veil and the box took 3-4 ms of a phone's frame.
+        self.frame: tuple[tuple, pygame.Surface] | None = None
 
 
 def finish(app: Any) -> None:
@@ -213,6 +217,54 @@ def tip_text(scene: Any) -> str:
 
 def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
     return (min(max(point[0], rect.left), rect.right - 1), min(max(point[1], rect.top), rect.bottom - 1))
+
+
+def frame_key(scene: Any) -> tuple | None:
+    """Everything the play screen under a tip and the tip show (the screen, the language, the text
+    size, the tip, the cards where they lie, the turn, the bot thinking's dots, the faces, the lines,
+    the buttons); None where the frame is not to be kept: no tip, something moving, or the layout
+    audit recording what each frame draws."""
+    app = scene.app
+    session = app.session
+    guide = session.guide
+    table = scene.table
+    if guide is None or guide.current is None or app.typo.record is not None or scene.moving():
+        return None
+    views = tuple((int(v.card), v.x, v.y, v.angle, v.scale, v.flip, v.z, v.lift) for v in table.views.values())
+    bars = tuple((bar.buttons.index(bar.hover) if bar.hover in bar.buttons else None,
+                  bar.buttons.index(bar.pressed) if bar.pressed in bar.buttons else None, bar.focus,
+                  tuple((tuple(b.rect), b.label, b.enabled, tuple(b.fmt.items())) for b in bar.buttons))
+                 for bar in (scene.bar, scene.sena_bar))
+    model = table.model
+    return (app.layout, app.settings.get("lang"), app.typo.large,
+            app.settings.get("counting", False), session.options.show_score, tip_text(scene), len(guide.shown),
+            len(session.hand.moves), tuple(scene.shown_points), views, model.stock, model.muestra,
+            tuple(map(len, model.hands)), len(model.table), tuple(map(len, model.piles)), table.turn,
+            table.highlight, table.hint, table.chosen, table.thinking, table.thinking and int(table.clock * 3) % 3,
+            tuple(sorted((seat, face[0]) for seat, face in table.faces.items())),
+            scene.message and scene.message[0], scene.message_short, scene.reason and scene.reason[0],
+            scene.show_last, scene.senas_shown(), bars)
+
+
+def blit_kept(scene: Any, surface: pygame.Surface, key: tuple | None) -> bool:
+    """The tip's frame kept for ``key`` (``frame_key``), blitted whole; False if none is kept for it."""
+    kept = scene.tips.frame
+    if key is None or kept is None or kept[0] != key or kept[1].get_size() != surface.get_size():
+        return False
+    surface.blit(kept[1], (0, 0))
+    return True
+
+
+def keep(scene: Any, surface: pygame.Surface, key: tuple | None) -> None:
+    """Keep the frame just drawn on ``surface`` for ``key`` (one frame a scene: the one before goes)."""
+    kept = scene.tips.frame
+    if key is None:
+        scene.tips.frame = None
+    elif kept is not None and kept[1].get_size() == surface.get_size():
+        kept[1].blit(surface, (0, 0))   # (its pixels again: no new picture of the whole screen)
+        scene.tips.frame = (key, kept[1])
+    else:
+        scene.tips.frame = (key, surface.copy())
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:

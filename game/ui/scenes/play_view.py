@@ -26,6 +26,9 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     lay = app.layout
     table = scene.table
     session = app.session
+    kept = guide_view.frame_key(scene) if session.guide is not None else None
+    if guide_view.blit_kept(scene, surface, kept):   # a tip open: the game waits, the frame is the last one
+        return
     surface.blit(look.felt(lay.size), (0, 0))
     if table.dragging is not None:  # where a card may be dropped
         zone = lay.table.drop_zone
@@ -58,6 +61,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
         draw_last(scene, surface)
     if session.guide is not None:
         guide_view.draw(scene, surface)
+        guide_view.keep(scene, surface, kept)
 
 
 def status_text(scene: Any, short: bool = False) -> tuple[str, tuple[int, int, int]]:
