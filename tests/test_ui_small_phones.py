@@ -620,3 +620,29 @@ def test_the_muestras_tap_zone_is_a_tap_wide_and_tall_on_the_smallest_phone():
             break
     zone = app.scene.table.muestra_rect()
     assert min(zone.size) * app.layout.css_scale >= 44
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_hidden_points_note_keeps_its_margin_in_the_score_panel(large, lang):
+    """With "Puntos a la vista: No", "Puntos ocultos: toca aquí" touched the score panel's right edge
+    at 390x844 (14 px of margin on the left, none on the right) and ran out of it on smaller phones and
+    with large text: the font does not shrink under its floor there. Now it breaks after the colon,
+    on the two lines the panel has room for: the same margin on both sides at every audited size."""
+    from game.ui.options import Options
+    from game.ui.scenes.common import start_game
+    from game.ui.scenes.room import score_rect
+
+    for size in audit.SIZES:
+        app = audit.make_app(size, large, lang)
+        app.manager.switch(start_game(app, Options(players=3, show_score=False, first_to=2)))
+        audit._play_until(app, lambda: app.scene.name == "play")
+        box = score_rect(app.scene)
+        note = app.t("play.points_hidden" if app.layout.show_keys else "play.points_hidden_touch")
+        with drive.drawn(app) as said:
+            app.scene.draw(app.surface)
+        lines = [d for d in said if d.shown and d.shown.strip(":") in note and d.rect.colliderect(box)]
+        assert " ".join(d.shown for d in lines) == note, (size, [d.shown for d in lines])
+        for d in lines:
+            assert d.rect.left - box.left == 14 and box.right - d.rect.right >= 14, (size, d.shown, d.rect, box)
+            assert box.top < d.rect.top and d.rect.bottom < box.bottom, (size, d.shown, d.rect, box)

@@ -302,7 +302,10 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
             y += row
     else:
         text = app.t("play.points_hidden" if app.layout.show_keys else "play.points_hidden_touch")   # P, or a tap
-        typo.blit(surface, text, (box.x + 14, y + small // 2), typo.fit(text, 22, inner), look.MUTED)
+        size, lines = hidden_lines(typo, text, inner)
+        top = y + small // 2 if len(lines) == 1 else y   # the panel has room for two lines: one between them
+        for i, part in enumerate(lines):
+            typo.blit(surface, part, (box.x + 14, top + small * i), size, look.MUTED)
     if session.practice_of is not None:   # a hand played again: says so for as long as it lasts
         text = app.t("play.practice_label")
         if not typo.fits_line(text, 22, inner):   # a narrow panel, large text
@@ -315,6 +318,19 @@ def draw_score(scene: Any, surface: pygame.Surface) -> None:
         key = "play.match3" if len(wins) == 3 else "play.match"
         text = app.t(key, a=wins[0], b=wins[1], c=wins[-1])
         typo.blit(surface, text, (box.x + 14, box.bottom - 10 - small), typo.fit(text, 22, inner), look.MUTED)
+
+
+def hidden_lines(typo: Any, text: str, width: int) -> tuple[int, list[str]]:
+    """The note of the hidden points ``width`` wide, as (size, lines): on one line, smaller if it must;
+    where even the smallest size is too wide (a phone's letters do not shrink under their floor; large
+    text), on the two lines the score panel has room for, broken after the colon ("Puntos ocultos:" /
+    "toca aquí") where each half fits, else where the words let it. (On one line it ran past the
+    panel's right edge.)"""
+    size, lines = typo.fit_lines(text, 22, width)
+    head, colon, tail = text.partition(": ")
+    if len(lines) > 1 and tail and all(typo.size(part, size)[0] <= width for part in (head + ":", tail)):
+        lines = [head + ":", tail]
+    return size, lines
 
 
 def draw_last(scene: Any, surface: pygame.Surface) -> None:
