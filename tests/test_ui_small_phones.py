@@ -222,27 +222,60 @@ def test_a_screen_too_short_for_one_column_gets_two():
     assert layout.compute((320, 480)).table.stock_badge  # under the stock the count would reach the message
 
 
-@pytest.mark.parametrize("size,large", [((568, 320), True), ((640, 360), True), ((320, 568), True), ((1280, 720), False)])
-def test_a_long_matchs_end_shows_the_last_hands_that_fit(size, large):
-    """A match to 9 hands (20 hands played, three players) listed nine hands whatever the screen:
-    held sideways with large text they ran under the buttons and off the bottom. Now as many of the
-    last hands as stand above the buttons, the last hand always among them."""
+def _match_of(app: App, hands: int):
+    """A finished match of ``hands`` hands against the computer, played out by the core with seeded
+    random moves and counted in the statistics (so the end shows this table's record too): one hand
+    (two players, one hand), nine (two players, best of nine, 5-4) or seventeen (three players, to 9
+    hands won, as the tester's long match). Thirty: that match's hands again, numbered on: no match
+    reaches thirty without void hands, but a screen must still say what it leaves out."""
+    import itertools
     import random
 
-    from game.match import FIRST_TO
+    from game.ui import stats
     from game.ui.session import Options, Session
 
+    players, first_to, seed = {1: (2, 1, 0), 9: (2, 5, 6)}.get(hands, (3, 9, 26))
+    session = audit.play_out(Session(Options(players=players, first_to=first_to), seed=seed), random.Random(seed),
+                             lambda s: stats.record_hand(app.stats, s))
+    scores = session.match.scores
+    if hands > len(scores):
+        scores[:] = [s._replace(number=i) for i, s in enumerate(itertools.islice(itertools.cycle(scores), hands))]
+    assert len(scores) == hands and session.match.over
+    return session
+
+
+@pytest.mark.parametrize("hands", [1, 9, 17, 30])
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(390, 844), (320, 568), (1280, 720), (568, 320), (640, 360)])
+def test_a_long_matchs_end_shows_the_hands_that_fit_and_says_which_do_not(size, large, hands):
+    """The match's end listed the last nine hands at most: a match to 9 hands won (17 hands, three
+    players) showed "Mano 9 … Mano 17" over some 380 px of empty felt at 390x844, and nothing said
+    hands 1-8 were left out. Now as many hands as stand above the buttons, the last always among
+    them; where some do not fit, one row says which ("Manos 1–8: no caben aquí"), over the others,
+    and the room left is less than another row."""
     app = audit.make_app(size, large)
-    session = audit.play_out(Session(Options(players=3, first_to=max(FIRST_TO)), seed=11), random.Random(5))
-    app.session = session
+    app.session = _match_of(app, hands)
     app.go("match_end")
     app.step(DT)
     with drive.drawn(app) as said:
         report = audit.measure(app, "match_end")
     assert not report.problems, report.line()
-    last = app.t("match.hand", n=len(session.match.scores))
-    hands = [d.text for d in said if d.text.startswith(last.split()[0] + " ")]
-    assert last in hands and 1 <= len(hands) <= 9
+    word = app.t("match.hand", n=0).split()[0] + " "
+    rows = [d for d in said if d.text.startswith(word) and d.text[len(word):].isdigit()]
+    numbers = [int(d.text[len(word):]) for d in rows]
+    assert numbers == list(range(hands - len(rows) + 1, hands + 1)), numbers   # the last ones, in order
+    left_out = hands - len(rows)
+    notes = [d for d in said if d.text == app.t("match.earlier", last=left_out)]
+    if not left_out:
+        assert not notes
+        if size == (390, 844) and not large:   # the tester's screen: every hand of a long match
+            assert len(rows) == hands
+        return
+    assert len(notes) == 1 and notes[0].shown == notes[0].text and notes[0].rect.bottom <= rows[0].rect.top
+    row = max(34, app.typo.line(26) + 8)
+    buttons = app.scene.bar.buttons[0].rect.top
+    lowest = max(d.rect.bottom for d in said if d.rect.bottom <= buttons)
+    assert buttons - lowest < 2 * row + 16, (buttons, lowest, row)   # no room left for another hand
 
 
 @pytest.mark.parametrize("size", [(320, 568), (568, 320)])

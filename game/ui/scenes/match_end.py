@@ -25,8 +25,6 @@ from game.ui.widgets import Button, ButtonBar, draw_label
 #: opened was meant for the screen before. (Escape, "Menú", is no such key: it acts at once.)
 GO_ON_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-#: Hand rows shown at most (a long match shows its last ones; a short screen fewer).
-MAX_ROWS = 9
 #: Hand rows the match in figures and the record give way to (fewer where the match had fewer hands).
 SOME_ROWS = 6
 CONFETTI = 90
@@ -130,13 +128,15 @@ class MatchEndScene(Scene):
         summary_h = (12 + sum(heights) + (typo.line(22) + 4 if len(match.scores) > 1 else 0)) if summary else 0
         record = self.record_panel(width)
         record_h = 16 + record[0] if record else 0
-        # Between the title and the buttons: the headline, the hands (the last ones, as many as there is
-        # room for), the match in figures, this table's record; where the hands would show fewer than
-        # six the record gives way, then the figures. What stays starts a quarter of the way down the room
-        # left, or halfway where a won match's copa fits above it.
+        # Between the title and the buttons: the headline, the hands (every one where there is room,
+        # else the last ones and a row that says which earlier ones do not fit: nine at most, whatever
+        # the room, left the first ones of a long match out unsaid), the match in figures, this table's
+        # record; where the hands would show fewer than six the record gives way, then the figures.
+        # What stays starts a quarter of the way down the room left, or halfway where a won match's
+        # copa fits above it.
         area_top, area_bottom = title.bottom + 8, self.bar.buttons[0].rect.top - 16
         fixed = typo.line(size) * len(lines) + 14 + head + foot + 30
-        wanted = min(MAX_ROWS, len(match.scores))
+        wanted = len(match.scores)
         for extra in (summary_h + record_h, summary_h, 0):
             rows = (area_bottom - area_top - fixed - extra) // row
             if rows >= min(SOME_ROWS, wanted):
@@ -145,8 +145,10 @@ class MatchEndScene(Scene):
             summary, summary_h = [], 0
         if extra < summary_h + record_h:
             record = None
-        shown = match.scores[-max(1, min(wanted, rows)):]
-        used = fixed + extra + row * len(shown)
+        rows = max(2, rows) if wanted > 1 else 1   # (the last hand and the row that says the rest do not fit)
+        shown = match.scores[-(rows - 1):] if wanted > rows else match.scores
+        earlier = wanted - len(shown)   # the first hands, left out: said in a row of their own
+        used = fixed + extra + row * (len(shown) + (1 if earlier else 0))
         free = max(0, area_bottom - area_top - used)
         trophy = min(TROPHY, free // 2 - 24) if self.celebrate else 0   # a win: the copa, gold, over it all
         top = area_top + (free // 2 if trophy >= TROPHY_MIN else free // 4)
@@ -156,7 +158,7 @@ class MatchEndScene(Scene):
         for line in lines:
             top = typo.blit(surface, line, (lay.cx, top + typo.line(size) // 2), typo.fit(line, size, room, True), color,
                             bold=True, anchor="center", shadow=True).bottom
-        box = pygame.Rect(0, 0, width, head + foot + 30 + row * len(shown) + summary_h)
+        box = pygame.Rect(0, 0, width, head + foot + 30 + row * (len(shown) + (1 if earlier else 0)) + summary_h)
         box.midtop = (lay.cx, top + 14)
         surface.blit(look.panel(box.size, 200), box)
         x0 = box.x + label_w
@@ -171,6 +173,10 @@ class MatchEndScene(Scene):
             won = app.words.count("match.hands_won", wins[side])
             draw_label(surface, app, won, (cx, box.bottom - 10 - foot // 2), 24, look.GOLD, col - 10, foot)
         y = box.y + 14 + head
+        if earlier:   # "Manos 1–8: no caben aquí" (the totals under them still count them)
+            app.typo.blit(surface, app.t("match.earlier", last=earlier), (box.x + 20, y), 22, look.MUTED,
+                          width=box.width - 34)
+            y += row
         for score in shown:
             app.typo.blit(surface, app.t("match.hand", n=score.number + 1), (box.x + 20, y), 24, look.MUTED)
             for side, points in enumerate(score.side_points):

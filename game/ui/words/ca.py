@@ -93,6 +93,7 @@ WORDS: dict[str, str] = {
     "match.won_by_pairs": "{name} guanyen la partida!",
     "match.hand": "Mà {n}",
     "match.void": "nul·la",
+    "match.earlier": "Mans 1–{last}: no hi caben",
     "match.over_the_match": "En tota la partida",
     "match.tricks": "Bases",
     "match.big": "Asos i tresos",

@@ -92,6 +92,7 @@ WORDS: dict[str, str] = {
     "match.won_by_pairs": "{name} win the match!",
     "match.hand": "Hand {n}",
     "match.void": "void",
+    "match.earlier": "Hands 1–{last}: no room here",
     "match.over_the_match": "Over the whole match",
     "match.tricks": "Tricks",
     "match.big": "Aces and threes",

@@ -92,6 +92,7 @@ WORDS: dict[str, str] = {
     "match.won_by_pairs": "¡{name} ganan la partida!",
     "match.hand": "Mano {n}",
     "match.void": "nula",
+    "match.earlier": "Manos 1–{last}: no caben aquí",
     "match.over_the_match": "En toda la partida",
     "match.tricks": "Bazas",
     "match.big": "Ases y treses",
