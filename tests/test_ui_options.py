@@ -119,3 +119,72 @@ def test_the_levels_description_is_named_or_whole_or_left_out(size, large, lang)
             assert words.t(f"level.{level}") in text
     if size == (390, 844) and not large:
         assert whole == len(scene.r_level.values)   # a phone held upright has the room for every one whole
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_cambio_rows_say_what_their_value_means_while_selected(large, lang):
+    """The new-game screen explained the computer's level only: "Cambio del dos" and "Cuándo se
+    cambia", the house rules that vary most from table to table, were explained on the Reglas screen
+    alone. Selected, each says what its value means: under the list where there is room, else in a
+    panel over the list's other rows, never over its own; whole, at every size the layout audit
+    runs, with 2, 3 and 4 players, for every value, and with no layout problem."""
+    import pygame
+
+    import uidrive as drive
+    from game.ui.desktop import audit
+    from game.ui.text import ELLIPSIS
+
+    keys = {"swap_two": lambda v: "opt.about.swap_two." + ("on" if v else "off"),
+            "swap_timing": lambda v: f"opt.about.timing.{v}"}
+    for size in audit.SIZES:
+        app = audit.make_app(size, large, lang)
+        app.go("options")
+        scene = app.scene
+        for players in (2, 3, 4):
+            scene.r_players.index = scene.r_players.values.index(players)
+            for name, key in keys.items():
+                row = scene.by_name[name]
+                while scene.list.shown()[min(scene.list.selected, len(scene.list.shown()) - 1)] is not row:
+                    app.step(1 / 60, [drive.key(pygame.K_DOWN)])
+                for value in row.values:
+                    row.index = row.values.index(value)
+                    with drive.drawn(app) as said:
+                        report = audit.measure(app, "options")
+                    note = app.t(key(value))
+                    drawn = " ".join(d.shown for d in said)
+                    where = (size, players, name, value)
+                    assert note in drawn and not drawn.endswith(ELLIPSIS), where
+                    assert not report.problems, (where, report.line())
+                    mine = scene.list.rect_of(scene.list.shown().index(row))
+                    lines = [d for d in said if d.rect.top >= scene.list.bottom()] if scene.about_box is None else []
+                    assert scene.about_box is None or not scene.about_box.colliderect(mine), where
+                    assert scene.about_box is not None or note in " ".join(d.shown for d in lines), where
+
+
+def test_a_tap_on_a_rows_note_puts_it_away_and_changes_no_row_under_it():
+    """At 320x568 with large text the note of "Cambio del dos" lies over other rows: a tap on it
+    puts it away (until another row or value is chosen), and the row under it keeps its value."""
+    import pygame
+
+    import uidrive as drive
+    from game.ui.desktop import audit
+
+    app = audit.make_app((320, 568), True)
+    app.go("options")
+    scene = app.scene
+    while scene.list.shown()[min(scene.list.selected, len(scene.list.shown()) - 1)] is not scene.r_two:
+        app.step(1 / 60, [drive.key(pygame.K_DOWN)])
+    app.scene.draw(app.surface)
+    box = scene.about_box
+    assert box is not None
+    before = scene.options()
+    app.step(1 / 60, drive.tap(box.center, app.layout.size))
+    assert scene.options() == before
+    with drive.drawn(app) as said:
+        scene.draw(app.surface)
+    assert scene.about_box is None and app.t("opt.about.swap_two.off") not in " ".join(d.shown for d in said)
+    app.step(1 / 60, [drive.key(pygame.K_RIGHT)])   # its value changed: the note again, for the new value
+    with drive.drawn(app) as said:
+        scene.draw(app.surface)
+    assert app.t("opt.about.swap_two.on") in " ".join(d.shown for d in said)

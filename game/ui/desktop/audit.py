@@ -388,6 +388,9 @@ def scenes(app: Any) -> Iterator[str]:
         if row is not None:
             row.index = row.values.index(players)
         yield f"options-{players}p"
+    app.scene.list.selected = app.scene.list.shown().index(app.scene.r_two)   # its note, with 4 players: over
+    app.scene.list.bring_into_view(app.scene.list.selected)   # the list where no room is left under it
+    yield "options-note"
     done = {"menu", "settings", "rules", "stats", "options", "deal", "play", "scoring"}
     for players in (2, 3, 4):
         app.settings["speed"] = "normal"  # the deal on screen, cards in flight

@@ -57,6 +57,10 @@ class OptionsScene(Scene):
         self.rows.insert(self.rows.index(self.r_level) + 1, self.r_seats)
         self.list = OptionList(self.rows, top=100)
         self.seats_seen = app.settings.get("last_seats")   # the level row sets them: written at once too
+        # a row's note laid over the list (no room under it), where it was last drawn; the row and
+        # value whose note a tap put away, until either changes
+        self.about_box: pygame.Rect | None = None
+        self.about_shut: tuple | None = None
         self.relayout()
 
     def chosen(self) -> dict:
@@ -100,18 +104,43 @@ class OptionsScene(Scene):
     def options(self) -> Options:
         return Options(**self.chosen())
 
+    def selected_row(self) -> OptionRow | None:
+        shown = self.list.shown()
+        return shown[min(self.list.selected, len(shown) - 1)] if shown else None
+
+    def row_about(self) -> str | None:
+        """What the selected row's value means, for the house rules that vary most from table to
+        table (the cambio del dos, when the cambio is made): else only the Reglas screen said it."""
+        row = self.selected_row()
+        if row is self.r_two:
+            return self.app.t("opt.about.swap_two." + ("on" if row.value else "off"))
+        if row is self.r_timing:
+            return self.app.t(f"opt.about.timing.{row.value}")
+        return None
+
+    def shown_about(self) -> tuple:
+        """The selected row and its value: a note put away stays away until either changes."""
+        row = self.selected_row()
+        return row, None if row is None else row.value
+
     def to_seats(self, event) -> bool:
         """Does ``event`` change the "who plays" row (←→/Space on it, or a tap on it)?"""
         shown = self.list.shown()
         if isinstance(event, Key):
-            selected = shown[min(self.list.selected, len(shown) - 1)] if shown else None
+            selected = self.selected_row()
             return selected is self.r_seats and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
         if isinstance(event, Pointer) and self.r_seats in shown:
             return self.list.tapped(event) == shown.index(self.r_seats)
         return False
 
     def handle_event(self, event) -> Optional[Go]:
+        if isinstance(event, Pointer) and event.kind == "down" and self.about_box is not None \
+                and self.about_box.collidepoint(event.pos):   # a tap on a row's note over the list puts it
+            self.about_shut, self.about_box = self.shown_about(), None   # away; the rows under it stay as they were
+            return None
         go = self.handle(event)
+        if self.shown_about() != self.about_shut:
+            self.about_shut = None
         self.keep()
         return go
 
@@ -152,7 +181,11 @@ class OptionsScene(Scene):
         help_y = geo.pair_left.y - app.typo.line(22) if app.layout.show_keys else geo.pair_left.y - 4
         line = app.typo.line(24)
         room = (help_y - top) // line   # lines under the list
-        if about and room > 0:
+        self.about_box = None
+        note = self.row_about() if self.shown_about() != self.about_shut else None
+        if note is not None:
+            self.draw_row_about(surface, note, top, help_y)
+        elif about and room > 0:
             # What the chosen computer level does, under the list, on as many lines as there is room for:
             # named where it fits whole (unnamed under the last row, it read as that row's), else plain,
             # else not at all (it stopped mid-sentence after two lines; the row names the level)
@@ -167,3 +200,33 @@ class OptionsScene(Scene):
             app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),
                           app.typo.fit(app.t("opt.help"), 22, app.layout.w - 20), look.MUTED, anchor="center")
         self.bar.draw(surface, app)
+
+    def draw_row_about(self, surface: pygame.Surface, text: str, top: int, bottom: int) -> None:
+        """The selected row's note (:meth:`row_about`), while it is selected: under the list between
+        ``top`` and ``bottom`` where it fits there, as the level's; else (a phone, large text: the
+        list reaches the buttons) in a panel over the list, at the end of it away from the selected
+        row, never over that row (a tap on the panel puts it away). Not at all where neither fits."""
+        app = self.app
+        typo = app.typo
+        width = min(app.layout.w - 40, self.list.width * self.list.columns)
+        lines = typo.wrap(text, 24, width)
+        line = typo.line(24)
+        if line * len(lines) > bottom - top:
+            band = self.list.view()
+            band.height = bottom - band.y   # the list's rows, and any room left under them
+            lines = typo.wrap(text, 24, band.width - 24)
+            box = pygame.Rect(band.x, 0, band.width, line * len(lines) + 16)
+            row = self.list.rect_of(min(self.list.selected, len(self.list.shown()) - 1))
+            if row.centery < band.centery:
+                box.bottom = band.bottom
+            else:
+                box.top = band.top
+            under = [r.clip(band) for r in map(self.list.rect_of, range(len(self.list.shown()))) if r.colliderect(box)]
+            box.union_ip(box.unionall(under))   # over whole rows, not half of one
+            if box.colliderect(row) or not band.contains(box):
+                return
+            surface.blit(look.panel(box.size, 255), box)
+            typo.mark("cover", box)   # (the layout audit: the rows under it do not show)
+            self.about_box, top = box, box.centery - line * len(lines) // 2
+        for i, part in enumerate(lines):
+            typo.blit(surface, part, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
