@@ -398,3 +398,25 @@ def test_a_won_match_ends_under_a_gold_copa_where_the_screen_has_room(size, draw
         copas = [px for suit, px in icons if suit == "C"]
         assert (len(copas) == 1 and TROPHY_MIN <= copas[0] <= TROPHY) if (celebrated and drawn) else not copas
         assert not audit.measure(app, "match_end").problems
+
+
+@pytest.mark.parametrize("players_count", [2, 4])
+def test_the_match_end_headline_says_won_to_the_winner_and_lost_to_the_loser(players_count):
+    """The one person reads "You win the match!" when their side won it and "You lose the match"
+    when it did not (the copa and the confetti follow their own test: the headline has to agree)."""
+    app = new_app(lang="en")
+    pairs = "_pairs" if players_count == 4 else ""
+    seen = set()
+    for seed in range(30):   # seeded matches until one is won and one lost
+        session = _play_match(Session(Options(players=players_count, first_to=1, level="normal"), seed=seed),
+                              random.Random(seed))
+        app.session = session
+        app.go("match_end")
+        won = session.match.winner_side == session.viewer_side()
+        assert app.scene.headline() == app.t(("score.match_won" if won else "score.match_lost") + pairs)
+        seen.add(won)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+    assert app.t("score.match_won") == "You win the match!"   # the keys are the words meant
+
