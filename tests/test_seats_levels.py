@@ -420,3 +420,39 @@ def test_the_match_end_headline_says_won_to_the_winner_and_lost_to_the_loser(pla
     assert seen == {True, False}
     assert app.t("score.match_won") == "You win the match!"   # the keys are the words meant
 
+
+def _pass_and_play_at_its_end(app: App, seed: int = 3) -> Session:
+    """Ana and Luis passing the device against an expert, the match played out and saved as the last
+    count leaves it, at the match end read long enough for a key to count."""
+    seats = parse_spec("person:Ana,person:Luis,cpu:expert")
+    app.session = _play_match(Session(Options(players=3, first_to=1, level="beginner"), seed=seed, seats=seats),
+                              random.Random(seed))
+    save_match(app)
+    assert app.store.load_match() is not None
+    app.go("match_end")
+    for _ in range(int(DOUBLE_TAP / DT) + 2):
+        app.step(DT)
+    return app.session
+
+
+def test_a_rematch_after_a_pass_and_play_match_keeps_its_people_and_computer_levels():
+    """"Revancha" keeps the seats: the same people by name passing the device and the expert still
+    an expert (not one person against the new-game level's computers)."""
+    app = new_app()
+    old = _pass_and_play_at_its_end(app)
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    session = app.session
+    assert session is not old and not session.match.over
+    assert session.seats == old.seats and session.human_seats == (0, 1)
+    assert bot_levels(session) == {2: "expert"}
+
+
+def test_menu_on_the_match_end_forgets_the_finished_match():
+    """"Menú" leaves the match over for good: its saved copy (kept so that a reload shows the end
+    again) goes, and the menu offers no "Continuar" for it."""
+    app = new_app()
+    _pass_and_play_at_its_end(app, seed=4)
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "menu" and app.scene.saved is None
+    assert app.store.load_match() is None
+    assert Store(Storage(app.store.storage.backend)).load_match() is None   # what a reload would find
