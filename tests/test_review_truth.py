@@ -98,6 +98,21 @@ def test_a_loss_under_the_limit_is_not_a_mistake(monkeypatch):
     assert v.mistake and v.best == (Card.parse("10B"),)
 
 
+def test_the_closing_line_counts_the_moves_to_improve_not_every_move_judged():
+    """Under the last baza the review sums up: moves 35 and 38 of the blunder hand judged, only 38
+    is a mistake, so one move to improve (not two); with 35 alone, none: "well played"."""
+    session = session_of(BLUNDER)
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3)
+    app.session = session
+    for moves, want in (((35, 38), app.t("review.summary", n=1)), ((35,), app.t("review.summary_none"))):
+        verdicts = judged(session.hand, *moves).verdicts
+        assert [verdicts[m].mistake for m in moves] == [m == 38 for m in moves]
+        app.go("review", back=Go("menu"))
+        assert app.scene.review.verdicts is verdicts   # the review judged above, not a new one
+        assert app.scene.summary() == want
+    assert want == "Ninguna jugada mejorable: ¡bien jugado!"
+
+
 def test_a_cambio_is_judged_with_the_card_played_after_it():
     """Baza 17, stock 2: the cambio of the siete de bastos for the as, then the as led. The cambio
     then the rey de espadas is worth 15 points more over the 4 deals that fit (11 to 19 in each);
