@@ -91,6 +91,55 @@ def test_three_and_four_players(players: int, games_per_deal: int) -> None:
         assert out["moves"]["b"] == 2 * out["moves"]["a"]
 
 
+def _cfg(a: str, b: str, players: int, deals: int, seed: int) -> dict:
+    return {"a": a, "b": b, "players": players, "deals": deals, "seed": seed,
+            "rules": {"players": players}, "senas": -1, "a_opts": {}, "b_opts": {}}
+
+
+def test_a_deal_shared_60_60_scores_a_half_and_is_no_win() -> None:
+    """Deal 0 of seed 1, two random players: A's first game ends 60-60 (a difference of 0), the
+    second A wins by 50. The tie is half a point in score_a (and the sequential test), not a loss."""
+    r = arena.play_deal(0, _cfg("random", "random", 2, 1, 1))
+    assert r["diffs"] == [0, 50] and r["scores"] == [0.5, 1.0] and r["wins"] == 1
+
+
+def test_three_players_of_one_level_come_out_even() -> None:
+    """Three players: each deal is played with A in each seat and B in the other two, and A's point
+    difference is over the mean of its two rivals (A against one rival's share, as in two players).
+    Deterministic players of one level play the same game three times: A's differences sum to 0."""
+    cfg = _cfg("normal", "normal", 3, 3, 2)
+    for i in range(3):
+        assert sum(arena.play_deal(i, cfg)["diffs"]) == 0
+    out = arena.run_arena(cfg)
+    assert out["point_diff_a"] == 0 and out["score_a"] == out["won_a"] == 0.3333
+
+
+def test_the_summary_of_hand_made_deals(monkeypatch) -> None:
+    """Two deals of two games: A wins three games and shares one 60-60, A's moves take 1 ms and
+    B's 3 ms. score_a is over deals (the tie a half), won_a over games, each side's time its own."""
+    made = {0: {"deal": 0, "scores": [1.0, 1.0], "diffs": [20, 30], "wins": 2,
+                "times": {"a": [0.001] * 3, "b": [0.003] * 3}, "wall": {"a": [0.002] * 3, "b": [0.004] * 3}},
+            1: {"deal": 1, "scores": [1.0, 0.5], "diffs": [10, 0], "wins": 1,
+                "times": {"a": [0.001] * 3, "b": [0.003] * 3}, "wall": {"a": [0.002] * 3, "b": [0.004] * 3}}}
+    monkeypatch.setattr(arena, "play_deal", lambda i, cfg: made[i])
+    out = arena.run_arena(_cfg("normal", "random", 2, 2, 1))
+    assert (out["deals"], out["games"]) == (2, 4)
+    assert out["score_a"] == 0.875 and out["won_a"] == 0.75 and out["point_diff_a"] == 15
+    assert out["ms_p50"] == out["ms_p95"] == {"a": 1.0, "b": 3.0}
+    assert out["wall_ms_p50"] == {"a": 2.0, "b": 4.0} and out["moves"] == {"a": 6, "b": 6}
+
+
+def test_the_printed_line_labels_each_figure(monkeypatch, capsys) -> None:
+    summary = {"a": "normal", "b": "random", "players": 2, "deals": 2, "games": 4, "score_a": 0.875,
+               "ci_a": [0.75, 1.0], "point_diff_a": 15.0, "point_diff_ci_a": [10.0, 20.0], "won_a": 0.75}
+    monkeypatch.setattr(arena, "run_arena", lambda cfg, jobs=1, progress=None: summary)
+    code, out, _ = _run(capsys, "normal", "random", "--deals", "2", "--quiet")
+    assert code == 0
+    assert out.splitlines()[0] == ("normal vs random, 2 players, 4 games on 2 deals: score_a 0.875 [0.75, 1.0], "
+                                   "point diff +15.0 [10.0, 20.0]")
+    assert json.loads(out.splitlines()[-1]) == summary
+
+
 def test_same_seed_same_result() -> None:
     cfg = {"a": "beginner", "b": "random", "players": 2, "deals": 4, "seed": 5,
            "rules": {"players": 2}, "senas": -1, "a_opts": {}, "b_opts": {}}
