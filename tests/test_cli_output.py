@@ -99,3 +99,14 @@ def test_a_record_of_an_earlier_version_is_refused_with_what_to_do(tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     done = run(["-m", "game", "replay", str(path)])
     assert done.returncode == 2 and "unknown rule 'best_of'" in done.stderr and "remove it" in done.stderr
+
+
+def test_the_bench_prints_each_rate_under_its_own_name(monkeypatch, capsys):
+    """``python -m game bench``: the public API's rate and the fast path's, each the median of its runs."""
+    from game.cli import bench
+
+    monkeypatch.setattr(bench, "api_hands", lambda players, hands, seed: 100.0 * players + seed)
+    monkeypatch.setattr(bench, "fast_hands", lambda players, hands, seed: 3000.0 * players + seed)
+    assert bench.main(["--players", "2", "--players", "4", "--repeat", "3", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["players=2 api_hands_per_s=202 fast_hands_per_s=6002",
+                                                    "players=4 api_hands_per_s=402 fast_hands_per_s=12002"]
