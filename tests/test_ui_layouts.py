@@ -129,6 +129,93 @@ def test_the_audit_can_fail():
     assert audit.main(["--size", "390"]) == 2  # a clear error for a bad size
 
 
+# Each of the audit's checks is fed a fault of its own here: the "passes at every size" tests only
+# say that no problem was found, so a check switched off would pass them all.
+def test_the_audit_reports_a_button_off_the_screen_and_its_label():
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    b = app.scene.bar.buttons[0]
+    b.rect = pygame.Rect(-300, b.rect.y, b.rect.width, b.rect.height)   # its label goes with it
+    problems = audit.measure(app, "menu").problems
+    assert any(p.startswith("button off screen") for p in problems), problems
+    assert any(p.startswith("text off screen") for p in problems), problems
+
+
+def test_the_audit_reports_buttons_and_texts_on_one_another():
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    first, second = app.scene.bar.buttons[:2]
+    assert not audit.measure(app, "menu").problems
+    second.rect = pygame.Rect(first.rect)
+    problems = audit.measure(app, "menu").problems
+    assert any(p.startswith("buttons overlap") for p in problems), problems
+    assert any(p.startswith("texts overlap") for p in problems), problems
+    # a quarter of a label's height over the same label is an overlap too; a line's 1 px step is not
+    app.typo.record = []
+    app.scene.draw(app.surface)
+    tall = next(r for r, _px in audit.texts_of(app.typo.record) if first.rect.contains(r)).height
+    app.typo.record = None
+    for shift, overlap in ((tall - tall // 4, True), (tall - 1, False)):
+        second.rect = first.rect.move(0, shift)
+        assert any(p.startswith("texts overlap") for p in audit.measure(app, "menu").problems) == overlap, shift
+
+
+def test_the_audit_reports_a_label_that_runs_out_of_its_button():
+    app = audit.make_app((390, 844))
+    app.go("menu")
+    b = app.scene.bar.buttons[0]
+    b.rect = pygame.Rect(0, 0, 24, b.rect.height).move(b.rect.centerx - 12, b.rect.y)   # its label is wider
+    problems = audit.measure(app, "menu").problems
+    assert any(p.startswith("a label runs out of its button") for p in problems), problems
+
+
+def test_the_audit_reports_texts_and_hand_cards_under_the_minimums(monkeypatch):
+    """With the minimums raised over what is drawn, each is reported (CSS px, as the minimums are)."""
+    app = audit.make_app((390, 844))
+    for name in audit.scenes(app):
+        if name.startswith("play"):
+            break
+    report = audit.measure(app, name)
+    assert not report.problems and 70 <= report.card < 1000 and 12 <= report.text < 1000
+    monkeypatch.setattr(layout, "MIN_TEXT_CSS", 1000)
+    monkeypatch.setattr(layout, "MIN_HAND_CARD_CSS", 1000)
+    problems = audit.measure(app, name).problems
+    assert f"text {report.text:.1f} < 1000 CSS px tall" in problems, problems
+    assert f"hand card {report.card:.1f} < 1000 CSS px wide" in problems, problems
+
+
+def test_the_audit_reports_letterbox_bands_wider_than_two_percent(monkeypatch):
+    """A picture of 1280x720 in a window 40 px taller leaves bands of 20 px (2.6% of 760): reported;
+    5 px taller, bands of 2 px: not. audit() adds them to the scene's report."""
+    app = audit.make_app((1280, 720))
+    assert app.layout.size == (1280, 720) and audit.fills(app) == []
+    app.window_size = (1280, 760)
+    assert audit.fills(app) == ["letterbox bands of 0x20 px on a 1280x760 screen"]
+    app.window_size = (1280, 725)
+    assert audit.fills(app) == []
+    def menu_only(app):
+        app.go("menu")
+        yield "menu"
+
+    monkeypatch.setattr(audit, "scenes", menu_only)
+    monkeypatch.setattr(audit, "fills", lambda app: ["letterbox bands of 0x20 px on a 1280x760 screen"])
+    [report] = audit.audit((1280, 720))
+    assert report.problems == ["letterbox bands of 0x20 px on a 1280x760 screen"]
+
+
+def test_the_audit_command_fails_when_a_scene_has_a_problem(monkeypatch, capsys):
+    """python -m game.ui.layout says FAILED and exits 1 when any scene has a problem, else passed and 0."""
+    found = {"menu": [], "rules": []}
+    monkeypatch.setattr(audit, "audit", lambda size, large=False, shots=None, lang="es": [
+        audit.Report(name, tap=50, text=14, problems=list(problems)) for name, problems in found.items()])
+    assert audit.main(["--size", "390x844"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "layout audit: passed"
+    found["rules"] = ["text off screen at (0, 0, 10, 10)"]
+    assert audit.main(["--size", "390x844", "--size", "844x390"]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == "layout audit: FAILED" and "FAIL: text off screen at (0, 0, 10, 10)" in out
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", PHONES, ids=["upright", "sideways", "small-upright", "small-sideways"])
 def test_a_whole_hand_by_touch_alone(size, players):
