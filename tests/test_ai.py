@@ -166,6 +166,18 @@ def test_solver_equals_bruteforce(players: int, cards_left: int) -> None:
     assert checked >= 30
 
 
+def test_solver_allows_one_cambio_a_turn() -> None:
+    """With the cambio del dos, seat 0 holds the 7 and the 2 of triunfo (oros) and the muestra is the
+    sota: the solver valued the cambio as if the 2 could then take the 7 as well (13 where every legal
+    line gives 11); after a cambio the same seat plays a card (FastState, the brute force)."""
+    st = fast.FastState(2, 0, [[6, 1, 14], [9, 24, 2]], [28, 3, 20], 7, leader=0, turn=0, points=[0, 0],
+                        tricks=10, last_winner=0, swap_seven=True, swap_two=True, own_turn=True)
+    assert fast.SWAP_MOVE in st.legal_moves()
+    values = solve(st.copy(), 0)
+    assert values == minimax_bruteforce(st.copy(), 0)
+    assert values[fast.SWAP_MOVE] == 11
+
+
 def test_solver_values_with_the_stock_and_a_swap() -> None:
     """Positions where the cambio is still possible (a face-down card besides the muestra)."""
     rng = random.Random(11)

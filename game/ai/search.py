@@ -127,14 +127,15 @@ def solve(st: FastState, root_seat: int, moves: list[int] | None = None) -> dict
         maximize = mine[seat]
         h = hands[seat]
         best_v = -_INF if maximize else _INF
-        # The cambio first: it is a move of its own, after which the same seat moves again.
+        # The cambio first: it is a move of its own, after which the same seat plays a card (not
+        # another cambio: ``swapped_ok`` False; the 7 for the as and the 2 for that 7 would be the 2 for the as).
         if swapped_ok:
             card = swap_card(seat, k == 0, last_winner)
             if card >= 0:
                 old = seq[-1]
                 hands[seat] ^= (1 << card) | (1 << old)
                 seq[-1] = card
-                v = in_trick(leader, table, k, alpha, beta, last_winner, True)
+                v = in_trick(leader, table, k, alpha, beta, last_winner, False)   # one cambio a turn
                 seq[-1] = old
                 hands[seat] ^= (1 << card) | (1 << old)
                 if maximize:
@@ -185,7 +186,7 @@ def solve(st: FastState, root_seat: int, moves: list[int] | None = None) -> dict
             old = seq[-1]
             hands[seat] ^= (1 << card) | (1 << old)
             seq[-1] = card
-            v = in_trick(leader, table, k, -_INF, _INF, st.last_winner, True)
+            v = in_trick(leader, table, k, -_INF, _INF, st.last_winner, False)
             seq[-1] = old
             hands[seat] ^= (1 << card) | (1 << old)
         else:
