@@ -25,7 +25,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.desktop.bench import tips_of
 from game.ui.persist import Store
-from game.ui.scenes import guide_view
+from game.ui.scenes import guide_view, room
 from game.ui.scenes.common import start_game
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.session import Options
@@ -123,6 +123,34 @@ def test_another_language_draws_the_tip_anew(kept_blits):
     app.step(DT)
     assert _shown(app) != english and _shown(app) == _fresh(app)
     assert scene.tips.frame is not None
+
+
+def test_a_hints_reason_in_parts_under_an_open_tip_shows_each_part(kept_blits):
+    """A hint's reason too long for the free room shows in parts, one after another; under an open tip
+    the kept frame held the first part for the reason's whole time (the key had the reason's text,
+    not the part showing)."""
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=1, size=(320, 480))
+    app.settings["speed"] = "fast"
+    app.set_setting("large_text", True)
+    app.go("menu")
+    app.step(DT)
+    scene = next(tips_of(app, 1000))
+    app.step(DT)
+    scene.table.hint = app.session.hand.hand_of(0)[0]
+    scene.reason = ("Juega el as de bastos: ganas la baza y con ella 21 puntos, más de lo que te puede quitar "
+                    "nadie. Guarda los triunfos para cuando la baza valga la pena. Haz el cambio: da el siete "
+                    "de oros y toma la muestra (el caballo de oros), un triunfo mejor.", 12.0)
+    scene.reason_shown = 0.0
+    parts = set()
+    for frame in range(int(12 / DT)):
+        app.step(DT)
+        if scene.reason is None:
+            break
+        part = room.reason_page(scene)
+        if part not in parts or frame % 20 == 19:   # (a part's first frame, then now and then)
+            assert _shown(app) == _fresh(app), f"frame {frame}, part {part}"
+        parts.add(part)
+    assert len(parts) >= 2 and kept_blits[0] > 100   # in parts, and kept between them
 
 
 def test_what_changes_under_an_open_tip_shows():

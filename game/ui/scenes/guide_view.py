@@ -13,6 +13,7 @@ from typing import Any, Optional
 import pygame
 
 from game.ui import look
+from game.ui.scenes import room
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import DOUBLE_TAP, Go
 from game.ui.sprites import CARD_H, CARD_W
@@ -243,6 +244,7 @@ def frame_key(scene: Any) -> tuple | None:
             table.highlight, table.hint, table.chosen, table.thinking, table.thinking and int(table.clock * 3) % 3,
             tuple(sorted((seat, face[0]) for seat, face in table.faces.items())),
             scene.message and scene.message[0], scene.message_short, scene.reason and scene.reason[0],
+            room.reason_page(scene),   # (a reason in parts: which part shows)
             scene.show_last, scene.senas_shown(), bars)
 
 

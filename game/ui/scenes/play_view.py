@@ -180,14 +180,7 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
             pages = [whole]
         _text, lines, box, clear, plain = pages[0]
         placed = scene.reason_at = (key, lines, box, clear, plain, tuple(pages))
-    pages = placed[5]
-    if len(pages) > 1:   # each part for its share of the reason's time, as long as it is
-        shown, left = scene.reason_shown, scene.reason[1]
-        ends = [sum(len(p[0]) for p in pages[:i + 1]) / sum(len(p[0]) for p in pages) for i in range(len(pages))]
-        _text, lines, box, clear, plain = pages[next((i for i, end in enumerate(ends) if shown < end * (shown + left)),
-                                                     len(pages) - 1)]
-    else:
-        _key, lines, box, clear, plain, _pages = placed
+    _text, lines, box, clear, plain = placed[5][room.reason_page(scene)]   # (a reason in parts: the one now)
     # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
     surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
     # the layout audit: a see-through panel ("note") must leave in view what the hand shows; an

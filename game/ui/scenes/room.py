@@ -286,3 +286,15 @@ def reason_parts(text: str) -> list[str]:
         return [text]
     at = min(breaks, key=lambda b: abs(b - len(text) / 2))
     return [text[:at].rstrip(), text[at:]]
+
+
+def reason_page(scene: Any) -> int:
+    """Which part of a hint's reason in parts shows now (``scene.reason_at``'s pages: each for its
+    share of the reason's time, as long as it is); 0 for a reason in one piece or none."""
+    pages = scene.reason_at[5] if scene.reason_at is not None and scene.reason is not None else ()
+    if len(pages) < 2:
+        return 0
+    shown, left = scene.reason_shown, scene.reason[1]
+    total = sum(len(p[0]) for p in pages)
+    ends = [sum(len(p[0]) for p in pages[:i + 1]) / total for i in range(len(pages))]
+    return next((i for i, end in enumerate(ends) if shown < end * (shown + left)), len(pages) - 1)
