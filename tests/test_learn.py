@@ -895,6 +895,7 @@ def test_the_layout_audit_finds_a_reason_over_a_player(monkeypatch):
     scene = app.scene
     _reason_box(app)
     face = room.seat_rects(scene, 1)[2]   # the right player's face, as the reason lay there
+    monkeypatch.setattr(room, "reason_parts", lambda text, at_words=False: [text])   # (whole, where put)
     for clear in (True, False):
         monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), _tiers=None, clear=clear: (
             shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear))
@@ -1093,6 +1094,11 @@ def test_a_reason_breaks_into_its_sentences_then_at_a_break_near_the_middle():
     assert reason_parts("Sí: tira el as de oros y gana esta baza con él, ya") == [
         "Sí: tira el as de oros y gana esta baza con él, ya"]
     assert reason_parts("Tira el as de oros") == ["Tira el as de oros"]
+    # a part split again (the smallest phones split up to three times) never leaves "Haz el cambio:" alone
+    for words in ("Haz el cambio: da el caballo de espadas y toma la muestra",
+                  "Make the swap: give the knight of swords for the muestra",
+                  "Fes el canvi: dona el quatre d'espases i pren la mostra"):
+        assert reason_parts(words) == [words]
 
 
 def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypatch):

@@ -166,12 +166,12 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
         whole = (text, *_place_reason(scene, text, also, tiers))
         pages = [whole]
         fits = lambda page: not any(room.covered(page[2], tiers)[:2])  # noqa: E731  (over won piles, the aid at most)
-        for _ in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
+        for again in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
             if all(fits(page) for page in pages):
                 break
             split = []
             for page in pages:
-                parts = [page[0]] if fits(page) else room.reason_parts(page[0])
+                parts = [page[0]] if fits(page) else room.reason_parts(page[0], at_words=again > 0)
                 split += [page] if len(parts) == 1 else [(part, *_place_reason(scene, part, also, tiers))
                                                          for part in parts]
             pages = split

@@ -273,15 +273,24 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
     return shape, box, box.collidelist(sum(tiers, [])) < 0   # (clear, if only just: it touches things)
 
 
-def reason_parts(text: str) -> list[str]:
+#: The fewest letters a part of a reason split in two has (so "Haz el cambio:" never shows alone, even
+#: where a part is split again).
+PART_LEAST = 16
+
+
+def reason_parts(text: str, at_words: bool = False) -> list[str]:
     """``text`` (a hint's reason) in the parts to show one after another where the whole finds no
     free room: its sentences (the move's reason, then the cambio's); one sentence in two at the break
     (":", ";", ",", before a "(") nearest its middle; ``[text]`` if it has none but near its ends (not
-    "Haz el cambio:" alone, nor "un triunfo mejor")."""
+    "Haz el cambio:" alone, nor "un triunfo mejor"); ``at_words`` (a part split again): with no such
+    break, at the space nearest its middle, as subtitles are."""
     sentences = re.split(r"(?<=[.!?])\s+", text.strip())
     if len(sentences) > 1:
         return sentences
-    breaks = [m.end() for m in re.finditer(r"[:;,]\s+|\s+(?=\()", text) if len(text) / 5 <= m.end() <= 4 * len(text) / 5]
+    breaks = [m.end() for m in re.finditer(r"[:;,]\s+|\s+(?=\()", text)
+              if max(len(text) / 5, PART_LEAST) <= m.end() <= len(text) - max(len(text) / 5, PART_LEAST)]
+    if not breaks and at_words:
+        breaks = [m.end() for m in re.finditer(r"\s+", text) if PART_LEAST <= m.end() <= len(text) - PART_LEAST]
     if not breaks:
         return [text]
     at = min(breaks, key=lambda b: abs(b - len(text) / 2))
