@@ -287,7 +287,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.drawn": "No more swapping: the muestra has been drawn",
     "play.no_swap.after_win": "You can swap only after winning a trick, before leading",
     "play.no_swap.no_card": "No card can be swapped for this muestra",
-    "play.no_swap.swapped": "One cambio a turn: now play a card",
+    "play.no_swap.swapped": "One swap a turn: now play a card",
     "play.no_swap.not_held": "To swap you need {card}",
     "play.wait": "Wait for your turn",
     "play.tap_again": "Tap the card again to play it",
