@@ -667,16 +667,9 @@ def test_counting_aid_shows_only_what_could_be_counted():
 
 def _aids_app(size, players, large=False):
     """An app at ``size`` with the counting aid on, a few bazas into a hand of ``players``, your turn."""
-    from game.ui.desktop import audit
-    from game.ui.options import Options as NewGame
-    from game.ui.scenes.common import start_game
+    from game.ui.desktop.bench_reasons import reason_table
 
-    app = audit.make_app(size, large)
-    app.settings["counting"] = True
-    app.manager.switch(start_game(app, NewGame(players=players, first_to=2)))
-    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
-                      and len(app.session.hand.tricks) >= 4 and not app.scene.table.animator.busy)
-    return app
+    return reason_table(size, players, large)
 
 
 def _drawn(app):

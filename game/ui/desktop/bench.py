@@ -11,6 +11,7 @@ upright, drawn on a 720x1558 logical surface) under the current video driver (du
 - the time from launching ``python`` to the first menu frame, card art included.
 With ``--overlays`` only the first hand's count and the guided hand's tips, p50/p95/max, on each of
 ``OVERLAY_SIZES`` in turn (the frames that went over a slow phone's budget, ``FRAME_BUDGET``).
+With ``--reasons`` only the placing of a hint's longest reasons (``bench_reasons``).
 Targets (issue 4): median <= 4 ms, p99 <= 12 ms, first menu frame <= 1.5 s.
 """
 
@@ -289,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="launches timed to the first menu frame (default 3)")
     p.add_argument("--overlays", action="store_true",
                    help="only the count and the tips, at " + ", ".join(f"{w}x{h}" for w, h in OVERLAY_SIZES))
+    p.add_argument("--reasons", action="store_true",
+                   help="only the placing of a hint's longest reasons (bench_reasons), at five screens")
     p.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -298,6 +301,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.overlays:
         print("within budget" if overlays() else "over budget")
+        return 0
+    if args.reasons:
+        from game.ui.desktop.bench_reasons import reasons  # noqa: PLC0415
+
+        print("within budget" if reasons() else "over budget")
         return 0
     from game.ai import MENU_LEVELS, level_key  # noqa: PLC0415
     from game.ui.layout import parse_size  # noqa: PLC0415

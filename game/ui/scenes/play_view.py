@@ -160,26 +160,7 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
            scene.senas_shown(), score_rect(scene).height, app.settings.get("counting", False))
     placed = scene.reason_at
     if placed is None or placed[0] != key:
-        aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
-        also = [aid] if aid is not None else []
-        tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes and parts of it are tried
-        whole = (text, *_place_reason(scene, text, also, tiers))
-        pages = [whole]
-        fits = lambda page: not any(room.covered(page[2], tiers)[:2])  # noqa: E731  (over won piles, the aid at most)
-        for again in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
-            if all(fits(page) for page in pages):
-                break
-            split = []
-            for page in pages:
-                parts = [page[0]] if fits(page) else room.reason_parts(page[0], at_words=again > 0)
-                split += [page] if len(parts) == 1 else [(part, *_place_reason(scene, part, also, tiers))
-                                                         for part in parts]
-            pages = split
-        worst = lambda pages: max(room.covered(page[2], tiers)[:2] for page in pages)  # noqa: E731
-        if worst(pages) >= worst([whole]):   # (in parts only where that covers less of the game)
-            pages = [whole]
-        _text, lines, box, clear, plain = pages[0]
-        placed = scene.reason_at = (key, lines, box, clear, plain, tuple(pages))
+        placed = scene.reason_at = place_reason(scene, text, key)
     _text, lines, box, clear, plain = placed[5][room.reason_page(scene)]   # (a reason in parts: the one now)
     # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
     surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
@@ -191,6 +172,33 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
         line = app.typo.line(22)
         for i, part in enumerate(lines):
             app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
+
+
+def place_reason(scene: Any, text: str, key: tuple) -> tuple:
+    """Where ``text`` (a hint's reason) lies, worked out once for it and the cards on the table: ``(key, lines,
+    box, clear, plain, pages)`` of its first part and every part (``scene.reason_at``). Apart from drawing it
+    so the benchmark can time it alone (``python -m game.ui.bench --reasons``)."""
+    app = scene.app
+    aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
+    also = [aid] if aid is not None else []
+    tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes and parts of it are tried
+    whole = (text, *_place_reason(scene, text, also, tiers))
+    pages = [whole]
+    fits = lambda page: not any(room.covered(page[2], tiers)[:2])  # noqa: E731  (over won piles, the aid at most)
+    for again in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
+        if all(fits(page) for page in pages):
+            break
+        split = []
+        for page in pages:
+            parts = [page[0]] if fits(page) else room.reason_parts(page[0], at_words=again > 0)
+            split += [page] if len(parts) == 1 else [(part, *_place_reason(scene, part, also, tiers))
+                                                     for part in parts]
+        pages = split
+    worst = lambda pages: max(room.covered(page[2], tiers)[:2] for page in pages)  # noqa: E731
+    if worst(pages) >= worst([whole]):   # (in parts only where that covers less of the game)
+        pages = [whole]
+    _text, lines, box, clear, plain = pages[0]
+    return (key, lines, box, clear, plain, tuple(pages))
 
 
 def _place_reason(scene: Any, text: str, also: list[pygame.Rect],

@@ -1,0 +1,78 @@
+"""``python -m game.ui.bench --reasons``: how long placing a hint's reason takes, every part of it.
+
+Why: a reason is placed once, when the player taps "Pista", and where the whole finds no free room
+(a small phone, three or four players, large text) in parts, each placed on its own; that cost
+40-100 ms in one frame here, about twice that in the browser: a visible hitch. This times
+``play_view.place_reason`` (what the reason must leave in view, the boxes tried at both text sizes,
+every part) for the longest reason and the longest with the cambio's, on the screens, tables and
+text sizes of ``reason_tables``. Kept apart from ``bench`` (the frame benchmark) to keep both short.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any, Iterator
+
+#: The screens timed: the smallest phones upright and sideways, a phone, a laptop.
+REASON_SIZES = ((320, 480), (320, 568), (568, 320), (390, 844), (1280, 720))
+
+
+def reason_tables() -> Iterator[tuple[str, Any]]:
+    """``(label, app)``: ``reason_table`` at each of ``REASON_SIZES`` with 3 and 4 players, normal and
+    large text."""
+    for w, h in REASON_SIZES:
+        for players in (3, 4):
+            for large in (False, True):
+                yield f"{w}x{h} {players}p{' large' if large else ''}", reason_table((w, h), players, large)
+
+
+def reason_table(size: tuple[int, int], players: int, large: bool) -> Any:
+    """An app on the play scene a few bazas into a hand with the counting aid on, your turn (as the
+    audit's): ``size`` CSS px, ``players``, ``large`` text."""
+    from game.ui.desktop import audit  # noqa: PLC0415
+    from game.ui.options import Options  # noqa: PLC0415
+    from game.ui.scenes.common import start_game  # noqa: PLC0415
+
+    app = audit.make_app(size, large)
+    app.settings["counting"] = True
+    app.manager.switch(start_game(app, Options(players=players, first_to=2)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                      and len(app.session.hand.tricks) >= 4 and not app.scene.table.animator.busy)
+    return app
+
+
+def reason_cases(app: Any) -> Iterator[tuple[str, str]]:
+    """``(label, text)``: the longest reason, and the longest with the cambio's after it."""
+    from game.ui.desktop.audit_reasons import longest_reason  # noqa: PLC0415
+
+    yield "longest", longest_reason(app.words)
+    yield "with cambio", longest_reason(app.words, True)
+
+
+def time_placing(app: Any, text: str, repeats: int) -> tuple[list[float], int]:
+    """CPU ms of each of ``repeats`` placings of ``text`` (all its parts), and how many parts."""
+    from game.ui.scenes import play_view  # noqa: PLC0415
+
+    scene = app.scene
+    ms = []
+    for _ in range(repeats):
+        t0 = time.thread_time()
+        placed = play_view.place_reason(scene, text, ())
+        ms.append((time.thread_time() - t0) * 1000)
+    return ms, len(placed[5])
+
+
+def reasons(repeats: int = 15, budget: float = 8.0) -> bool:
+    """One line per table and reason: p50/p95/max CPU ms and the parts; True if every median is
+    within ``budget``."""
+    worst = 0.0
+    for label, app in reason_tables():
+        for case, text in reason_cases(app):
+            ms, parts = time_placing(app, text, repeats)
+            med, p95 = statistics.median(ms), sorted(ms)[min(len(ms) - 1, int(len(ms) * 0.95))]
+            worst = max(worst, med)
+            print(f"{label:<20} {case:<12} {parts} part{'s' if parts > 1 else ' '}  cpu ms p50/p95/max "
+                  f"{med:6.2f}/{p95:6.2f}/{max(ms):6.2f}", flush=True)
+    print(f"the slowest median: {worst:.2f} ms   [<= {budget} ms]")
+    return worst <= budget
