@@ -15,6 +15,7 @@ from typing import Any, Iterable
 import pygame
 
 from game.ui.layout import PILE_LAYERS
+from game.ui.scenes.room_search import Search
 from game.ui.scenes.table import avatar, card_rect
 from game.ui.seats import display_name, side_name
 
@@ -215,62 +216,63 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
     none is free, the place that covers least, what the reason is about first, then the people.
     ``(shape, box, clear)``: ``clear`` if it covers nothing (else it is drawn opaque, so nothing
     under it shows through its text). ``tiers``: ``reason_rects(scene, also)``, where the caller has
-    them already (worked out once for a reason, however many sizes of it are tried)."""
+    them already (worked out once for a reason, however many sizes of it are tried). The search,
+    on a grid of places, is ``room_search.Search``'s, kept while the tiers stay (the reason's parts
+    and its other text size)."""
     lay = scene.app.layout
     tiers = reason_rects(scene, also) if tiers is None else tiers
     screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
     shapes = list(shapes)
-
-    def grid(first: pygame.Rect, blocked: list[pygame.Rect], gap: int) -> Iterable[pygame.Rect]:
-        """The places of ``first``'s size ``gap`` px or more from all of ``blocked``: on a coarse
-        grid and against their edges (a box that just fits between two things)."""
-        box, apart = pygame.Rect(first), [r.inflate(2 * gap, 2 * gap) for r in blocked]
-        xs = {*range(screen.left, screen.right - box.width + 1, 8 * STEP), screen.right - box.width}
-        ys = {*range(screen.top, screen.bottom - box.height + 1, 4 * STEP), screen.bottom - box.height}
-        xs |= {x for r in apart for x in (r.right, r.left - box.width)}
-        ys |= {y for r in apart for y in (r.bottom, r.top - box.height)}
-        xs = sorted(x for x in xs if screen.left <= x <= screen.right - box.width)   # (once, not once a row)
-        for y in sorted(y for y in ys if screen.top <= y <= screen.bottom - box.height):
-            for x in xs:
-                box.topleft = (x, y)
-                if box.collidelist(apart) < 0:
-                    yield pygame.Rect(box)
-
-    def far(box: pygame.Rect, first: pygame.Rect) -> int:
-        return abs(box.centerx - first.centerx) + abs(box.centery - first.centery)
-
-    def cost(box: pygame.Rect, order: int, first: pygame.Rect, clear_of: int = 0) -> tuple[int, ...]:
-        # (``clear_of``: the first tiers the box is known to cover nothing of, not measured again)
-        return (*[0] * clear_of, *covered(box, tiers[clear_of:]), order, far(box, first))
-
+    search = _search(screen, tiers)
     tried: set[tuple[int, int]] = set()
-    for order, (shape, first) in enumerate(shapes):
-        box = pygame.Rect(first)
-        for bottom in range(first.bottom, screen.top + box.height - 1, -STEP):
-            box.bottom = bottom
-            if box.collidelist(tiers[0] + tiers[1] + tiers[2]) < 0:
-                return shape, pygame.Rect(box), True   # nothing covered: no place higher up is better
-        free_places = list(grid(first, sum(tiers, []), 4)) if first.size not in tried else []
-        tried.add(first.size)   # (a size tried anywhere once: the same places again)
-        if free_places:
-            return shape, min(free_places, key=lambda b: far(b, first)), True
+    for shape, first in shapes:
+        steps = search.clear_steps(first, len(tiers))
+        if steps:   # nothing covered at its place or above it: no place higher up is better
+            return shape, first.move(0, -STEP * steps[0][0]), True
+        if first.size not in tried:   # (a size tried anywhere once: the same places again)
+            tried.add(first.size)
+            box = search.nearest(first, len(tiers))
+            if box is not None:
+                return shape, box, True
     # no free room: the places clear of what the reason is about (and of the people, if any are)
     sizes = {}   # each size once, as its first shape
     for order, (shape, first) in enumerate(shapes):
         sizes.setdefault(first.size, (order, shape, first))
-    options = [(shape, box, order, first, 2) for order, shape, first in sizes.values()
-               for box in grid(first, tiers[0] + tiers[1], 4)]
-    if not options:
-        options = [(shape, box, order, first, 1) for order, shape, first in sizes.values()
-                   for box in grid(first, tiers[0], 4)]
-    for order, (shape, first) in enumerate(shapes):   # and above each first place
-        for bottom in range(first.bottom, screen.top + first.height - 1, -STEP):
-            options.append((shape, first.move(0, bottom - first.bottom), order, first, 0))
-    if not options:   # no box at all (a screen too short for one): the first, where it was
+    clear = next((clear for clear in (2, 1) if any(search.any(clear, size) for size in sizes)), 0)
+    best, chosen = None, None   # the least covered: (covered, order, far, y, x), and its shape
+    for order, shape, first in sizes.values() if clear else ():
+        key = search.least_cover(clear, first, order, best)
+        if key is not None:
+            best, chosen = key, (shape, pygame.Rect(key[4], key[3], *first.size))
+    # and above each first place: only those clear of the tiers the best found covers nothing of
+    # can beat it (the same cost and order: the place found first, on the grid)
+    need = 0 if best is None else next((i for i, px in enumerate(best[0]) if px), len(tiers))
+    for order, (shape, first) in enumerate(shapes):
+        key = search.above(first, order, need, best)
+        if key is not None:
+            best, chosen = key, (shape, key[3])
+    if chosen is None:   # no box at all (a screen too short for one): the first, where it was
         shape, first = shapes[0]
         return shape, pygame.Rect(first), False
-    shape, box, *_rest = min(options, key=lambda o: cost(*o[1:]))
+    shape, box = chosen
     return shape, box, box.collidelist(sum(tiers, [])) < 0   # (clear, if only just: it touches things)
+
+
+_searches: list = [None, None]   # the last reason's tiers and screen, and their search
+
+
+def _search(screen: pygame.Rect, tiers: list[list[pygame.Rect]]) -> Search:
+    """The search for ``tiers`` on ``screen``: kept for the next call with the same ones (a reason's
+    other text size and parts: the columns of a width are worked out once for them all)."""
+    key = (tuple(screen), tuple(tuple(map(tuple, tier)) for tier in tiers))
+    if _searches[0] != key:
+        _searches[:] = [key, Search(screen, tiers, STEP)]
+    return _searches[1]
+
+
+def forget() -> None:
+    """Let go of the last reason's search (the benchmark times each placing from nothing)."""
+    _searches[:] = [None, None]
 
 
 #: The fewest letters a part of a reason split in two has (so "Haz el cambio:" never shows alone, even

@@ -1,0 +1,169 @@
+"""Where a hint's reason lies is found fast and in the same place as before (``room.reason_place``).
+
+Placing a reason with no free room (a small phone, three or four players, large text; in parts,
+each placed at both text sizes) tried every place of a grid for a dozen sizes of its box with a
+Python test each, and measured what every place covered: 40-150 ms in the frame the player tapped
+"Pista". The search now works a column of places at a time (``room_search``). The old search is
+kept here, as it was, to check that the boxes chosen are the same: on the benchmark's tables
+(``python -m game.ui.bench --reasons``), and on made-up screens.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from types import SimpleNamespace
+from typing import Any, Iterable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.desktop import bench_reasons
+from game.ui.scenes import play_view, room
+
+
+# the search as it was before (the thirty-third session), word for word but for its docstring and the module's names
+def old_reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
+                     tiers: list[list[pygame.Rect]] | None = None) -> tuple[Any, pygame.Rect, bool]:
+    """``room.reason_place`` as it was: every place of the grid tried and measured."""
+    lay = scene.app.layout
+    tiers = room.reason_rects(scene, also) if tiers is None else tiers
+    screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
+    shapes = list(shapes)
+
+    def grid(first: pygame.Rect, blocked: list[pygame.Rect], gap: int) -> Iterable[pygame.Rect]:
+        """The places of ``first``'s size ``gap`` px or more from all of ``blocked``: on a coarse
+        grid and against their edges (a box that just fits between two things)."""
+        box, apart = pygame.Rect(first), [r.inflate(2 * gap, 2 * gap) for r in blocked]
+        xs = {*range(screen.left, screen.right - box.width + 1, 8 * room.STEP), screen.right - box.width}
+        ys = {*range(screen.top, screen.bottom - box.height + 1, 4 * room.STEP), screen.bottom - box.height}
+        xs |= {x for r in apart for x in (r.right, r.left - box.width)}
+        ys |= {y for r in apart for y in (r.bottom, r.top - box.height)}
+        xs = sorted(x for x in xs if screen.left <= x <= screen.right - box.width)   # (once, not once a row)
+        for y in sorted(y for y in ys if screen.top <= y <= screen.bottom - box.height):
+            for x in xs:
+                box.topleft = (x, y)
+                if box.collidelist(apart) < 0:
+                    yield pygame.Rect(box)
+
+    def far(box: pygame.Rect, first: pygame.Rect) -> int:
+        return abs(box.centerx - first.centerx) + abs(box.centery - first.centery)
+
+    def cost(box: pygame.Rect, order: int, first: pygame.Rect, clear_of: int = 0) -> tuple[int, ...]:
+        # (``clear_of``: the first tiers the box is known to cover nothing of, not measured again)
+        return (*[0] * clear_of, *room.covered(box, tiers[clear_of:]), order, far(box, first))
+
+    tried: set[tuple[int, int]] = set()
+    for order, (shape, first) in enumerate(shapes):
+        box = pygame.Rect(first)
+        for bottom in range(first.bottom, screen.top + box.height - 1, -room.STEP):
+            box.bottom = bottom
+            if box.collidelist(tiers[0] + tiers[1] + tiers[2]) < 0:
+                return shape, pygame.Rect(box), True   # nothing covered: no place higher up is better
+        free_places = list(grid(first, sum(tiers, []), 4)) if first.size not in tried else []
+        tried.add(first.size)   # (a size tried anywhere once: the same places again)
+        if free_places:
+            return shape, min(free_places, key=lambda b: far(b, first)), True
+    # no free room: the places clear of what the reason is about (and of the people, if any are)
+    sizes = {}   # each size once, as its first shape
+    for order, (shape, first) in enumerate(shapes):
+        sizes.setdefault(first.size, (order, shape, first))
+    options = [(shape, box, order, first, 2) for order, shape, first in sizes.values()
+               for box in grid(first, tiers[0] + tiers[1], 4)]
+    if not options:
+        options = [(shape, box, order, first, 1) for order, shape, first in sizes.values()
+                   for box in grid(first, tiers[0], 4)]
+    for order, (shape, first) in enumerate(shapes):   # and above each first place
+        for bottom in range(first.bottom, screen.top + first.height - 1, -room.STEP):
+            options.append((shape, first.move(0, bottom - first.bottom), order, first, 0))
+    if not options:   # no box at all (a screen too short for one): the first, where it was
+        shape, first = shapes[0]
+        return shape, pygame.Rect(first), False
+    shape, box, *_rest = min(options, key=lambda o: cost(*o[1:]))
+    return shape, box, box.collidelist(sum(tiers, [])) < 0   # (clear, if only just: it touches things)
+
+
+def _both(monkeypatch) -> list:
+    """Every call of ``room.reason_place`` answered by the new search, checked against the old one;
+    the list of calls, as ``(new, old)``."""
+    new, calls = room.reason_place, []
+
+    def checked(scene, shapes, also=(), tiers=None):
+        shapes = list(shapes)
+        got, want = new(scene, shapes, also, tiers), old_reason_place(scene, shapes, also, tiers)
+        calls.append(((got[0], tuple(got[1]), got[2]), (want[0], tuple(want[1]), want[2])))
+        return got
+
+    monkeypatch.setattr(room, "reason_place", checked)
+    return calls
+
+
+@pytest.mark.parametrize("size", bench_reasons.REASON_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_every_part_of_the_longest_reasons_lies_where_the_old_search_put_it(monkeypatch, size, players, large):
+    """The benchmark's tables: the longest reason and the longest with the cambio's, every part, at
+    both text sizes where the large finds no free room: each box the same as the old search's."""
+    app = bench_reasons.reason_table(size, players, large)
+    calls = _both(monkeypatch)
+    for _case, text in bench_reasons.reason_cases(app):
+        room.forget()
+        play_view.place_reason(app.scene, text, ())
+    assert calls
+    for got, want in calls:
+        assert got == want
+
+
+def test_placing_the_longest_reason_no_longer_measures_every_place(monkeypatch):
+    """320x480, four players, large text, the longest reason with the cambio's: six parts, twenty
+    searches. The old search measured what some twenty thousand places covered (``room.overlap``,
+    three tiers each); the new one measures a few places itself and leaves ``overlap`` to the
+    callers' checks of the boxes chosen."""
+    app = bench_reasons.reason_table((320, 480), 4, True)
+    text = dict(bench_reasons.reason_cases(app))["with cambio"]
+    measured = []
+    real = room.overlap
+    monkeypatch.setattr(room, "overlap", lambda box, rects: measured.append(1) or real(box, rects))
+    room.forget()
+    placed = play_view.place_reason(app.scene, text, ())
+    assert len(placed[5]) > 2   # in parts
+    assert len(measured) < 300, len(measured)   # (the old search: 57,335)
+
+
+def _scene(w: int, h: int) -> Any:
+    return SimpleNamespace(app=SimpleNamespace(layout=SimpleNamespace(w=w, h=h)))
+
+
+def _rect(rng: random.Random, w: int, h: int) -> pygame.Rect:
+    """A rect somewhere on (or just off) a ``w`` x ``h`` screen; now and then with no width or height,
+    or on the grid's steps (edges that touch)."""
+    step = rng.choice([1, 6, 24])
+    x, y = rng.randrange(-20, w, step), rng.randrange(-20, h, step)
+    rw, rh = rng.randrange(0, w // 2, step), rng.randrange(0, h // 3, step)
+    return pygame.Rect(x, y, rw, rh)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_made_up_screens_get_the_same_boxes_as_the_old_search(seed):
+    """Screens, rects and boxes made up at random (seeded): crowded and bare, rects touching, rects
+    with no width, boxes wider or taller than the screen, first places off it; the box, the shape
+    and whether it is clear are those of the old search."""
+    rng = random.Random(seed)
+    for _ in range(40):
+        w, h = rng.choice([(640, 960), (1136, 640), (300, 200), (900, 700)])
+        tiers = [[_rect(rng, w, h) for _ in range(rng.randrange(0, n))] for n in (24, 16, 10)]
+        shapes = []
+        for order in range(rng.randrange(1, 8)):
+            bw, bh = rng.randrange(40, w + 40, 2), rng.randrange(20, h // 2, 2)
+            first = pygame.Rect(0, 0, bw, bh)
+            first.midbottom = (rng.randrange(0, w), rng.randrange(bh // 2, h + 30))
+            shapes.append((order, first))
+        room.forget()
+        for _again in range(3):   # and again with some of the shapes, as a reason's parts are (the search kept)
+            got = room.reason_place(_scene(w, h), shapes, (), tiers)
+            want = old_reason_place(_scene(w, h), shapes, (), tiers)
+            assert (got[0], tuple(got[1]), got[2]) == (want[0], tuple(want[1]), want[2]), (seed, w, h)
+            shapes = rng.sample(shapes, rng.randrange(1, len(shapes) + 1))
