@@ -43,6 +43,7 @@ class Search:
                       for clear in range(len(tiers) + 1)]
         self._columns: dict[tuple[int, int], tuple[list[Any], int]] = {}
         self._ys: dict[tuple[int, int], list[int]] = {}
+        self._stretches: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}
         self._met_columns: dict[tuple[int, int], list[list[list[tuple[int, int, int]]]]] = {}
         self._spans: dict[tuple[int, int, int], list[tuple[int, int]]] = {}
         self._met: dict[tuple[int, int], list[list[tuple[int, int, int]]]] = {}
@@ -78,6 +79,14 @@ class Search:
                 out.append((x, stretches))
             self._columns[key] = (out, tallest)
         return self._columns[key]
+
+    def stretches(self, clear: int, w: int) -> list[tuple[int, int, int, int, int]]:
+        """Every stretch of ``columns(clear, w)`` as ``(height, x, top, bottom, column)``, tallest first."""
+        key = (clear, w)
+        if key not in self._stretches:
+            self._stretches[key] = sorted(((b - a, x, a, b, i) for i, (x, stretches) in enumerate(self.columns(clear, w)[0])
+                                           for a, b in stretches), reverse=True)
+        return self._stretches[key]
 
     def met(self, clear: int, w: int) -> list[list[list[tuple[int, int, int]]]]:
         """For each column of ``columns(clear, w)``, the rects of each tier after the first ``clear``
@@ -146,35 +155,33 @@ class Search:
         ys = self.ys(clear, h)
         none = (0,) * clear
         best = bound
-        for (x, stretches), met in zip(self.columns(clear, w)[0], self.met(clear, w)):
-            dx, turns = abs(x - fx), None
-            for a, b in stretches:
-                if b - a < h:
-                    continue
-                lo = bisect_left(ys, a)
-                hi = bisect_right(ys, b - h, lo)
-                if lo >= hi:
-                    continue
-                if best is not None and b - a < 2 * h:   # what every place in the stretch covers: [b - h, a + h)
-                    least = none + tuple(sum(wide * max(0, min(bot, a + h) - max(t, b - h)) for wide, t, bot in tier)
-                                         for tier in met)
-                    if (least, order) > best[:2]:
-                        continue
-                if turns is None:
-                    turns = _turns(met, h, fy)
-                tried = {lo, hi - 1}   # the ends, and the places either side of each turn (see _turns)
-                first_y, last_y = ys[lo], ys[hi - 1]
-                for e in turns:
-                    if first_y < e < last_y:
-                        tried.add(bisect_left(ys, e, lo, hi))
-                        tried.add(bisect_right(ys, e, lo, hi) - 1)
-                for i in tried:
-                    y = ys[i]
-                    cover = _cover(met, y, h, none, None if best is None else best[0])
-                    if cover is not None:
-                        key = (cover, order, dx + abs(y - fy), y, x)
-                        if best is None or key < best:
-                            best = key
+        mets, turns = self.met(clear, w), {}
+        for tall, x, a, b, col in self.stretches(clear, w):
+            if tall < h:   # (and every stretch after it)
+                break
+            lo = bisect_left(ys, a)
+            hi = bisect_right(ys, b - h, lo)
+            if lo >= hi:
+                continue
+            met = mets[col]
+            if best is not None and tall < 2 * h and (none + _band(met, b - h, a + h), order) > best[:2]:
+                continue   # (what every place in the stretch covers, [b - h, a + h), is already too much)
+            if col not in turns:
+                turns[col] = _turns(met, h, fy)
+            tried = {lo, hi - 1}   # the ends, and the places either side of each turn (see _turns)
+            first_y, last_y = ys[lo], ys[hi - 1]
+            for e in turns[col]:
+                if first_y < e < last_y:
+                    tried.add(bisect_left(ys, e, lo, hi))
+                    tried.add(bisect_right(ys, e, lo, hi) - 1)
+            dx = abs(x - fx)
+            for at in tried:
+                y = ys[at]
+                cover = _cover(met, y, h, none, None if best is None else best[0])
+                if cover is not None:
+                    key = (cover, order, dx + abs(y - fy), y, x)
+                    if best is None or key < best:
+                        best = key
         return self._keep(where, best, bound)
 
     def above(self, first: pygame.Rect, order: int, clear: int, bound: tuple | None) -> tuple | None:
@@ -194,10 +201,8 @@ class Search:
         b0, step = first.bottom, self.step
         for start, end in self.clear_steps(first, clear):   # steps up k: the box at y = b0 - h - step * k
             low, high = b0 - h - step * start, b0 - h - step * (end - 1)
-            if best is not None and low < high + h:   # what every place in the run covers: [low, high + h)
-                least = tuple(sum(wide * max(0, min(b, high + h) - max(t, low)) for wide, t, b in tier) for tier in met)
-                if (least, order) > best[:2]:
-                    continue
+            if best is not None and low < high + h and (_band(met, low, high + h), order) > best[:2]:
+                continue   # (what every place in the run covers, [low, high + h), is already too much)
             if turns is None:
                 turns = _turns(met, h, None)
             tried = {start, end - 1}
@@ -247,9 +252,12 @@ class Search:
         out, k = [], 0
         for t, b in self._spans[key]:   # it meets one for bottoms in (t, b + h): these steps up
             start, end = (b0 - b - h) // step + 1, -((t - b0) // step)
-            if min(start, count) > k:
-                out.append((k, min(start, count)))
-            k = max(k, end)
+            if start > count:
+                start = count
+            if start > k:
+                out.append((k, start))
+            if end > k:
+                k = end
         if count > k:
             out.append((k, count))
         return out
@@ -269,6 +277,19 @@ def _cover(met: list[list[tuple[int, int, int]]], y: int, h: int, none: tuple, b
         if beat is not None and out > beat[:len(out)]:
             return None
     return out
+
+
+def _band(met: list[list[tuple[int, int, int]]], top: int, bottom: int) -> tuple[int, ...]:
+    """How much of each tier of ``met`` the band from ``top`` to ``bottom`` covers."""
+    out = []
+    for tier in met:
+        px = 0
+        for wide, t, b in tier:
+            low, high = (t if t > top else top), (b if b < bottom else bottom)
+            if high > low:
+                px += wide * (high - low)
+        out.append(px)
+    return tuple(out)
 
 
 def _turns(met: list[list[tuple[int, int, int]]], h: int, fy: int | None) -> list[int]:
