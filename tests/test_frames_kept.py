@@ -153,6 +153,19 @@ def test_a_hints_reason_in_parts_under_an_open_tip_shows_each_part(kept_blits):
     assert len(parts) >= 2 and kept_blits[0] > 100   # in parts, and kept between them
 
 
+def test_a_tip_opening_draws_into_the_picture_kept_not_a_new_copy():
+    """Each frame with no tip let the kept picture go, so the next tip's first frame copied the whole
+    screen anew (2–5 ms more on that frame, already the dearest). The picture stays between tips:
+    one for the whole guided hand, whatever tips open and close."""
+    app = _app((390, 844))
+    pictures = []
+    for scene in _tips(app, 3):
+        picture = scene.tips.frame[1]
+        if all(picture is not p for p in pictures):
+            pictures.append(picture)
+    assert len(pictures) == 1 and len(app.session.guide.shown) >= 5
+
+
 def test_what_changes_under_an_open_tip_shows():
     """A line said, a card hinted, a seña's face made and gone: the frame drawn anew, not the kept one."""
     app = _app((390, 844))
