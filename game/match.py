@@ -268,7 +268,7 @@ class Match:
         if isinstance(raw_hand.get("rules"), dict) and "best_of" in raw_hand["rules"]:   # an earlier version's
             raw_hand = {**raw_hand, "rules": {k: v for k, v in raw_hand["rules"].items() if k != "best_of"}}
         try:
-            hand = from_record(raw_hand)
+            hand = from_record(raw_hand, saved=True)   # (two cambios in a turn, as an earlier version let)
         except RecordError as exc:
             raise MatchError(f"current hand: {exc}") from None
         if hand.rules != rules:

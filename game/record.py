@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Card, CardError, quote
-from .hand import DeckError, Hand, IllegalMove, move_text, parse_move
+from .hand import SWAP, DeckError, Hand, IllegalMove, move_text, parse_move
 from .rules import Rules, RulesError
 
 __all__ = ["RecordError", "to_record", "from_record", "summary", "MAX_MOVES", "MAX_MESSAGE"]
@@ -51,8 +51,10 @@ def _sena_json(sena) -> dict[str, Any]:
             "caught_by": list(sena.caught_by)}
 
 
-def from_record(data: Any) -> Hand:
-    """Replay a record into a :class:`Hand`; :class:`RecordError` names the problem and move."""
+def from_record(data: Any, saved: bool = False) -> Hand:
+    """Replay a record into a :class:`Hand`; :class:`RecordError` names the problem and move.
+    ``saved``: the hand of a match saved by this game, maybe by a version before one cambio a turn
+    (the thirty-third session), whose second cambio in a turn is replayed as it was played."""
     if not isinstance(data, dict):
         raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
     try:
@@ -102,10 +104,27 @@ def from_record(data: Any) -> Hand:
         try:
             hand.play(move)
         except IllegalMove as exc:
-            raise RecordError(f"move {number} ({move_text(move)}) is not legal: {exc}", number) from None
+            if not (saved and _second_cambio(hand, move)):
+                raise RecordError(f"move {number} ({move_text(move)}) is not legal: {exc}", number) from None
     for s in senas.get(len(moves), ()):
         _give(hand, s, len(moves))
     return hand
+
+
+def _second_cambio(hand: Hand, move: Any) -> bool:
+    """Make a second cambio in one turn, as versions before one cambio a turn allowed, if that is all
+    that stands in its way; False (nothing done) otherwise."""
+    if move != SWAP or hand.turn is None or hand.no_swap_reason(hand.turn) != "swapped":
+        return False
+    first = hand.swaps[-1]
+    hand.swaps[-1] = first._replace(before_trick=-1)   # (for a moment not this turn's)
+    try:
+        hand.play(SWAP)
+    except IllegalMove:
+        return False
+    finally:
+        hand.swaps[hand.swaps.index(first._replace(before_trick=-1))] = first
+    return True
 
 
 def _read_senas(raw: Any, n_moves: int) -> dict[int, list[dict]]:

@@ -448,3 +448,39 @@ def test_core_imports_without_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_a_match_saved_with_two_cambios_in_a_turn_still_loads():
+    """Versions before one cambio a turn let the holder of the 7 and the 2 of triunfo give the 7 for a
+    high muestra and then the 2 for that 7. A match saved so, mid-hand, was set aside as damaged after
+    the update: the player lost it. It is read back as it was played (and played on under the rule);
+    a game record with the same moves is still refused (records keep to RULES.md)."""
+    from game.record import RecordError, from_record
+    from game.ui.options import Options
+    from game.ui.persist import Store
+    from game.ui.session import Session
+    from game.storage import MemoryBackend, Storage
+
+    opts = Options(players=2, swap_two=True, swap_timing="own_turn")
+    for seed in range(20000):
+        session = Session(opts, seed=seed, human_seats=(0,))
+        hand = session.hand
+        if hand.turn == 0 and SWAP in hand.legal_moves():
+            trial = hand.copy()
+            trial.play(SWAP)
+            if trial.no_swap_reason(0) == "swapped" and trial.rules.swap_card_for(trial.muestra) in trial.hands[0]:
+                break
+    data = json.loads(json.dumps(session.to_save()))
+    data["match"]["hand"]["moves"] = ["swap", "swap"]   # as the earlier version played and saved it
+    with pytest.raises(RecordError, match="one cambio a turn"):
+        from_record(data["match"]["hand"])
+    match = Match.from_json(data["match"])
+    assert match.hand.moves == [SWAP, SWAP] and len(match.hand.swaps) == 2
+    assert match.hand.muestra.rank == 2 and match.hand.swaps[0].before_trick == 0
+    assert SWAP not in match.hand.legal_moves()   # and a card next
+    store = Store(Storage(MemoryBackend()))
+    store.save_match(data)
+    again = Session.from_save(store.load_match())
+    assert again.hand.moves == [SWAP, SWAP] and not store.problems
+    again.play(again.hand.legal_moves()[0])
+    assert json.loads(json.dumps(again.to_save()))["match"]["hand"]["moves"][:2] == ["swap", "swap"]
