@@ -633,6 +633,8 @@ def test_rules_text_follows_the_options_in_force(players, expect, absent):
     text = rules_text.body(app)
     for words in expect + ["Cambio del dos", "Un solo cambio por turno"]:
         assert words in text, words
+    # with three the 2 taken out is no one's: its suit's low muestras stay where they are
+    assert ("Como se quitó el dos de copas, cuando ese palo es el triunfo" in text) is (players == 3), text
     for words in absent + ["un 7 por un 5 es legal"]:   # with the cambio del dos the 7 cannot take a 5
         assert words not in text, words
     app.settings["last_options"] = Options(players=players, removed_card="2C", swap_two=False).to_json()

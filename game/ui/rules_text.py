@@ -39,6 +39,8 @@ def paragraphs(app: Any, options: Options | None = None) -> list[str]:
         out.append(t(f"rules.swap.{o.swap_timing}"))
         if o.swap_two:   # (then every cambio allowed gains: no "legal but loses" to explain)
             out.append(t("rules.swap.two"))
+            if n == 3:   # the 2 taken out is then no one's to give
+                out.append(t("rules.swap.two_removed", card=app.words.the_card(Card.parse(o.removed_card))))
         else:
             out.append(t("rules.swap.worth"))
     if n == 4:

@@ -500,6 +500,7 @@ WORDS: dict[str, str] = {
     "rules.swap.own_turn": "Canvi del set: qui té el 7 de triomf el pot canviar per la mostra en qualsevol torn seu, mentre quedi munt a més de la mostra.",
     "rules.swap.off": "En aquesta taula no es juga el canvi del set.",
     "rules.swap.two": "Canvi del dos: el 2 de triomf es canvia per una mostra de 4, 5, 6 o 7; el 7, només per una mostra d'as, tres, rei, cavall o sota. Un sol canvi per torn: després es juga una carta.",
+    "rules.swap.two_removed": "Com que s'ha tret {card}, quan aquest pal és el triomf una mostra de 4, 5, 6 o 7 no es canvia.",
     "rules.swap.worth": "Canviar només compensa si la mostra és millor triomf que la carta que dones: un 7 per un 5 és legal, però hi perds (per això el botó no s'il·lumina).",
     "rules.pairs": "Per parelles no hi ha senyes en aquesta taula.",
     "rules.pairs.senas": "La parella es pot fer senyes dels seus triomfs: as, torçar la boca; tres, treure la punta de la llengua; rei, aixecar les celles. Els rivals les poden enxampar.",

@@ -499,6 +499,7 @@ WORDS: dict[str, str] = {
     "rules.swap.own_turn": "Swap of the seven: whoever holds the 7 of trumps may swap it for the muestra on any of their turns, while the stock holds more than the muestra.",
     "rules.swap.off": "This table plays without the swap of the seven.",
     "rules.swap.two": "Swap of the two: the 2 of trumps swaps for a muestra of 4, 5, 6 or 7; the 7 only for a muestra of ace, three, king, knight or jack. One swap a turn: then a card is played.",
+    "rules.swap.two_removed": "As {card} is taken out, when its suit is trumps a muestra of 4, 5, 6 or 7 cannot be swapped.",
     "rules.swap.worth": "A swap only pays if the muestra is a better trump than the card you give: a 7 for a 5 is legal but loses (so the button does not light up).",
     "rules.pairs": "This pairs table plays without signals.",
     "rules.pairs.senas": "Partners may signal their trumps: ace, twist the mouth; three, show the tip of the tongue; king, raise the eyebrows. Opponents may catch them.",

@@ -499,6 +499,7 @@ WORDS: dict[str, str] = {
     "rules.swap.own_turn": "Cambio del siete: quien tiene el 7 de triunfo puede cambiarlo por la muestra en cualquier turno suyo, mientras quede mazo además de la muestra.",
     "rules.swap.off": "En esta mesa no se juega el cambio del siete.",
     "rules.swap.two": "Cambio del dos: el 2 de triunfo se cambia por una muestra de 4, 5, 6 o 7; el 7, solo por una muestra de as, tres, rey, caballo o sota. Un solo cambio por turno: después se juega una carta.",
+    "rules.swap.two_removed": "Como se quitó {card}, cuando ese palo es el triunfo una muestra de 4, 5, 6 o 7 no se cambia.",
     "rules.swap.worth": "Cambiar solo compensa si la muestra es mejor triunfo que la carta que das: un 7 por un 5 es legal, pero sales perdiendo (por eso el botón no se ilumina).",
     "rules.pairs": "Por parejas no hay señas en esta mesa.",
     "rules.pairs.senas": "La pareja puede hacerse señas de sus triunfos: as, torcer la boca; tres, asomar la punta de la lengua; rey, alzar las cejas. Los rivales pueden pillarlas.",
