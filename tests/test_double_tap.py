@@ -89,6 +89,123 @@ def test_a_double_tap_on_the_handoff_shows_the_hand_and_plays_nothing():
         assert len(app.session.hand.moves) == moves + 1
 
 
+def test_a_double_tap_skipping_the_deal_plays_no_card():
+    """"Toca para saltar" ends the deal on the press, and the table comes a frame later: the second
+    tap of a double tap there played the card under the thumb before the person had seen the hand
+    (21 of 24 where the person leads). It goes with the deal; a tap of its own later plays."""
+    app = open_app(MemoryBackend(), seed=1)
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    for _ in range(int(0.5 / DT)):   # the deal under way
+        app.step(DT)
+    assert app.scene.name == "deal" and app.session.hand.turn == 0   # the person leads
+    spot = (app.layout.w // 2, int(app.layout.h * 0.85))   # where a thumb rests: the hand, once laid out
+    tap_at(app, spot, 4)
+    assert app.scene.name == "play" and app.scene.table.card_at(spot, 0) is not None
+    tap_at(app, spot, 3)
+    assert app.session.hand.moves == [], "the second tap played a card nobody had seen"
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    tap_at(app, spot, 3)
+    assert len(app.session.hand.moves) == 1
+
+
+def _handoff(seed: int) -> App:
+    """Two people at one device, the screen that passes it to the next (read: past its guard)."""
+    app = open_app(MemoryBackend(), seed)
+    app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Ana,person:Luis")))
+    for _ in range(600):
+        app.step(DT)
+        if app.scene.name == "handoff" and app.scene.clock > 0.7:
+            return app
+    raise AssertionError("no handoff")
+
+
+def test_a_triple_tap_on_the_handoff_plays_nothing():
+    """Only the second tap of a burst was dropped: a shaking finger's third on "Pasa el dispositivo"
+    played a card of the hand just shown (11 of 60 handoffs)."""
+    for seed in (1, 2):
+        app = _handoff(seed)
+        moves = len(app.session.hand.moves)
+        spot = (app.layout.w // 2, int(app.layout.h * 0.85))
+        tap_at(app, spot, 4)
+        assert app.scene.name == "play" and app.scene.table.card_at(spot, app.session.viewer) is not None
+        tap_at(app, spot, 4)
+        tap_at(app, spot, 4)
+        assert len(app.session.hand.moves) == moves, "the burst's third tap played a card"
+
+
+def test_a_triple_tap_on_ver_final_shows_the_match_end():
+    """A triple tap on "Ver final" went on past the match's end to "Revancha" under it (13 of 14)."""
+    app = open_app(MemoryBackend(), seed=5)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Ana,cpu:beginner")))
+    for _ in range(20000):
+        if app.scene.name == "scoring":
+            break
+        if app.scene.name == "play" and app.session.human_to_move() and not app.scene.table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:
+            app.step(DT)
+    assert app.scene.name == "scoring" and app.session.match.over
+    for _ in range(int(DOUBLE_TAP / DT) + 1):
+        app.step(DT)
+    go_on = app.scene.bar.buttons[0].rect.center   # "Ver final"
+    tap_at(app, go_on, 4)
+    assert app.scene.name == "match_end"
+    rematch = next(b for b in app.scene.bar.buttons if b.action == "rematch").rect
+    assert rematch.collidepoint(go_on)   # the rematch lies under the finger
+    for _ in range(3):
+        tap_at(app, go_on, 4)
+    assert app.scene.name == "match_end" and app.session.match.over
+
+
+def test_four_quick_taps_on_borrar_estadisticas_erase_nothing():
+    """The question's "Sí, borrar" lies where "Borrar estadísticas" was, and its guard is 0.6 s from
+    opening: a burst of four taps, the fourth past that, erased every figure (16 of 20). The whole
+    burst goes with the button that asked; a tap once the finger was still answers."""
+    app, backend, reset = stats_screen()
+    for _ in range(5):   # each tap 0.23 s after the last's release: the fourth 0.7 s after the first
+        tap_at(app, reset, 6)
+    assert app.scene.name == "confirm" and app.scene.clock > CAREFUL_GUARD
+    assert stored_stats(backend)["matches"] == 4
+    for _ in range(int(DOUBLE_TAP / DT)):
+        app.step(DT)
+    tap_at(app, reset, 2)
+    assert stored_stats(backend)["matches"] == 0
+
+
+def test_a_double_tap_on_the_guides_low_tip_stays_in_the_guided_hand():
+    """The sixth tip of the guided hand lies over the table's buttons: a double tap on its "Seguir"
+    closed it, and the second tap pressed "Menú" under it and left the lesson (5 of 11)."""
+    from game.ui.scenes import guide_view
+
+    app = open_app(MemoryBackend())
+    app.manager.switch(app.scene.act("guide"))
+    for _ in range(6000):
+        scene, guide = app.scene, app.session.guide
+        if scene.name == "play" and guide.current is not None and guide.current.key == "low":
+            break
+        if scene.name == "play" and guide.current is not None:
+            for _ in range(int(DOUBLE_TAP / DT) + 1):
+                app.step(DT)
+            app.step(DT, [drive.key(pygame.K_RETURN)])
+        elif scene.name == "play" and app.session.human_to_move() and not scene.table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:
+            app.step(DT)
+    assert app.scene.name == "play" and app.session.guide.current.key == "low"
+    for _ in range(int(1.0 / DT)):   # the tip read
+        app.step(DT)
+    go_on = guide_view.buttons(app.scene, guide_view.box_of(app.scene)).buttons[1].rect
+    menu = next(b for b in app.scene.bar.buttons if b.action == "menu").rect
+    second = (menu.left + 8, go_on.centery)   # a fingertip to the right: over "Menú"
+    assert menu.collidepoint(second) and abs(second[0] - go_on.centerx) < app.layout.touch
+    tap_at(app, go_on.center, 4)
+    assert app.session.guide.current is None or app.session.guide.current.key != "low"
+    tap_at(app, second, 4)
+    assert app.scene.name == "play" and not app.session.guide.skipped
+
+
 def test_a_double_tap_on_nueva_partida_changes_no_rule():
     app = open_app(MemoryBackend())
     new = next(b for b in app.scene.bar.buttons if b.action == "new").rect.center
@@ -152,16 +269,60 @@ def test_the_manager_drops_only_a_near_and_quick_second_press():
     manager.handle_event(Pointer("down", (110, 104)))   # near and quick: dropped, with its release
     manager.handle_event(Pointer("up", (110, 104)))
     assert seen == ["down", "up"]
-    manager.handle_event(Pointer("down", (110, 104)))   # the next press is the player's own
+    manager.update(0.1)
+    manager.handle_event(Pointer("down", (104, 110)))   # a shaking finger's third: the same burst, dropped
+    manager.handle_event(Pointer("up", (104, 110)))
+    assert seen == ["down", "up"]
+    manager.update(DOUBLE_TAP)   # the finger still as long: the next press is the player's own
+    manager.handle_event(Pointer("down", (110, 104)))
     manager.handle_event(Pointer("up", (110, 104)))
     assert seen == ["down", "up", "down", "up"]
+    manager.update(DOUBLE_TAP)
     manager.switch(Leaving(None))
     manager.handle_event(Pointer("down", (100, 100)))
     manager.handle_event(Pointer("up", (100, 100)))
+    assert manager.scene is probe and seen[-2:] == ["down", "up"]
     manager.update(0.1)
     manager.handle_event(Pointer("down", (400, 100)))   # quick but far: another button, meant
     manager.update(DOUBLE_TAP)
-    assert seen[-1] == "down"
+    assert seen[-1] == "down" and len(seen) == 7
+
+
+def test_a_burst_goes_no_further_when_what_the_scene_shows_changes():
+    """A scene's own change of screen (``Scene.screen_key``: a guided hand's tip closing) ends a
+    burst's reach as a change of scene does; with the same screen every tap of a burst acts."""
+    from game.ui.inputmap import Pointer
+    from game.ui.scene import Scene, SceneManager
+
+    seen = []
+
+    class Tips(Scene):
+        name = "tips"
+        tip = "low"
+
+        def screen_key(self):
+            return self.tip
+
+        def handle_event(self, event):
+            seen.append((self.tip, event.kind))
+            if event.kind == "up":
+                self.tip = None   # the tip closes on the release
+            return None
+
+    manager = SceneManager()
+    manager.switch(Tips(None))
+    manager.update(DOUBLE_TAP)
+    for _ in range(3):   # three taps 0.1 s apart, release to press
+        manager.handle_event(Pointer("down", (100, 100)))
+        manager.handle_event(Pointer("up", (100, 100)))
+        manager.update(0.1)
+    assert seen == [("low", "down"), ("low", "up")]
+    manager.update(DOUBLE_TAP)
+    for _ in range(2):   # the finger still, then a double tap on the same screen: both act
+        manager.handle_event(Pointer("down", (100, 100)))
+        manager.handle_event(Pointer("up", (100, 100)))
+        manager.update(0.1)
+    assert seen[2:] == [(None, "down"), (None, "up")] * 2
 
 
 def _my_turn(app: App) -> None:

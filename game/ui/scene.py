@@ -81,6 +81,12 @@ class Scene:
     def update(self, dt: float) -> Optional[Go]:
         return None
 
+    def screen_key(self) -> Any:
+        """What the scene shows in place of itself, compared frame to frame: when it changes (a tip of
+        the guided hand closing or opening), the screen under the finger changed, as it does when the
+        scene does, and a burst of taps begun before goes no further (``SceneManager``). None: one screen."""
+        return None
+
     def text_box(self) -> pygame.Rect | None:
         """Where a name is being typed now (logical px), or None: text input runs only meanwhile
         (a phone's keyboard or an IME opens by it; ``game.ui.inputmap.TextInput``)."""
@@ -97,10 +103,11 @@ class Scene:
         surface.fill((0, 0, 0))
 
 
-#: A press this soon (seconds) after the release that changed the scene, near where it was, is the
-#: second half of a double tap (or double click) meant for the screen before: the new screen drops it
-#: and its release. (It landed on whatever the next screen has there: "Borrar" on the question "Borrar
-#: estadísticas" had just asked, a card of the hand a handoff had just shown, "Revancha".)
+#: A press this soon (seconds) after the last release, near where it was, is the next tap of the same
+#: burst (a double tap, a shaking finger's three or four): once the screen changed under the burst, the
+#: new screen drops it and its release. (It landed on whatever the next screen has there: "Borrar" on
+#: the question "Borrar estadísticas" had just asked, a card of the hand a handoff had just shown,
+#: "Revancha", a card of the hand the skipped deal had just laid out.)
 DOUBLE_TAP = 0.3   # (Android's double-tap window, release to press; at 0.45 a fast player's taps were lost)
 
 
@@ -120,9 +127,10 @@ class SceneManager:
         self.app = app
         self.scene: Scene | None = None
         self.history: deque[str] = deque(maxlen=HISTORY)   # the last scenes' names (an evening: 6,400)
-        self._left_at: tuple[float, tuple[int, int]] | None = None   # when and where a release changed the scene
+        self._last_up: tuple[float, tuple[int, int]] | None = None   # when and where the last release was
         self._clock = 0.0   # seconds as they passed (not capped as the pictures' are: ``update``)
-        self._dropping = False   # a double tap's second press was dropped: its release goes too
+        self._changed = False   # the screen changed since the last press acted on: a burst's next press goes
+        self._dropping = False   # a burst's press was dropped: its release goes too
 
     def build(self, go: Go) -> Scene:
         cls = REGISTRY.get(go.name)
@@ -137,6 +145,7 @@ class SceneManager:
         if self.scene is not None:
             self.scene.cleanup()
         self.scene = scene
+        self._changed = True
         self.history.append(scene.name)
         scene.startup()
 
@@ -146,19 +155,32 @@ class SceneManager:
         kind = getattr(event, "kind", None)   # a Pointer's (game.ui.inputmap)
         if kind is not None and self._double_tap(event):
             return
+        self._run(self.scene.handle_event, event)
+
+    def _run(self, call: Any, arg: Any) -> None:
+        """``call(arg)`` on the scene, then switch where it says; a change of what it shows (a tip) is
+        a change of screen too."""
         scene = self.scene
-        self.switch(scene.handle_event(event))
-        if kind == "up" and self.scene is not scene:
-            self._left_at = (self._clock, event.pos)
+        shown = scene.screen_key()
+        self.switch(call(arg))
+        if self.scene is scene and scene.screen_key() != shown:
+            self._changed = True
 
     def _double_tap(self, event: Any) -> bool:
-        """Is ``event`` (a Pointer) part of a double tap's second press on a new scene (dropped)?"""
+        """Is ``event`` (a Pointer) part of a burst of taps begun before the screen changed (dropped)?
+        Each press of a burst comes sooner than ``DOUBLE_TAP`` after the release before, near it: a
+        shaking finger's third tap played the next person's card after a handoff, or skipped the match's
+        end for a rematch, when only the second was dropped. The burst ends when the finger has been
+        still for ``DOUBLE_TAP`` (or a press lands elsewhere): that press is a tap of its own."""
         if event.kind == "down":
-            self._dropping = second_tap(self.app, self._left_at, self._clock, event.pos)
-            self._left_at = None
-        elif event.kind in ("up", "cancel") and self._dropping:
-            self._dropping = False
-            return event.kind == "up"
+            self._dropping = self._changed and second_tap(self.app, self._last_up, self._clock, event.pos)
+            self._changed = self._dropping
+        elif event.kind in ("up", "cancel"):
+            if event.kind == "up":
+                self._last_up = (self._clock, event.pos)
+            if self._dropping:
+                self._dropping = False
+                return event.kind == "up"
         return self._dropping
 
     def update(self, dt: float, real: float | None = None) -> None:
@@ -171,7 +193,7 @@ class SceneManager:
         if self.scene is not None:
             self.scene.time += dt
             self.scene.clock += real
-            self.switch(self.scene.update(dt))
+            self._run(self.scene.update, dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.scene is not None:

@@ -103,6 +103,12 @@ class PlayScene(TableScene):
             return [guide_view.buttons(self, guide_view.box_of(self))]
         return [self.bar] + ([self.sena_bar] if self.senas_shown() else [])
 
+    def screen_key(self):
+        """The guided hand's tip showing (None: the table): a tip closing is a change of screen, and a
+        burst of taps on its "Seguir" goes no further (its second tap pressed "Menú" under the tip)."""
+        guide = self.app.session.guide
+        return guide.current.key if guide is not None and guide.current is not None else None
+
     # --- helpers --------------------------------------------------------------------------------
     @property
     def hand(self):
