@@ -64,6 +64,7 @@ class PlayScene(TableScene):
         self.thinking: tuple | None = None  # (seat, moves so far, players.Thinking) a bot still thinking
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
+        self._wander = 0  # how far (|dx| + |dy|, logical px) that press has gone from its start
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.reason_shown = 0.0  # seconds it has shown (a reason in parts: which part shows now)
@@ -421,7 +422,7 @@ class PlayScene(TableScene):
             # held as a press that may still become a drag; released where it was, it plays nothing
             self._bounce = card is not None and second_tap(self.app, self._tapped, self.clock, event.pos)
             if card is not None and not self.app.session.demo:
-                self.press = (card, event.pos)
+                self.press, self._wander = (card, event.pos), 0
                 if not self.human_turn() and not self.hand.over:
                     self.say(self.app.t("play.wait"), 1.0)  # a card can be held, not played yet
             return None
@@ -429,7 +430,8 @@ class PlayScene(TableScene):
             table.hover = table.card_at(event.pos, self.viewer) if not self.press else table.hover
             if self.press:
                 card, start = self.press
-                if table.dragging is None and (abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])) > DRAG_THRESHOLD:
+                self._wander = max(self._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
+                if table.dragging is None and self._wander > DRAG_THRESHOLD:
                     table.dragging = int(card)
                     table.raise_z(card)
                 if table.dragging is not None:
@@ -439,7 +441,11 @@ class PlayScene(TableScene):
             return None
         if event.kind == "up" and self.press:
             card, start = self.press
-            dragged = table.dragging is not None
+            # a tap that wandered a little (an unsteady hand: up to about 11 CSS px, back or not) is a tap:
+            # the card followed the finger, but nothing was dragged anywhere (it played nothing)
+            still = self.app.layout.touch // 4
+            dragged = table.dragging is not None and (
+                self._wander > still or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > still)
             self.press = ()
             table.dragging = None
             bounce, self._bounce = self._bounce, False
