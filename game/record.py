@@ -121,9 +121,9 @@ def _second_cambio(hand: Hand, move: Any) -> bool:
     try:
         hand.play(SWAP)
     except IllegalMove:
+        hand.swaps[-1] = first
         return False
-    finally:
-        hand.swaps[hand.swaps.index(first._replace(before_trick=-1))] = first
+    hand.swaps[-2] = first   # (the second is last now)
     return True
 
 
