@@ -204,7 +204,7 @@ class Hand(_Facts):
     __slots__ = (
         "rules", "dealer", "deck", "players", "trump", "_hands", "_stock", "_table",
         "leader", "turn", "tricks", "swaps", "senas", "moves", "points", "_last_winner", "result",
-        "_swap_with", "_after_win", "_muestra_card", "muestra_drawn_by",
+        "_swap_with", "_muestra_card", "muestra_drawn_by",
     )
 
     # --- construction ----------------------------------------------------------------------
@@ -273,7 +273,6 @@ class Hand(_Facts):
         self.result: Result | None = None
         # The card that may take the current muestra (None if no cambio applies to it).
         self._swap_with = rules.swap_card_for(muestra)
-        self._after_win = rules.swap_timing == "after_win"
         self._muestra_card = muestra  # the card under the stock, also once drawn
         self.muestra_drawn_by: int | None = None  # the seat that drew it, a public fact
         return self
@@ -298,7 +297,6 @@ class Hand(_Facts):
         other._last_winner = self._last_winner
         other.result = self.result
         other._swap_with = self._swap_with
-        other._after_win = self._after_win
         other._muestra_card = self._muestra_card
         other.muestra_drawn_by = self.muestra_drawn_by
         return other
@@ -334,13 +332,12 @@ class Hand(_Facts):
 
     # --- the cambio --------------------------------------------------------------------------
     def swap_card(self, seat: int) -> Card | None:
-        """The card ``seat`` could give for the muestra now, or None if it may not swap."""
+        """The card ``seat`` could give for the muestra now, or None if it may not swap (why:
+        :meth:`no_swap_reason`, the one place the cambio's conditions are written)."""
         card = self._swap_with
-        if card is None or seat != self.turn or len(self._stock) < 2:
+        if card is None or seat != self.turn or card not in self._hands[seat]:   # (most turns: at once)
             return None
-        if self._after_win and (self._table or self._last_winner != seat) or self.swapped_now(seat):
-            return None
-        return card if card in self._hands[seat] else None
+        return None if self.no_swap_reason(seat) else card
 
     def no_swap_reason(self, seat: int) -> str:
         """Why ``seat`` may not swap now: ``over``, ``off`` (these rules), ``turn``, ``stock`` (only the muestra
@@ -356,7 +353,7 @@ class Hand(_Facts):
             return "after_win"
         if self.swapped_now(seat):
             return "swapped"
-        card = rules.swap_card_for(self._stock[0])
+        card = self._swap_with   # (rules.swap_card_for of the muestra, kept as it changes)
         return "no_card" if card is None else "" if card in self._hands[seat] else "not_held"
 
     def why_no_swap(self, seat: int) -> str:
