@@ -21,7 +21,20 @@ from dataclasses import dataclass
 
 from ..fast import FastState, from_observation
 
-__all__ = ["Knowledge", "knowledge_of", "others_mask", "partner_mask", "played_mask", "no_threat_mask"]
+__all__ = ["Knowledge", "knowledge_of", "position_seed", "others_mask", "partner_mask", "played_mask",
+           "no_threat_mask"]
+
+
+def position_seed(obs) -> str:
+    """What ``obs``'s seat could see, as a seed text: the same position seeds the same random
+    numbers (a review's deals, a bot's or a hint's choices at that point of the hand played again),
+    and two deals that look the same from that seat seed the same ones, so no hidden card reaches
+    a player through its random numbers (a string seed can be read back from the generator)."""
+    return repr((obs.seat, obs.rules, obs.dealer, obs.trump, str(obs.muestra), str(obs.last_muestra),
+                 obs.muestra_drawn_by, obs.stock_count, sorted(int(c) for c in obs.hand), obs.hand_sizes,
+                 [(s, int(c)) for s, c in obs.table], obs.leader,
+                 [(t.leader, [int(c) for c in t.cards]) for t in obs.tricks], obs.swaps, obs.points,
+                 sorted((s, sorted(int(c) for c in cards)) for s, cards in obs.known_holdings().items())))
 
 
 @dataclass

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from game.ai.hints import Reason, explain
-from game.ai.knowledge import knowledge_of
+from game.ai.knowledge import knowledge_of, position_seed
 from game.ai.reading import _LeadModel
 from game.ai.search import evaluate_moves_steps, solve_three, three_best, three_gain, use_solver
 from game.fast import SWAP_MOVE, from_observation
@@ -81,16 +81,6 @@ class Verdict:
     leaned: tuple = ()  # not a mistake, but the expert's own choice was another move (by little): that move
     deals: int = 0  # different deals weighed (1: every card's place was known, the points are exact)
     sampled: bool = False  # the deals were a sample of those that fit, not every one
-
-
-def position_seed(obs) -> str:
-    """What ``obs``'s seat could see, as a seed: the same position gets the same deals, and so the
-    same verdict, in every review (a hand played again the same way is judged the same way)."""
-    return repr((obs.seat, obs.rules, obs.dealer, obs.trump, str(obs.muestra), str(obs.last_muestra),
-                 obs.muestra_drawn_by, obs.stock_count, sorted(int(c) for c in obs.hand), obs.hand_sizes,
-                 [(s, int(c)) for s, c in obs.table], obs.leader,
-                 [(t.leader, [int(c) for c in t.cards]) for t in obs.tricks], obs.swaps, obs.points,
-                 sorted((s, sorted(int(c) for c in cards)) for s, cards in obs.known_holdings().items())))
 
 
 class _Deals:

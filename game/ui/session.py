@@ -14,6 +14,7 @@ from typing import Any
 from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 import game.ai as ai
+from game.ai.knowledge import position_seed
 from game.ui import players
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
 from game.ui.persist import unknown_fields
@@ -202,12 +203,15 @@ class Session:
         self._seed(bot.rng, "move", seat)
         return players.Thinking(bot, self.hand.observation(seat))
 
-    def _seed(self, rng: random.Random, *what) -> None:
-        """Start ``rng`` afresh from the bots' seed, the hand's cards, the moves made and ``what``:
-        the computer's chances (its moves, its señas, who catches a seña) are the same whenever
-        the same hand reaches the same point (practice, a resumed match)."""
-        hand = self.hand
-        rng.seed(f"{self.bots_seed}/{' '.join(map(str, hand.deck))}/{len(hand.moves)}/{'/'.join(map(str, what))}")
+    def _seed(self, rng: random.Random, what: str, seat: int, *more) -> None:
+        """Start ``rng`` afresh from the bots' seed, what ``seat`` sees of the hand now (its
+        :func:`~game.ai.knowledge.position_seed`) and ``what``: the computer's chances (its moves,
+        its señas, who catches a seña) are the same whenever the same hand reaches the same point
+        (practice, a resumed match). Not from the deck: a text seed can be read back from the
+        generator, and a bot's random numbers must not carry the cards it cannot see (nor two deals
+        that look the same from its seat get different answers)."""
+        view = position_seed(self.hand.observation(seat))
+        rng.seed(f"{self.bots_seed}/{view}/{what}/{seat}/{'/'.join(map(str, more))}")
 
     def hint(self):
         """(move, reason as a fact) suggested for the seat to move, if a person plays it."""
