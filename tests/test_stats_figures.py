@@ -269,19 +269,32 @@ def test_only_a_hand_won_120_to_0_is_a_whitewash():
     assert figures["by"]["all"]["whitewash"] == figures["people"]["Ana"]["whitewash"] == 1
 
 
-def test_the_best_hand_is_the_persons_best_not_the_last_nor_the_computers():
-    """A person's "mejor mano" is the most points their side made in a hand: a weaker hand after it
-    does not lower it, and the computer's points in a hand Ana lost are not hers."""
+def test_the_best_hand_is_the_persons_best_won_hand_not_the_last_nor_a_lost_one():
+    """A person's "mejor mano" is the most points their side made in a hand it won: a weaker hand
+    after it does not lower it, and neither the computer's points nor Ana's own in a hand she lost
+    count (a lost 58 read as her best hand)."""
     sessions = [played("person:Ana,cpu:beginner", seed=n) for n in range(12)]
-    lost = next(s for s in sessions if s.hand.side_points[1] > s.hand.side_points[0])
+    lost = max((s for s in sessions if s.hand.side_points[1] > s.hand.side_points[0]), key=lambda s: s.hand.side_points[0])
+    won = [s for s in sessions if s.hand.side_points[0] > 60]
     figures: dict = {}
     assert stats.record_hand(figures, lost)
-    assert figures["best"] == figures["people"]["Ana"]["best"] == lost.hand.side_points[0]
-    best = max(sessions, key=lambda s: s.hand.side_points[0])
-    worst = min((s for s in sessions if s is not lost), key=lambda s: s.hand.side_points[0])
+    assert figures.get("best", 0) == figures["people"]["Ana"]["best"] == 0
+    best = max(won, key=lambda s: s.hand.side_points[0])
+    worst = min(won, key=lambda s: s.hand.side_points[0])
     assert best.hand.side_points[0] > worst.hand.side_points[0]
     assert stats.record_hand(figures, best) and stats.record_hand(figures, worst)
     assert figures["best"] == figures["people"]["Ana"]["best"] == best.hand.side_points[0]
+
+
+def test_a_void_hand_is_no_best_hand():
+    """A 60-60 hand is void, won by no one (RULES.md): the statistics said "mejor mano: 60 puntos"
+    after it, overall and in the person's figures. With three players a tie for the top is void too."""
+    for spec, seeds in (("person:Ana,cpu:beginner", range(71, 72)), ("person:Ana,cpu:beginner,cpu:beginner", range(60))):
+        void = next(s for s in (played(spec, seed=n) for n in seeds) if s.hand.result.void)
+        assert void.hand.side_points[0] > 0
+        figures: dict = {}
+        assert stats.record_hand(figures, void)
+        assert figures["voids"] == 1 and figures.get("best", 0) == figures["people"]["Ana"]["best"] == 0, spec
 
 
 def test_a_void_hand_does_not_break_a_persons_streak():

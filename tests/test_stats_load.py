@@ -160,6 +160,13 @@ AT_THE_EDGE = {
                             "people": {"Ana": dict(table(1, 1, 1, 1, 120), whitewash=1, best=120, seen=1)}},
     "every hand won, lost or void": {"hands": 4, "hand_wins": 2, "hand_losses": 1, "voids": 1},
     "nothing won": {"matches": 2, "match_wins": 0, "hands": 3, "hand_wins": 0, "hand_losses": 3, "best": 0},
+    # an older version's best hand, taken from a void 60-60 (or a lost hand) before only hands won
+    # counted: kept as it was, since which hand made it is not known
+    "a best hand of an older version, none won": {
+        "matches": 1, "match_wins": 0, "hands": 2, "hand_wins": 0, "hand_losses": 1, "voids": 1, "best": 60,
+        "by": {"all": dict(table(1, 0, 2, 0, 110), streak=0, best_streak=0, voids=1, void_points=60)},
+        "people": {"Ana": dict(table(1, 0, 2, 0, 110), streak=0, best_streak=0, voids=1, void_points=60, best=60,
+                               seen=1)}},
 }
 
 

@@ -42,9 +42,12 @@ def record_hand(stats: dict, session: Any) -> bool:
         stats["voids"] = stats.get("voids", 0) + 1
     elif result.winner_side == mine:
         stats["hand_wins"] = stats.get("hand_wins", 0) + 1
+        # "mejor mano": the most points in a hand won. A void 60-60 was won by no one, and a lost
+        # hand's 58 is no best (until the thirty-fourth session every hand counted; an older file's
+        # figure is kept as it is: which hand made it is not known)
+        stats["best"] = max(stats.get("best", 0), session.hand.side_points[mine])
     else:
         stats["hand_losses"] = stats.get("hand_losses", 0) + 1
-    stats["best"] = max(stats.get("best", 0), session.hand.side_points[mine])
     record_table(stats, session)
     if session.match.over:
         stats["matches"] = stats.get("matches", 0) + 1
@@ -284,8 +287,8 @@ def record_people(stats: dict, session: Any) -> None:
         figures["points"] += hand.side_points[side]
         figures["voids"] += int(hand.result.void)
         figures["void_points"] += hand.side_points[side] if hand.result.void else 0
-        figures["best"] = max(figures["best"], hand.side_points[side])
         if won:
+            figures["best"] = max(figures["best"], hand.side_points[side])   # a hand won, as above
             figures["streak"] += 1
             figures["best_streak"] = max(figures["best_streak"], figures["streak"])
             figures["whitewash"] += int(hand.side_points[side] == 120)
