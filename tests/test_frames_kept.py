@@ -21,11 +21,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+import uidrive as drive
 from game.storage import MemoryBackend, Storage
+from game.ui import look
 from game.ui.app import App
 from game.ui.desktop.bench import tips_of
 from game.ui.persist import Store
 from game.ui.scenes import guide_view, room
+from game.ui.scene import DOUBLE_TAP
 from game.ui.scenes.common import start_game
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.session import Options
@@ -179,6 +182,39 @@ def test_what_changes_under_an_open_tip_shows():
         app.step(DT)
         assert scene.tips.frame is not None
         assert _shown(app) != before and _shown(app) == _fresh(app), i
+
+
+def test_the_tips_buttons_light_under_the_mouse_and_sink_under_a_finger(kept_blits):
+    """Every button in the game lights under the mouse and sinks while held; the tip's "Seguir" and
+    "Saltar guía" did neither (their bar was made anew each frame, with no hover and drawn without
+    the press), and the kept frame's key had no place for it. Each state is drawn, and drawn as a
+    fresh frame draws it."""
+    app = _app((390, 844))
+    scene = _first_tip(app)
+    for _ in range(int(DOUBLE_TAP / DT) + 2):   # (a press sooner is the double tap that opened it)
+        app.step(DT)
+    skip, go_on = (b.rect for b in guide_view.buttons(scene, guide_view.box_of(scene)).buttons)
+    plain, before = _shown(app), app.surface.copy()
+    at = lambda rect: app.viewport.to_window((*rect.center, 0, 0))[:2]   # noqa: E731  (a window pixel)
+    edge = lambda rect: app.surface.get_at((rect.x + 6, rect.centery))[:3]   # noqa: E731  (the button's face)
+    assert edge(go_on) == look.PRIMARY and edge(skip) == look.BUTTON
+    app.step(DT, [drive.mouse_move(at(go_on))])
+    assert _shown(app) != plain and _shown(app) == _fresh(app)
+    assert edge(go_on) == (255, 204, 96) and edge(skip) == look.BUTTON   # as widgets.Button draws a hover
+    app.step(DT, [drive.mouse_move(at(skip))])
+    assert _shown(app) == _fresh(app) and edge(go_on) == look.PRIMARY and edge(skip) == look.BUTTON_HOVER
+    used = kept_blits[0]
+    app.step(DT, [drive.mouse_move((2, 2))])   # away: as before, and kept again
+    app.step(DT)
+    assert _shown(app) == plain and kept_blits[0] > used
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, at(go_on), (390, 844)),
+                  drive.mouse_down(at(go_on), touch=True)])
+    held = _shown(app)
+    assert held != plain and held == _fresh(app) and app.session.guide.current.key == "muestra"
+    top = (go_on.centerx, go_on.top + 1)
+    assert app.surface.get_at(top) != before.get_at(top)   # sunk 2 px, as widgets.Button draws a press
+    app.step(DT, [drive.finger(pygame.FINGERUP, at(go_on), (390, 844)), drive.mouse_up(at(go_on), touch=True)])
+    assert app.session.guide.current is None or app.session.guide.current.key != "muestra"   # "Seguir" as before
 
 
 def _count(size, players: int, seed: int, first_to: int = 1) -> App:

@@ -34,6 +34,10 @@ class TipState:
     def __init__(self) -> None:
         #: The button held down on a tip: a tap is a press and a release on the same button.
         self.pressed: str | None = None
+        #: Where the mouse (or a finger still down) last was: the button under it is drawn lit, as
+        #: every other button is. (The bar is made anew each frame for the tip's box, so it kept no
+        #: hover, and drawn without the press either: the tip's buttons never answered the pointer.)
+        self.pointer: tuple[int, int] | None = None
         #: The tip showing and when it opened: a press sooner than ``DOUBLE_TAP`` after is the second
         #: half of the double tap that closed the tip before (it closed this one, unread, under it).
         self.opened: tuple[str | None, float] = (None, -DOUBLE_TAP)
@@ -68,12 +72,18 @@ def update(scene: Any) -> bool:
 
 
 def buttons(scene: Any, box: pygame.Rect) -> ButtonBar:
+    """The tip's "Saltar guía" and "Seguir" in ``box``, the one held down and the one under the
+    pointer as the tip's state has them (``TipState.pressed``, ``TipState.pointer``)."""
     lay = scene.app.layout
     h = _button_h(scene)
     row = pygame.Rect(box.x + 16, box.bottom - h - 14, box.width - 32, h)
     skip, go_on = lay.split(row, 2, gap=14, stacked=False)
-    return ButtonBar([Button(skip, "guide.skip", "skip", pygame.K_ESCAPE, size=24),
-                      Button(go_on, "guide.next", "next", pygame.K_RETURN, primary=True, size=24)])
+    bar = ButtonBar([Button(skip, "guide.skip", "skip", pygame.K_ESCAPE, size=24),
+                     Button(go_on, "guide.next", "next", pygame.K_RETURN, primary=True, size=24)])
+    tips = scene.tips
+    bar.pressed = next((b for b in bar.buttons if b.action == tips.pressed), None)
+    bar.hover = next((b for b in bar.buttons if tips.pointer is not None and b.hit(tips.pointer)), None)
+    return bar
 
 
 def _button_h(scene: Any) -> int:
@@ -88,9 +98,10 @@ def handle(scene: Any, event: Any) -> Optional[Go]:
     if isinstance(event, Pointer) and event.kind == "down" and scene.clock - opened < DOUBLE_TAP:
         return None
     bar = buttons(scene, box_of(scene))
-    bar.pressed = next((b for b in bar.buttons if b.action == tips.pressed), None)
     action = bar.handle(event)
     tips.pressed = bar.pressed.action if bar.pressed is not None else None
+    if isinstance(event, Pointer):   # (a finger lifted, or the pointer gone, is over no button)
+        tips.pointer = None if event.kind == "cancel" or (event.kind == "up" and event.touch) else event.pos
     if action is None and isinstance(event, Key) and event.key == pygame.K_SPACE:
         action = "next"
     if action == "next":
@@ -223,7 +234,7 @@ def _nearest(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
 def frame_key(scene: Any) -> tuple | None:
     """Everything the play screen under a tip and the tip show (the screen, the language, the text
     size, the tip, the cards where they lie, the turn, the bot thinking's dots, the faces, the lines,
-    the buttons); None where the frame is not to be kept: no tip, something moving, or the layout
+    the buttons, the tip's button lit or held); None where the frame is not to be kept: no tip, something moving, or the layout
     audit recording what each frame draws."""
     app = scene.app
     session = app.session
@@ -245,7 +256,14 @@ def frame_key(scene: Any) -> tuple | None:
             tuple(sorted((seat, face[0]) for seat, face in table.faces.items())),
             scene.message and scene.message[0], scene.message_short, scene.reason and scene.reason[0],
             room.reason_page(scene),   # (a reason in parts: which part shows)
-            scene.show_last, scene.senas_shown(), bars)
+            scene.show_last, scene.senas_shown(), bars, _lit(scene))
+
+
+def _lit(scene: Any) -> tuple[str | None, str | None]:
+    """The tip's button under the pointer and the one held down (a frame kept without them showed
+    neither, however the pointer moved)."""
+    bar = buttons(scene, box_of(scene))
+    return (bar.hover.action if bar.hover is not None else None, bar.pressed.action if bar.pressed is not None else None)
 
 
 def blit_kept(scene: Any, surface: pygame.Surface, key: tuple | None) -> bool:
