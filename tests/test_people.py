@@ -793,6 +793,45 @@ def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     assert app.scene.name in ("play", "handoff") and app.session.holder == scene.seat != first
 
 
+def _at_handoff(size: tuple[int, int]) -> App:
+    """Ana and Luis at ``size``, the handoff screen up and standing long enough for a tap to count."""
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=5, size=size)
+    app.settings["speed"] = "fast"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2), parse_spec("person:Ana,person:Luis")))
+    for _ in range(600):
+        if app.scene.name == "handoff" and app.scene.clock > app.scene.GUARD:
+            return app
+        app.step(DT)
+    raise AssertionError(app.scene.name)
+
+
+@pytest.mark.parametrize("size", [(320, 480), (390, 844), (844, 390), (1280, 720)])
+def test_the_handoffs_menu_is_out_of_the_way_of_the_tap_that_goes_on(size):
+    """The handoff says "toca la pantalla para ver tus cartas", and a full-width "Menú" lay along its
+    bottom, where the thumb taps: an unsteady hand's triple tap left the match for the menu (1 of
+    60). "Menú" is the play screen's size, in the top right corner; a tap where it was goes on."""
+    app = _at_handoff(size)
+    scene, lay = app.scene, app.layout
+    menu = scene.bar.buttons[0].rect
+    assert menu.size == lay.hud.buttons["menu"].size and menu.top >= 0 and menu.right <= lay.w
+    assert menu.bottom < lay.h // 3   # the top of the screen: the lower two thirds are for going on
+    window = lambda pos: app.viewport.to_window((*pos, 0, 0))[:2]   # noqa: E731
+    seat = scene.seat
+    app.step(DT, drive.tap(window((lay.cx, lay.h - 40)), size))   # where "Menú" lay
+    assert app.scene.name in ("play", "handoff") and app.session.holder == seat
+
+
+@pytest.mark.parametrize("way", ["tap", "key"])
+def test_the_handoffs_menu_still_leaves_and_keeps_the_match(way):
+    app = _at_handoff((390, 844))
+    menu = app.scene.bar.buttons[0].rect
+    events = drive.tap(app.viewport.to_window((*menu.center, 0, 0))[:2], (390, 844)) if way == "tap" else \
+        [drive.key(pygame.K_ESCAPE)]
+    app.step(DT, events)
+    assert app.scene.name == "menu" and app.store.load_match() is not None and app.session.holder is None
+
+
 def test_a_cambio_in_a_match_between_people_is_not_one_of_the_devices():
     """"Cambios hechos" is among the device's figures, the matches against the computer (README): a
     person's cambio in a match between people was added to it all the same."""

@@ -5,7 +5,7 @@ person to act is not the one holding the device (and after a resume), the play s
 the table and hands over to this scene, which draws no card at all, only whose turn it is.
 A tap (once the screen has stood a moment) or Enter/Space by that person gives them the device
 (``Session.take_device``): the table turns so their seat is at the bottom and only their hand is
-face up.  Esc leaves for the menu (the match is saved as it stands).
+face up.  "Menú" (or Esc) leaves for the menu (the match is saved as it stands).
 """
 
 from __future__ import annotations
@@ -56,7 +56,16 @@ class HandoffScene(TableScene):
 
     def relayout(self) -> None:
         super().relayout()
-        self.bar = ButtonBar([Button(self.app.layout.menu.back, "play.menu", "menu", pygame.K_ESCAPE, size=26)])
+        self.bar = ButtonBar([Button(self.menu_rect(), "play.menu", "menu", pygame.K_ESCAPE, size=26)])
+
+    def menu_rect(self) -> pygame.Rect:
+        """"Menú" as big as the play screen's, in the top right corner, out of the way of the thumb
+        that taps the screen to go on: full width along the bottom, a shaking hand's triple tap there
+        left the match for the menu (1 of 60)."""
+        lay = self.app.layout
+        rect = pygame.Rect((0, 0), lay.hud.buttons["menu"].size)
+        rect.topright = (lay.w - 12, 12)
+        return rect
 
     @property
     def who(self) -> str:
@@ -94,8 +103,11 @@ class HandoffScene(TableScene):
         lay = app.layout
         surface.blit(look.felt(lay.size), (0, 0))  # the table is not drawn: no card, no hand
         box = pygame.Rect(lay.hud.overlay)
-        box.height = min(box.height, lay.menu.back.top - 10 - box.top)   # above the menu button (a short
-        surface.blit(look.panel(box.size, 235), box)                     # screen sideways: it ran under it)
+        menu = self.bar.buttons[0].rect
+        if box.colliderect(menu.inflate(0, 20)):   # below the menu button (a short screen sideways: it ran
+            top = menu.bottom + 10                  # under it), as far down as the screen lets it
+            box = pygame.Rect(box.x, top, box.width, min(box.bottom + top - box.top, lay.h - 12) - top)
+        surface.blit(look.panel(box.size, 235), box)
         typo = app.typo
         name = self.who
         title = app.t("handoff.title", name=name)
