@@ -88,7 +88,7 @@ class App:
         # In the browser no sound before the first tap, click or key (browsers refuse it before a gesture).
         self.sounds = Sounds(self.settings["sound"], self.settings.get("volume", DEFAULT_VOLUME), locked=self.browser)
         self.buzz = TurnBuzz()  # a short vibration once per turn of a person (phones)
-        self.input = InputMapper()
+        self.input = InputMapper(self.layout.touch // 4)   # (a tap's wander, as the play scene takes it)
         self.text_input = TextInput()   # on while a scene has a name being typed (``Scene.text_box``)
         self.manager = SceneManager(self)
         self.autoplay = autoplay
@@ -166,6 +166,7 @@ class App:
             self.surface = self._new_surface()
         screen_size = self.screen.get_size() if self.screen is not None else self.layout.size
         self.viewport = Viewport(screen_size, self.layout.size)
+        self.input.slop = self.layout.touch // 4
         self._scaled = None
         if self.layout != old or force:
             self.manager.relayout()
@@ -274,6 +275,7 @@ class App:
                 self._watched = WATCH_EVERY
                 if self._watch_match(0.0):
                     raw_events = [raw for raw in raw_events if raw.type not in INPUT_EVENTS]
+            self.input.clock += max(dt, 0.0)   # (a second finger's tap is timed as it passed)
             self.feed(raw_events)
             real = max(dt, 0.0)
             dt = min(real, FRAME_DT_MAX)

@@ -3,14 +3,25 @@
 Why: mouse, touch and keyboard all end up as ``Pointer``/``Key`` events in logical coordinates,
 so scenes never see window pixels. Text typed (a person's name) comes as ``Text`` from SDL's
 TEXTINPUT, which carries what a dead key, an IME or a phone's keyboard composed; a KEYDOWN's own
-character types only where the window sends no TEXTINPUT at all (pygbag may send keys alone). Touch: fingers are handled through FINGER* events (primary
-finger only); the mouse events SDL synthesizes from them carry ``touch=True`` and are ignored, so a
+character types only where the window sends no TEXTINPUT at all (pygbag may send keys alone). Touch: fingers are handled through FINGER* events (the primary
+finger's, and a second finger's tap as below); the mouse events SDL synthesizes from them carry ``touch=True`` and are ignored, so a
 tap acts once whether or not the platform sends both.
+
+A second finger's whole tap (down and up within ``slop``, in ``TAP_TIME``) while the primary one
+rests (never moved past ``slop``, down ``RESTING`` or more before it) is that tap: the scene gets a
+``cancel`` for the resting press, then a press and a release where the second finger was. A thumb
+resting on a card made the index's tap on another card do nothing, and lifted, played the card under
+it; resting on the felt it made every tap do nothing. A primary that moved past ``slop`` is dragging
+(a card on its way to the table, a list scrolled): the other finger is ignored, since a tap that took
+the card out of the drag would throw away what the person is plainly doing. Two fingers down at
+nearly the same time (a thumb brushing the glass inside the index's tap) are not a rest: the first
+keeps its tap.
 
 A FINGERUP can be lost (the page loses focus mid-touch, the browser cancels the touch). Touch
 must never go dead because of it: the primary finger is forgotten when it goes down again,
-when the window loses focus, and when another finger makes a whole tap while the primary one
-stayed silent (a finger on the glass moves and reports; one that only seems to be there is gone).
+when the window loses focus, when another finger's tap acts as above, and when another finger
+makes a whole tap while the primary one stayed silent (a finger on the glass moves and reports;
+one that only seems to be there is gone).
 """
 
 from __future__ import annotations
@@ -20,6 +31,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.viewport import Viewport
+
+TAP_TIME = 0.5   # seconds: a second finger held longer is not tapping (Android's long press)
+RESTING = 0.1   # seconds the primary finger was down before the other one: less, both were tapping
 
 
 @dataclass(frozen=True)
@@ -68,13 +82,19 @@ InputEvent = Pointer | Key | Text | Wheel | Quit | Resize
 
 
 class InputMapper:
-    """Stateful mapper (it remembers which finger is the primary one)."""
+    """Stateful mapper (it remembers which finger is the primary one, and the others' taps)."""
 
-    def __init__(self) -> None:
+    def __init__(self, slop: int = 12) -> None:
         self.finger: int | None = None
         self.others: set[int] = set()  # other fingers down since the primary last reported
         self.lost: int | None = None  # a primary given up for lost: its late FINGERUP still ends it
         self.texts = False  # this window has sent a TEXTINPUT: text comes through them, not keys
+        self.clock = 0.0   # seconds as they passed (the app adds each frame's)
+        self.slop = slop   # logical px a tap may wander (the app's: a quarter of a tap target)
+        self.since = 0.0   # when the primary went down
+        self.start = (0, 0)   # and where
+        self.wander = 0   # how far (|dx| + |dy|) it has gone from there
+        self.taps: dict[int, tuple] = {}   # other fingers down: (when, where, how far they wandered)
 
     def frame(self, raw_events: list) -> None:
         """A frame's events, before they are mapped: a TEXTINPUT among them (SDL sends it after the
@@ -89,6 +109,22 @@ class InputMapper:
             self.lost = self.finger
         self.finger = None
         self.others.clear()
+        self.taps.clear()
+
+    @staticmethod
+    def _far(start: tuple[int, int], pos: tuple[int, int]) -> int:
+        return abs(pos[0] - start[0]) + abs(pos[1] - start[1])
+
+    def _other_up(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
+        """The events for another finger's FINGERUP if it tapped while the primary rests, else None."""
+        when, where, wander = self.taps.pop(fid, (None, (0, 0), 0))
+        if (when is None or self.finger is None or when - self.since < RESTING or self.clock - when > TAP_TIME
+                or max(wander, self._far(where, pos)) > self.slop or self.wander > self.slop):
+            return None
+        self.finger, self.lost = None, None   # the resting finger's press is over: its lift does nothing
+        self.others.clear()
+        self.taps.clear()
+        return [Pointer("cancel", (-1, -1), 0, True), Pointer("down", where, 1, True), Pointer("up", pos, 1, True)]
 
     def map(self, event: pygame.event.Event, viewport: Viewport) -> list[InputEvent]:
         t = event.type
@@ -127,12 +163,21 @@ class InputMapper:
             if t == pygame.FINGERDOWN:
                 if self.finger is not None and fid != self.finger:
                     self.others.add(fid)
-                    return []  # a second finger is ignored
+                    self.taps[fid] = (self.clock, pos, 0)
+                    return []  # a second finger: a tap of its own only once it is up
                 self.finger = fid  # (the same finger down again: its FINGERUP was lost)
                 self.others.clear()
+                self.taps.clear()
                 self.lost = None
+                self.since, self.start, self.wander = self.clock, pos, 0
                 return [Pointer("down", pos, 1, True)]
             if fid != self.finger:
+                if t == pygame.FINGERMOTION and fid in self.taps:
+                    when, where, wander = self.taps[fid]
+                    self.taps[fid] = (when, where, max(wander, self._far(where, pos)))
+                tapped = self._other_up(fid, pos) if t == pygame.FINGERUP else None
+                if tapped is not None:
+                    return tapped
                 if t == pygame.FINGERUP and fid in self.others:
                     self.reset()  # a whole tap while the primary stayed silent: it may be gone
                 elif t == pygame.FINGERUP and fid == self.lost and self.finger is None:
@@ -143,6 +188,7 @@ class InputMapper:
             if t == pygame.FINGERUP:
                 self.finger = None
                 return [Pointer("up", pos, 1, True)]
+            self.wander = max(self.wander, self._far(self.start, pos))
             return [Pointer("move", pos, 0, True)]
         return []
 

@@ -1,0 +1,171 @@
+"""Two fingers on the glass (an outside tester with an unsteady hand).
+
+A thumb resting on card A while the index tapped card B: the tap did nothing, and the thumb lifting
+played A; a thumb resting on the felt made every tap do nothing. Seeded matches, FINGER* events
+through the app with SDL's mouse copies, a fixed time step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.inputmap import InputMapper, Pointer
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.session import Options
+from game.ui.viewport import Viewport
+
+DT = 1 / 60
+
+
+def my_turn(size=(390, 844), seed: int = 4, **settings) -> App:
+    """A 2-player match on a phone, at the person's turn with the table at rest."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=size)
+    app.settings.update(settings)
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(3000):
+        if app.scene.name == "play" and app.scene.human_turn() and not app.scene.table.animator.busy:
+            return app
+        app.step(DT)
+    raise AssertionError("the person's turn never came")
+
+
+def press(app: App, kind: int, pos, fid: int = 0) -> list:
+    """One finger's event; the first finger's come with SDL's mouse copies (which must not act)."""
+    window = app.viewport.window
+    at = (pos[0] * window[0] / app.layout.size[0], pos[1] * window[1] / app.layout.size[1])
+    events = [drive.finger(kind, at, window, fid)]
+    if fid == 0:
+        copy = {pygame.FINGERDOWN: drive.mouse_down, pygame.FINGERUP: drive.mouse_up,
+                pygame.FINGERMOTION: drive.mouse_move}[kind]
+        events.append(copy((int(at[0]), int(at[1])), touch=True))
+    return events
+
+
+def wait(app: App, seconds: float, events=()) -> None:
+    app.step(DT, list(events))
+    for _ in range(round(seconds / DT) - 1):
+        app.step(DT)
+
+
+def centre(app: App, card) -> tuple[int, int]:
+    return app.scene.table.views[int(card)].rect().center
+
+
+def two_cards(app: App):
+    """The hand, two cards the person may play and the number of moves made so far."""
+    hand = app.session.hand
+    a, b = [c for c in hand.legal_moves() if c != "swap"][:2]
+    return hand, a, b, len(hand.moves)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (320, 568)])
+def test_a_tap_while_a_thumb_rests_on_a_card_plays_the_tapped_card(size):
+    app = my_turn(size)
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.15, press(app, pygame.FINGERDOWN, centre(app, a)))   # the thumb rests on A
+    wait(app, 0.08, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))   # the index taps B
+    wait(app, 0.4, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert hand.moves[moves:moves + 1] == [b]
+    wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, a)))   # the thumb lifts: A stays in the hand
+    assert hand.moves[moves:].count(a) == 0 and a in hand.hand_of(0)
+    assert app.scene.press == () and app.scene.table.dragging is None
+
+
+def test_a_tap_while_a_thumb_rests_on_the_felt_plays_the_tapped_card():
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    felt = app.layout.table.center
+    wait(app, 0.2, press(app, pygame.FINGERDOWN, felt))
+    wait(app, 0.1, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))
+    wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert hand.moves[moves:moves + 1] == [b]
+    wait(app, 0.1, press(app, pygame.FINGERUP, felt))
+    assert len([m for m in hand.moves[moves:] if m in (a, b)]) == 1
+
+
+def test_with_two_taps_a_second_finger_lifts_the_card_as_a_tap_does():
+    """"Dos toques para jugar": the second finger's tap is a first tap, it lifts the card; a tap of
+    the same finger on it again plays it."""
+    app = my_turn(two_taps=True)
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.15, press(app, pygame.FINGERDOWN, centre(app, a)))
+    wait(app, 0.08, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))
+    wait(app, 0.4, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert app.scene.table.chosen == b and len(hand.moves) == moves
+    wait(app, 0.08, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))   # the index again: the primary finger now
+    wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert hand.moves[moves:moves + 1] == [b]
+
+
+def test_a_real_drag_keeps_its_card_and_a_second_finger_changes_nothing():
+    """A card dragged to the table (moved past the tap's slop) goes on being dragged while another
+    finger taps another card: that tap is ignored and the drag plays its card."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    start = centre(app, a)
+    target = app.layout.table.drop_zone.center
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, start))
+    for i in range(1, 7):
+        pos = (start[0] + (target[0] - start[0]) * i // 12, start[1] + (target[1] - start[1]) * i // 12)
+        wait(app, DT, press(app, pygame.FINGERMOTION, pos))
+    assert app.scene.table.dragging == int(a)
+    wait(app, 0.08, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))
+    wait(app, 0.1, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert app.scene.table.dragging == int(a) and len(hand.moves) == moves
+    wait(app, DT, press(app, pygame.FINGERMOTION, target))
+    wait(app, 0.1, press(app, pygame.FINGERUP, target))
+    assert hand.moves[moves:moves + 1] == [a]
+
+
+def test_two_fingers_down_together_keep_the_first_fingers_tap():
+    """A thumb brushing the glass inside the index's tap (down after it, up before): the index's card
+    plays, as it did (the brush is no rest of the index)."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.03, press(app, pygame.FINGERDOWN, centre(app, b)))
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, centre(app, a), fid=1))
+    wait(app, 0.03, press(app, pygame.FINGERUP, centre(app, a), fid=1))
+    wait(app, 0.2, press(app, pygame.FINGERUP, centre(app, b)))
+    assert hand.moves[moves:moves + 1] == [b]
+
+
+def test_the_resting_fingers_lift_after_a_second_fingers_tap_does_nothing_and_touch_goes_on():
+    """The mapper itself: the second finger's tap is a cancel, a press and a release; the resting
+    finger's lift after it ends nothing (its press was cancelled) and its next tap is a tap. A primary
+    dragging is kept: the other finger's tap is nothing, and the drag's release still comes (the
+    lost-FINGERUP rule: a primary silent through another finger's tap is let go, its late lift ends it)."""
+    v = Viewport((1280, 720))
+    mapper = InputMapper(12)
+
+    def at(kind, pos, fid):
+        return mapper.map(drive.finger(kind, pos, (1280, 720), fid), v)
+
+    assert at(pygame.FINGERDOWN, (100, 100), 1) == [Pointer("down", (100, 100), 1, True)]
+    mapper.clock += 0.2
+    assert at(pygame.FINGERDOWN, (300, 300), 2) == []
+    mapper.clock += 0.08
+    assert at(pygame.FINGERUP, (304, 300), 2) == [Pointer("cancel", (-1, -1), 0, True),
+                                                   Pointer("down", (300, 300), 1, True),
+                                                   Pointer("up", (304, 300), 1, True)]
+    assert at(pygame.FINGERMOTION, (101, 100), 1) == [] and at(pygame.FINGERUP, (101, 100), 1) == []
+    assert [e.kind for e in at(pygame.FINGERDOWN, (100, 100), 1) + at(pygame.FINGERUP, (100, 100), 1)] == \
+        ["down", "up"]
+
+    assert at(pygame.FINGERDOWN, (100, 100), 1)[0].kind == "down"
+    assert at(pygame.FINGERMOTION, (100, 140), 1)[0].kind == "move"   # 40 px: a drag
+    mapper.clock += 0.2
+    assert at(pygame.FINGERDOWN, (300, 300), 2) == []
+    mapper.clock += 0.08
+    assert at(pygame.FINGERUP, (300, 300), 2) == []
+    assert at(pygame.FINGERUP, (100, 150), 1) == [Pointer("up", (100, 150), 1, True)]
+
+    assert at(pygame.FINGERDOWN, (100, 100), 1)[0].kind == "down"   # a second finger held long: no tap
+    mapper.clock += 0.2
+    assert at(pygame.FINGERDOWN, (300, 300), 2) == []
+    mapper.clock += 0.8
+    assert at(pygame.FINGERUP, (300, 300), 2) == []
