@@ -1,8 +1,9 @@
-"""Two fingers on the glass (an outside tester with an unsteady hand).
+"""Two fingers on the glass, and a finger held on a card (an outside tester with an unsteady hand).
 
 A thumb resting on card A while the index tapped card B: the tap did nothing, and the thumb lifting
-played A; a thumb resting on the felt made every tap do nothing. Seeded matches, FINGER* events
-through the app with SDL's mouse copies, a fixed time step."""
+played A; a thumb resting on the felt made every tap do nothing. A card held under a finger showed
+nothing until the finger lifted (the mouse's hover lifts it). Seeded matches, FINGER* events through
+the app with SDL's mouse copies, a fixed time step."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
+from game.ui.scenes.play import LIFT
 from game.ui.session import Options
 from game.ui.viewport import Viewport
 
@@ -169,3 +171,31 @@ def test_the_resting_fingers_lift_after_a_second_fingers_tap_does_nothing_and_to
     assert at(pygame.FINGERDOWN, (300, 300), 2) == []
     mapper.clock += 0.8
     assert at(pygame.FINGERUP, (300, 300), 2) == []
+
+
+@pytest.mark.parametrize("by", ["finger", "mouse"])
+def test_a_card_held_stands_out_of_the_hand_until_the_finger_leaves_it(by):
+    """A finger held on a card showed nothing until it lifted: it stands out as the mouse's hover
+    makes it; slid off (a drag) and lifted beside the hand, the card is back in its row, unplayed."""
+    app = my_turn()
+    hand, a, _, moves = two_cards(app)
+    v = app.scene.table.views[int(a)]
+    at = centre(app, a)
+    area = v.rect().inflate(0, 2 * LIFT).clip(app.surface.get_rect())   # (the hand runs off the bottom)
+    if by == "mouse":   # the mouse is moved away first: its hover would lift the card by itself
+        down, motion, up = drive.mouse_down(at), drive.mouse_move, drive.mouse_up
+        wait(app, 0.1, [drive.mouse_move((at[0], 5))])
+        before = app.surface.subsurface(area).copy()
+        wait(app, 0.5, [down])
+    else:
+        motion = None
+        before = app.surface.subsurface(area).copy()
+        wait(app, 0.5, press(app, pygame.FINGERDOWN, at))
+    assert v.lift == LIFT
+    picture = pygame.image.tobytes
+    assert picture(app.surface.subsurface(area), "RGB") != picture(before, "RGB")   # drawn so, too
+    beside = (2, at[1] - int(v.rect().height))   # off the card, past a drag's start, beside the hand
+    wait(app, 0.1, [motion(beside)] if motion else press(app, pygame.FINGERMOTION, beside))
+    assert app.scene.table.dragging == int(a) and v.lift == 0.0   # under the finger, not lifted in the row
+    wait(app, 0.5, [up(beside)] if by == "mouse" else press(app, pygame.FINGERUP, beside))
+    assert len(hand.moves) == moves and v.lift == 0.0 and a in hand.hand_of(0)

@@ -491,8 +491,13 @@ class PlayScene(TableScene):
             self.reason_shown += dt
         if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
             table.chosen = None   # (it glows gold, and stands out as a hovered card does)
+        # a card held under a finger stands out as a hovered one does (a finger has no hover: a person
+        # resting it on a card saw no sign of which would go); dragged, it follows the finger instead
+        held = self.press[0] if self.press and table.dragging is None else None
+        if held is not None and held not in self.hand.legal_moves():
+            held = None
         for v in table.views.values():
-            up = (v.card in (table.hover, table.chosen) and v.card in table.model.hands[self.viewer]
+            up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[self.viewer]
                   and self.human_turn() and not table.animator.busy)
             v.lift = 0.0
             if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
