@@ -25,7 +25,7 @@ from .heuristic import rollout
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "three_means", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "three_means", "three_means_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -274,12 +274,27 @@ def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -
 def three_means(obs, know: Knowledge, cards: list[int]) -> dict[int, tuple[float, float]]:
     """{card: (paranoid, max^n) mean margin} over every deal that fits ``obs`` (three players,
     nothing left to draw: at most 20 deals), each solved exactly, equally weighed."""
+    states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
+    return run_steps(three_means_steps(obs, cards, states, [1.0] * len(states)))
+
+
+def three_means_steps(obs, cards: list[int], states, weights: list[float]):
+    """A generator (a step per card and deal) returning {card: (paranoid, max^n) weighted mean
+    margin} over ``states`` (three players, nothing left to draw), each solved exactly. ``weights``
+    is read once every state is taken: the review's deals fill theirs as they are taken
+    (game/ui/review.py), which is why the two are passed apart. The one sum for the normal
+    player's last bazas (:func:`three_means`) and the review's and the hint's."""
     per: dict[int, list] = {c: [] for c in cards}
-    for hands, stock in know.every_deal():
-        vals = solve_three(from_observation(obs, hands, stock), obs.seat, cards)
-        for c in cards:
-            per[c].append(vals[c])
-    return {c: tuple(math.fsum(v[j] for v in vals) / len(vals) for j in (0, 1)) for c, vals in per.items()}
+    first = True
+    for st in states:
+        for c in cards:   # a step per card: a lead with three cards each is ~20 ms a deal on a desktop
+            if not first:
+                yield None
+            first = False
+            per[c].append(solve_three(st, obs.seat, [c])[c])
+    total = math.fsum(weights)
+    return {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
+            for c, vals in per.items()}
 
 
 def three_gain(mean: dict, card: int, than: int) -> float:

@@ -32,7 +32,7 @@ from typing import Any, Iterator
 from game.ai.hints import Reason, explain
 from game.ai.knowledge import knowledge_of, position_seed
 from game.ai.reading import _LeadModel
-from game.ai.search import evaluate_moves_steps, solve_three, three_best, three_gain, use_solver
+from game.ai.search import evaluate_moves_steps, three_best, three_gain, three_means_steps, use_solver
 from game.fast import SWAP_MOVE, from_observation
 from game.hand import SWAP, Hand, Swap, Trick
 from game.cards import DECK
@@ -296,25 +296,15 @@ class Review:
 def three_values_steps(obs, know, cards: list[int]):
     """A generator (a step per card and deal) returning ({card: (paranoid, max^n) weighted mean margin}, the
     :class:`_Deals`) for three players with nothing left to draw: every deal that fits (at most 20),
-    each weighed as the review weighs deals, solved exactly (:func:`~game.ai.search.solve_three`).
+    each weighed as the review weighs deals, solved exactly and summed by
+    :func:`~game.ai.search.three_means_steps` (the normal player's sum too, equally weighed).
 
     Why not the rule player's playouts, as before the stock's end: they valued a card by how the
     normal bot would answer it (the cheapest card thrown where any card scores the same), and
     marked "mistakes" between cards equal on every deal, with amounts up to 41 points (an outside
     tester's exact solver, round 32). The hint asks the same values (game/ui/players.py)."""
     deals = _Deals(obs, know, SAMPLES)
-    per: dict[int, list] = {c: [] for c in cards}
-    first = True
-    for st in deals:
-        for c in cards:   # a step per card: a lead with three cards each is ~20 ms a deal on a desktop
-            if not first:
-                yield None
-            first = False
-            per[c].append(solve_three(st, obs.seat, [c])[c])
-    weights = deals.weights
-    total = math.fsum(weights)
-    mean = {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
-            for c, vals in per.items()}
+    mean = yield from three_means_steps(obs, cards, deals, deals.weights)
     return mean, deals
 
 
