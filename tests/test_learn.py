@@ -776,7 +776,7 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
     assert stock is not None and not box.colliderect(stock)
     # its lines, drawn right after it (a "+N" rising from the baza may lie under it, drawn before)
     texts = [r for r, _px in record[at + 1:] if isinstance(r, pygame.Rect) and box.contains(r)]
-    with app.typo.unscaled() if scene.reason_at[4] else contextlib.nullcontext():   # (at the normal size?)
+    with app.typo.unscaled() if scene.reason_at.pages[0][4] else contextlib.nullcontext():   # (at the normal size?)
         lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
     assert len(texts) == len(lines) and " ".join(lines) == scene.reason[0]
 
@@ -843,8 +843,8 @@ def test_a_hints_longest_reason_leaves_the_players_in_view(size, players):
         assert pygame.Rect(0, 0, app.layout.w, app.layout.h).contains(box)
         assert " ".join(app.typo.wrap(text, 22, box.width - 40)) == text
         about, people, rest = room.reason_rects(scene)
-        assert scene.reason_at[3] == (box.collidelist(about + people + rest) < 0)   # see-through only over bare felt
-        assert record[at][0] == ("note" if scene.reason_at[3] else "solid")
+        assert scene.reason_at.pages[0][3] == (box.collidelist(about + people + rest) < 0)   # see-through only over bare felt
+        assert record[at][0] == ("note" if scene.reason_at.pages[0][3] else "solid")
         assert not audit.measure(app, "reason").problems
 
 
@@ -971,7 +971,7 @@ def test_the_longest_reason_finds_room_between_the_players_on_the_smallest_phone
     scene = app.scene
     assert scene.reason is not None and scene.reason[0] == audit.longest_reason(app.words)
     record = _drawn(app)
-    box = scene.reason_at[2]
+    box = scene.reason_at.pages[0][2]
     _about, people, _rest = room.reason_rects(scene)
     assert room.overlap(box, people) == 0 and not room.overlap(box, _about), box
     faces = [r for kind, r in record if kind == "avatar"]
@@ -996,7 +996,7 @@ def _reason_parts_drawn(app, text):
             record = _drawn(app)
             at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
             out.append((name, record[at][1], record[at][0], record, at))
-            pages = scene.reason_at[5]
+            pages = scene.reason_at.pages
     finally:
         audit_reasons.longest_reason = real
     return out, pages
@@ -1062,13 +1062,13 @@ def test_a_reason_in_parts_shows_each_part_in_turn_for_its_share_of_the_time():
         record = _drawn(app)
         at = max(i for i, (kind, _r) in enumerate(record) if kind in ("note", "solid"))
         # the part whose lines were drawn (two parts may lie in the same place)
-        page, = [page for page in scene.reason_at[5] if any(said[i:i + len(page[1])] == page[1] for i in range(len(said)))]
+        page, = [page for page in scene.reason_at.pages if any(said[i:i + len(page[1])] == page[1] for i in range(len(said)))]
         assert page[2] == record[at][1]
         if not shown or shown[-1][0] != page[0]:
             shown.append([page[0], 0])
         shown[-1][1] += 1
         app.step(DT)
-    pages = [page[0] for page in scene.reason_at[5]]
+    pages = [page[0] for page in scene.reason_at.pages]
     assert len(pages) > 1 and [part for part, _frames in shown] == pages
     total = sum(frames for _part, frames in shown)
     for part, frames in shown:   # each for its share of the 12 s, give or take a frame
@@ -1112,9 +1112,9 @@ def test_what_a_reason_must_leave_in_view_is_worked_out_once_per_reason(monkeypa
     real = room.reason_rects
     monkeypatch.setattr(room, "reason_rects", lambda *a, **k: calls.append(1) or real(*a, **k))
     play_view.draw_reason(scene, app.surface, scene.reason[0])
-    assert len(scene.reason_at[5]) > 1   # no free room for the whole: both text sizes tried, then its parts
+    assert len(scene.reason_at.pages) > 1   # no free room for the whole: both text sizes tried, then its parts
     assert len(calls) == 1
-    box = scene.reason_at[2]
+    box = scene.reason_at.pages[0][2]
     shapes = [(None, box)]   # the same place as reason_place finds with the rects worked out there
     assert room.reason_place(scene, shapes)[1] == room.reason_place(scene, shapes, (), real(scene))[1] == box
 

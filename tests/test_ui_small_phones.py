@@ -625,7 +625,7 @@ def test_a_hints_reason_covers_nobody_on_a_crowded_table_held_sideways(size, lan
     scene = app.scene
     assert scene.reason is not None
     scene.draw(app.surface)
-    _key, _lines, box, *_how = scene.reason_at
+    _text, _lines, box, *_how = scene.reason_at.pages[0]
     others = [r for r in room.taken(scene, room.score_rect(scene), message_lines=1)]
     aid = counting.placed(scene)[0]   # (None where it has no room: left out rather than cover the game)
     assert aid is None or not box.colliderect(aid)

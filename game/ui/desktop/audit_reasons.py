@@ -43,7 +43,7 @@ def reason_scenes(app: Any, players: int) -> Iterator[str]:
     for tag, text in (("", longest_reason(app.words)), ("-cambio", longest_reason(app.words, True))):
         scene.reason, scene.reason_at, scene.reason_shown = (text, 60.0), None, 0.0
         yield f"play-aids{tag}-{players}p"
-        pages = scene.reason_at[5] if scene.reason_at is not None else ()   # (placed as it was drawn)
+        pages = scene.reason_at.pages if scene.reason_at is not None else ()   # (placed as it was drawn)
         for i in range(1, len(pages)):   # a moment into each later part's share of the time
             shown = 60.0 * sum(len(page[0]) for page in pages[:i]) / sum(len(page[0]) for page in pages) + 0.01
             scene.reason, scene.reason_shown = (text, 60.0 - shown), shown

@@ -61,7 +61,7 @@ def time_placing(app: Any, text: str, repeats: int) -> tuple[list[float], int]:
         t0 = time.thread_time()
         placed = play_view.place_reason(scene, text, ())
         ms.append((time.thread_time() - t0) * 1000)
-    return ms, len(placed[5])
+    return ms, len(placed.pages)
 
 
 def reasons(repeats: int = 15, budget: float = 8.0) -> bool:

@@ -7,7 +7,7 @@ only reads the scene's state and the layout and draws; it changes nothing.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -159,9 +159,9 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     key = (text, lay.size, lay.text_scale, lay.form, len(table.model.table), table.stock_area() is not None,
            scene.senas_shown(), score_rect(scene).height, app.settings.get("counting", False))
     placed = scene.reason_at
-    if placed is None or placed[0] != key:
+    if placed is None or placed.key != key:
         placed = scene.reason_at = place_reason(scene, text, key)
-    _text, lines, box, clear, plain = placed[5][room.reason_page(scene)]   # (a reason in parts: the one now)
+    _text, lines, box, clear, plain = placed.pages[room.reason_page(scene)]   # (a reason in parts: the one now)
     # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
     surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
     # the layout audit: a see-through panel ("note") must leave in view what the hand shows; an
@@ -174,10 +174,17 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
             app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
 
 
-def place_reason(scene: Any, text: str, key: tuple) -> tuple:
-    """Where ``text`` (a hint's reason) lies, worked out once for it and the cards on the table: ``(key, lines,
-    box, clear, plain, pages)`` of its first part and every part (``scene.reason_at``). Apart from drawing it
-    so the benchmark can time it alone (``python -m game.ui.bench --reasons``)."""
+class Placed(NamedTuple):
+    """Where a hint's reason lies (``scene.reason_at``), worked out for ``key`` (the reason, the screen,
+    the cards on the table...): its ``pages``, each ``(text, lines, box, clear, plain)``, one after another
+    where it is shown in parts, else the whole alone."""
+    key: tuple
+    pages: tuple
+
+
+def place_reason(scene: Any, text: str, key: tuple) -> Placed:
+    """Where ``text`` (a hint's reason) lies, worked out once for it and the cards on the table, for
+    ``key``. Apart from drawing it so the benchmark can time it alone (``python -m game.ui.bench --reasons``)."""
     app = scene.app
     aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
     also = [aid] if aid is not None else []
@@ -197,8 +204,7 @@ def place_reason(scene: Any, text: str, key: tuple) -> tuple:
     worst = lambda pages: max(room.covered(page[2], tiers)[:2] for page in pages)  # noqa: E731
     if worst(pages) >= worst([whole]):   # (in parts only where that covers less of the game)
         pages = [whole]
-    _text, lines, box, clear, plain = pages[0]
-    return (key, lines, box, clear, plain, tuple(pages))
+    return Placed(key, tuple(pages))
 
 
 def _place_reason(scene: Any, text: str, also: list[pygame.Rect],

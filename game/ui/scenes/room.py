@@ -302,7 +302,7 @@ def reason_parts(text: str, at_words: bool = False) -> list[str]:
 def reason_page(scene: Any) -> int:
     """Which part of a hint's reason in parts shows now (``scene.reason_at``'s pages: each for its
     share of the reason's time, as long as it is); 0 for a reason in one piece or none."""
-    pages = scene.reason_at[5] if scene.reason_at is not None and scene.reason is not None else ()
+    pages = scene.reason_at.pages if scene.reason_at is not None and scene.reason is not None else ()
     if len(pages) < 2:
         return 0
     shown, left = scene.reason_shown, scene.reason[1]
