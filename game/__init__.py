@@ -2,8 +2,8 @@
 
 Layers, each importing only those before it:
 
-* ``game.cards``, ``game.rules``, ``game.hand``, ``game.match``, ``game.record``:
-  the pure rules core (no pygame), see ``docs/RULES.md``.  Every rule option is declared once,
+* ``game.cards``, ``game.rules``, ``game.hand`` (its values: ``game.hand_values``), ``game.match``,
+  ``game.record``: the pure rules core (no pygame), see ``docs/RULES.md``.  Every rule option is declared once,
   in ``game.rules.RULE_OPTIONS``.
 * ``game.fast``: the integer fast path the AI searches with.
 * ``game.ai``: computer players that choose moves from an observation; hints as facts.

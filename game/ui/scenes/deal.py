@@ -15,6 +15,7 @@ from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import save_match
+from game.ui.scenes.faces import draw_avatar
 from game.ui.scenes.table import TableScene, TableView
 from game.ui.seats import display_name
 from game.ui.tween import Call, Tween, Wait
@@ -139,5 +140,5 @@ class DealScene(TableScene):
         app.typo.blit(surface, skip, (cx, cy + app.typo.line(22) // 2 + 4), app.typo.fit(skip, 22, room), look.MUTED,
                       anchor="center")
         for seat in range(self.table.players):
-            self.table.draw_avatar(surface, seat, display_name(app.words, app.session, seat), None)
+            draw_avatar(self.table, surface, seat, display_name(app.words, app.session, seat), None)
         self.table.draw_cards(surface, above=True)   # the cards on their way over the faces and the words

@@ -14,6 +14,7 @@ import pygame
 from game.hand import SWAP
 from game.ui import look
 from game.ui.scenes import counting, guide_view, room
+from game.ui.scenes.faces import draw_avatar
 from game.ui.scenes.room import score_rect
 from game.ui.seats import side_label
 from game.ui.widgets import draw_names, names_stagger
@@ -38,7 +39,7 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
-        table.draw_avatar(surface, seat, scene.name_of(seat), *room.level_lines(scene, seat))
+        draw_avatar(table, surface, seat, scene.name_of(seat), *room.level_lines(scene, seat))
     draw_score(scene, surface)
     if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
         counting.draw(scene, surface)

@@ -16,7 +16,8 @@ import pygame
 
 from game.ui.layout import PILE_LAYERS
 from game.ui.scenes.room_search import Search
-from game.ui.scenes.table import avatar, card_rect
+from game.ui.scenes.faces import avatar, name_room
+from game.ui.scenes.table import card_rect
 from game.ui.seats import display_name, side_name
 
 STEP = 6  # px between the places tried for a panel
@@ -65,7 +66,7 @@ def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
         bubble = pygame.Rect(0, 0, 46, 24)   # the thinking bubble at its top right (draw_avatar)
         bubble.midbottom = (face.right + 2, face.top + 22)
         face = face.inflate(12, 12).union(bubble)
-        names = pygame.Rect(0, 0, table.name_room(seat, display_name(scene.app.words, scene.app.session, seat)),
+        names = pygame.Rect(0, 0, name_room(table, seat, display_name(scene.app.words, scene.app.session, seat)),
                             typo.line(26) + geo.sub_lines * typo.line(20))
         names.midtop = (face.centerx, face.bottom - 2)
         out += [face, names]

@@ -1,4 +1,5 @@
-"""The table as pictures: card views, where every card lies, avatars, and how to draw it all.
+"""The table as pictures: card views, where every card lies, and how to draw it all (the others'
+faces, from the same view: ``faces``).
 
 Why: card *views* (position, angle, face) are separate from card *values*. The
 ``TableView`` keeps a display model that follows the core's events one step at a time (a card
@@ -9,7 +10,6 @@ the end at any moment.
 
 from __future__ import annotations
 
-import contextlib
 import math
 from bisect import insort
 from dataclasses import dataclass
@@ -84,7 +84,7 @@ class Model:
 
 
 class TableView:
-    """Card views + display model + avatars, shared by the deal and play scenes."""
+    """Card views + display model + the faces' state (drawn by ``faces``), shared by the deal and play scenes."""
 
     def __init__(self, app: Any, players: int, viewer: int = 0) -> None:
         self.app = app
@@ -471,71 +471,6 @@ class TableView:
             pill.set_alpha(alpha)
             surface.blit(pill, pill.get_rect(center=rect.center))
 
-    def name_room(self, seat: int, name: str) -> int:
-        """How wide ``seat``'s name and level may be under its face: the layout's width; the top
-        player's wider where ``name`` does not fit it and the trump and score panels, its own cards
-        and pile and the side players' faces and names leave more room ("Maximiliano" at 480×320)."""
-        geo, typo, hud = self.geo, self.app.typo, self.app.layout.hud
-        if self.place(seat) != "top":
-            return geo.name_width
-        if typo.name_whole(name, 26, geo.name_width):
-            return geo.name_width
-        face = avatar(seat, None).get_rect()
-        band = pygame.Rect(0, face.move_to(center=geo.avatar_at["top"]).bottom, self.app.layout.w,
-                           typo.line(26) + geo.sub_lines * typo.line(20))
-        things = [hud.trump, hud.score, *(card_rect(self.pile_slot(seat, k)) for k in (0, PILE_LAYERS - 1)),
-                  *(card_rect(self.hand_slot(seat, i, 3)) for i in range(3))]
-        things += [pygame.Rect(0, 0, geo.name_width, face.h + band.h).move_to(midtop=face.move_to(center=at).midtop)
-                   for place, at in geo.avatar_at.items() if place in ("left", "right")
-                   and place in PLACES[self.players]]   # the side players' faces and names
-        left, right, cx = 0, self.app.layout.w, geo.avatar_at["top"][0]
-        for r in things:
-            if r.colliderect(band):
-                left, right = (max(left, r.right), right) if r.centerx <= cx else (left, min(right, r.left))
-        return max(geo.name_width, 2 * min(cx - left, right - cx) - 16)
-
-    def draw_avatar(self, surface: pygame.Surface, seat: int, name: str, sub: str | None,
-                    short: str | None = None) -> None:
-        """``seat``'s face, name and ``sub`` (the level, "Máquina: Normal") under it; where the
-        layout has one line for ``sub`` and it does not fit, ``short`` ("Normal") instead."""
-        place = self.place(seat)
-        if place == "bottom":
-            return
-        cx, cy = self.geo.avatar_at[place]
-        expr = self.faces.get(seat, (None, 0))[0]
-        img = avatar(seat, expr)
-        rect = img.get_rect(center=(cx, cy))
-        if self.turn == seat:
-            pygame.draw.circle(surface, look.GOLD, rect.center, rect.width // 2 + 6, 4)
-        surface.blit(img, rect)
-        app = self.app
-        app.typo.mark("avatar", rect)
-        if self.turn == seat and self.thinking:  # three dots in a bubble while a bot decides
-            bubble = pygame.Rect(0, 0, 46, 24)
-            bubble.midbottom = (rect.right + 2, rect.top + 22)  # at the top right, no higher than the face
-            pygame.draw.rect(surface, look.CREAM, bubble, border_radius=12)
-            app.typo.mark("avatar", bubble)
-            phase = int(self.clock * 3) % 3
-            for i in range(3):
-                color = look.INK if i == phase else (150, 150, 140)
-                pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
-        ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
-        room = self.name_room(seat, name)
-        size, plain = app.typo.fit_name(name, 26, room)   # a long name smaller, cut only where even that is too wide
-        with app.typo.unscaled() if plain else contextlib.nullcontext():
-            app.typo.blit(surface, name, (cx, ny), size, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
-        most = self.geo.sub_lines
-        if place != "top" and self.geo.side_fan == "down":  # the lines end above the column of cards under them
-            top = self.geo.hand_at[place][1] - self.geo.side_step - CARD_W * self.geo.side_scale / 2 - 8
-            first = ny + app.typo.line(26) - 2
-            while most > 1 and first + most * app.typo.line(20) > top:
-                most -= 1
-        if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
-            if short and most < 2 and not app.typo.fits_line(sub, 20, room):
-                sub = short
-            fitted = app.typo.fit_whole(sub, 20, room, max_lines=most)   # "Principia…": the normal size
-            app.typo.blit_lines(surface, fitted, (cx, ny + app.typo.line(26) - 2), look.MUTED, anchor="midtop")
-
 
 class TableScene(Scene):
     """A scene drawn on the table view (deal, play, scoring): the view passes from one to the next."""
@@ -561,40 +496,3 @@ class TableScene(Scene):
 
     def moving(self) -> bool:
         return (t := self.table) is not None and (t.animator.busy or bool(t.floaters) or t.dragging is not None)
-
-
-_avatars: dict[tuple[int, int | None], pygame.Surface] = {}
-SKIN = [(240, 200, 170), (226, 182, 146), (200, 150, 110), (236, 196, 160)]
-HAIR = [(60, 40, 30), (150, 60, 30), (30, 30, 30), (200, 160, 80)]
-SHIRT = [(60, 90, 160), (170, 60, 60), (60, 130, 80), (130, 80, 150)]
-
-
-def avatar(seat: int, expr: int | None) -> pygame.Surface:
-    """A simple face per seat; ``expr`` is a seña: 1 twisted mouth, 3 tongue tip, 12 raised eyebrows."""
-    key = (seat, expr)
-    surf = _avatars.get(key)
-    if surf is not None:
-        return surf
-    s = 84
-    surf = pygame.Surface((s, s), pygame.SRCALPHA)
-    c = s // 2
-    pygame.draw.circle(surf, (20, 60, 36), (c, c), c)
-    pygame.draw.circle(surf, SHIRT[seat % 4], (c, s + 8), 34)
-    pygame.draw.circle(surf, SKIN[seat % 4], (c, c - 2), 24)
-    pygame.draw.ellipse(surf, HAIR[seat % 4], (c - 25, c - 30, 50, 24))
-    brow = -8 if expr == 12 else 0
-    for ex in (c - 9, c + 9):
-        pygame.draw.circle(surf, (40, 30, 30), (ex, c - 4), 3)
-        pygame.draw.line(surf, HAIR[seat % 4], (ex - 6, c - 11 + brow), (ex + 5, c - 12 + brow), 3)
-    if expr == 1:  # twist the mouth
-        pygame.draw.line(surf, (140, 40, 40), (c - 11, c + 15), (c + 10, c + 6), 4)
-    elif expr == 3:  # tip of the tongue
-        pygame.draw.line(surf, (140, 40, 40), (c - 8, c + 10), (c + 8, c + 10), 3)
-        pygame.draw.ellipse(surf, (230, 90, 110), (c - 5, c + 9, 11, 12))
-    else:
-        pygame.draw.arc(surf, (140, 40, 40), (c - 9, c + 2, 18, 12), math.pi + 0.3, 2 * math.pi - 0.3, 3)
-    if expr is not None:
-        pygame.draw.circle(surf, look.HILITE, (c, c), c - 1, 3)
-    pygame.draw.circle(surf, (230, 210, 150), (c, c), c, 2)
-    _avatars[key] = surf
-    return surf
