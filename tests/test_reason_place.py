@@ -167,3 +167,36 @@ def test_made_up_screens_get_the_same_boxes_as_the_old_search(seed):
             want = old_reason_place(_scene(w, h), shapes, (), tiers)
             assert (got[0], tuple(got[1]), got[2]) == (want[0], tuple(want[1]), want[2]), (seed, w, h)
             shapes = rng.sample(shapes, rng.randrange(1, len(shapes) + 1))
+
+
+@pytest.mark.parametrize("size,players,large", [((360, 640), 3, True), ((390, 844), 4, False), ((480, 320), 4, True)])
+def test_a_reason_keeps_clear_of_a_faces_lines_as_they_are_drawn(size, players, large):
+    """What a reason must leave of a face's name and level (``room.reason_rects``' people) is as wide
+    as the widest line ``faces.draw_avatar`` writes there, and 4 px each side: one fitting for both.
+    It guessed before ("Máquina:" and "Normal" a line each, where one line shows "Normal" alone: up to
+    56 px wider than what is drawn, 360x640, large text, in English), centred on the face with its
+    thinking bubble, right of the lines: 5 px of "Compañero: Normal" at 390x844 lay outside it."""
+    from game.ui.scenes import faces
+    from game.ui.seats import display_name
+
+    app = bench_reasons.reason_table(size, players, large)
+    for lang in ("es", "en"):
+        app.set_setting("lang", lang)
+        scene = app.scene
+        table = scene.table
+        people = iter(room.reason_rects(scene)[1])
+        for seat in range(players):
+            if seat == table.viewer:
+                continue
+            _hand, _face, kept = next(people), next(people), next(people)
+            names = room.seat_rects(scene, seat)[3]
+            app.typo.record = []
+            try:
+                faces.draw_avatar(table, pygame.Surface(app.layout.size), seat, display_name(app.words, app.session, seat),
+                                  *room.level_lines(scene, seat))
+                drawn = [r for r, _px in app.typo.record if not isinstance(r, str)]
+            finally:
+                app.typo.record = None
+            assert len(drawn) >= 2, (lang, seat)   # the name and its level
+            assert kept.width == min(names.width, max(r.width for r in drawn) + 8), (lang, seat, kept, drawn)
+            assert all(kept.left <= r.left and r.right <= kept.right for r in drawn), (lang, seat, kept, drawn)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -69,22 +69,64 @@ def draw_avatar(table: Any, surface: pygame.Surface, seat: int, name: str, sub: 
         for i in range(3):
             color = look.INK if i == phase else (150, 150, 140)
             pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
-    ny = rect.bottom + 4 if place != "top" else rect.bottom + 2
-    room = name_room(table, seat, name)
-    size, plain = app.typo.fit_name(name, 26, room)   # a long name smaller, cut only where even that is too wide
+    written = name_lines(table, seat, name, sub, short)
+    size, plain = written.name_fit
     with app.typo.unscaled() if plain else contextlib.nullcontext():
-        app.typo.blit(surface, name, (cx, ny), size, look.CREAM, bold=True, anchor="midtop", shadow=True, width=room)
-    most = table.geo.sub_lines
-    if place != "top" and table.geo.side_fan == "down":  # the lines end above the column of cards under them
-        top = table.geo.hand_at[place][1] - table.geo.side_step - CARD_W * table.geo.side_scale / 2 - 8
-        first = ny + app.typo.line(26) - 2
-        while most > 1 and first + most * app.typo.line(20) > top:
+        app.typo.blit(surface, name, written.at, size, look.CREAM, bold=True, anchor="midtop", shadow=True,
+                      width=written.room)
+    if written.sub is not None:
+        app.typo.blit_lines(surface, written.sub, written.sub_at, look.MUTED, anchor="midtop")
+
+
+class Written(NamedTuple):
+    """What :func:`draw_avatar` writes under a face: the name's place (``at``, its midtop), its
+    ``room`` and its ``name_fit`` (``Typography.fit_name``: size, plain); the level's lines
+    (``Typography.fit_whole``, or None where there is no line for it) from ``sub_at``."""
+
+    at: tuple[int, int]
+    room: int
+    name_fit: tuple[int, bool]
+    sub: tuple[int, list[str], bool] | None
+    sub_at: tuple[int, int]
+
+
+def name_lines(table: Any, seat: int, name: str, sub: str | None, short: str | None = None) -> Written:
+    """How ``seat``'s ``name`` and ``sub`` (its level) are fitted under its face (not the bottom
+    seat's): where ``sub`` does not fit the one line a layout has for it, ``short``. One answer for
+    the drawing and for what a hint's reason must leave in view (``room.reason_rects``)."""
+    app, geo = table.app, table.geo
+    place = table.place(seat)
+    cx, cy = geo.avatar_at[place]
+    face = avatar(seat, None).get_rect(center=(cx, cy))   # (every face is as big: a seña changes none)
+    ny = face.bottom + 4 if place != "top" else face.bottom + 2
+    room = name_room(table, seat, name)
+    name_fit = app.typo.fit_name(name, 26, room)   # a long name smaller, cut only where even that is too wide
+    sub_at = (cx, ny + app.typo.line(26) - 2)
+    most = geo.sub_lines
+    if place != "top" and geo.side_fan == "down":  # the lines end above the column of cards under them
+        top = geo.hand_at[place][1] - geo.side_step - CARD_W * geo.side_scale / 2 - 8
+        while most > 1 and sub_at[1] + most * app.typo.line(20) > top:
             most -= 1
+    fitted = None
     if sub and most:  # smaller if too long, else on two lines (or the short form, where one line is all there is)
         if short and most < 2 and not app.typo.fits_line(sub, 20, room):
             sub = short
         fitted = app.typo.fit_whole(sub, 20, room, max_lines=most)   # "Principia…": the normal size
-        app.typo.blit_lines(surface, fitted, (cx, ny + app.typo.line(26) - 2), look.MUTED, anchor="midtop")
+    return Written((cx, ny), room, name_fit, fitted, sub_at)
+
+
+def written_width(table: Any, name: str, written: Written) -> int:
+    """How wide the widest line of ``written`` (:func:`name_lines` of ``name``) is drawn."""
+    typo = table.app.typo
+    size, plain = written.name_fit
+    with typo.unscaled() if plain else contextlib.nullcontext():
+        fit = typo.fit(name, size, written.room, True)   # (as Typography.blit with a room draws it)
+        wide = typo.size(typo.ellipsize(name, fit, written.room, True), fit, True)[0]
+    if written.sub is not None:
+        size, lines, plain = written.sub
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            wide = max([wide] + [typo.size(line, size)[0] for line in lines])
+    return wide
 
 
 _avatars: dict[tuple[int, int | None], pygame.Surface] = {}

@@ -16,7 +16,7 @@ import pygame
 
 from game.ui.layout import PILE_LAYERS
 from game.ui.scenes.room_search import Search
-from game.ui.scenes.faces import avatar, name_room
+from game.ui.scenes.faces import avatar, name_lines, name_room, written_width
 from game.ui.scenes.table import card_rect
 from game.ui.seats import display_name, side_name
 
@@ -191,12 +191,10 @@ def reason_rects(scene: Any, also: Iterable[pygame.Rect] = ()) -> list[list[pyga
     for seat in range(table.players):   # a hand, a face and its names (as wide as they are drawn)
         if seat != table.viewer:
             hand, _pile, face, names = seat_rects(scene, seat)
-            wide = typo.size(display_name(app.words, app.session, seat), 26, bold=True)[0]
-            sub, short = level_lines(scene, seat)
-            if sub:   # on one line where it fits, else its short form or a word a line (draw_avatar)
-                parts = [sub] if typo.size(sub, 20)[0] <= names.width else [short or sub, *sub.split()]
-                wide = max([wide] + [typo.size(part, 20)[0] for part in parts])
-            people += [hand, face, names.inflate(min(0, wide + 8 - names.width), 0)]
+            name = display_name(app.words, app.session, seat)
+            written = name_lines(table, seat, name, *level_lines(scene, seat))   # as draw_avatar writes them
+            wide = min(names.width, written_width(table, name, written) + 8)   # (centred on the face, not its bubble)
+            people += [hand, face, pygame.Rect(0, 0, wide, names.height).move_to(midtop=(written.at[0], names.top))]
             places.append(names)   # (the room a name might take is no one's now)
     rest = [r for r in taken(scene, score, message_lines=1) if r not in places + about + people]
     return [about, people, rest + list(also)]
