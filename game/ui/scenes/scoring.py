@@ -194,8 +194,8 @@ class ScoringScene(TableScene):
         sides = []
         for side, box in enumerate(lay.split(area, self.sides)):
             cards = self.won[side][:n]
-            tally = sum(c.points for c in cards)
-            num = typo.render(str(tally), 64, look.GOLD, bold=True).get_rect(topright=(box.right - 18, box.y + 6))
+            points = str(sum(c.points for c in cards))   # the running count, summed once: placed here, drawn below
+            num = typo.render(points, 64, look.GOLD, bold=True).get_rect(topright=(box.right - 18, box.y + 6))
             # The won cards in one or two rows, overlapping as much as needed so that even 40 cards fit the panel.
             summary, size = [], 22
             if not self.counting:  # why the hand went this way: bazas taken, aces and threes caught
@@ -206,18 +206,17 @@ class ScoringScene(TableScene):
                 size = typo.fit(text, 22, box.width - 36)
                 summary = typo.wrap(text, size, box.width - 36)[:2]
             footer = box.bottom - 10 - (1 + max(1, len(summary))) * small
-            sides.append((box, num, footer, summary, size, self.won_at(box, num.bottom, footer, self.won[side])))
-        under = self.under(surface, [(box, at) for box, _n, _f, _s, _z, at in sides], n)
+            at = self.won_at(box, num.bottom, footer, self.won[side])
+            sides.append((box, len(cards), points, num, footer, summary, size, at))
+        under = self.under(surface, [(box, at) for box, *_rest, at in sides], n)
         if under is not surface:
             surface.blit(under, (0, 0))
-        for side, (box, num, footer, summary, size, _at) in enumerate(sides):
-            cards = self.won[side][:n]
-            typo.blit(surface, str(sum(c.points for c in cards)), num.topright, 64, look.GOLD, bold=True,
-                      anchor="topright")
+        for side, (box, counted, points, num, footer, summary, size, _at) in enumerate(sides):
+            typo.blit(surface, points, num.topright, 64, look.GOLD, bold=True, anchor="topright")
             label, label_size = self.side_label(side, num.x - box.x - 30)
             typo.blit(surface, label, (box.x + 18, box.y + 12), label_size, look.CREAM, bold=True,
                       width=num.x - box.x - 30)
-            typo.blit(surface, app.words.count("score.cards", len(cards)), (box.x + 18, footer), 22, look.MUTED)
+            typo.blit(surface, app.words.count("score.cards", counted), (box.x + 18, footer), 22, look.MUTED)
             for i, part in enumerate(summary):
                 typo.blit(surface, part, (box.x + 18, footer + (i + 1) * small), size, look.CREAM)
         if not self.counting:
