@@ -456,3 +456,62 @@ def test_menu_on_the_match_end_forgets_the_finished_match():
     assert app.scene.name == "menu" and app.scene.saved is None
     assert app.store.load_match() is None
     assert Store(Storage(app.store.storage.backend)).load_match() is None   # what a reload would find
+
+
+def test_each_hands_points_and_the_hands_won_are_under_their_sides_name():
+    """Every hand's row: each side's points under that side's name (in its column), and under each
+    column that side's "N hands won"; a swap would credit the loser with the winner's hands."""
+    app = new_app(lang="en")
+    session = _play_match(Session(Options(players=3, first_to=2, level="normal"), seed=5), random.Random(6))
+    match = session.match
+    assert len(match.scores) >= 2 and len(set(match.wins)) > 1
+    app.session = session
+    app.go("match_end")
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    names = [next(d for d in seen if d.text == side_name(app.words, session, side)) for side in range(3)]
+    for score in match.scores:
+        label = next(d for d in seen if d.text == app.t("match.hand", n=score.number + 1))
+        row = sorted((d for d in seen if d.rect.top == label.rect.top and d.text.isdigit()), key=lambda d: d.rect.x)
+        assert [d.text for d in row] == [str(p) for p in score.side_points]
+        for d, name in zip(row, names):
+            assert abs(d.rect.centerx - name.rect.centerx) <= 2
+    assert any(len(set(score.side_points)) > 1 for score in match.scores)   # a swap would show
+    for side, name in enumerate(names):
+        won = next(d for d in seen if d.text == app.words.count("match.hands_won", match.wins[side])
+                   and abs(d.rect.centerx - name.rect.centerx) <= 2)
+        assert won.rect.top > name.rect.bottom
+
+
+def test_the_record_tells_the_streak_and_the_best_streak_each_in_its_place():
+    """"Hands won in a row: 1 (best streak: 4)": the running streak first, the best after."""
+    from game.ui import stats as stats_mod
+
+    app = new_app(lang="en")
+    session = _play_match(Session(Options(players=2, first_to=1, level="normal"), seed=11), random.Random(4))
+    app.stats.setdefault("by", {})[stats_mod.group_of(session)] = {
+        "matches": 5, "match_wins": 3, "streak": 1, "best_streak": 4, "hands": 9, "points": 600}
+    texts = _match_end_texts(app, session)
+    assert app.t("match.record_streak", streak=1, best=4) in texts
+    assert "Hands won in a row: 1 (best streak: 4)" in texts
+
+
+@pytest.mark.parametrize("spec", ["person:Ana,person:Luis", "person:Ana,person:Luis,person:Eva,person:Pau"])
+def test_a_pass_and_play_match_end_names_the_side_that_won(spec):
+    """People passing the device read the winners' names ("Ana wins the match!", "Ana and Eva win
+    the match!"), never the losers'."""
+    app = new_app(lang="en")
+    seats = parse_spec(spec)
+    pairs = len(seats) == 4
+    for seed in range(2):   # two matches: whichever side wins, the headline follows it
+        session = _play_match(Session(Options(players=len(seats), first_to=1), seed=seed, seats=seats),
+                              random.Random(seed))
+        assert session.passing
+        app.session = session
+        app.go("match_end")
+        side = session.match.winner_side
+        winners = side_name(app.words, session, side)
+        losers = side_name(app.words, session, 1 - side)
+        headline = app.scene.headline()
+        assert headline == app.t("match.won_by_pairs" if pairs else "match.won_by", name=winners)
+        assert losers not in headline and winners.split()[0] in ("Ana", "Luis", "Eva", "Pau")
