@@ -113,6 +113,18 @@ def test_the_closing_line_counts_the_moves_to_improve_not_every_move_judged():
     assert want == "Ninguna jugada mejorable: ¡bien jugado!"
 
 
+def test_the_kept_review_is_for_the_people_asked():
+    """The review kept for the last hand is reused only for the same people: asked for seat 1's
+    moves after seat 0's, it judges seat 1's (not seat 0's again)."""
+    hand = session_of(BLUNDER).hand
+    review._last.clear()
+    first = review.review_of(hand, (0,))
+    assert review.review_of(hand, (0,)) is first   # the same hand, the same people: the work kept
+    other = review.review_of(hand, (1,))
+    assert other.people == (1,) and other.todo
+    assert {before.turn for _, before in other.todo} == {1} and {before.turn for _, before in first.todo} == {0}
+
+
 def test_a_cambio_is_judged_with_the_card_played_after_it():
     """Baza 17, stock 2: the cambio of the siete de bastos for the as, then the as led. The cambio
     then the rey de espadas is worth 15 points more over the 4 deals that fit (11 to 19 in each);
