@@ -29,7 +29,7 @@ from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 from game.ui.seats import (Seat, SeatsError, clean_name, display_name, last_seats, parse_spec, remember_names,
-                           remembered_names, same_name, seats_from_json, seats_from_save, seats_to_json)
+                           remembered_names, same_name, seats_from_json, seats_from_save, seats_to_json, side_name)
 from game.ui.session import Session
 
 DT = 1 / 30
@@ -906,3 +906,42 @@ def test_what_a_person_was_told_of_the_senas_is_kept_at_once():
         assert scene.message[0].startswith(f"Has pillado señas de {scene.name_of(giver)}: ")
     else:
         assert scene.message[0] == f"Has pillado una seña de {scene.name_of(giver)}: {ranks[0]}"
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_the_seats_screen_says_who_partners_whom_with_four_players_only(count):
+    """Four players play in pairs, seats 1 and 3 against 2 and 4: the screen says so (and only
+    then), and the match started from it pairs the people it seated so (Ana at 1, Luis at 3)."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["last_options"] = {"players": count}
+    app.settings["last_seats"] = [{"person": "Ana"}, {"cpu": "normal"}, {"person": "Luis"}, {"cpu": "normal"}][:count]
+    app.go("seats")
+    seats = app.scene
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    pairs = app.t("seats.pairs")
+    assert pairs == "Parejas: los asientos 1 y 3 contra el 2 y el 4"
+    assert (pairs in [d.text for d in seen]) == (count == 4)
+    if count == 4:
+        session = Session(Options(players=4, first_to=1), seed=1, seats=seats.chosen())
+        assert session.rules.partner_of(0) == 2 and session.rules.partner_of(1) == 3
+        assert side_name(app.words, session, 0) == app.words.both("Ana", "Luis")
+
+
+def test_a_letter_typed_after_a_remembered_name_starts_a_new_name():
+    """A remembered name tapped is only filled in: the first letter typed after it starts the name
+    afresh ("Luis", not "RosaLuis"), as on a name the screen opened with."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["names"] = ["Rosa"]
+    app.settings["last_options"] = {"players": 2}
+    app.settings["last_seats"] = [{"person": "Ana"}, {"cpu": "normal"}]
+    app.go("seats")
+    seats = app.scene
+    app.step(DT, [typed(ch) for ch in "Eva"])   # the name the screen opened with, replaced as typed
+    assert seats.chosen()[0] == Seat(True, "Eva")
+    rect, name = seats.chips()[0]
+    assert name == "Rosa"
+    app.step(DT, [drive.mouse_down(rect.center), drive.mouse_up(rect.center)])
+    assert seats.chosen()[0] == Seat(True, "Rosa")
+    app.step(DT, [typed(ch) for ch in "Luis"])
+    assert seats.chosen()[0] == Seat(True, "Luis")
