@@ -945,3 +945,23 @@ def test_a_letter_typed_after_a_remembered_name_starts_a_new_name():
     assert seats.chosen()[0] == Seat(True, "Rosa")
     app.step(DT, [typed(ch) for ch in "Luis"])
     assert seats.chosen()[0] == Seat(True, "Luis")
+
+
+@pytest.mark.parametrize("count", [2, 3])
+def test_the_seats_screen_shows_the_matchs_seats_and_no_more_each_unnamed_person_as_the_match_names_them(count):
+    """Two or three players: two or three seats on the screen (a fourth that did nothing was a
+    trap), and a person with no name yet shown as the match will call them ("Jugador 2")."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
+    app.settings["last_options"] = {"players": count}
+    app.settings["last_seats"] = [{"person": "Ana"}, {"person": ""}, {"cpu": "normal"}][:count]
+    app.go("seats")
+    seats = app.scene
+    assert seats.list.shown() == seats.rows[:count]
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    texts = [d.text for d in seen]
+    assert [t for t in texts if t.startswith("Asiento")] == [f"Asiento {n}" for n in range(1, count + 1)]
+    second = app.t("seats.person", name=app.t("people.player", n=2))
+    assert second in texts and seats.kind_text(1, "person") == second
+    session = Session(Options(players=count, first_to=1), seed=1, seats=seats.chosen())
+    assert display_name(app.words, session, 1) == "Jugador 2"
