@@ -72,6 +72,11 @@ def test_a_bar_keeps_within_its_rect_at_every_size():
                 assert mask.get_at(bar.center) == won, (w, h, won)   # solid won, hollow lost
 
 
+#: A seed whose hand of "person:Ana,cpu:beginner" (the person's moves random, ``played``) ends 60-60,
+#: void: the bots' answers depend on it, so it moves when they do (found by trying seeds in turn).
+VOID_SEED = 25
+
+
 def played(spec: str, seed: int = 3) -> Session:
     """One hand of ``spec`` (``--seats``) played out: people by seeded random legal moves."""
     session = Session(Options(players=len(spec.split(",")), level="beginner", first_to=1), seed=seed,
@@ -179,7 +184,7 @@ def test_percentages_and_averages_round_a_half_up_and_never_to_all_or_none():
 def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
     """A void hand (60-60) is played again and does not count (RULES.md), but 1 hand won and 1 void
     read "1/2, 50 %" and the void's 60 points went into the points a hand."""
-    void = played("person:Ana,cpu:beginner", seed=71)
+    void = played("person:Ana,cpu:beginner", seed=VOID_SEED)
     assert void.hand.result.void and void.hand.side_points == [60, 60]
     won = next(s for s in (played("person:Ana,cpu:beginner", seed=n) for n in range(20))
                if not s.hand.result.void and s.hand.result.winner_side == 0)
@@ -203,7 +208,7 @@ def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
 def test_the_charts_points_a_hand_leave_a_void_hand_out_as_the_table_does():
     """The chart is titled "media de puntos por mano": a match with a void hand (60-60) then a
     38-82 loss drew a bar of 49 while the table's points a hand said 38 (a reviewer of the diff)."""
-    session = played("person:Ana,cpu:beginner", seed=71)
+    session = played("person:Ana,cpu:beginner", seed=VOID_SEED)
     assert session.hand.result.void
     figures: dict = {}
     stats.record_hand(figures, session)
@@ -289,7 +294,7 @@ def test_the_best_hand_is_the_persons_best_won_hand_not_the_last_nor_a_lost_one(
 def test_a_void_hand_is_no_best_hand():
     """A 60-60 hand is void, won by no one (RULES.md): the statistics said "mejor mano: 60 puntos"
     after it, overall and in the person's figures. With three players a tie for the top is void too."""
-    for spec, seeds in (("person:Ana,cpu:beginner", range(71, 72)), ("person:Ana,cpu:beginner,cpu:beginner", range(60))):
+    for spec, seeds in (("person:Ana,cpu:beginner", (VOID_SEED,)), ("person:Ana,cpu:beginner,cpu:beginner", range(60))):
         void = next(s for s in (played(spec, seed=n) for n in seeds) if s.hand.result.void)
         assert void.hand.side_points[0] > 0
         figures: dict = {}
@@ -299,7 +304,7 @@ def test_a_void_hand_is_no_best_hand():
 
 def test_a_void_hand_does_not_break_a_persons_streak():
     """A void hand is played again: like the table's streak, a person's neither breaks nor grows."""
-    void = played("person:Ana,cpu:beginner", seed=71)
+    void = played("person:Ana,cpu:beginner", seed=VOID_SEED)
     assert void.hand.result.void
     first, second = won_by_ana(range(20))[:2]
     figures: dict = {}
@@ -309,10 +314,10 @@ def test_a_void_hand_does_not_break_a_persons_streak():
 
 
 def test_the_charts_points_a_hand_round_a_half_up():
-    """Ana's decided hands of this best of five made 80, 33, 36 and 53: 50.5 a hand, drawn as 51."""
-    session = Session(Options(players=2, level="beginner", first_to=3), seed=3,
+    """Ana's decided hands of this best of five made 15, 77, 30 and 44: 41.5 a hand, drawn as 42."""
+    session = Session(Options(players=2, level="beginner", first_to=3), seed=2,
                       seats=parse_spec("person:Ana,cpu:beginner"))
-    moves = random.Random(3)
+    moves = random.Random(2)
     figures: dict = {}
     play_out(session, moves)
     stats.record_hand(figures, session)
@@ -320,8 +325,8 @@ def test_the_charts_points_a_hand_round_a_half_up():
         session.next_hand()
         play_out(session, moves)
         stats.record_hand(figures, session)
-    assert [s.side_points[0] for s in session.match.scores if not s.result.void] == [80, 33, 36, 53]
-    assert figures["recent"][-1]["points"] == 51
+    assert [s.side_points[0] for s in session.match.scores if not s.result.void] == [15, 77, 30, 44]
+    assert figures["recent"][-1]["points"] == 42
 
 
 def many_people(app: App, n: int = stats.MAX_PEOPLE) -> int:
