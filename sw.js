@@ -11,17 +11,19 @@
 // - pygbag's runtime from its CDN (the loader, CPython's WebAssembly and standard library, the
 //   pygame-ce wheel): the copy kept first (its paths name pygbag's version), the network when
 //   there is none.
-// Everything lives in one cache per build of ours ("brisca-" + VERSION); a new build's worker
-// takes over at once and deletes the older caches. The game's saves are in localStorage and
-// are never touched here.
+// Everything lives in one cache per build of ours and page folder ("brisca VERSION SCOPE"); a
+// new build's worker takes over at once and deletes its own folder's older caches, never those of
+// another build on the same origin (a /brisca-dev/ beside /brisca/, two uploads on itch.io's
+// shared origin), which would lose that one's offline copy. The game's saves are in localStorage
+// and are never touched here.
 "use strict";
 
 const VERSION = __VERSION__;
 const OWN = __OWN__;                       // our files, relative to this script's folder
 const RUNTIME = __RUNTIME__;               // the CDN files the game's start needs (absolute URLs)
 const RUNTIME_ORIGIN = __RUNTIME_ORIGIN__; // requests under this prefix are the runtime's
-const CACHE = "brisca-" + VERSION;
 const SCOPE = self.registration.scope;
+const CACHE = "brisca " + VERSION + " " + SCOPE;   // not "brisca-…": the older builds' workers delete those
 const ON_ITCH = self.location.host.indexOf(".itch.zone") >= 0;
 const PAGE = new URL("index.html", SCOPE).href;
 
@@ -74,10 +76,22 @@ self.addEventListener("install", (event) => {
     })());
 });
 
+// An older build's cache of this page's folder: "brisca VERSION SCOPE" with our SCOPE, or one
+// named as builds before the folder was in the name ("brisca-" + VERSION) that holds our page.
+async function older(name) {
+    if (name === CACHE) {
+        return false;
+    }
+    if (name.startsWith("brisca ") && name.endsWith(" " + SCOPE)) {
+        return true;
+    }
+    return /^brisca-[0-9a-f]{16}$/.test(name) && Boolean(await (await caches.open(name)).match(PAGE));
+}
+
 self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {
         for (const name of await caches.keys()) {
-            if (name.startsWith("brisca-") && name !== CACHE) {
+            if (await older(name)) {
                 await caches.delete(name);
             }
         }

@@ -13,7 +13,9 @@ download); it keeps the page, the archive, the icons and the runtime (readable C
 opaque ones); with no network a reload opens the page, unpacks the same archive and reaches the
 game's first frame with no page error, and a media element's request for part of a runtime file
 (pythons.js's silent sound) gets that part of the kept copy; a new build is seen at once online (the network first)
-and replaces the kept copy, the older cache deleted.
+and replaces the kept copy, the older cache deleted (also one named as before the page's folder
+was in the name); two builds on one origin (/brisca/ and /brisca-dev/) each keep their own copy
+and open offline after the other's worker took over.
 """
 
 from __future__ import annotations
@@ -55,6 +57,11 @@ def built(tmp_path_factory):
     need_browser()
     root = tmp_path_factory.mktemp("offline")
     return build_web.build_web(root / "web", timeout=120).web_dir
+
+
+def _cache(version: str, scope: str) -> str:
+    """The name of a build's cache: one per build and page folder (sw.js)."""
+    return f"brisca {version} {scope}"
 
 
 def _worker_constants(web) -> dict:
@@ -103,12 +110,12 @@ class Visitor:
         else:
             r.abort()
 
-    def play_to_first_frame(self, reload: bool = False) -> dict:
+    def play_to_first_frame(self, reload: bool = False, folder: str = "") -> dict:
         page = self.page
         if reload:
             page.reload()
         else:
-            page.goto(self.base + "index.html")
+            page.goto(self.base + folder + "index.html")
         page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
         page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
         page.wait_for_function("window.__stub.started === true", timeout=5000)
@@ -121,12 +128,17 @@ class Visitor:
         return kept_copies(self.page)
 
     def wait_kept(self, name: str, count: int) -> dict:
+        return self.wait_for(lambda kept: list(kept) == [name] and len(kept[name]) >= count,
+                             f"{name} alone with {count} files")[name]
+
+    def wait_for(self, test, what: str) -> dict:
+        """The caches (as ``kept``) once ``test`` accepts them."""
         for _ in range(400):   # 40 s: the worker's activation drops the old copy late on a busy machine
             kept = self.kept()
-            if list(kept) == [name] and len(kept[name]) >= count:
-                return kept[name]
+            if test(kept):
+                return kept
             self.page.wait_for_timeout(100)
-        raise AssertionError(f"the cache never became {name} with {count} files: {self.kept()}")
+        raise AssertionError(f"the caches never became {what}: {self.kept()}")
 
 
 @contextlib.contextmanager
@@ -165,7 +177,7 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             # the first frame: the worker is registered, takes the page, keeps its files
             own = [base + name for name in constants["OWN"] if not name.endswith(".apk")]
             expected = len(own) + len(constants["RUNTIME"])
-            kept = visitor.wait_kept("brisca-" + constants["VERSION"], expected)
+            kept = visitor.wait_kept(_cache(constants["VERSION"], base), expected)
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
             assert set(own) <= set(kept) and set(constants["RUNTIME"]) <= set(kept), kept
             assert base + "brisca.apk" not in kept  # the .apk is itch.io's; this host takes the .tar.gz
@@ -231,7 +243,7 @@ def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
     with serve(built) as (base, _):
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.play_to_first_frame()
-            visitor.wait_kept("brisca-" + _worker_constants(built)["VERSION"], 3)
+            visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
             visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.hanging = True
@@ -246,6 +258,20 @@ def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
                 route.abort()
 
 
+def _another_build(web, mark: str) -> str:
+    """Make the build in ``web`` another one: its page carries ``mark`` (``meta[name=build]``), so
+    its worker is another; returns the new worker's VERSION."""
+    page_file = web / "index.html"
+    page_file.write_text(page_file.read_text(encoding="utf-8").replace(
+        "<title>", f'<meta name="build" content="{mark}"><title>'), encoding="utf-8")
+    build_web.write_service_worker(web)
+    return _worker_constants(web)["VERSION"]
+
+
+def _mark(page) -> str | None:
+    return page.evaluate("(document.querySelector('meta[name=build]') || {}).content || null")
+
+
 def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_path):
     web = tmp_path / "web"
     shutil.copytree(built, web)
@@ -255,23 +281,19 @@ def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_pat
     try:
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.play_to_first_frame()
-            visitor.wait_kept("brisca-" + old, 3)
+            visitor.wait_kept(_cache(old, base), 3)
             # a new build: another page (a mark in it) and so another worker
-            page_file = web / "index.html"
-            page_file.write_text(page_file.read_text(encoding="utf-8").replace(
-                "<title>", '<meta name="build" content="second"><title>'), encoding="utf-8")
-            build_web.write_service_worker(web)
+            new = _another_build(web, "second")
             # as a later deploy would be: newer than what the browser revalidates against
             # (the test server answers If-Modified-Since to the second)
             later = time.time() + 60
             for name in ("index.html", "sw.js"):
                 os.utime(web / name, (later, later))
-            new = _worker_constants(web)["VERSION"]
             assert new != old
             visitor.play_to_first_frame(reload=True)
             # the network first: the new page at once, before the new worker has taken over
-            assert visitor.page.evaluate("document.querySelector('meta[name=build]').content") == "second"
-            kept = visitor.wait_kept("brisca-" + new, 3)  # the older cache deleted
+            assert _mark(visitor.page) == "second"
+            kept = visitor.wait_kept(_cache(new, base), 3)  # the older cache deleted
             assert kept[base + "index.html"] == "basic"
             assert visitor.seen["errors"] == []
     finally:
@@ -280,8 +302,8 @@ def test_a_new_build_is_seen_online_and_replaces_the_offline_copy(built, tmp_pat
     with _visitor(tmp_path / "profile", base) as visitor:
         visitor.offline = True
         visitor.play_to_first_frame()
-        assert visitor.page.evaluate("document.querySelector('meta[name=build]').content") == "second"
-        assert list(visitor.kept()) == ["brisca-" + new]
+        assert _mark(visitor.page) == "second"
+        assert list(visitor.kept()) == [_cache(new, base)]
         assert visitor.seen["errors"] == []
 
 
@@ -296,7 +318,7 @@ def test_offline_where_the_host_redirects_the_page_to_its_folder(built, tmp_path
             visitor.page.wait_for_function("window.__stub.started === true", timeout=5000)
             visitor.page.evaluate("window.__stub.release = true")
             visitor.page.wait_for_function("window.__stub.done === true", timeout=5000)
-            kept = visitor.wait_kept("brisca-" + _worker_constants(built)["VERSION"], 3)
+            kept = visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
             visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
             assert base + "index.html" in kept
     with _visitor(tmp_path / "profile", base) as visitor:
@@ -304,3 +326,60 @@ def test_offline_where_the_host_redirects_the_page_to_its_folder(built, tmp_path
         visitor.page.goto(base)
         visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
         assert visitor.page.title() == "Brisca" and visitor.seen["errors"] == []
+
+
+
+def _copies(kept: dict, folder: str, count: int = 3) -> list:
+    """The caches holding a copy of the build in ``folder`` (its page and at least ``count`` files)."""
+    return [name for name, urls in kept.items()
+            if folder + "index.html" in urls and sum(url.startswith(folder) for url in urls) >= count]
+
+
+def test_two_builds_on_one_origin_each_open_offline(built, tmp_path):
+    """GitHub Pages' /brisca/ and /brisca-dev/ (or a fork, or two itch.io uploads) share one
+    origin and so one set of caches: each build deletes only its own folder's older copies, so
+    both still open offline after the other's worker took over."""
+    site = tmp_path / "site"
+    shutil.copytree(built, site / "brisca")
+    shutil.copytree(built, site / "brisca-dev")
+    _another_build(site / "brisca-dev", "dev")
+    with serve(site) as (base, _):
+        main, dev = base + "brisca/", base + "brisca-dev/"
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.play_to_first_frame(folder="brisca/")
+            visitor.wait_for(lambda kept: _copies(kept, main), "a copy of /brisca/")
+            visitor.play_to_first_frame(folder="brisca-dev/")
+            assert _mark(visitor.page) == "dev"
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.wait_for(lambda kept: _copies(kept, dev) and _copies(kept, main),
+                             "copies of /brisca-dev/ and of /brisca/")
+            assert visitor.seen["errors"] == []
+
+    with _visitor(tmp_path / "profile", base) as visitor:
+        visitor.offline = True
+        for folder, mark in (("brisca/", None), ("brisca-dev/", "dev"), ("brisca/", None)):
+            stub = visitor.play_to_first_frame(folder=folder)
+            assert stub["fetched"] == {"url": base + folder + "brisca.tar.gz", "status": 200,
+                                       "bytes": (site / folder / "brisca.tar.gz").stat().st_size}
+            assert _mark(visitor.page) == mark
+        assert visitor.seen["errors"] == []
+
+
+def test_a_build_deletes_its_own_folders_copy_named_as_before(built, tmp_path):
+    """Builds before the folder was in the cache's name called it "brisca-" + VERSION: a new build
+    deletes such a cache when it holds its own page, and leaves one that holds another folder's."""
+    with serve(built) as (base, _):
+        ours, theirs = "brisca-" + "a" * 16, "brisca-" + "b" * 16
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.page.goto(base + "index.html")
+            visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            visitor.page.evaluate("""async (pages) => {
+                for (const [name, url] of pages) {
+                    await (await caches.open(name)).put(url, new Response("an older build"));
+                }
+            }""", [[ours, base + "index.html"], [theirs, base + "brisca-dev/index.html"]])
+            visitor.play_to_first_frame(reload=True)
+            name = _cache(_worker_constants(built)["VERSION"], base)
+            visitor.wait_for(lambda kept: set(kept) == {name, theirs} and len(kept[name]) >= 3,
+                             f"{name} and {theirs}")
+
