@@ -64,14 +64,20 @@ async function keep(url, init) {
     return false;
 }
 
+// Everything the game's start needs, into this build's cache (at install, and again when the
+// cache was lost).
+function fill() {
+    return Promise.all([
+        // ours past the HTTP cache: the copy kept must be this build's
+        ...ownFiles().map((url) => keep(url, { cache: "no-cache" })),
+        // the runtime with CORS where the CDN allows it (GitHub Pages does), else opaque
+        ...RUNTIME.map(async (url) => (await keep(url, { mode: "cors" })) || keep(url, { mode: "no-cors" })),
+    ]);
+}
+
 self.addEventListener("install", (event) => {
     event.waitUntil((async () => {
-        await Promise.all([
-            // ours past the HTTP cache: the copy kept must be this build's
-            ...ownFiles().map((url) => keep(url, { cache: "no-cache" })),
-            // the runtime with CORS where the CDN allows it (GitHub Pages does), else opaque
-            ...RUNTIME.map(async (url) => (await keep(url, { mode: "cors" })) || keep(url, { mode: "no-cors" })),
-        ]);
+        await fill();
         await self.skipWaiting();
     })());
 });
@@ -109,6 +115,20 @@ async function ownCache() {
     return (await caches.has(CACHE)) ? caches.open(CACHE) : undefined;
 }
 
+// A cache lost while this build is still the page's (the browser short of space, a person
+// clearing the site's data, an older build's worker in another folder deleting every "brisca-…")
+// is filled again on the next visit online; without this the game would never open offline
+// again until a new build. Not by a worker a newer build has replaced (its state "redundant",
+// where the browser tells it: self.serviceWorker), whose deleted cache must stay deleted
+// (elsewhere such a worker answering a page in the moment before the newer one takes over may
+// make it again: a stale copy until that folder's next build deletes it).
+async function refillIfLost() {
+    const replaced = self.serviceWorker && self.serviceWorker.state === "redundant";
+    if (!replaced && !(await caches.has(CACHE))) {
+        await fill();
+    }
+}
+
 async function keptFor(request) {
     const cache = await ownCache();
     if (!cache) {
@@ -124,6 +144,9 @@ async function keptFor(request) {
 function networkFirst(event) {
     const request = event.request;
     const network = fetch(request);
+    if (request.mode === "navigate") {
+        event.waitUntil(refillIfLost().catch(() => {}));
+    }
     // kept for next time whenever it comes (asked now: the worker stays awake until then)
     event.waitUntil(network.then(async (response) => {
         const cache = response.ok && !response.redirected ? await ownCache() : undefined;

@@ -15,7 +15,8 @@ game's first frame with no page error, and a media element's request for part of
 (pythons.js's silent sound) gets that part of the kept copy; a new build is seen at once online (the network first)
 and replaces the kept copy, the older cache deleted (also one named as before the page's folder
 was in the name); two builds on one origin (/brisca/ and /brisca-dev/) each keep their own copy
-and open offline after the other's worker took over.
+and open offline after the other's worker took over; a kept copy the browser lost is filled
+again on the next visit online.
 """
 
 from __future__ import annotations
@@ -383,3 +384,29 @@ def test_a_build_deletes_its_own_folders_copy_named_as_before(built, tmp_path):
             visitor.wait_for(lambda kept: set(kept) == {name, theirs} and len(kept[name]) >= 3,
                              f"{name} and {theirs}")
 
+
+def test_a_lost_offline_copy_is_kept_again_on_the_next_visit_online(built, tmp_path):
+    """The browser may drop the kept copy (short of space, the site's data cleared, an older
+    build's worker in another folder deleting every "brisca-..." cache) while this build's
+    worker stays: the next visit online fills it again, whole, and the game opens offline."""
+    constants = _worker_constants(built)
+    expected = len([name for name in constants["OWN"] if not name.endswith(".apk")]) + len(constants["RUNTIME"])
+    def whole(kept):
+        return len(kept) == 1 and len(next(iter(kept.values()))) >= expected
+
+    with serve(built) as (base, _):
+        with _visitor(tmp_path / "profile", base) as visitor:
+            visitor.play_to_first_frame()
+            visitor.wait_for(whole, f"one copy of {expected} files")
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.page.evaluate("async () => { for (const name of await caches.keys()) { await caches.delete(name); } }")
+            assert visitor.kept() == {}
+            visitor.play_to_first_frame(reload=True)
+            urls = next(iter(visitor.wait_for(whole, f"one copy of {expected} files again").values()))
+            assert set(constants["RUNTIME"]) <= set(urls) and base + "brisca.tar.gz" in urls, urls
+            assert visitor.seen["errors"] == []
+    with _visitor(tmp_path / "profile", base) as visitor:
+        visitor.offline = True
+        stub = visitor.play_to_first_frame()
+        assert stub["fetched"]["status"] == 200 and stub["fetched"]["bytes"] == (built / "brisca.tar.gz").stat().st_size
+        assert visitor.seen["errors"] == []
