@@ -190,7 +190,7 @@ class PlayScene(TableScene):
         self.table.hint = None
         self.table.chosen = None
         events = session.play(move)
-        table = self.table
+        table, counted = self.table, False
         for ev in events:
             if isinstance(ev, CardPlayed):
                 table.on_played(ev.seat, ev.card)
@@ -222,14 +222,16 @@ class PlayScene(TableScene):
                 table.animator.step(Call(lambda text=text, short=short: self.say(text, 2.2, short)))
                 table.on_swapped(ev.seat, ev.gave, ev.took)
                 # (the guided hand, practice: lessons; people against each other: not the device's figures)
-                if session.is_human(ev.seat) and not session.lesson and not stats.contested(session):
-                    app.stats = app.store.update_stats(app.stats, stats.record_swap)   # kept at once, as the
-                    # move is: a reload loses neither
+                counted = session.is_human(ev.seat) and not session.lesson and not stats.contested(session)
             elif isinstance(ev, HandOver):
                 table.pause(0.6)
         if app.speed <= 0:
             table.animator.finish_all()  # instant: the pictures never trail the core
         self.save()   # every move: a reload or a closed tab takes nothing back, and shows nothing twice
+        # the person's cambio counted at once, as the move is kept (a reload loses neither), once the save
+        # has found the match this window's: a stale window's cambio, its move thrown away, counted twice
+        if counted and not app.store.match_elsewhere():
+            app.stats = app.store.update_stats(app.stats, stats.record_swap)
         self.think = 0.0
         self.pending = None
         self.thinking = None

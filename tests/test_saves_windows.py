@@ -1,0 +1,90 @@
+"""Two windows of the game over one storage (two browser tabs, the home-screen app beside a tab), and
+a browser that refuses writes: what an outside tester of the browser build found (thirty-fourth
+session). Each window is an ``App`` over its own ``Store`` on one shared backend, as in
+tests/test_saves_safe.py."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.session import Options
+
+DT = 1 / 30
+
+
+def window(backend, seed: int = 1) -> App:
+    """A window of the game at its menu, over ``backend`` (instant animations)."""
+    app = App(Store(Storage(backend)), window=False, seed=seed)
+    app.settings["speed"] = "instant"
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def continued(app: App) -> App:
+    """``app``'s menu and its "Continuar": the match as stored now."""
+    app.go("menu")
+    app.step(DT)
+    app.manager.switch(app.scene.act("continue"))
+    app.step(DT)
+    return app
+
+
+def to_the_cambio(app: App, seed: int) -> bool:
+    """Random legal cards for the person until the cambio is theirs to make (False: the hand went by)."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if app.scene.name not in ("deal", "play"):
+            return False
+        session = app.session
+        if app.scene.name == "play" and session.human_to_move():
+            legal = session.hand.legal_moves()
+            if "swap" in map(str, legal):
+                return True
+            app.scene.play(rng.choice(legal))
+        app.step(DT)
+    return False
+
+
+def stored_swaps(backend) -> int:
+    return Store(Storage(backend)).load_stats()["swaps"]
+
+
+# ----------------------------------------------------------- a cambio made at a stale table (finding 4)
+def test_a_cambio_made_in_a_window_left_behind_is_not_counted():
+    """Both windows at the table of one match; the cambio made in the second, then at once (within
+    the first's one-second look) in the first: the first's move is not saved, and its cambio was
+    counted in the statistics all the same (swaps 0 -> 1 -> 2 for one cambio in the stored match)."""
+    for seed in range(1, 40):   # (the first deal, in seed order, where the person may make the cambio)
+        backend = MemoryBackend()
+        one = window(backend, seed)
+        one.manager.switch(start_game(one, Options(players=2, first_to=1)))
+        if to_the_cambio(one, seed):
+            two = continued(window(backend, 9))
+            if two.scene.name == "play" and two.session.human_to_move():
+                break
+    else:
+        raise AssertionError("no deal with a cambio for the person in 39 seeds")
+    swap = next(m for m in two.session.hand.legal_moves() if str(m) == "swap")
+    assert two.scene.play(swap)
+    two.step(DT)
+    assert stored_swaps(backend) == 1 and two.stats["swaps"] == 1
+    moves = Store(Storage(backend)).load_match()["match"]["hand"]["moves"]
+    assert one.scene.play(swap)   # the same cambio in the first window, before it has looked
+    one.step(DT)
+    assert one.scene.name == "menu" and one.t("save.elsewhere") in one.scene.notices()
+    assert Store(Storage(backend)).load_match()["match"]["hand"]["moves"] == moves   # not saved
+    assert stored_swaps(backend) == 1   # nor counted
+    one.go("stats")   # (its statistics screen: the stored figures, one cambio)
+    one.step(DT)
+    assert one.stats["swaps"] == 1
+    alone = window(MemoryBackend(), seed)   # (one window: its cambio is counted at once, as before)
+    alone.manager.switch(start_game(alone, Options(players=2, first_to=1)))
+    assert to_the_cambio(alone, seed) and alone.scene.play(swap)
+    assert alone.stats["swaps"] == 1 and stored_swaps(alone.store.storage.backend) == 1
