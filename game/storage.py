@@ -137,6 +137,7 @@ class Storage:
         self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
         self._newer: set[str] = set()  # of those, a newer version's data (told once, at load)
         self._kept: dict[str, str] = {}  # key -> envelope text whose write failed: kept for this session
+        self._runs: dict[str, int] = {}  # key -> how many times its writes have started failing (failing())
         self._seen: dict[str, str | None] = {}  # key -> the text last read or written here (None: nothing)
         if self.backend.unavailable:
             self._report(StorageProblem(ALL, "storage_unavailable", self.backend.unavailable, during="save"))
@@ -337,6 +338,8 @@ class Storage:
         try:
             self.backend.write(key, text)
         except Exception as exc:  # disk full, read-only folder, browser quota: any error it raises
+            if key not in self._kept:   # (written until now: a new run of failed writes)
+                self._runs[key] = self._runs.get(key, 0) + 1
             self._kept[key] = text  # this session still sees what the player did
             where, kind = self.backend.REFUSED or (key, "write_failed")
             return self._report(StorageProblem(where, kind, f"{type(exc).__name__}: {exc}", during="save"))
@@ -345,6 +348,12 @@ class Storage:
         if self._kept:   # writing works again: what could not be written before goes too
             self.retry()
         return None
+
+    def failing(self, key: str) -> int:
+        """0 while what this session last saved under ``key`` is stored; else which run of failed writes
+        of it this is (1, 2…: a new one each time its writes fail again after one that worked), so
+        that a failure is told once, not at every save (:meth:`game.ui.persist.Store.failed_news`)."""
+        return self._runs.get(key, 0) if key in self._kept else 0
 
     def retry(self) -> list[str]:
         """Write again what could not be written this session (the disk has room again, the browser's

@@ -88,3 +88,64 @@ def test_a_cambio_made_in_a_window_left_behind_is_not_counted():
     alone.manager.switch(start_game(alone, Options(players=2, first_to=1)))
     assert to_the_cambio(alone, seed) and alone.scene.play(swap)
     assert alone.stats["swaps"] == 1 and stored_swaps(alone.store.storage.backend) == 1
+
+
+# ---------------------------------------------------- a browser that refuses writes (finding 3)
+class RefusedWrites:
+    """``window.localStorage`` where ``setItem`` throws while ``refusing`` (an older Safari's private
+    window; an origin whose quota another game filled) and ``getItem`` works."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+        self.refusing = True
+
+    def getItem(self, name):  # noqa: N802
+        return self.items.get(name)
+
+    def setItem(self, name, value):  # noqa: N802
+        if self.refusing:
+            raise RuntimeError("QuotaExceededError: The quota has been exceeded.")
+        self.items[name] = value
+
+    def removeItem(self, name):  # noqa: N802
+        self.items.pop(name, None)
+
+
+def table_says(app: App, moves: int, monkeypatch) -> list[str]:
+    """What the table's status line is told over the person's next ``moves`` cards (the computer's
+    between them), every sentence as it is said."""
+    from game.ui.scenes.play import PlayScene   # noqa: PLC0415
+
+    said: list[str] = []
+    say = PlayScene.say
+    monkeypatch.setattr(PlayScene, "say", lambda scene, text, *a, **k: (said.append(text), say(scene, text, *a, **k)))
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)
+    for _ in range(3000):
+        if moves <= 0 or app.scene.name not in ("deal", "play"):
+            break
+        mine = app.scene.name == "play" and app.session.human_to_move()
+        moves -= mine
+        app.step(DT, [key] if mine else [])
+    monkeypatch.undo()
+    return said
+
+
+def test_refused_writes_are_told_once_at_the_table_not_after_every_card(monkeypatch):
+    """setItem throwing (private mode, a full quota): "No se pudo guardar la partida" was said after
+    every card, the computer's too (40 times a 2-player hand), over the baza's announcement, where
+    docs/web.md promises one problem. Told once; again once only if writing fails anew after a write
+    that worked."""
+    from game.storage import LocalStorageBackend   # noqa: PLC0415
+
+    local = RefusedWrites()
+    app = window(LocalStorageBackend(local))
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    failed = app.t("play.save_failed")
+    said = table_says(app, 8, monkeypatch)
+    assert len(app.session.hand.moves) >= 15 and said.count(failed) == 1, said
+    local.refusing = False   # writing works again: the next move is saved, nothing said
+    said = table_says(app, 2, monkeypatch)
+    assert failed not in said and local.items["brisca.match"]
+    local.refusing = True    # and fails anew: said once more
+    said = table_says(app, 6, monkeypatch)
+    assert said.count(failed) == 1, said

@@ -360,6 +360,7 @@ class Store:
         self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
         self._passed: dict = {}   # stored settings not used here but written back as they were (passed_on)
         self._at_load: dict = {}   # the settings as loaded (a newer value passed on goes once one is set here)
+        self._told_failing: dict[str, int] = {}   # key -> the run of failed writes told (failed_news)
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -502,6 +503,17 @@ class Store:
         if not replace and self.match_elsewhere():
             return False
         return self._save("match", data)
+
+    def failed_news(self, key: str) -> bool:
+        """Has writing ``key`` started failing since this was last asked (``Storage.failing``)? True
+        once for a run of failed writes, and once more if writes fail again after one that worked:
+        the table says "No se pudo guardar la partida" once, not after every card (storage refused:
+        40 times a hand, over the baza's announcement)."""
+        run = self.storage.failing(key)
+        if run == 0 or self._told_failing.get(key) == run:
+            return False
+        self._told_failing[key] = run
+        return True
 
     def match_elsewhere(self) -> bool:
         """Has another window of the game (a second tab, the home-screen app) gone on with the saved

@@ -172,8 +172,11 @@ class PlayScene(TableScene):
             btn.enabled = rank in signals
 
     def save(self) -> None:
-        """Keep the match after every move and seña and on leaving (demos leave the player's save alone)."""
-        if not save_match(self.app) and not self.app.store.held_for_newer("match"):   # (that one told once)
+        """Keep the match after every move and seña and on leaving (demos leave the player's save alone).
+        A failed write is said once, until a write works again (a newer version's match held, or
+        another window's, is no failed write: the menu tells those)."""
+        save_match(self.app)
+        if self.app.store.failed_news("match"):
             self.say(self.app.t("play.save_failed"))
 
     # --- moves ----------------------------------------------------------------------------------
