@@ -149,3 +149,90 @@ def test_refused_writes_are_told_once_at_the_table_not_after_every_card(monkeypa
     local.refusing = True    # and fails anew: said once more
     said = table_says(app, 6, monkeypatch)
     assert said.count(failed) == 1, said
+
+
+# -------------------------------- a screen left open starting a match over another window's (finding 2)
+def press(app: App, key: int) -> None:
+    """``key`` pressed at ``app``'s screen once it has been open a while (a key sooner than a double
+    tap after a screen opened was meant for the one before)."""
+    for _ in range(15):
+        app.step(DT)
+    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+
+
+def to_the_match_end(app: App, seed: int = 1) -> None:
+    """A one-hand match started and played out in ``app``, to its end screen."""
+    app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if app.scene.name in ("scoring", "match_end"):
+            break
+        if app.scene.name == "play" and app.session.human_to_move():
+            app.scene.play(rng.choice(app.session.hand.legal_moves()))
+        app.step(DT)
+    press(app, pygame.K_RETURN)   # the count's "Fin de la partida"
+    assert app.scene.name == "match_end"
+
+
+def another_windows_match(backend) -> dict:
+    """A second window starts a 3-player match ("Nueva partida": no question, the match stored was
+    over) and plays some cards of it: what is stored then."""
+    two = window(backend, 7)
+    two.manager.switch(start_game(two, Options(players=3, first_to=1)))
+    rng = random.Random(3)
+    for _ in range(3000):
+        if len(two.session.hand.moves) >= 12:
+            break
+        if two.scene.name == "play" and two.session.human_to_move():
+            two.scene.play(rng.choice(two.session.hand.legal_moves()))
+        two.step(DT)
+    stored = Store(Storage(backend)).load_match()
+    assert stored["info"]["players"] == 3 and len(stored["match"]["hand"]["moves"]) >= 12
+    return stored
+
+
+def test_revancha_or_empezar_left_open_asks_before_replacing_another_windows_match():
+    """A finished match's end screen (or the new-game screen) left open in one tab while another tab
+    starts a match and plays: "Revancha" ("Empezar") replaced that match at once, nothing set aside,
+    where the menu's "Nueva partida" asks first. It asks the same careful question, naming the match
+    that would be lost: "no" goes to the menu, whose "Continuar" takes that match up; "yes" starts."""
+    for screen in ("match_end", "options"):
+        backend = MemoryBackend()
+        one = window(backend)
+        if screen == "match_end":
+            to_the_match_end(one)
+        else:
+            one.manager.switch(one.scene.act("new"))   # nothing saved: the new-game screen at once
+            one.step(DT)
+        assert one.scene.name == screen
+        theirs = another_windows_match(backend)
+        press(one, pygame.K_RETURN)   # "Revancha", "Empezar"
+        assert one.scene.name == "confirm" and one.scene.careful, screen
+        assert one.scene.text == "confirm.new_text" and "3 jugadores" in one.t(one.scene.text, **one.scene.fmt)
+        assert Store(Storage(backend)).load_match() == theirs   # nothing replaced while it asks
+        press(one, pygame.K_ESCAPE)   # "No"
+        assert one.scene.name == "menu" and Store(Storage(backend)).load_match() == theirs
+        one.manager.switch(one.scene.act("continue"))
+        assert one.scene.name == "play" and one.session.rules.players == 3
+    backend = MemoryBackend()   # asked again, and "yes": the new match
+    one = window(backend)
+    to_the_match_end(one)
+    another_windows_match(backend)
+    press(one, pygame.K_RETURN)
+    press(one, pygame.K_s)   # "Sí, empezar otra"
+    assert one.scene.name in ("deal", "play") and Store(Storage(backend)).load_match()["info"]["players"] == 2
+
+
+def test_revancha_with_no_other_windows_match_starts_at_once():
+    """The match stored is this window's own, finished (or another window's, finished too): nothing
+    would be lost, so no question, as the menu asks none then."""
+    backend = MemoryBackend()
+    one = window(backend)
+    to_the_match_end(one)
+    press(one, pygame.K_RETURN)
+    assert one.scene.name in ("deal", "play")
+    two = window(backend, 5)
+    to_the_match_end(two, 2)   # one's rematch... and two's match, over
+    to_the_match_end(one, 3)
+    press(two, pygame.K_RETURN)   # what two knew is gone, but what is stored now is over
+    assert two.scene.name in ("deal", "play") and two.session.match.number == 0

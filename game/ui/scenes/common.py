@@ -2,7 +2,9 @@
 
 Why: starting a match (remember the options, build the session, go to the deal) is asked for by
 the options screen, the scoring screen's rematch and the autoplay director; resuming by the menu.
-Both end by naming the next scene (``Go``), so no scene imports another.
+Both end by naming the next scene (``Go``), so no scene imports another. The menu's words for a
+saved match (``saved_where``) are here too: the options screen and the match end ask with them
+before starting over another window's match (``start_asked``).
 """
 
 from __future__ import annotations
@@ -52,6 +54,36 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
     app.session = Session(options, seed=seed, human_seats=() if demo and seats is None else (0,), seats=seats)
     save_match(app, replace=True)   # the new match replaces the saved one at once: a reload during the deal keeps it
     return Go("deal")
+
+
+def saved_where(app, info: dict) -> str:
+    """Where the saved match stands, in words: its players, hand and baza ("4 jugadores, mano 2,
+    baza 7"), or the hand finished (saved at its count: there is no next baza); a save of an earlier
+    version says players and baza."""
+    players, trick, hand = info.get("players", "?"), info.get("trick", "?"), info.get("hand")
+    if type(hand) is not int or hand < 1:
+        return app.t("menu.saved_trick", players=players, trick=trick)
+    if info.get("match_over") is True:   # kept through its count and end for a reload: its result
+        return app.t("menu.saved_ended", players=players)
+    if info.get("over") is True:
+        return app.t("menu.saved_done", players=players, hand=hand)
+    return app.t("menu.saved_at", players=players, hand=hand, trick=trick)
+
+
+def start_asked(app: Any, options: Options, seats: tuple | None = None) -> Go:
+    """:func:`start_game`, from a screen that may have stood open while another window of the game (a
+    second tab, the home-screen app) started a match and played on (a finished match's "Revancha",
+    the new-game screen's "Empezar"): if what is stored now is that window's match, in progress, it
+    asks first, as the menu's "Nueva partida" does, naming the match that would be lost (it was
+    replaced unasked, nothing set aside); "no" goes to the menu, whose "Continuar" takes it up."""
+    store = app.store
+    saved = store.load_match() if not app.autoplay and store.storage.changed("match") else None
+    info = saved.get("info") if isinstance(saved, dict) else None
+    if not isinstance(info, dict) or info.get("match_over") is True:   # nothing stored, or over: nothing lost
+        return start_game(app, options, seats)
+    return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
+              yes=lambda app: start_game(app, options, seats), no=Go("menu"), yes_label="confirm.new_yes",
+              careful=True)
 
 
 def count_left_hand(app: Any) -> None:

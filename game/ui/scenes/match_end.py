@@ -17,7 +17,7 @@ import pygame
 from game.ui import look, stats
 from game.ui.inputmap import Key
 from game.ui.scene import DOUBLE_TAP, Go, Scene, register
-from game.ui.scenes.common import leave_ended, start_game
+from game.ui.scenes.common import leave_ended, start_asked
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
@@ -84,7 +84,7 @@ class MatchEndScene(Scene):
             session = self.app.session
             if session.lesson:   # never a match of the guided hand's options over the saved one
                 return Go("menu")
-            return start_game(self.app, session.options, None if session.demo else session.seats)
+            return start_asked(self.app, session.options, None if session.demo else session.seats)
         return None
 
     def moving(self) -> bool:

@@ -13,26 +13,12 @@ from game.cards import Card
 from game.ui import guide, look
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import resume
+from game.ui.scenes.common import resume, saved_where
 from game.ui.widgets import Button, ButtonBar
 
 
 def _quit(app) -> None:
     app.quit()
-
-
-def saved_where(app, info: dict) -> str:
-    """Where the saved match stands, in words: its players, hand and baza ("4 jugadores, mano 2,
-    baza 7"), or the hand finished (saved at its count: there is no next baza); a save of an earlier
-    version says players and baza."""
-    players, trick, hand = info.get("players", "?"), info.get("trick", "?"), info.get("hand")
-    if type(hand) is not int or hand < 1:
-        return app.t("menu.saved_trick", players=players, trick=trick)
-    if info.get("match_over") is True:   # kept through its count and end for a reload: its result
-        return app.t("menu.saved_ended", players=players)
-    if info.get("over") is True:
-        return app.t("menu.saved_done", players=players, hand=hand)
-    return app.t("menu.saved_at", players=players, hand=hand, trick=trick)
 
 
 @register

@@ -1,7 +1,7 @@
 """New game: players, level, who plays (people and computers), cambio, señas, match length, score shown.
 
 Why: the options screen only collects choices (one row per option of ``game.ui.options``, plus
-"who plays", which opens the seats screen); starting the match is ``common.start_game``.
+"who plays", which opens the seats screen); starting the match is ``common.start_asked``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from game.ui import look, players
 from game.ui.inputmap import Key, Pointer
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import screen, start_game
+from game.ui.scenes.common import screen, start_asked
 from game.ui.seats import display_name, last_seats, set_computer_levels
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
@@ -160,7 +160,7 @@ class OptionsScene(Scene):
         if action == "back":
             return Go("menu")
         if action == "start":
-            return start_game(self.app, self.options(), self.seats())
+            return start_asked(self.app, self.options(), self.seats())
         if self.to_seats(event):  # the seats screen reads the options chosen so far
             self.app.settings["last_options"] = self.options().to_json()
             return Go("seats")
