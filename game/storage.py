@@ -137,7 +137,7 @@ class Storage:
         self._blocked: set[str] = set()  # bad data that could not be set aside: never overwrite
         self._newer: set[str] = set()  # of those, a newer version's data (told once, at load)
         self._kept: dict[str, str] = {}  # key -> envelope text whose write failed: kept for this session
-        self._runs: dict[str, int] = {}  # key -> how many times its writes have started failing (failing())
+        self._unsaid: set[str] = set()  # keys whose writes started failing since failed_news() last said so
         self._seen: dict[str, str | None] = {}  # key -> the text last read or written here (None: nothing)
         if self.backend.unavailable:
             self._report(StorageProblem(ALL, "storage_unavailable", self.backend.unavailable, during="save"))
@@ -339,7 +339,7 @@ class Storage:
             self.backend.write(key, text)
         except Exception as exc:  # disk full, read-only folder, browser quota: any error it raises
             if key not in self._kept:   # (written until now: a new run of failed writes)
-                self._runs[key] = self._runs.get(key, 0) + 1
+                self._unsaid.add(key)
             self._kept[key] = text  # this session still sees what the player did
             where, kind = self.backend.REFUSED or (key, "write_failed")
             return self._report(StorageProblem(where, kind, f"{type(exc).__name__}: {exc}", during="save"))
@@ -349,11 +349,17 @@ class Storage:
             self.retry()
         return None
 
-    def failing(self, key: str) -> int:
-        """0 while what this session last saved under ``key`` is stored; else which run of failed writes
-        of it this is (1, 2…: a new one each time its writes fail again after one that worked), so
-        that a failure is told once, not at every save (:meth:`game.ui.persist.Store.failed_news`)."""
-        return self._runs.get(key, 0) if key in self._kept else 0
+    def unwritten(self, key: str) -> bool:
+        """Is what this session last saved under ``key`` unwritten (kept in memory: a failed write)?"""
+        return key in self._kept
+
+    def failed_news(self, key: str) -> bool:
+        """Have writes of ``key`` started failing since this was last asked, and fail still? True once
+        for a run of failed writes, and once more if they fail again after one that worked: the table
+        says "No se pudo guardar la partida" once (it was said after every card, 40 times a hand)."""
+        news = key in self._unsaid and key in self._kept
+        self._unsaid.discard(key)
+        return news
 
     def retry(self) -> list[str]:
         """Write again what could not be written this session (the disk has room again, the browser's

@@ -236,3 +236,75 @@ def test_revancha_with_no_other_windows_match_starts_at_once():
     to_the_match_end(one, 3)
     press(two, pygame.K_RETURN)   # what two knew is gone, but what is stored now is over
     assert two.scene.name in ("deal", "play") and two.session.match.number == 0
+
+
+# --------------------------------- the statistics refused, the match written: the hand's count (finding 5)
+class RoomFor(MemoryBackend):
+    """Storage with room for some keys' writes only (``refused``: the keys whose writes fail), as an
+    origin's localStorage nearly full: the count's statistics grow, the match with its mark does not."""
+
+    refused: frozenset = frozenset()
+
+    def write(self, key: str, text: str) -> None:
+        if key in self.refused:
+            raise OSError("QuotaExceededError: the quota has been exceeded")
+        super().write(key, text)
+
+
+def at_the_count(backend, seed: int = 4) -> App:
+    """A 2-player match of two hands in a window, its first hand played to the last card, then its
+    count shown with the statistics' write refused."""
+    one = window(backend, seed)
+    one.manager.switch(start_game(one, Options(players=2, first_to=2)))
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if one.session.hand.over:
+            break
+        if one.scene.name == "play" and one.session.human_to_move():
+            one.scene.play(rng.choice(one.session.hand.legal_moves()))
+        one.step(DT)
+    assert one.session.hand.over and not one.session.match.over
+    backend.refused = frozenset({"stats"})
+    for _ in range(60):
+        one.step(DT)
+    assert one.scene.name == "scoring" and one.stats["hands"] == 1   # counted here, in memory
+    return one
+
+
+def stored_hands_after_a_reload(backend) -> int:
+    """The page reloaded at the count (Continuar: the count again), with room to write: the stored hands."""
+    backend.refused = frozenset()
+    again = continued(window(backend, 8))
+    assert again.scene.name == "scoring"
+    return Store(Storage(backend)).load_stats()["hands"]
+
+
+def test_a_hand_whose_statistics_were_not_written_is_counted_after_a_reload():
+    """The count wrote the statistics (refused: the origin nearly full) and then the match marked as
+    counted (written): after a reload the hand was never counted, the stored statistics at 0 hands."""
+    backend = RoomFor()
+    at_the_count(backend)
+    assert Store(Storage(backend)).load_stats()["hands"] == 0
+    assert stored_hands_after_a_reload(backend) == 1
+
+
+def test_statistics_written_late_mark_the_hand_counted_and_it_is_never_counted_twice():
+    """The statistics refused at the count, then written once there is room (the next change of scene
+    tries again): the stored match is marked counted with them, so a reload does not count it again."""
+    backend = RoomFor()
+    one = at_the_count(backend)
+    backend.refused = frozenset()
+    one.go("stats")   # a change of scene: what was not written is written now
+    one.step(DT)
+    assert Store(Storage(backend)).load_stats()["hands"] == 1
+    assert stored_hands_after_a_reload(backend) == 1
+    backend = RoomFor()   # and the match left (its saved copy cleared) before there was room
+    one = at_the_count(backend)
+    one.manager.switch(one.scene.act("next"))   # the next hand: the match written at it
+    one.step(DT)
+    backend.refused = frozenset()
+    one.go("menu")
+    one.step(DT)
+    assert Store(Storage(backend)).load_stats()["hands"] == 1
+    again = continued(window(backend, 8))
+    assert again.scene.name in ("deal", "play") and Store(Storage(backend)).load_stats()["hands"] == 1

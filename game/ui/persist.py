@@ -360,7 +360,7 @@ class Store:
         self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
         self._passed: dict = {}   # stored settings not used here but written back as they were (passed_on)
         self._at_load: dict = {}   # the settings as loaded (a newer value passed on goes once one is set here)
-        self._told_failing: dict[str, int] = {}   # key -> the run of failed writes told (failed_news)
+        self._mark: dict | None = None   # the match as counted, stored as not till the statistics are (_marked)
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -387,6 +387,7 @@ class Store:
             if problem.kind != "newer":   # (a newer version's data left alone: told once, at load)
                 self.report(problem)
             return False
+        self._marked()   # (the statistics may have been written with it: Storage.retry)
         return True
 
     def _told(self) -> None:
@@ -499,21 +500,19 @@ class Store:
 
     def save_match(self, data: dict, replace: bool = False) -> bool:
         """Keep the match being played; False if not written. Unless ``replace`` (a match started
-        here), never over what another window of the game stored since (:meth:`match_elsewhere`)."""
+        here), never over what another window of the game stored since (:meth:`match_elsewhere`). While the
+        statistics are unwritten (a quota nearly full) its hand is stored as not counted (``recorded``), as
+        counted once they are (:meth:`_marked`): a reload never counted a hand whose statistics failed."""
         if not replace and self.match_elsewhere():
             return False
-        return self._save("match", data)
+        self._mark = data if self.storage.unwritten("stats") and data.get("recorded", -1) != -1 else None
+        return self._save("match", {**data, "recorded": -1} if self._mark else data)
 
-    def failed_news(self, key: str) -> bool:
-        """Has writing ``key`` started failing since this was last asked (``Storage.failing``)? True
-        once for a run of failed writes, and once more if writes fail again after one that worked:
-        the table says "No se pudo guardar la partida" once, not after every card (storage refused:
-        40 times a hand, over the baza's announcement)."""
-        run = self.storage.failing(key)
-        if run == 0 or self._told_failing.get(key) == run:
-            return False
-        self._told_failing[key] = run
-        return True
+    def _marked(self) -> None:
+        """The match stored as counted, once the statistics that count its hand are written."""
+        if self._mark is not None and not self.storage.unwritten("stats"):
+            mark, self._mark = self._mark, None
+            self.save_match(mark)
 
     def match_elsewhere(self) -> bool:
         """Has another window of the game (a second tab, the home-screen app) gone on with the saved
@@ -528,11 +527,13 @@ class Store:
     def retry(self) -> None:
         """Write again what failed to be written (``Storage.retry``), if writing works now."""
         self.storage.retry()
+        self._marked()
 
     def clear_match(self) -> None:
         """Forget the saved match (it is over), unless another window has stored another since."""
         if self.match_elsewhere():
             return
+        self._mark = None
         problem = self.storage.clear("match")
         if problem is not None:
             self.report(problem)

@@ -176,7 +176,7 @@ class PlayScene(TableScene):
         A failed write is said once, until a write works again (a newer version's match held, or
         another window's, is no failed write: the menu tells those)."""
         save_match(self.app)
-        if self.app.store.failed_news("match"):
+        if self.app.store.storage.failed_news("match"):
             self.say(self.app.t("play.save_failed"))
 
     # --- moves ----------------------------------------------------------------------------------
