@@ -12,6 +12,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui import layout
 from game.ui.desktop import audit
 from game.ui.app import App
+from game.ui.i18n import languages
 from game.ui.persist import Store
 from game.ui.text import Typography
 from game.ui.widgets import ButtonBar
@@ -103,13 +104,14 @@ def test_layout_audit_passes_at_every_size(size, large):
     assert min(r.card for r in reports if r.card != float("inf")) >= 70
 
 
-@pytest.mark.parametrize("lang", ["en", "ca"])
+@pytest.mark.parametrize("lang", [code for code in languages() if code != "es"])
 @pytest.mark.parametrize("size", [(320, 568), (568, 320), (653, 280), (1280, 720)],
                          ids=["320x568", "568x320", "653x280", "1280x720"])
-def test_layout_audit_passes_in_english_and_catalan_with_large_text(size, lang):
+def test_layout_audit_passes_in_every_other_language_with_large_text(size, lang):
     """The English and Catalan texts are of other lengths ("Computer: Beginner", "Signal", "Senya"):
     the smallest phones both ways, a folded one sideways and the desktop, large text, pass the audit
-    in both too (the señas' title ran under its first button sideways)."""
+    in them too (the señas' title ran under its first button sideways); a new catalogue is audited
+    here as soon as its file is in game/ui/words."""
     reports = audit.audit(size, True, lang=lang)
     assert len(reports) >= 20
     bad = [r.line() for r in reports if r.problems]

@@ -121,7 +121,7 @@ def test_the_levels_description_is_named_or_whole_or_left_out(size, large, lang)
         assert whole == len(scene.r_level.values)   # a phone held upright has the room for every one whole
 
 
-@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("lang", list(languages()))
 @pytest.mark.parametrize("large", [False, True])
 def test_the_cambio_rows_say_what_their_value_means_while_selected(large, lang):
     """The new-game screen explained the computer's level only: "Cambio del dos" and "Cuándo se

@@ -12,6 +12,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui import layout
 from game.ui.app import App
 from game.ui.desktop import audit
+from game.ui.i18n import languages
 from game.ui.inputmap import Key, Pointer, Wheel
 from game.ui.persist import Store
 from game.ui.scenes.table import layers_shift
@@ -598,7 +599,7 @@ def test_a_hand_played_again_says_so_in_the_score_panel_whole(size, lang, label)
             assert (label, label) in shown
 
 
-@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("lang", list(languages()))
 def test_the_empty_statistics_line_wraps_on_the_narrowest_screen(lang):
     """"Encara no hi ha cap partida acabada." in large text ran off both edges of a 240-px screen."""
     app = audit.make_app((240, 427), True, lang)
@@ -655,7 +656,7 @@ def test_the_muestras_tap_zone_is_a_tap_wide_and_tall_on_the_smallest_phone():
     assert min(zone.size) * app.layout.css_scale >= 44
 
 
-@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("lang", list(languages()))
 @pytest.mark.parametrize("large", [False, True])
 def test_the_hidden_points_note_keeps_its_margin_in_the_score_panel(large, lang):
     """With "Puntos a la vista: No", "Puntos ocultos: toca aquí" touched the score panel's right edge
