@@ -219,3 +219,29 @@ def test_bench_wasm_refuses_a_warmup_that_is_not_seconds(warmup, capsys):
     assert wasm_bench.main(["--wasm", "--warmup", warmup]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.strip() == f"error: --warmup is the seconds of random hands before measuring, 0 or more, not {warmup}"
+
+
+def test_main_py_refuses_a_language_it_has_no_catalogue_for(capsys):
+    """``--lang`` did not exist: the demo and its screenshots were always in Spanish. A code with no
+    catalogue is one line naming the languages there are."""
+    import main
+
+    from game.ui.i18n import languages
+
+    with pytest.raises(SystemExit) as ended:
+        main.cli(["--headless", "--lang", "gl"])
+    err = capsys.readouterr().err
+    assert ended.value.code == 2 and "Traceback" not in err
+    assert f"error: --lang must be one of {', '.join(languages())}, not 'gl'" in err.splitlines()
+
+
+@pytest.mark.parametrize("lang,new_game", [("en", "New game"), ("ca", "Partida nova"), (None, "Nueva partida")])
+def test_the_demo_speaks_the_language_asked(lang, new_game, monkeypatch, tmp_path):
+    """The headless demo in English or Catalan (Spanish without ``--lang``), its saves in memory."""
+    from game.ui.launch import build_app, parse_args
+
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(tmp_path / "player"))
+    app = build_app(parse_args(["--headless", "--seed", "5", *(["--lang", lang] if lang else [])]))
+    assert app.words.lang == (lang or "es") and app.scene.name == "menu"
+    assert new_game in [app.t(button.label) for button in app.scene.bar.buttons]
+    assert not (tmp_path / "player").exists()

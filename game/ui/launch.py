@@ -15,7 +15,7 @@ from game.match import FIRST_TO
 from game.streams import silence
 
 USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [--seed N] [--players N] [--hands N]
-                      [--first-to N] [--seats SPEC] [--size WxH]
+                      [--first-to N] [--seats SPEC] [--size WxH] [--lang CODE]
 
   --autoplay         computer players in every seat: menu -> deal -> play -> scoring, then exit
   --headless         no window (SDL dummy video driver); implies --autoplay
@@ -31,6 +31,8 @@ USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [
                      hint engine; the device is passed between them; --players follows the seats)
   --size WxH         draw as on a screen of W x H CSS px, e.g. 390x844 (a phone held upright) or
                      844x390 (sideways): the layout is chosen from it and screenshots are that shape
+  --lang CODE        the language of --autoplay and its screenshots: a catalogue of game/ui/words
+                     (es, en, ca; default es)
   -h, --help         show this help"""
 
 
@@ -55,6 +57,7 @@ class LaunchOptions:
     seats: str | None = None  # a seat spec (game.ui.seats.parse_spec)
     size: tuple[int, int] | None = None  # --size: the screen in CSS px the layout is made for
     first_to: int | None = None  # --first-to: hands to win the match; None: see match_length()
+    lang: str = "es"  # --lang: the demo's language (its saves are in memory: nothing of the player's changes)
 
     def match_length(self) -> int:
         """The autoplayed match's ``first_to``: --first-to, else --hands (a match that lasts at
@@ -76,6 +79,7 @@ def parse_args(argv: list[str]) -> LaunchOptions:
     p.add_argument("--first-to", type=int, dest="first_to")
     p.add_argument("--seats", metavar="SPEC")
     p.add_argument("--size", metavar="WxH")
+    p.add_argument("--lang", metavar="CODE")
     p.add_argument("-h", "--help", action="store_true")
     ns, rest = p.parse_known_args(argv)
     if rest:
@@ -86,6 +90,12 @@ def parse_args(argv: list[str]) -> LaunchOptions:
         raise UsageError(f"--first-to must be a number of hands from {FIRST_TO[0]} to {FIRST_TO[-1]}, not {ns.first_to}")
     opts = LaunchOptions(ns.autoplay, ns.headless, ns.screenshots, ns.seed, ns.players, ns.hands, ns.help,
                          first_to=ns.first_to)
+    if ns.lang is not None:
+        from game.ui.i18n import languages  # noqa: PLC0415
+
+        if ns.lang not in languages():
+            raise UsageError(f"--lang must be one of {', '.join(languages())}, not {ns.lang!r}")
+        opts.lang = ns.lang
     if ns.seats is not None:
         from game.ui.seats import SeatsError, parse_spec  # noqa: PLC0415
 
@@ -234,6 +244,8 @@ def build_app(opts: LaunchOptions):
     # Demos and autoplay keep everything in memory: they never touch the player's saves.
     store = demo_store() if opts.autoplay else default_store()
     app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True, size=opts.size)
+    if opts.autoplay:
+        app.set_setting("lang", opts.lang)   # in the demo's memory store, as the settings screen would
     app.go("menu")
     return app
 
