@@ -184,8 +184,13 @@ class ReviewScene(Scene):
         trump = app.t(f"suit.{hand.trump_suit}")
         head = app.t("review.baza", n=baza.number, total=len(self.review.bazas), trump=trump)
         y = box.y + 12
-        typo.blit(surface, head, (box.centerx, y), 30, look.CREAM, bold=True, anchor="midtop")
-        y += typo.line(30) + 4
+        # within the box, smaller or on two lines: Spanish fills 634 of its 680 px at 320x568 with
+        # large text, and a language a tenth longer ran out of it (off the screen at a seventh)
+        size, lines = typo.fit_lines(head, 30, box.width - 24, 2, bold=True)
+        for line in lines:
+            typo.blit(surface, line, (box.centerx, y), size, look.CREAM, bold=True, anchor="midtop")
+            y += typo.line(size)
+        y += 4
         for sw in baza.swaps:
             # "Cambiaste …" for the one person ("Tú cambió…" with 3 or 4 players); with people, by name;
             # in the past, like the verdicts under it: a look back, not the live table's "Cambias …"
