@@ -58,3 +58,20 @@ def test_the_reviews_header_fits_its_box_in_a_longer_language(spanish, share):
     assert all(box.contains(d.rect) for d in head), ([d.rect for d in head], box)
     assert not report.problems, report.line()
 
+
+@pytest.mark.parametrize("share", [0.1, 0.3])
+@pytest.mark.parametrize("size", [SMALL, (280, 653)], ids=["320x568", "280x653"])
+def test_a_longer_subtitle_on_two_lines_stays_above_the_menus_buttons(spanish, share, size):
+    """"El juego de cartas de la baraja española" uses 664 of 690 px at 320x568 with large text; a
+    subtitle a little longer went on two lines (as it may) and its second lay under the first button.
+    The buttons now start under it, and the menu still passes the audit."""
+    spanish("app.subtitle", share)
+    app = audit.make_app(size, True)
+    app.go("menu")
+    app.step(1 / 60)
+    with drive.drawn(app) as said:
+        report = audit.measure(app, "menu")
+    lines = [d for d in said if d.text in app.t("app.subtitle")]
+    assert len(lines) == 2 and " ".join(d.shown for d in lines) == app.t("app.subtitle")
+    assert lines[-1].rect.bottom <= min(b.rect.top for b in app.scene.bar.buttons)
+    assert not report.problems, report.line()

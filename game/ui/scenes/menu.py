@@ -52,20 +52,21 @@ class MenuScene(Scene):
         focus = getattr(self, "bar", None) and self.bar.focus
         columns = geo.column_count
         per = -(-len(self.items) // max(1, columns))  # buttons per column
-        first, step = self.column(geo, per)
+        below = self.subtitle()[2].bottom + 8   # the buttons start under the subtitle, on two lines too
+        first, step = self.column(geo, per, below)
         self.fans = True
         if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
             if columns == 1:  # a screen too short even for a closed-up column: two columns, as wide as
                 columns = 2   # the fans leave room for (a desktop with large text), at least half the column
                 per = -(-len(self.items) // columns)
-                first, step = self.column(geo, per)
+                first, step = self.column(geo, per, below)
                 width = max((first.width - 20) // 2, min(first.width, (self.between_fans(geo) - 20) // 2))
                 first = pygame.Rect(self.app.layout.cx - (2 * width + 20) // 2, first.y, width, first.height)
             else:   # held sideways and too short for two (a folded phone): one more column, between the
                 # fans if buttons wide enough for two lines of a label fit there, else the fans go
                 columns += 1
                 per = -(-len(self.items) // columns)
-                first, step = self.column(geo, per)
+                first, step = self.column(geo, per, below)
                 width = min(first.width, (self.between_fans(geo) - 20 * (columns - 1)) // columns)
                 if width < 0.6 * first.width:
                     self.fans = False
@@ -90,17 +91,33 @@ class MenuScene(Scene):
         k = geo.fan_scale
         return (geo.fan_right[0] - 70 * k - 16) - (geo.fan_left[0] + 172 * k + 16)
 
+    def subtitle(self) -> tuple[int, list[str], pygame.Rect]:
+        """The subtitle's size, lines and block: under the title, on two lines if it must (a narrow
+        phone, large text, a language longer than Spanish)."""
+        app = self.app
+        lay, typo = app.layout, app.typo
+        size, lines = typo.fit_lines(app.t("app.subtitle"), 32, lay.w - 30)
+        tall = typo.size(app.t("app.title"), 130, True)[1]
+        title_bottom = lay.menu.title_y - tall // 2 + tall   # the title is centred on title_y
+        block = pygame.Rect(0, max(lay.menu.subtitle_y - typo.line(32) // 2, title_bottom), lay.w - 30,
+                            typo.line(size) * len(lines))
+        block.centerx = lay.cx
+        return size, lines, block
+
     @staticmethod
-    def column(geo, per: int) -> tuple[pygame.Rect, int]:
-        """The first button and the step between buttons: the layout's, unless ``per`` buttons would
+    def column(geo, per: int, below: int = 0) -> tuple[pygame.Rect, int]:
+        """The first button and the step between buttons: the layout's, no higher than ``below``
+        (the subtitle's bottom: at 320x568 with large text a subtitle a few letters longer than
+        Spanish's took a second line, hidden under the first button), unless ``per`` buttons would
         run past ``column_bottom`` (a small phone); then the gaps close to 8 px and the column rises,
-        no higher than ``column_top_min`` (if that is still not enough, :meth:`relayout` makes two
-        columns)."""
+        no higher than ``column_top_min`` and ``below`` (if that is still not enough,
+        :meth:`relayout` makes two columns)."""
         first, step = geo.column, geo.column_step
+        first = first.move(0, max(0, below - first.y))
         if geo.column_bottom is None or per < 2 or first.y + (per - 1) * step + first.height <= geo.column_bottom:
             return first, step
         step = max(first.height + 8, (geo.column_bottom - first.y - first.height) // (per - 1))
-        top = max(geo.column_top_min, min(first.y, geo.column_bottom - first.height - (per - 1) * step))
+        top = max(geo.column_top_min, below, min(first.y, geo.column_bottom - first.height - (per - 1) * step))
         return first.move(0, top - first.y), step
 
     def cleanup(self) -> None:
@@ -161,11 +178,13 @@ class MenuScene(Scene):
             surface.blit(img, img.get_rect(center=(geo.fan_left[0] + i * 34 * k, geo.fan_left[1] + abs(i - 1.5) * 10 * k)))
             img2 = app.sprites.get(None, k, -24 + i * 16)
             surface.blit(img2, img2.get_rect(center=(geo.fan_right[0] + i * 34 * k, geo.fan_right[1] + abs(i - 1.5) * 10 * k)))
-        title = app.typo.blit(surface, app.t("app.title"), (lay.cx, geo.title_y), 130, look.GOLD, bold=True, anchor="center",
-                              shadow=True)
-        subtitle = app.t("app.subtitle")
-        app.typo.blit_fit(surface, subtitle, (lay.cx, max(geo.subtitle_y - app.typo.line(32) // 2, title.bottom)), 32,
-                          lay.w - 30, look.MUTED, anchor="midtop")   # on two lines if it must (a narrow phone)
+        app.typo.blit(surface, app.t("app.title"), (lay.cx, geo.title_y), 130, look.GOLD, bold=True, anchor="center",
+                      shadow=True)
+        size, lines, block = self.subtitle()
+        line_h = app.typo.line(size)
+        for i, line in enumerate(lines):
+            app.typo.blit(surface, line, (block.centerx, block.y + i * line_h + line_h // 2), size, look.MUTED,
+                          anchor="center")
         self.bar.draw(surface, app)
         if self.saved is not None:
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
