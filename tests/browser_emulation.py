@@ -127,6 +127,7 @@ class Page:
         self.calls: list = []
         self.flag_text = json.dumps(flags)
         self.size = json.dumps({"width": width, "height": height, "dpr": 1, "serial": 1})
+        self.navigator = ["es-ES", "es"]
 
     def ready(self):
         self.calls.append(["ready"])
@@ -142,6 +143,9 @@ class Page:
 
     def flags(self):
         return self.flag_text
+
+    def languages(self):   # navigator.languages: a Spanish browser, unless a run says otherwise
+        return json.dumps({"languages": self.navigator})
 
     def fullscreen(self):
         return False

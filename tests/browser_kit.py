@@ -170,12 +170,13 @@ def assert_fits(box: dict, ratio: float) -> None:
 
 class FakePage:
     """The page's ``window.brisca`` as game/ui/web.py sees it in pygbag, recording every call;
-    ``viewport`` and ``flags`` answer JSON text like the real page."""
+    ``viewport``, ``flags`` and ``languages`` answer JSON text like the real page."""
 
-    def __init__(self, width=390, height=844, dpr=3.0, flags=None):
+    def __init__(self, width=390, height=844, dpr=3.0, flags=None, languages=None):
         self.calls: list = []
         self.size = {"width": width, "height": height, "dpr": dpr, "serial": 1}
         self.flag_text = json.dumps(flags or {})
+        self.language_text = json.dumps({"languages": languages or []})   # navigator.languages
 
     def __getattr__(self, name):
         def hook(*args):
@@ -184,6 +185,8 @@ class FakePage:
                 return json.dumps(self.size)
             if name == "flags":
                 return self.flag_text
+            if name == "languages":
+                return self.language_text
             if name == "fullscreen":
                 return True
             return None

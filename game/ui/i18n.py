@@ -20,7 +20,7 @@ from typing import Any
 
 from game.cards import Card
 
-__all__ = ["Words", "languages", "catalogue", "ends_in_ellipsis", "DEFAULT_LANG", "CatalogueError"]
+__all__ = ["Words", "languages", "catalogue", "preferred", "ends_in_ellipsis", "DEFAULT_LANG", "CatalogueError"]
 
 #: The language of the interface when none is chosen, and the fallback for a missing key.
 DEFAULT_LANG = "es"
@@ -78,6 +78,17 @@ def languages() -> dict[str, str]:
     """The languages found, code -> the language's own name, Spanish first, English second (the
     settings' list)."""
     return {code: name for code, (name, _) in _catalogues().items()}
+
+
+def preferred(tags: Any) -> str:
+    """The first of ``tags``, the preferred first (a browser's "ca-ES", "en"; a desktop's
+    "en_GB.UTF-8"), whose language has a catalogue: its code; Spanish when none has ("fr-FR", "C")."""
+    found = languages()
+    for tag in tags:
+        code = re.split(r"[-_.@]", str(tag).strip().lower(), maxsplit=1)[0]
+        if code in found:
+            return code
+    return DEFAULT_LANG
 
 
 def catalogue(lang: str) -> dict[str, str]:

@@ -10,6 +10,7 @@ import contextlib
 import os
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 from game.match import FIRST_TO
 from game.streams import silence
@@ -221,6 +222,33 @@ def prepare_environment(opts: LaunchOptions) -> None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def first_language(environ: Any = os.environ) -> str:
+    """The language of a first start, before the player has chosen one: the browser's
+    (``navigator.languages``) in the browser, the desktop's elsewhere; Spanish when neither is a
+    catalogue's. Until the thirty-fourth session every first start was in Spanish."""
+    from game.ui import web  # noqa: PLC0415
+    from game.ui.i18n import preferred  # noqa: PLC0415
+
+    return preferred(web.languages() if web.BROWSER else desktop_languages(environ))
+
+
+def desktop_languages(environ: Any) -> list[str]:
+    """The desktop's languages, the preferred first: GNU's ``LANGUAGE`` list, then the locale that
+    messages follow (``LC_ALL``, else ``LC_MESSAGES``, else ``LANG``), else the one Python reads
+    (Windows names it in English, "Catalan_Spain": taken through the locale module's aliases)."""
+    tags = [tag for tag in environ.get("LANGUAGE", "").split(":") if tag]
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(name):
+            return [*tags, environ[name]]
+    import locale  # noqa: PLC0415  (desktop only)
+
+    try:
+        name = locale.getlocale()[0] or ""
+    except ValueError:   # a locale Python cannot parse
+        return tags
+    return [*tags, locale.locale_alias.get(name.split("_")[0].lower(), name)]
+
+
 def build_app(opts: LaunchOptions):
     """The app for these options, with its first scene started."""
     from game.ui.app import App  # noqa: PLC0415
@@ -242,7 +270,7 @@ def build_app(opts: LaunchOptions):
             seats = parse_spec(opts.seats)
         director = Director(opts.screenshots, options, hands=opts.hands, tour=bool(opts.screenshots), seats=seats)
     # Demos and autoplay keep everything in memory: they never touch the player's saves.
-    store = demo_store() if opts.autoplay else default_store()
+    store = demo_store() if opts.autoplay else default_store(first_language())
     app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True, size=opts.size)
     if opts.autoplay:
         app.set_setting("lang", opts.lang)   # in the demo's memory store, as the settings screen would

@@ -259,9 +259,12 @@ def check_match(data: dict) -> None:
         raise BadData(f"match.info.trick is {_short(info.get('trick'))}, not a baza number")
 
 
-def clean_settings(data: Any) -> dict:
-    """The settings with defaults for anything missing or bad (never raises)."""
+def clean_settings(data: Any, lang: str | None = None) -> dict:
+    """The settings with defaults for anything missing or bad (never raises); ``lang``, a
+    catalogue's code, is the language's default (a first start's: the browser's or the desktop's)."""
     out = dict(DEFAULT_SETTINGS)
+    if lang in languages():
+        out["lang"] = lang
     if isinstance(data, dict):
         for key, ok in SETTING_CHECKS.items():
             if key in data and ok(data[key]):
@@ -353,8 +356,9 @@ class Store:
     and the list never holds more than ``MAX_PROBLEMS``. Nothing here raises.
     """
 
-    def __init__(self, storage: Storage | None = None) -> None:
+    def __init__(self, storage: Storage | None = None, first_lang: str | None = None) -> None:
         self.storage = storage if storage is not None else Storage(MemoryBackend())
+        self.first_lang = first_lang   # the language when none is saved (the browser's); a saved one wins
         self.problems: list[Any] = []
         self._noted: set[tuple] = set()
         self._settings_seen: dict = clean_settings(None)   # the settings as last read or written here
@@ -412,7 +416,7 @@ class Store:
         were reset, and the good ones stored again at once (until the thirty-second session one bad
         field set every setting aside: the language, the names remembered, the guided hand done)."""
         stored = self._load("settings", readable_settings)
-        settings = clean_settings(stored)
+        settings = clean_settings(stored, self.first_lang)
         self._settings_seen = copy.deepcopy(settings)
         self._passed = passed_on(stored)   # written back as they were
         self._at_load = copy.deepcopy(settings)
@@ -577,8 +581,9 @@ def describe(problem: Any, words: Any) -> str:
     return words.t("save.problem.load", thing=thing, how=how)
 
 
-def default_store() -> Store:
-    """The platform's save layer (localStorage in the browser, JSON files on the desktop).
+def default_store(first_lang: str | None = None) -> Store:
+    """The platform's save layer (localStorage in the browser, JSON files on the desktop), with
+    ``first_lang`` the language until one is saved.
 
     A data folder that cannot be found falls back to memory (reported once); a bug is not hidden.
     """
@@ -586,7 +591,7 @@ def default_store() -> Store:
         storage = Storage()
     except (OSError, RuntimeError, KeyError) as exc:  # Path.home() without a home: RuntimeError/KeyError
         storage = Storage(MemoryBackend(unavailable=f"{type(exc).__name__}: {exc}"))
-    return Store(storage)
+    return Store(storage, first_lang)
 
 
 def demo_store() -> Store:

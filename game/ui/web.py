@@ -15,6 +15,8 @@ Why each call exists:
   and the device pixel ratio, so the layout can fill a phone held upright or sideways; the
   page sizes the canvas element to the canvas's own aspect ratio inside that area.
 * ``fullscreen()``, ``vibrate(ms)``: what a phone game asks for, where the browser allows it.
+* ``languages()``: the browser's languages (``navigator.languages``), for the language of a first
+  start: a Catalan or English browser started in Spanish.
 * ``flags()`` / ``autoplay_requested()``: switches read from the page address
   (``?autoplay&players=4``), e.g. for the browser check that plays a hand by itself.
 
@@ -142,6 +144,15 @@ def fullscreen() -> bool:
 def vibrate(ms: int) -> None:
     """A short buzz on phones that allow it (ignored elsewhere)."""
     _call("vibrate", max(0, min(int(ms), 1000)))
+
+
+def languages() -> list[str]:
+    """The browser's languages, the preferred first ("ca-ES", "en"), as the page reads them from
+    ``navigator.languages``; [] off the browser or if the page cannot say."""
+    tags = _json("languages").get("languages")
+    if not isinstance(tags, list):
+        return []
+    return [tag[:40] for tag in tags[:20] if isinstance(tag, str)]
 
 
 # The page address's switches: name -> the values allowed (None: any whole number).
