@@ -254,3 +254,31 @@ def test_a_sample_of_deals_is_said_to_be_a_sample():
     judged(session.hand, 33)
     lines = verdict_lines(session, 33)
     assert any(x.endswith("de media, según 3 repartos posibles.") for x in lines), lines
+
+
+def test_pairs_at_the_last_draw_are_solved_not_rolled_out():
+    """Pairs, the baza before the last draw, last to play: the caballo de bastos led by a rival, your
+    partner's 5 de bastos, the other rival's caballo de espadas; you hold the tres de copas, the 5 de
+    espadas and the tres de bastos, triunfo oros, the caballo de oros the muestra. The rule player's
+    playouts of the three bazas after the draw called the tres de copas thrown to the rivals' baza
+    best and the 5 played "11 puntos" worse (an outside tester, seed 8009); solving every deal, the 5
+    is the best card for points (51.6 on the review's 320 deals, the tres de copas 48.0, the tres de
+    bastos 49.0 and more hands won), so playing it is no mistake."""
+    deck = ("10E 4O 3O 4B 7C 6C 6B 6O 10C 5C 1C 12E 11O 1E 2B 7O 12O 4C 3B 5O 7B 2O 6E 2C 7E 11C 4E 12B 10O "
+            "3E 2E 12C 5E 11B 5B 11E 3C 1O 10B 1B")
+    moves = ("7C 5C 6B 12E 1E 2B 7O 12O 4C 10C 5O 3O 7B 4B 2C 7E 11C 4E 10E 4O 6C 2E 6E 12B 11B 5B 11E "
+             "5E 3E 2O 6O 11O 3C 10O 10B 1B 1O 1C 12C 3B")
+    hand = Hand.from_deck(Rules(players=4, swap_two=False, swap_timing="after_win"), 0,
+                          [Card.parse(c) for c in deck.split()])
+    hand.give_sena(3, Card.parse("3O"), (0,))
+    for k, m in enumerate(moves.split()):
+        if k == 4:
+            hand.give_sena(0, Card.parse("12O"), (1, 3))
+        hand.play(Card.parse(m))
+    r = review.Review(hand, (1,), samples=40)
+    r.todo = [(i, before) for i, before in r.todo if i == 27]
+    r._steps = r._judge_all()
+    r.step(None)
+    v = r.verdicts[27]
+    assert v.played == (Card.parse("5E"),) and v.samples == 40
+    assert not v.mistake and v.points == 0.0, (v.best, v.points)

@@ -393,7 +393,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
                          rollout_tau: float = 0.0, rollout_draw_mine: bool = True, deals=None,
-                         whole: bool = False):
+                         whole: bool = False, solved: bool | None = None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -436,11 +436,13 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     ``whole``: a solved tuple move is valued as a whole (the cambio then that card); without
     it by its first move alone, the cambio followed by the best card of each deal, which is
     what the levels' cambio decision was measured with (the review needs each card's value).
+    ``solved``: solve every deal exactly (True) or play it out (False) whatever
+    :func:`use_solver` says (None: it decides, as for every level; the review's choice).
     """
     seat = obs.seat
     n = obs.rules.players
     per = {m: [] for m in moves}
-    exact = use_solver(obs, solve_stock)
+    exact = use_solver(obs, solve_stock) if solved is None else solved
     spent = 0.0  # thinking time, not counting the time between steps
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.

@@ -246,9 +246,14 @@ class Review:
             return (yield from self._judge_three(i, obs, know, [c for (c,) in cands], played[0]))
         # (solved with two players: the 20 deals the expert solves; pairs with the stock out: cheap, all the budget)
         deals = _Deals(obs, know, EXACT_SAMPLES if n == 2 and use_solver(obs, self.solve_stock) else self.samples)
+        # Pairs at the last draw (a card each to draw, the muestra the last) are solved too: the deal
+        # fixes who draws what, and the rule player's playouts of the three bazas after it called the
+        # tres thrown to the rivals' baza best and a blank "11 puntos" worse, where solving every deal
+        # put the blank first (an outside tester, seed 8009; docs/ui.md).
+        solved = True if n == 4 and obs.stock_count <= n else None
         _, used, per = yield from evaluate_moves_steps(obs, know, None, cands, self.samples, None,
                                                        self.solve_stock, infer=False, margin_weight=120.0 * _SCALE,
-                                                       deals=deals, whole=True)
+                                                       deals=deals, whole=True, solved=solved)
         weights = deals.weights[:used] + [1.0] * (used - len(deals.weights))
         total = math.fsum(weights)
         # Each deal's value is win + _SCALE * margin: read both back, exactly.
