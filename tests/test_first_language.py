@@ -55,7 +55,27 @@ def test_a_desktop_without_locale_variables_asks_python(monkeypatch, name, lang)
     import locale
 
     monkeypatch.setattr(locale, "getlocale", lambda *category: (name, "1252"))
+    monkeypatch.setattr(locale, "setlocale", lambda category, value=None: f"{name or 'C'}.1252")
     assert launch.first_language({}) == lang
+
+
+def test_a_desktop_with_no_locale_at_all_is_spanish(monkeypatch):
+    """With no locale variable on Linux, Python 3.11 runs in the C.UTF-8 it turned C into and
+    getlocale() names that "en_US": a first start spoke English (a reviewer of the diff)."""
+    import locale
+    import os
+    import subprocess
+    import sys
+
+    monkeypatch.setattr(locale, "getlocale", lambda *category: ("en_US", "UTF-8"))
+    monkeypatch.setattr(locale, "setlocale", lambda category, value=None: "C.UTF-8")
+    assert launch.first_language({}) == "es"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/"), "PYTHONPATH": root}
+    said = subprocess.run([sys.executable, "-c", "from game.ui.launch import first_language; print(first_language())"],
+                          env=env, capture_output=True, text=True, timeout=120, cwd=root)
+    assert said.returncode == 0, said.stderr
+    assert said.stdout.split()[-1] == "es"
 
 
 def test_a_saved_language_always_wins_over_the_first_starts():
@@ -81,3 +101,14 @@ def test_the_game_starts_in_the_desktops_language_until_one_is_chosen(monkeypatc
     assert launch.build_app(launch.LaunchOptions()).words.lang == "en"
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
     assert launch.build_app(launch.LaunchOptions()).words.lang == "en"
+
+
+def test_lang_on_the_command_line_sets_the_games_language_as_ajustes_would(monkeypatch, tmp_path):
+    """``python main.py --lang en`` was taken and did nothing without --autoplay (a reviewer)."""
+    monkeypatch.setenv("BRISCA_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    app = launch.build_app(launch.parse_args(["--lang", "en"]))
+    assert app.words.lang == "en" and app.t("menu.new") == "New game"
+    assert launch.build_app(launch.parse_args([])).words.lang == "en"   # kept, as a choice in Ajustes is

@@ -32,8 +32,8 @@ USAGE = """usage: python main.py [--autoplay] [--headless] [--screenshots DIR] [
                      hint engine; the device is passed between them; --players follows the seats)
   --size WxH         draw as on a screen of W x H CSS px, e.g. 390x844 (a phone held upright) or
                      844x390 (sideways): the layout is chosen from it and screenshots are that shape
-  --lang CODE        the language of --autoplay and its screenshots: a catalogue of game/ui/words
-                     (es, en, ca; default es)
+  --lang CODE        the language: a catalogue of game/ui/words (es, en, ca); of --autoplay and its
+                     screenshots (default es), or of the game, kept as Ajustes keeps it
   -h, --help         show this help"""
 
 
@@ -58,7 +58,7 @@ class LaunchOptions:
     seats: str | None = None  # a seat spec (game.ui.seats.parse_spec)
     size: tuple[int, int] | None = None  # --size: the screen in CSS px the layout is made for
     first_to: int | None = None  # --first-to: hands to win the match; None: see match_length()
-    lang: str = "es"  # --lang: the demo's language (its saves are in memory: nothing of the player's changes)
+    lang: str | None = None  # --lang: the demo's language (default Spanish; its saves are in memory), or the game's
 
     def match_length(self) -> int:
         """The autoplayed match's ``first_to``: --first-to, else --hands (a match that lasts at
@@ -243,9 +243,12 @@ def desktop_languages(environ: Any) -> list[str]:
     import locale  # noqa: PLC0415  (desktop only)
 
     try:
+        running = locale.setlocale(locale.LC_CTYPE)   # (a query: the locale the C library runs in)
         name = locale.getlocale()[0] or ""
-    except ValueError:   # a locale Python cannot parse
+    except (ValueError, locale.Error):   # a locale Python cannot parse
         return tags
+    if running.split(".")[0].upper() in ("C", "POSIX"):   # none set: Python names the C.UTF-8 it
+        return tags                                        # turned C into "en_US", which nobody chose
     return [*tags, locale.locale_alias.get(name.split("_")[0].lower(), name)]
 
 
@@ -272,8 +275,8 @@ def build_app(opts: LaunchOptions):
     # Demos and autoplay keep everything in memory: they never touch the player's saves.
     store = demo_store() if opts.autoplay else default_store(first_language())
     app = App(store, window=True, autoplay=opts.autoplay, seed=seed, director=director, catch_errors=True, size=opts.size)
-    if opts.autoplay:
-        app.set_setting("lang", opts.lang)   # in the demo's memory store, as the settings screen would
+    if opts.autoplay or opts.lang:   # the demo's in its memory store; the game's as Ajustes would keep it
+        app.set_setting("lang", opts.lang or "es")
     app.go("menu")
     return app
 
