@@ -96,6 +96,7 @@ def test_layout_audit_passes_at_every_size(size, large):
                      "play-late-3p", "play-late-4p", "last-baza-4p", "scoring-2p", "scoring-3p", "scoring-4p",
                      "play-aids-2p", "play-aids-4p",   # the counting aid's panel and a hint's reason
                      "play-aids-cambio-3p", "play-aids-cambio-4p",   # a reason with the cambio's after it
+                     "play-waiting-2p", "play-waiting-3p", "play-full-4p",   # your card down, others to play
                      "guide-muestra", "guide-baza", "guide-last"):   # the guided hand's tips as they show
         assert expected in names
     bad = [r.line() for r in reports if r.problems]
@@ -116,6 +117,31 @@ def test_layout_audit_passes_in_every_other_language_with_large_text(size, lang)
     assert len(reports) >= 20
     bad = [r.line() for r in reports if r.problems]
     assert not bad, "\n".join(bad)
+
+
+SIDEWAYS = ((568, 320), (667, 375), (740, 360), (844, 390), (915, 412))
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=[f"{w}x{h}" for w, h in SIDEWAYS])
+def test_the_turns_line_keeps_off_the_baza_while_the_others_play_to_your_card(size):
+    """Held sideways, "Juega Lola..." lay over the card you had just played, from the moment it
+    landed until the baza was gathered (568x320: half its face; 844x390: a strip), and the audit
+    measured the table only at your turn, when your place in the baza is empty. Now the line keeps
+    off the baza at those moments too, two to four players, with and without large text."""
+    from game.ui.scenes.play_view import status_text
+
+    for large in (False, True):
+        app = audit.make_app(size, large)
+        for players in (2, 3, 4):
+            measured = 0
+            for name in audit._baza_filling(app, players):
+                scene = app.scene
+                assert scene.table.model.table and status_text(scene)[0], name   # cards down, a line over them
+                scene.relayout()
+                report = audit.measure(app, name)
+                assert not report.problems, (size, large, report.line())
+                measured += 1
+            assert measured == (1 if players == 2 else 2)
 
 
 def test_the_audit_can_fail():

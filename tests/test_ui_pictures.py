@@ -122,7 +122,10 @@ def test_short_sideways_screens_pass_the_whole_audit(size, large):
     """A folded phone held sideways, and a 2:1 phone with large text: late in a hand the left and
     right cards on the table reached into the turn's message. The table's middle now rises (no
     higher than the top card clears the top player's cards) and its cards shrink if that is not
-    enough (0.79 of a card at 653x280, 0.85 elsewhere)."""
+    enough (0.79 of a card at 653x280, 0.85 elsewhere). With your card down and the others to
+    play (measured since the thirty-fourth session) your card lay 11 px on your hand at 653x280, and
+    with large text the top one on the top player's cards: the top and bottom cards now fit between
+    those too (0.68 of a card there, 0.74 with large text)."""
     reports = audit.audit(size, large)
     bad = [r.line() for r in reports if r.problems]
     assert not bad, "\n".join(bad)

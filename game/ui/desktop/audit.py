@@ -243,6 +243,33 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
     raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
 
 
+def _baza_filling(app: Any, players: int) -> Iterator[str]:
+    """The table while the others play to your card: you lead a baza and a computer is to play
+    (the turn's line says so), then, with three or four players, the baza one card short of full.
+    At your own turn your place in the baza is empty; held sideways the line covered your card
+    there from the moment it landed, and no screen measured showed it. A match of its own (seeded),
+    so the audit's other games play on as they did; the hand just counted is back on after it."""
+    from game.hand import SWAP  # noqa: PLC0415
+    from game.ui.scenes.common import save_match  # noqa: PLC0415
+    from game.ui.session import Options, Session  # noqa: PLC0415
+
+    counted = app.session
+    app.session = Session(Options(players=players, first_to=1), seed=3, human_seats=(0,))
+    app.go("play")
+    _play_until(app, lambda: app.scene.human_turn() and not app.session.hand.table
+                and not app.scene.table.animator.busy)
+    scene, hand = app.scene, app.session.hand
+    card = lambda: next(m for m in hand.legal_moves() if m != SWAP)  # noqa: E731  (a card, not the cambio)
+    scene.play(card())   # (at instant speed the pictures never trail the core)
+    yield f"play-waiting-{players}p"
+    if players > 2:
+        while len(hand.table) < players - 1:   # the computers' moves, played for them at once
+            scene.play(card())
+        yield f"play-full-{players}p"
+    app.session = counted   # (and saved again: the audit's next screens show it)
+    save_match(app, replace=True)
+
+
 def scenes(app: Any) -> Iterator[str]:
     """Open every scene in turn on ``app``; yields each one's name once it is on screen."""
     from game.ui.options import Options  # noqa: PLC0415
@@ -307,6 +334,7 @@ def scenes(app: Any) -> Iterator[str]:
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"scoring-{players}p"
+        yield from _baza_filling(app, players)
     app.go("stats")   # with the three hands just played in it
     yield "stats-played"
     # Every other registered scene that opens by name, with a finished 4-player hand on (not the

@@ -345,9 +345,16 @@ def _landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # the cards on the table shrink (to 0.6 at least)
         message_top = message_y - text_line // 2 - 12
         top_cards = top_y + int(CARD_H * side_scale / 2)
-        table_scale = max(0.6, min(table_scale, (message_top - top_cards - 90) / CARD_H))
+        # the top and bottom cards on the table between the top player's cards and your hand: the top
+        # one turned up to 14.4 degrees (taller), yours upright (653x280: yours lay 11 px on your hand
+        # while the others played, and with large text the top one 7 px on the top player's cards)
+        hand_top = hand_y - int(CARD_H * hs / 2)
+        turned = (CARD_W * math.sin(math.radians(14.4)) + CARD_H * math.cos(math.radians(14.4))) / CARD_H
+        span = hand_top - top_cards - 8 - 2 * 78
+        table_scale = max(0.6, min(table_scale, (message_top - top_cards - 90) / CARD_H, 2 * span / (CARD_H * (1 + turned))))
         half = int(CARD_H * table_scale / 2)
-        center = (center[0], min(center[1], max(message_top - 4 - half, top_cards + 78 + half + 8)))
+        top_half = int(CARD_H * table_scale * turned / 2) + 1
+        center = (center[0], min(center[1], max(message_top - 4 - half, top_cards + 78 + top_half + 8), hand_top - 78 - half))
     table = TableGeometry(
         center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
         hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),

@@ -107,6 +107,17 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
             line = app.typo.line(size)
             return size, line, imgs, pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 28, line * len(imgs) + 12)
 
+        def rise(placed: tuple[int, int, list, pygame.Rect]) -> tuple[int, int, list, pygame.Rect]:
+            # never over your hand (two lines beside the stock on a short screen), nor under a row of
+            # buttons below it (the señas' row on a short table): it rises
+            box = placed[3]
+            box.bottom = min(box.bottom, geo.hand_at["bottom"][1] - int(CARD_H * geo.hand_scale / 2) - 12)
+            for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []):
+                for b in row.buttons:
+                    if b.rect.colliderect(box) and b.rect.centery > box.centery:
+                        box.bottom = min(box.bottom, b.rect.top - 6)
+            return placed
+
         def place(text: str) -> tuple[int, int, list, pygame.Rect]:
             size, line, imgs, box = lay_out(text, room)
             box.center = (app.layout.cx, hud.message_y)
@@ -118,7 +129,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
                 else:
                     size, line, imgs, box = lay_out(text, right - left - 28)
                     box.center = ((left + right) // 2, hud.message_y)
-            return size, line, imgs, box
+            return rise((size, line, imgs, box))
 
         size, line, imgs, box = place(text)
         if len(imgs) > 1:   # two lines: the shorter form where there is one and it takes fewer
@@ -127,22 +138,80 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
                 placed = place(short)
                 if len(placed[2]) < len(imgs):
                     size, line, imgs, box = placed
-        # never over your hand (two lines beside the stock on a short screen), nor under a row of
-        # buttons below it (the señas' row on a short table): it rises
-        box.bottom = min(box.bottom, geo.hand_at["bottom"][1] - int(CARD_H * geo.hand_scale / 2) - 12)
-        for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []):
-            for b in row.buttons:
-                if b.rect.colliderect(box) and b.rect.centery > box.centery:
-                    box.bottom = min(box.bottom, b.rect.top - 6)
+        px = None   # (the real size of a line drawn at the normal text size: large text found no room)
+        moved = off_the_baza(scene, box)
+        if moved is None:   # no room beside the baza for the whole line (sideways, large text): the
+            short, _color = status_text(scene, short=True)   # shorter form, smaller or on two lines in
+            left, right = max(row_gaps(scene, box), key=lambda gap: gap[1] - gap[0])   # the widest room
+            blocked = _blocked(scene)   # free beside it; else at the normal text size
+            for plain in (False, True) if app.typo.large > 1.0 else (False,):
+                with app.typo.unscaled() if plain else contextlib.nullcontext():
+                    for form in dict.fromkeys((short, text)):
+                        placed = lay_out(form, right - left - 28)
+                        placed[3].center = ((left + right) // 2, hud.message_y)
+                        if rise(placed)[3].collidelist(blocked) < 0:
+                            size, line, imgs, moved = placed
+                            px = app.typo.px(size)
+                            break
+                if moved is not None:
+                    break
+        box = box if moved is None else moved   # (nowhere free: where it was, over the baza)
         surface.blit(look.panel(box.size, 180, 12), box)
         app.typo.mark("panel", box)
         for i, img in enumerate(imgs):
             rect = img.get_rect(center=(box.centerx, box.y + 6 + line * i + line // 2))
             surface.blit(img, rect)
             if app.typo.record is not None:
-                app.typo.record.append((rect, app.typo.px(size)))
+                app.typo.record.append((rect, app.typo.px(size) if px is None else px))
     if scene.reason is not None:
         draw_reason(scene, surface, scene.reason[0])
+
+
+def _blocked(scene: Any) -> list[pygame.Rect]:
+    """What the turn's line slid off the baza must leave clear (with a margin): every place of the
+    baza, the stock, the others' hands, faces and names, the won piles, the panels and the buttons."""
+    table = scene.table
+    blocked = table.trick_places() + [pygame.Rect(scene.app.layout.hud.trump), score_rect(scene)]
+    for seat in range(table.players):   # (your hand, below the line, it never reaches)
+        rects = room.seat_rects(scene, seat)
+        blocked += rects[1:2] if seat == table.viewer else rects
+    stock = table.stock_area()
+    if stock is not None:
+        blocked.append(stock)
+    rows = [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else [])
+    blocked += [b.rect for row in rows for b in row.buttons]
+    return [r.inflate(12, 12) for r in blocked]
+
+
+def row_gaps(scene: Any, box: pygame.Rect) -> list[tuple[int, int]]:
+    """The runs ``(left, right)`` of the row ``box`` lies in that nothing of ``_blocked`` takes, left
+    to right (at least one: an empty run where the row is full)."""
+    w = scene.app.layout.w
+    band = pygame.Rect(8, box.y, w - 16, box.height)
+    gaps, x = [], 8
+    for left, right in sorted((r.left, r.right) for r in _blocked(scene) if r.colliderect(band)):
+        if left > x:
+            gaps.append((x, left))
+        x = max(x, right)
+    if w - 8 > x:
+        gaps.append((x, w - 8))
+    return gaps or [(x, x)]
+
+
+def off_the_baza(scene: Any, box: pygame.Rect) -> pygame.Rect | None:
+    """The turn's line ``box`` slid along its row off every place of the baza, as little as it
+    must. Held sideways the table is short, and the card you play lies down to the line: "Juega
+    Lola..." covered half of it for as long as the others played. Where it slides it stays clear of
+    ``_blocked``. None where no run of its row is as wide as it."""
+    if box.collidelist(scene.table.trick_places()) < 0:
+        return box
+    best = None
+    for left, right in row_gaps(scene, box):
+        if right - left >= box.width:
+            x = max(left, min(box.x, right - box.width))
+            if best is None or abs(x - box.x) < abs(best - box.x):
+                best = x
+    return None if best is None else box.move(best - box.x, 0)
 
 
 def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:

@@ -359,6 +359,13 @@ class TableView:
         card in flight is now, so what is laid out around them does not move with it)."""
         return [card_rect(self.table_slot(seat, k)) for k, (seat, _card) in enumerate(self.model.table)]
 
+    def trick_places(self) -> list[pygame.Rect]:
+        """Every place a card of a baza may take, whoever plays it and when (each card is turned a
+        little more than the one before): what stays clear of the baza is laid out once for all
+        of it, and does not move as its cards come."""
+        n = self.players
+        return [card_rect(self.table_slot(seat, k)) for seat in range(n) for k in range(n)]
+
     # --- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.speed = self.app.speed
