@@ -1,8 +1,8 @@
 """Cards in motion on a phone held upright, frame by frame (a tester's round of pictures): a card
 played, drawn or dragged passes over the buttons and the turn's line, never under them; the deal
 puts each card where it stays (no jump as play begins); the points of a baza rise from above the
-winning card, clear of its number; neither the hands won nor "your turn" tell a baza's winner
-before that baza lands."""
+winning card, clear of its number; neither the hands won nor "your turn" nor the last baza's box
+tell a baza's winner before that baza lands."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import uidrive as drive
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.persist import Store
+from game.ui.scenes import play_view
 from game.ui.scenes.common import start_game
 from game.ui.scenes.table import CardView
 from game.ui.session import Options
@@ -177,3 +178,52 @@ def test_cards_in_flight_when_the_screen_turns_fly_on_from_the_same_spot_of_the_
         x, y = share[int(t.target.card)]
         assert abs(t.target.x / w - x) < 0.01 and abs(t.target.y / h - y) < 0.01
         assert 0 <= t.target.x <= w and 0 <= t.target.y <= h
+
+
+def test_the_last_baza_opens_only_on_a_baza_whose_last_card_has_landed():
+    """"Última baza" (its button, the L key) lit on the frame the core closed a baza, before its
+    last card had flown: tapped then, it showed that card and "Ganó Paco (+0)" while the card
+    still flew, before the table showed who won. Held sideways, three players."""
+    app = start(1, players=3, size=(844, 390))
+    while app.scene.name == "deal":
+        app.step(DT)
+    scene, table, hand = app.scene, app.scene.table, app.session.hand
+    get, draw_last = app.sprites.get, play_view.draw_last
+    in_box: list = []
+    inside: list = []
+
+    def spy(card, *args, **kw):   # the cards the last baza's box draws
+        if inside and card is not None:
+            in_box.append(card)
+        return get(card, *args, **kw)
+
+    def box(scene, surface):
+        inside.append(1)
+        try:
+            draw_last(scene, surface)
+        finally:
+            inside.clear()
+    app.sprites.get, play_view.draw_last = spy, box
+    early = 0
+    for _ in range(6000):
+        if app.scene is not scene or len(hand.tricks) >= 4:
+            break
+        if scene.human_turn() and not table.animator.busy:
+            app.step(DT, [drive.key(pygame.K_1)])
+            continue
+        piles = sum(len(p) for p in table.model.piles) // hand.players
+        shown = piles + (len(table.model.table) == hand.players and not table.animator.moving())
+        if len(hand.tricks) > shown:   # the core has closed a baza the table has not shown whole
+            early += 1
+            assert scene.bar.buttons[0].enabled == (len(hand.tricks) > 1)   # (the one before it: shown)
+            in_box.clear()
+            app.step(DT, [drive.key(pygame.K_l)])
+            if len(hand.tricks) == 1:
+                assert not scene.show_last and not in_box
+            else:   # the baza before it, all of it
+                assert scene.show_last and set(in_box) == set(hand.tricks[-2].cards)
+            app.step(DT, [drive.key(pygame.K_l)])   # (closed again)
+            continue
+        app.step(DT)
+    play_view.draw_last = draw_last
+    assert early > 10 and len(hand.tricks) >= 4

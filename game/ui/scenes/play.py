@@ -53,6 +53,8 @@ class PlayScene(TableScene):
         hand = app.session.hand
         self.ensure_table()
         self.shown_points = list(hand.side_points)
+        # the bazas the table has shown whole (their last card landed): the last one opens only then
+        self.shown_tricks = len(hand.tricks)
         self.message: tuple[str, float] | None = None
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
         self._said_at = -1   # the frame a seña's message was said in (another said then joins it)
@@ -163,7 +165,7 @@ class PlayScene(TableScene):
         b = self.bar.buttons
         b[1].enabled = human
         b[2].enabled = SWAP in legal
-        b[0].enabled = bool(hand.tricks)
+        b[0].enabled = self.shown_tricks > 0   # not while the card that closes a baza flies: it told the winner
         # Gold only for a cambio that gains: a 7 for a muestra of 5 is legal but loses.
         b[2].primary = self.table.offer_swap = b[2].enabled and swap_gains(hand.rules, hand.muestra)
         session = self.app.session
@@ -212,6 +214,7 @@ class PlayScene(TableScene):
                 def announce(text=text, short=short, side=side, pts=pts):
                     self.say(text, 1.6, short)
                     self.shown_points[side] += pts
+                    self.shown_tricks += 1
                 table.animator.step(Call(announce))
                 table.on_trick(ev.winner, ev.cards, ev.points, win_card)
             elif isinstance(ev, Drew):
@@ -375,7 +378,7 @@ class PlayScene(TableScene):
             self.press = ()
             if action == "menu":
                 return self.leave()
-            if action == "last" and self.hand.tricks:
+            if action == "last" and self.shown_tricks:
                 self.show_last = True
             elif action == "hint":
                 self.show_hint()

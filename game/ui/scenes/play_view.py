@@ -416,18 +416,19 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
     here). The box is as tall as what it holds, centred where the layout puts it."""
     app = scene.app
     hand = scene.hand
+    tricks = hand.tricks[:scene.shown_tricks]   # as the table has shown them: not one whose last card still flies
     hud = app.layout.hud
     typo = app.typo
     surface.blit(look.dim(app.layout.size), (0, 0))
     if typo.record is not None:
         typo.record.clear()  # the layout audit: what lies under the dimmed overlay is not for reading
     count = counting.column(scene, hud.overlay.width - 40) if app.settings.get("counting", False) else []
-    card_h = app.sprites.get(hand.tricks[-1].cards[0], hud.overlay_scale, 0).get_height() if hand.tricks else 0
-    names = [scene.name_of(hand.tricks[-1].seat_of(i, hand.players)) for i in range(len(hand.tricks[-1].cards))] \
-        if hand.tricks else []
+    card_h = app.sprites.get(tricks[-1].cards[0], hud.overlay_scale, 0).get_height() if tricks else 0
+    names = [scene.name_of(tricks[-1].seat_of(i, hand.players)) for i in range(len(tricks[-1].cards))] \
+        if tricks else []
     stagger = names_stagger(app, names, hud.overlay_step - 2, 22)   # long names: on two staggered lines
     name_h = typo.line(22) * (2 if stagger else 1)
-    body = card_h + 6 + name_h + 14 + typo.line(26) if hand.tricks else typo.line(26) + 16
+    body = card_h + 6 + name_h + 14 + typo.line(26) if tricks else typo.line(26) + 16
     height = 14 + typo.line(34) + 16 + body + 14 + ((8 + typo.line(20) * len(count)) if count else 0)
     box = pygame.Rect(hud.overlay.x, 0, hud.overlay.width, height)
     box.centery = hud.overlay.centery
@@ -436,11 +437,11 @@ def draw_last(scene: Any, surface: pygame.Surface) -> None:
     surface.blit(look.panel(box.size, 250), box)
     title = typo.blit(surface, app.t("play.last_trick"), (box.centerx, box.y + 14), 34, look.GOLD, bold=True,
                       anchor="midtop")
-    if not hand.tricks:
+    if not tricks:
         below = typo.blit(surface, app.t("play.last_trick_none"), (box.centerx, title.bottom + 16), 26, look.CREAM,
                           anchor="midtop").bottom
     else:
-        trick = hand.tricks[-1]
+        trick = tricks[-1]
         n = len(trick.cards)
         xs = [int(box.centerx + (i - (n - 1) / 2) * hud.overlay_step) for i in range(n)]
         for i, card in enumerate(trick.cards):
