@@ -610,8 +610,9 @@ def test_guided_hand_tips_leave_what_they_point_at_in_view(size, large):
             assert what.contains(table.muestra_across())
         if key in ("values", "low"):
             assert all(what.contains(table.views[int(c)].rect()) for c in table.model.hands[0])
-        if key == "draw":
-            assert what == table.stock_area()
+        if key == "draw":   # the stock and the muestra, and its count where it is written under the stock
+            count = table.stock_count_rect()
+            assert what == table.stock_area().unionall([count] if count is not None else [])
         assert [b.action for w in scene.widgets() for b in w.buttons] == ["skip", "next"]
         report = audit.measure(app, f"guide-{key}")
         assert not report.problems and report.tap >= 44, (key, report.line())
@@ -1462,3 +1463,25 @@ def test_the_charts_won_and_lost_matches_differ_by_more_than_colour():
     assert surface.get_at((lost_x[len(lost_x) // 2], middle))[:3] != stats_screen.LOST   # hollow
     assert surface.get_at((lost_x[0], middle))[:3] == stats_screen.LOST                 # (its edge)
     assert "verde" not in app.t("stats.recent", n=2) and "hueca" in app.t("stats.recent", n=2)
+
+
+def test_the_draw_tips_frame_holds_the_stock_and_its_count():
+    """At 320x568 the gold frame of the tip about drawing from the stock ran through the top of
+    "Mazo: 32", the count written under the stock, and left the words dimmed outside it."""
+    import uidrive as drive
+    from game.ui.desktop import audit
+    from game.ui.scenes import guide_view
+
+    app = audit.make_app((320, 568), False)
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))
+    for key in audit._guide_tips(app):
+        if key == "draw":
+            break
+    else:
+        raise AssertionError("the draw tip never showed")
+    scene = app.scene
+    with drive.drawn(app) as seen:
+        scene.table.draw_stock(app.surface)
+    count = [d.rect for d in seen if d.text.startswith("Mazo: ")]
+    assert len(count) == 1 and guide_view.spot(scene).contains(count[0]), (count, guide_view.spot(scene))

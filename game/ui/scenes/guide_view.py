@@ -140,9 +140,8 @@ def target(scene: Any) -> pygame.Rect:
     rects: list[pygame.Rect] = []
     if at == "muestra" and table.model.muestra is not None:
         rects = [table.muestra_across()]
-    elif at == "stock":
-        area = table.stock_area()
-        rects = [area] if area is not None else []
+    elif at == "stock":   # with its count under it ("Mazo: 32"): the frame ran through the words
+        rects = [r for r in (table.stock_area(), table.stock_count_rect()) if r is not None]
     elif at == "hand":
         rects = _cards(scene, table.model.hands[table.viewer])
     elif at in ("table", "center"):

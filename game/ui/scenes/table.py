@@ -359,6 +359,17 @@ class TableView:
         card in flight is now, so what is laid out around them does not move with it)."""
         return [card_rect(self.table_slot(seat, k)) for k, (seat, _card) in enumerate(self.model.table)]
 
+    def stock_count_rect(self) -> pygame.Rect | None:
+        """Where the stock's count ("Mazo: 32") is written under it; None where it is a badge on the
+        stock (a phone held sideways) or there is nothing left to draw."""
+        m, typo = self.model, self.app.typo
+        count = m.stock + (1 if m.muestra is not None else 0)
+        if not count or self.geo.stock_badge:
+            return None
+        rect = pygame.Rect((0, 0), typo.size(self.app.t("play.stock", n=count), 26))
+        rect.center = self.geo.stock_count_at(typo.line(26))
+        return rect
+
     def trick_places(self) -> list[pygame.Rect]:
         """Every place a card of a baza may take, whoever plays it and when (each card is turned a
         little more than the one before): what stays clear of the baza is laid out once for all
