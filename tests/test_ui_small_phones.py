@@ -193,6 +193,21 @@ def test_a_line_too_long_for_the_screen_wraps_instead_of_running_off():
     assert all(block.contains(rect) for rect, _px in recorded)
 
 
+def test_a_separator_never_begins_a_wrapped_line():
+    """The count at 568x320 with three players read "0 bazas · 0 ases y treses" and then
+    "· 6 triunfos": the break fell before the "·". The break parts the two instead."""
+    pygame.font.init()
+    typo = make_app().typo
+    text = "0 bazas · 0 ases y treses · 6 triunfos"
+    width = typo.size("0 bazas · 0 ases y treses", 22)[0] + 4   # the break just before the second "·"
+    assert typo.wrap(text, 22, width) == ["0 bazas · 0 ases y treses", "6 triunfos"]
+    for width in range(typo.size("triunfos", 22)[0], typo.size(text, 22)[0], 7):   # wherever it breaks
+        lines = typo.wrap(text, 22, width)
+        assert not any(part.startswith("·") or not part for part in lines), (width, lines)
+        assert " ".join(lines).replace(" · ", " ").split() == text.replace(" · ", " ").split()
+    assert typo.wrap(text, 22, 2000) == [text]
+
+
 def test_keys_on_the_list_are_not_pointer_events():
     """A key that is neither a move nor a change leaves the list where it is (no scroll jump)."""
     app = make_app()

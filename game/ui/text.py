@@ -47,6 +47,7 @@ ELLIPSIS = "\u2026"  # "…", after a name cut short (a sign, not words: no cata
 
 
 #: A private-use letter no font holds: pygame-ce draws it, as every letter its font lacks, as a box.
+SEPARATOR = "\u00b7"  # "·" between the parts of a line: at a break, dropped (it never begins a line)
 NO_GLYPH = "\U000F0000"
 
 
@@ -328,8 +329,8 @@ class Typography:
                 trial = word if not line else line + " " + word
                 if self.size(trial, size, bold)[0] <= width or not line:
                     line = trial
-                else:
+                else:   # ("· 6 triunfos" began the count's second line: the break parts them instead)
                     lines.append(line)
-                    line = word
+                    line = "" if word == SEPARATOR else word
             lines.append(line)
         return lines
