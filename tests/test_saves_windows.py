@@ -308,3 +308,16 @@ def test_statistics_written_late_mark_the_hand_counted_and_it_is_never_counted_t
     assert Store(Storage(backend)).load_stats()["hands"] == 1
     again = continued(window(backend, 8))
     assert again.scene.name in ("deal", "play") and Store(Storage(backend)).load_stats()["hands"] == 1
+
+
+def test_statistics_written_late_by_the_matchs_own_save_mark_the_hand_counted():
+    """The statistics refused at the count; room comes back and the first write that works is the
+    match's own save, not a change of scene: the storage writes the statistics with it (its retry), so
+    the match it stores must be marked counted too, else a reload counts the hand a second time."""
+    backend = RoomFor()
+    one = at_the_count(backend)
+    backend.refused = frozenset()
+    one.store.save_match(one.session.to_save())   # the match saved as it stands: its first write with room
+    assert Store(Storage(backend)).load_stats()["hands"] == 1
+    assert Store(Storage(backend)).load_match().get("recorded") != -1
+    assert stored_hands_after_a_reload(backend) == 1
