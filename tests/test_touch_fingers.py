@@ -199,3 +199,16 @@ def test_a_card_held_stands_out_of_the_hand_until_the_finger_leaves_it(by):
     assert app.scene.table.dragging == int(a) and v.lift == 0.0   # under the finger, not lifted in the row
     wait(app, 0.5, [up(beside)] if by == "mouse" else press(app, pygame.FINGERUP, beside))
     assert len(hand.moves) == moves and v.lift == 0.0 and a in hand.hand_of(0)
+
+
+def test_a_second_fingers_swipe_while_a_thumb_rests_plays_nothing():
+    """The index swiping 40 px up from card B (down, moved, lifted there) while the thumb rests on A
+    is no tap: its own movement is checked, not only where it lifted against where it went down."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.3, press(app, pygame.FINGERDOWN, centre(app, a)))
+    at = centre(app, b)
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, at, fid=1))
+    wait(app, 0.05, press(app, pygame.FINGERMOTION, (at[0], at[1] - 40), fid=1))
+    wait(app, 0.05, press(app, pygame.FINGERUP, (at[0], at[1] - 40), fid=1))
+    assert len(hand.moves) == moves and b in hand.hand_of(0)
