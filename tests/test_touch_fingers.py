@@ -212,3 +212,28 @@ def test_a_second_fingers_swipe_while_a_thumb_rests_plays_nothing():
     wait(app, 0.05, press(app, pygame.FINGERMOTION, (at[0], at[1] - 40), fid=1))
     wait(app, 0.05, press(app, pygame.FINGERUP, (at[0], at[1] - 40), fid=1))
     assert len(hand.moves) == moves and b in hand.hand_of(0)
+
+
+def test_a_card_held_as_a_guides_tip_opens_drops_back_into_the_hand():
+    """A finger resting on a card as a tip of the guided hand opened: the card stayed lifted under the
+    tip, pointing at a play that would not happen (the finger's release goes to the tip). It goes back."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=4, size=(390, 844))
+    app.go("menu")
+    app.manager.switch(app.scene.act("guide"))
+    for _ in range(3000):
+        if app.scene.name == "play" and not app.scene.table.animator.busy:
+            break
+        app.step(DT)
+    scene, guide = app.scene, app.session.guide
+    assert scene.name == "play" and not guide.showing
+    card = app.session.hand.hand_of(0)[0]
+    v = scene.table.views[int(card)]
+    wait(app, DT, press(app, pygame.FINGERDOWN, centre(app, card)))
+    for _ in range(600):
+        if guide.showing:
+            break
+        app.step(DT)
+    assert guide.showing and v.lift == 0.0 and scene.press == ()
+    moves = len(app.session.hand.moves)
+    wait(app, 0.5, press(app, pygame.FINGERUP, v.rect().center))   # its lift plays nothing
+    assert len(app.session.hand.moves) == moves and card in app.session.hand.hand_of(0)

@@ -481,6 +481,25 @@ class PlayScene(TableScene):
             self.table.face_up_seats = set()
             self.app.session.cover()
 
+    def _lift(self) -> None:
+        """Raise the card hovered, chosen or held. A card held under a finger stands out as a hovered one
+        does (a finger has no hover: a person resting it on a card saw no sign of which would go);
+        dragged, it follows the finger instead."""
+        table = self.table
+        held = self.press[0] if self.press and table.dragging is None else None
+        if held is not None and held not in self.hand.legal_moves():
+            held = None
+        for v in table.views.values():
+            up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[self.viewer]
+                  and self.human_turn() and not table.animator.busy)
+            v.lift = 0.0
+            if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
+                card = v.rect()
+                rows = (self.bar, self.sena_bar) if self.senas_shown() else (self.bar,)
+                above = [b.rect.bottom for row in rows for b in row.buttons
+                         if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
+                v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
+
     def update(self, dt: float) -> Optional[Go]:
         app = self.app
         table = self.table
@@ -500,26 +519,15 @@ class PlayScene(TableScene):
             self.reason_shown += dt
         if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
             table.chosen = None   # (it glows gold, and stands out as a hovered card does)
-        # a card held under a finger stands out as a hovered one does (a finger has no hover: a person
-        # resting it on a card saw no sign of which would go); dragged, it follows the finger instead
-        held = self.press[0] if self.press and table.dragging is None else None
-        if held is not None and held not in self.hand.legal_moves():
-            held = None
-        for v in table.views.values():
-            up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[self.viewer]
-                  and self.human_turn() and not table.animator.busy)
-            v.lift = 0.0
-            if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
-                card = v.rect()
-                rows = (self.bar, self.sena_bar) if self.senas_shown() else (self.bar,)
-                above = [b.rect.bottom for row in rows for b in row.buttons
-                         if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
-                v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
+        self._lift()
         hand = self.hand
         if self.hinting is not None:
             self._step_hint()
         self._refresh_buttons()
         if app.session.guide is not None and guide_view.update(self):
+            if self.press:   # a tip opened over a card held: the finger's release goes to the tip, and the
+                self.let_go()   # card left standing out pointed at a play that would not happen
+                self._lift()
             return None  # a tip of the guided hand is open: everything waits for the player
         if hand.over:
             if not table.animator.busy:
