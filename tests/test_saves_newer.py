@@ -16,7 +16,8 @@ import pytest
 
 from game.storage import MemoryBackend, Storage
 from game.ui.i18n import Words
-from game.ui.persist import Store, describe
+from game.ui.persist import Store
+from game.ui.save_news import describe
 from game.ui.session import Session
 from test_saves_safe import envelope, good_match_save, set_aside_names, start_app
 

@@ -14,7 +14,8 @@ import json
 import pytest
 
 from game.storage import MemoryBackend, Storage
-from game.ui.persist import STAT_KEYS, Store, StatsLeftOut
+from game.ui.persist import STAT_KEYS, Store
+from game.ui.save_news import StatsLeftOut
 from game.ui.stats import LeftOut
 
 

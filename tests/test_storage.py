@@ -17,7 +17,7 @@ from game import storage
 from game.match import Match
 from game.rules import Rules
 from game.ui.i18n import Words
-from game.ui.persist import describe
+from game.ui.save_news import describe
 from game.backends import KEEP_ASIDE
 from game.storage import (
     KEYS, MAX_BYTES, FileBackend, LocalStorageBackend, MemoryBackend, Storage, StorageError,

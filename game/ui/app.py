@@ -19,7 +19,8 @@ import pygame
 
 from game.ui.i18n import Words
 from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize, TextInput
-from game.ui.persist import ELSEWHERE, SPEEDS, Store
+from game.ui.persist import SPEEDS, Store
+from game.ui.save_news import ELSEWHERE
 from game.ui import layout as layouts
 from game.ui import web
 from game.ui import scenes  # noqa: F401  (importing the package registers every scene)

@@ -10,17 +10,17 @@ the statistics leave out a table's figures, a person's (:meth:`Store._take_stats
 loads, the file as it was is set aside all the same and the player told what went. When the save
 layer fails (a full disk, a browser that refuses storage) the game goes on in memory and says so
 once. The problems are facts (``StorageProblem``: key, kind, detail); the word catalogues say
-them (:meth:`Store.describe_problems`).
+them (:meth:`Store.describe_problems`, :mod:`game.ui.save_news`).
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.storage import ALL, MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem, is_json_value
+from game.storage import MAX_PROBLEMS, MemoryBackend, Storage, StorageProblem, is_json_value
 from game.ui.options import newer_in_match, word as _word
+from game.ui.save_news import ELSEWHERE, SettingsLeftOut, StatsLeftOut, describe
 
 DEFAULT_SETTINGS = {"lang": "es", "sound": True, "speed": "normal"}
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -329,25 +329,6 @@ def clean_stats(data: Any, left_out: list | None = None) -> dict:
     return out
 
 
-@dataclass(frozen=True)
-class SettingsLeftOut(StorageProblem):
-    """Stored settings loaded but for the fields that were bad in them (``items``: their names),
-    each back at its default."""
-
-    items: tuple = ()
-
-
-@dataclass(frozen=True)
-class StatsLeftOut(StorageProblem):
-    """Stored statistics loaded but for what was bad in them (``items``, ``stats.LeftOut``)."""
-
-    items: tuple = ()
-
-
-#: The note for the menu that the saved match changed in another window (:meth:`Store.match_elsewhere`).
-ELSEWHERE = StorageProblem("match", "elsewhere", "another window of the game stored or removed the match")
-
-
 class Store:
     """The interface's view of saved data, on top of ``game.storage.Storage``.
 
@@ -549,36 +530,6 @@ class Store:
         if problem is not None:
             self.report(problem)
         return problem
-
-
-def describe(problem: Any, words: Any) -> str:
-    """A problem as the player reads it, in ``words``' language."""
-    if problem is ELSEWHERE:
-        return words.t("save.elsewhere")
-    if not isinstance(problem, StorageProblem):  # an exception a scene noted: its type only
-        return words.t("save.problem.other", what=type(problem).__name__)
-    if isinstance(problem, (SettingsLeftOut, StatsLeftOut)):
-        from game.ui.stats import few_then_more, left_words  # noqa: PLC0415
-
-        if isinstance(problem, SettingsLeftOut):
-            text, what = "save.problem.settings_left_out", few_then_more(
-                [words.t(f"save.setting.{key}") for key in problem.items], words)
-        else:
-            text, what = "save.problem.left_out", left_words(list(problem.items), words)
-        if problem.set_aside_as:
-            return words.t(text, what=what, where=problem.set_aside_as)
-        return words.t(f"{text}_kept", what=what)
-    if problem.kind == "storage_unavailable" or problem.key == ALL:
-        return words.t("save.unavailable")
-    thing = words.t(f"save.thing.{problem.key}")
-    how = words.t(f"save.kind.{problem.kind}")
-    if problem.kind == "newer" and problem.during != "save":
-        return words.t("save.problem.newer", thing=thing)
-    if problem.during == "save":
-        return words.t("save.problem.save", thing=thing, how=how)
-    if problem.set_aside_as:
-        return words.t("save.problem.load_aside", thing=thing, how=how, where=problem.set_aside_as)
-    return words.t("save.problem.load", thing=thing, how=how)
 
 
 def default_store(first_lang: str | None = None) -> Store:

@@ -284,7 +284,7 @@ def scenes(app: Any) -> Iterator[str]:
 
             app.store.problems.append(StorageProblem("match", "corrupt", "audit", "match.bad-20261205T131038Z"))
             yield "menu-notice"
-            from game.ui.persist import ELSEWHERE  # noqa: PLC0415
+            from game.ui.save_news import ELSEWHERE  # noqa: PLC0415
 
             app.store.problems.append(ELSEWHERE)   # and the match gone on in another window, with it
             yield "menu-notice-two"
