@@ -166,11 +166,12 @@ def test_the_resting_fingers_lift_after_a_second_fingers_tap_does_nothing_and_to
     assert at(pygame.FINGERUP, (300, 300), 2) == []
     assert at(pygame.FINGERUP, (100, 150), 1) == [Pointer("up", (100, 150), 1, True)]
 
-    assert at(pygame.FINGERDOWN, (100, 100), 1)[0].kind == "down"   # a second finger held long: no tap
+    assert at(pygame.FINGERDOWN, (100, 100), 1)[0].kind == "down"   # a second finger held long: no tap,
     mapper.clock += 0.2
     assert at(pygame.FINGERDOWN, (300, 300), 2) == []
     mapper.clock += 0.8
-    assert at(pygame.FINGERUP, (300, 300), 2) == []
+    assert at(pygame.FINGERUP, (300, 300), 2) == [Pointer("cancel", (-1, -1), 0, True)]   # but the rest is over
+    assert at(pygame.FINGERUP, (100, 100), 1) == []
 
 
 @pytest.mark.parametrize("by", ["finger", "mouse"])
@@ -237,3 +238,26 @@ def test_a_card_held_as_a_guides_tip_opens_drops_back_into_the_hand():
     moves = len(app.session.hand.moves)
     wait(app, 0.5, press(app, pygame.FINGERUP, v.rect().center))   # its lift plays nothing
     assert len(app.session.hand.moves) == moves and card in app.session.hand.hand_of(0)
+
+
+@pytest.mark.parametrize("gesture", ["swipe", "long press"])
+def test_a_second_fingers_swipe_or_long_press_ends_the_resting_thumbs_press(gesture):
+    """A thumb resting on card A while the index swiped on the felt, or held card B 0.7 s: lifted
+    after, the thumb played A. The rest is over as the tap's would be: nothing is played."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.4, press(app, pygame.FINGERDOWN, centre(app, a)))
+    if gesture == "swipe":
+        felt = app.layout.table.center
+        wait(app, 0.05, press(app, pygame.FINGERDOWN, felt, fid=1))
+        wait(app, 0.05, press(app, pygame.FINGERMOTION, (felt[0] + 40, felt[1]), fid=1))
+        wait(app, 0.05, press(app, pygame.FINGERUP, (felt[0] + 40, felt[1]), fid=1))
+    else:
+        wait(app, 0.7, press(app, pygame.FINGERDOWN, centre(app, b), fid=1))
+        wait(app, 0.1, press(app, pygame.FINGERUP, centre(app, b), fid=1))
+    assert app.scene.press == () and app.scene.table.views[int(a)].lift == 0.0
+    wait(app, 0.5, press(app, pygame.FINGERUP, centre(app, a)))
+    assert len(hand.moves) == moves and a in hand.hand_of(0) and b in hand.hand_of(0)
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, centre(app, b)))   # and the next tap is a tap
+    wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, b)))
+    assert hand.moves[moves:moves + 1] == [b]

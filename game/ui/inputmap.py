@@ -15,7 +15,11 @@ it; resting on the felt it made every tap do nothing. A primary that moved past 
 (a card on its way to the table, a list scrolled): the other finger is ignored, since a tap that took
 the card out of the drag would throw away what the person is plainly doing. Two fingers down at
 nearly the same time (a thumb brushing the glass inside the index's tap) are not a rest: the first
-keeps its tap.
+keeps its tap. Any other gesture of a second finger while the primary rests (a swipe, a press held
+past ``TAP_TIME``) ends the rest too, with a ``cancel`` alone: the thumb lifted after it played the
+card under it, though the person was plainly doing something else with the other finger, not
+choosing that card (a resting thumb's lift was never meant as a tap; a tap of it is played only
+when no other finger acted meanwhile).
 
 A FINGERUP can be lost (the page loses focus mid-touch, the browser cancels the touch). Touch
 must never go dead because of it: the primary finger is forgotten when it goes down again,
@@ -116,15 +120,18 @@ class InputMapper:
         return abs(pos[0] - start[0]) + abs(pos[1] - start[1])
 
     def _other_up(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
-        """The events for another finger's FINGERUP if it tapped while the primary rests, else None."""
+        """The events for another finger's FINGERUP if it went down while the primary rests (a
+        ``cancel``; a tap's press and release besides), else None."""
         when, where, wander = self.taps.pop(fid, (None, (0, 0), 0))
-        if (when is None or self.finger is None or when - self.since < RESTING or self.clock - when > TAP_TIME
-                or max(wander, self._far(where, pos)) > self.slop or self.wander > self.slop):
+        if when is None or self.finger is None or when - self.since < RESTING or self.wander > self.slop:
             return None
         self.finger, self.lost = None, None   # the resting finger's press is over: its lift does nothing
         self.others.clear()
         self.taps.clear()
-        return [Pointer("cancel", (-1, -1), 0, True), Pointer("down", where, 1, True), Pointer("up", pos, 1, True)]
+        cancel = Pointer("cancel", (-1, -1), 0, True)
+        if self.clock - when > TAP_TIME or max(wander, self._far(where, pos)) > self.slop:
+            return [cancel]   # a swipe or a long press: no tap of its own
+        return [cancel, Pointer("down", where, 1, True), Pointer("up", pos, 1, True)]
 
     def map(self, event: pygame.event.Event, viewport: Viewport) -> list[InputEvent]:
         t = event.type
