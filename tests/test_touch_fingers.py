@@ -261,3 +261,59 @@ def test_a_second_fingers_swipe_or_long_press_ends_the_resting_thumbs_press(gest
     wait(app, 0.05, press(app, pygame.FINGERDOWN, centre(app, b)))   # and the next tap is a tap
     wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, b)))
     assert hand.moves[moves:moves + 1] == [b]
+
+
+@pytest.mark.parametrize("by, key", [("mouse", pygame.K_h), ("finger", pygame.K_h), ("mouse", pygame.K_l)])
+def test_a_card_dragged_as_a_buttons_key_is_pressed_goes_back_to_the_hand(by, key):
+    """A card dragged part way as H (Pista) or L (Última baza) was pressed froze there: no later move
+    or release reached it, and on a phone it sat over those buttons (a tap on it opened the last baza)."""
+    app = my_turn()
+    if key == pygame.K_l:   # a baza played first: "Última baza" is grey before
+        first = two_cards(app)[1]
+        wait(app, 0.1, press(app, pygame.FINGERDOWN, centre(app, first)))
+        wait(app, 0.1, press(app, pygame.FINGERUP, centre(app, first)))
+        for _ in range(3000):
+            if app.scene.human_turn() and not app.scene.table.animator.busy:
+                break
+            app.step(DT)
+    scene = app.scene
+    hand, a, _, moves = two_cards(app)
+    start = centre(app, a)
+    if by == "mouse":
+        wait(app, 0.1, [drive.mouse_down(start)])
+        move = lambda p: [drive.mouse_move(p)]   # noqa: E731
+    else:
+        wait(app, 0.1, press(app, pygame.FINGERDOWN, start))
+        move = lambda p: press(app, pygame.FINGERMOTION, p)   # noqa: E731
+    for i in range(1, 6):
+        wait(app, DT, move((start[0], start[1] - 30 * i)))
+    assert scene.table.dragging == int(a)
+    wait(app, 0.3, [drive.key(key)])
+    assert scene.table.dragging is None and scene.press == ()
+    end = (start[0] + 60, start[1] - 250)
+    wait(app, 0.1, move(end))
+    wait(app, 1.0, [drive.mouse_up(end)] if by == "mouse" else press(app, pygame.FINGERUP, end))
+    row = dict(scene.table.targets())[int(a)][:2]
+    v = scene.table.views[int(a)]
+    assert len(hand.moves) == moves and a in hand.hand_of(0) and (round(v.x), round(v.y)) == tuple(map(round, row))
+
+
+def test_a_card_played_by_its_key_as_it_is_dragged_no_longer_follows_the_pointer():
+    """Dragging a card and pressing its own key played it, but it went on following the finger across
+    the table while the computer thought, until the finger lifted."""
+    app = my_turn()
+    scene, hand = app.scene, app.session.hand
+    card = hand.hand_of(0)[0]
+    start = centre(app, card)
+    wait(app, 0.2, press(app, pygame.FINGERDOWN, start))
+    for i in range(1, 6):
+        wait(app, DT, press(app, pygame.FINGERMOTION, (start[0], start[1] - 20 * i)))
+    assert scene.table.dragging == int(card)
+    wait(app, 0.1, [drive.key(pygame.K_1)])
+    assert hand.moves[-1] == card or hand.moves[-2] == card
+    assert scene.table.dragging is None and scene.press == ()
+    v = scene.table.views[int(card)]
+    for i in range(1, 30):
+        at = (start[0] + 12 * i, start[1] - 100 - 12 * i)
+        wait(app, DT, press(app, pygame.FINGERMOTION, at))
+        assert abs(v.x - at[0]) + abs(v.y - at[1]) > 40   # (it had stayed within 2 px of the finger)

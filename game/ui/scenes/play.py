@@ -375,8 +375,8 @@ class PlayScene(TableScene):
         action = self.bar.handle(event)
         if action is None and self.app.session.senas_on():
             action = self.sena_bar.handle(event)
-        if action is not None:
-            self.press = ()
+        if action is not None:   # a card dragged as a button's key was pressed froze there, over the buttons
+            self.let_go()   # of a phone, and no move or release reached it: it goes back to the hand
             if action == "menu":
                 return self.leave()
             if action == "last" and self.shown_tricks:
@@ -389,6 +389,9 @@ class PlayScene(TableScene):
                 self.give_sena(int(action[4:]))
             return None
         if isinstance(event, Key):
+            if self.human_turn() and (pygame.K_1 <= event.key <= pygame.K_3 or pygame.K_KP1 <= event.key <= pygame.K_KP3
+                                      or event.key == pygame.K_s):   # the key takes the turn from the pointer:
+                self.let_go()   # the card dragged goes back (played by its key, it followed the pointer on)
             if pygame.K_1 <= event.key <= pygame.K_3:
                 self.play_index(event.key - pygame.K_1)
             elif pygame.K_KP1 <= event.key <= pygame.K_KP3:
