@@ -317,3 +317,22 @@ def test_a_card_played_by_its_key_as_it_is_dragged_no_longer_follows_the_pointer
         at = (start[0] + 12 * i, start[1] - 100 - 12 * i)
         wait(app, DT, press(app, pygame.FINGERMOTION, at))
         assert abs(v.x - at[0]) + abs(v.y - at[1]) > 40   # (it had stayed within 2 px of the finger)
+
+
+def test_a_finger_slid_onto_a_card_from_the_felt_leaves_it_in_its_row():
+    """A finger down on the felt just above the hand that slid onto card A and lifted left A raised as
+    the mouse's hover does, for turns, though nothing would play it: a finger has no hover."""
+    app = my_turn()
+    scene, hand = app.scene, app.session.hand
+    _, a, b, moves = two_cards(app)
+    v = scene.table.views[int(a)]
+    at = centre(app, a)
+    felt = (at[0], app.layout.table.center[1])
+    wait(app, 0.1, press(app, pygame.FINGERDOWN, felt))
+    for i in range(1, 9):
+        wait(app, DT, press(app, pygame.FINGERMOTION, (at[0], felt[1] + (at[1] - felt[1]) * i // 8)))
+    assert v.lift == 0.0   # (nor while it rests there)
+    wait(app, 0.5, press(app, pygame.FINGERUP, at))
+    assert len(hand.moves) == moves and scene.table.hover is None and v.lift == 0.0
+    wait(app, 0.2, [drive.mouse_move(centre(app, b))])   # the mouse's hover is as it was
+    assert scene.table.views[int(b)].lift == LIFT and v.lift == 0.0

@@ -439,7 +439,8 @@ class PlayScene(TableScene):
                     self.say(self.app.t("play.wait"), 1.0)  # a card can be held, not played yet
             return None
         if event.kind == "move":
-            table.hover = table.card_at(event.pos, self.viewer) if not self.press else table.hover
+            if not self.press and not event.touch:   # a finger has no hover: one slid onto a card from the felt
+                table.hover = table.card_at(event.pos, self.viewer)   # left it raised, for turns, playing nothing
             if self.press:
                 card, start = self.press
                 self._wander = max(self._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
