@@ -336,3 +336,17 @@ def test_a_finger_slid_onto_a_card_from_the_felt_leaves_it_in_its_row():
     assert len(hand.moves) == moves and scene.table.hover is None and v.lift == 0.0
     wait(app, 0.2, [drive.mouse_move(centre(app, b))])   # the mouse's hover is as it was
     assert scene.table.views[int(b)].lift == LIFT and v.lift == 0.0
+
+
+def test_a_button_tapped_with_a_wobble_is_not_left_lit():
+    """A tap on "Pista" by a finger that moved a pixel or two left the button lit (its hover colour)
+    after the finger lifted, until a finger next moved."""
+    app = my_turn()
+    scene = app.scene
+    at = next(b for b in scene.bar.buttons if b.action == "hint").rect.center
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, at))
+    for i in range(5):
+        wait(app, DT, press(app, pygame.FINGERMOTION, (at[0] + i % 3 - 1, at[1] + 1)))
+    assert scene.bar.hover is not None   # (lit under the finger as it wobbles)
+    wait(app, 0.5, press(app, pygame.FINGERUP, at))
+    assert scene.table.hint is not None and scene.bar.hover is None and scene.bar.pressed is None

@@ -463,3 +463,18 @@ def test_a_greyed_button_ignores_a_tap_and_its_key(touch):
     assert tap((210, 10)) == [None, None, "back"] and bar.handle(Key(pygame.K_ESCAPE)) == "back"
     bar.move_focus(1)   # the keys' focus skips the greyed button
     assert bar.handle(Key(pygame.K_RETURN)) == "back"
+
+
+def test_a_finger_lifted_leaves_no_button_lit_and_the_mouse_keeps_its_hover():
+    """A finger that wobbled a pixel on "Pista" and lifted left it in its lit (hover) colour until a
+    finger next moved: a finger lifted is over no button, as the guided tips' buttons have it. The
+    mouse still sits over the button it clicked, which stays lit."""
+    from game.ui.widgets import Button, ButtonBar
+
+    hint = Button(pygame.Rect(0, 0, 100, 50), "play.hint", "hint", pygame.K_h)
+    bar = ButtonBar([hint])
+    for touch in (True, False):
+        acts = [bar.handle(Pointer(kind, pos, 1, touch))
+                for kind, pos in (("down", (50, 25)), ("move", (51, 26)), ("move", (49, 26)), ("up", (50, 25)))]
+        assert acts == [None, None, None, "hint"] and bar.pressed is None
+        assert bar.hover is (None if touch else hint)

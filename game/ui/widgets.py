@@ -151,6 +151,8 @@ class ButtonBar:
                 self.pressed = target
             elif event.kind == "up":
                 pressed, self.pressed = self.pressed, None
+                if event.touch:   # a finger lifted is over no button (tapped with a wobble, one stayed lit after)
+                    self.hover = None
                 if target is not None and target is pressed:
                     return target.action
         return None
