@@ -121,3 +121,16 @@ def test_the_bench_rates_are_hands_over_the_cpu_seconds_they_took(monkeypatch, n
     ticks = iter([5.0, 7.0])
     monkeypatch.setattr(random_hands.time, "process_time", lambda: next(ticks))
     assert getattr(random_hands, name)(2, 10, 1) == 5.0
+
+
+def test_the_review_bench_prints_the_median_review_and_its_steps_p95_and_max(monkeypatch, capsys):
+    """``python -m game.ui.bench --review``: each line's figures are those of the times measured."""
+    from game.ui.desktop import bench_review
+
+    steps = [float(ms) for ms in range(1, 41)]   # 40 steps: p95 is the 39th (index 38), max the 40th
+    monkeypatch.setattr(bench_review, "review_times", lambda players, hands=8: ([0.5, 2.0, 1.0], list(reversed(steps))))
+    bench_review.review_bench()
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(",")[0] for line in lines] == ["2 players", "3 players", "4 players"]
+    assert all(line.endswith("8 hands: review 1.00 s median (max 2.00); steps p95 39.0 ms, max 40.0 ms")
+               for line in lines)

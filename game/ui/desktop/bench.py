@@ -11,7 +11,8 @@ upright, drawn on a 720x1558 logical surface) under the current video driver (du
 - the time from launching ``python`` to the first menu frame, card art included.
 With ``--overlays`` only the first hand's count and the guided hand's tips, p50/p95/max, on each of
 ``OVERLAY_SIZES`` in turn (the frames that went over a slow phone's budget, ``FRAME_BUDGET``).
-With ``--reasons`` only the placing of a hint's longest reasons (``bench_reasons``).
+With ``--reasons`` only the placing of a hint's longest reasons (``bench_reasons``); with ``--review``
+only the review's thinking (``bench_review``).
 Targets (issue 4): median <= 4 ms, p99 <= 12 ms, first menu frame <= 1.5 s.
 """
 
@@ -292,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="only the count and the tips, at " + ", ".join(f"{w}x{h}" for w, h in OVERLAY_SIZES))
     p.add_argument("--reasons", action="store_true",
                    help="only the placing of a hint's longest reasons (bench_reasons), at five screens")
+    p.add_argument("--review", action="store_true",
+                   help="only the review's thinking over seeded hands of 2, 3 and 4 players (bench_review)")
     p.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -306,6 +309,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.ui.desktop.bench_reasons import reasons  # noqa: PLC0415
 
         print("within budget" if reasons() else "over budget")
+        return 0
+    if args.review:
+        from game.ui.desktop.bench_review import review_bench  # noqa: PLC0415
+
+        review_bench()
         return 0
     from game.ai import MENU_LEVELS, level_key  # noqa: PLC0415
     from game.ui.layout import parse_size  # noqa: PLC0415
