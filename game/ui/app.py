@@ -89,7 +89,7 @@ class App:
         # In the browser no sound before the first tap, click or key (browsers refuse it before a gesture).
         self.sounds = Sounds(self.settings["sound"], self.settings.get("volume", DEFAULT_VOLUME), locked=self.browser)
         self.buzz = TurnBuzz()  # a short vibration once per turn of a person (phones)
-        self.input = InputMapper(self.layout.touch // 4)   # (a tap's wander, as the play scene takes it)
+        self.input = InputMapper(self.layout.tap_wander)   # (as the play scene takes a tap)
         self.text_input = TextInput()   # on while a scene has a name being typed (``Scene.text_box``)
         self.manager = SceneManager(self)
         self.autoplay = autoplay
@@ -167,7 +167,7 @@ class App:
             self.surface = self._new_surface()
         screen_size = self.screen.get_size() if self.screen is not None else self.layout.size
         self.viewport = Viewport(screen_size, self.layout.size)
-        self.input.slop = self.layout.touch // 4
+        self.input.slop = self.layout.tap_wander
         self._scaled = None
         if self.layout != old or force:
             self.manager.relayout()

@@ -165,6 +165,11 @@ class Layout:
         return self.size[0] // 2
 
     @property
+    def tap_wander(self) -> int:
+        """Logical px a tap may wander and stay a tap (an unsteady hand): a quarter of a tap target."""
+        return self.touch // 4
+
+    @property
     def portrait(self) -> bool:
         return self.form in ("phone", "tablet")
 

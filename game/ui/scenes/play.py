@@ -456,7 +456,7 @@ class PlayScene(TableScene):
             card, start = self.press
             # a tap that wandered a little (an unsteady hand: up to about 11 CSS px, back or not) is a tap:
             # the card followed the finger, but nothing was dragged anywhere (it played nothing)
-            still = self.app.layout.touch // 4
+            still = self.app.layout.tap_wander
             dragged = table.dragging is not None and (
                 self._wander > still or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > still)
             self.press = ()
