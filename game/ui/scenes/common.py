@@ -81,9 +81,14 @@ def start_asked(app: Any, options: Options, seats: tuple | None = None) -> Go:
     info = saved.get("info") if isinstance(saved, dict) else None
     if not isinstance(info, dict) or info.get("match_over") is True:   # nothing stored, or over: nothing lost
         return start_game(app, options, seats)
+    return ask_over_saved(app, info, lambda app: start_game(app, options, seats))
+
+
+def ask_over_saved(app: Any, info: dict, yes: Any) -> Go:
+    """The careful question before a new match replaces the saved one ``info`` tells of (the menu's
+    "Nueva partida", :func:`start_asked`): it names that match; ``yes`` goes on, "no" to the menu."""
     return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
-              yes=lambda app: start_game(app, options, seats), no=Go("menu"), yes_label="confirm.new_yes",
-              careful=True)
+              yes=yes, no=Go("menu"), yes_label="confirm.new_yes", careful=True)
 
 
 def count_left_hand(app: Any) -> None:

@@ -13,7 +13,7 @@ from game.cards import Card
 from game.ui import guide, look
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import resume, saved_where
+from game.ui.scenes.common import ask_over_saved, resume, saved_where
 from game.ui.widgets import Button, ButtonBar
 
 
@@ -149,8 +149,7 @@ class MenuScene(Scene):
         info = info if isinstance(info, dict) else {}
         # a saved match over (kept through its count and end for a reload) loses nothing: no question
         if action == "new" and self.saved is not None and info.get("match_over") is not True:
-            return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
-                      yes=Go("options"), no=Go("menu"), yes_label="confirm.new_yes", careful=True)
+            return ask_over_saved(app, info, Go("options"))
         if action in ("new", "rules", "settings", "stats"):
             return Go({"new": "options"}.get(action, action))
         if action == "quit":
