@@ -795,6 +795,29 @@ def test_the_handoff_screen_waits_before_a_tap_takes_the_device(monkeypatch):
     assert app.scene.name in ("play", "handoff") and app.session.holder == scene.seat != first
 
 
+def test_on_slow_frames_the_handoff_guard_is_its_real_time():
+    """A phone drawing four frames a second: the screens' clocks moved after the frame's input was
+    handled, so a tap was judged by the time up to the frame before and the handoff's 0.6 s lasted
+    up to a second (an outside tester, frame timing: 1.5 s at two frames a second). A tap 0.75 s
+    after the screen came up is meant and counts."""
+    slow = 0.25
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5)
+    app.settings["speed"] = "fast"
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2), parse_spec("person:Ana,person:Luis")))
+    for _ in range(600):
+        if app.scene.name == "handoff":
+            break
+        app.step(DT)
+    scene = app.scene
+    assert scene.name == "handoff" and scene.clock == 0.0
+    app.step(slow)
+    app.step(slow, drive.tap(app.layout.table.center))   # 0.5 s: too soon
+    assert app.scene is scene and app.session.holder is None
+    app.step(slow, drive.tap(app.layout.table.center))   # 0.75 s: read and meant
+    assert app.session.holder == scene.seat
+
+
 def _at_handoff(size: tuple[int, int]) -> App:
     """Ana and Luis at ``size``, the handoff screen up and standing long enough for a tap to count."""
     app = App(Store(Storage(MemoryBackend())), window=True, seed=5, size=size)

@@ -276,13 +276,14 @@ class App:
                 self._watched = WATCH_EVERY
                 if self._watch_match(0.0):
                     raw_events = [raw for raw in raw_events if raw.type not in INPUT_EVENTS]
-            self.input.clock += max(dt, 0.0)   # (a second finger's tap is timed as it passed)
-            self.feed(raw_events)
             real = max(dt, 0.0)
+            self.input.clock += real   # (a second finger's tap is timed as it passed)
+            self.manager.tick(real)    # (and a tap on a screen: by the time up to this frame)
+            self.feed(raw_events)
             dt = min(real, FRAME_DT_MAX)
             if self.director is not None:
                 self.director.update(self, dt)
-            self.manager.update(dt, real)
+            self.manager.update(dt, 0.0)
             self._watch_match(dt)
             scene = self.manager.scene
             box = scene.text_box() if scene is not None else None
