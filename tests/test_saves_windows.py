@@ -321,3 +321,25 @@ def test_statistics_written_late_by_the_matchs_own_save_mark_the_hand_counted():
     assert Store(Storage(backend)).load_stats()["hands"] == 1
     assert Store(Storage(backend)).load_match().get("recorded") != -1
     assert stored_hands_after_a_reload(backend) == 1
+
+
+def test_the_count_of_a_match_over_starts_no_rematch_unasked():
+    """The count screen's actions held a "rematch" no button of it gives, which started a match
+    straight over the stored one, where every other way asks first (``common.start_asked``). The
+    count of a match over offers its end, the review and the menu; a rematch asked of it (another
+    window's match stored meanwhile) does nothing and replaces nothing."""
+    backend = MemoryBackend()
+    one = window(backend)
+    one.manager.switch(start_game(one, Options(players=2, first_to=1)))
+    rng = random.Random(1)
+    for _ in range(3000):
+        if one.scene.name == "scoring":
+            break
+        if one.scene.name == "play" and one.session.human_to_move():
+            one.scene.play(rng.choice(one.session.hand.legal_moves()))
+        one.step(DT)
+    assert one.scene.name == "scoring" and one.session.match.over
+    assert [b.action for b in one.scene.bar.buttons] == ["match_end", "review", "menu"]
+    theirs = another_windows_match(backend)
+    assert one.scene.act("rematch") is None
+    assert Store(Storage(backend)).load_match() == theirs and one.scene.name == "scoring"

@@ -1,7 +1,7 @@
 """What several scenes share: a screen's title, the back button, starting and resuming a match.
 
 Why: starting a match (remember the options, build the session, go to the deal) is asked for by
-the options screen, the scoring screen's rematch and the autoplay director; resuming by the menu.
+the options screen, the match end's rematch and the autoplay director; resuming by the menu.
 Both end by naming the next scene (``Go``), so no scene imports another. The menu's words for a
 saved match (``saved_where``) are here too: the options screen and the match end ask with them
 before starting over another window's match (``start_asked``).

@@ -16,7 +16,7 @@ from game.match import Tally
 from game.ui import look, stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes.common import leave_ended, start_game
+from game.ui.scenes.common import leave_ended
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.seats import display_name, side_label, side_name
@@ -94,6 +94,8 @@ class ScoringScene(TableScene):
         return self.act(self.bar.handle(event))
 
     def act(self, action: str | None) -> Optional[Go]:
+        """What the count's buttons (and their keys) do. No rematch here: a match over goes on to its
+        end, whose "Revancha" asks before replacing another window's match (``common.start_asked``)."""
         app = self.app
         if action == "menu":
             leave_ended(app)
@@ -113,8 +115,6 @@ class ScoringScene(TableScene):
         if action == "back_to_match" and app.session.practice_of is not None:
             app.session = app.session.practice_of   # its count again, as it was left (counted once)
             return Go("scoring")
-        if action == "rematch" and not app.session.lesson:
-            return start_game(app, app.session.options, app.session.seats)
         return None
 
     def update(self, dt: float) -> Optional[Go]:
