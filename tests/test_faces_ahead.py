@@ -11,6 +11,7 @@ Frames are counted, never timed: a frame not drawn draws at least one face ahead
 from __future__ import annotations
 
 import os
+import random
 from collections import OrderedDict
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -137,3 +138,39 @@ def test_the_card_a_cambio_puts_under_the_stock_is_drawn_ahead_at_the_muestras_s
     stock = round(app.layout.table.stock_scale * 20) / 20
     wanted = [card for scale, cards in app.faces_ahead() if round(scale * 20) / 20 == stock for card in cards]
     assert swap in wanted and hand.last_muestra in wanted and None in wanted
+
+
+@pytest.mark.parametrize("size,large", [((568, 320), True), ((667, 375), True), ((320, 480), True), ((390, 844), False)])
+def test_the_counts_cards_are_planned_at_the_size_the_count_draws_them(size, large):
+    """``scoring.count_scales`` (the faces drawn ahead for the count) planned the cards under a points'
+    number 4-5 px shorter than the one drawn: on a phone held sideways with large text a side of 28
+    cards was planned at 0.65 and drawn at 0.6, a face the count then drew in its own frames. For
+    every pile a side may end with, two and three sides, the plan is the size drawn."""
+    from game.cards import Card
+    from game.ui.desktop.audit import make_app as audit_app
+    from game.ui.scenes.scoring import count_scales
+    from game.ui.session import Options, Session
+
+    app = audit_app(size, large)
+    for players in (2, 3):
+        session = Session(Options(players=players, first_to=1), seed=3, human_seats=(0,))
+        rng = random.Random(players)
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        app.session = session
+        app.go("scoring")
+        scene = app.scene
+        drawn: list[float] = []
+        won_at = scene.won_at
+        scene.won_at = lambda *args: drawn.append(won_at(*args)[0]) or won_at(*args)
+        deck = [Card(k) for k in range(40)]
+        wrong = []
+        for total in range(1, 41):
+            scene.won = [deck[:total]] + [deck[:1]] * (scene.sides - 1)
+            scene.shown, scene.total = 0.0, total   # counting: one line under the cards, as planned
+            drawn.clear()
+            scene.draw(app.surface)
+            plan = count_scales(app, scene.sides, [total])
+            if plan != [round(drawn[0] * 20) / 20]:
+                wrong.append((total, plan, drawn[0]))
+        assert not wrong, (players, wrong)
