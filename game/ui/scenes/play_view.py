@@ -143,7 +143,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         if moved is None:   # no room beside the baza for the whole line (sideways, large text): the
             short, _color = status_text(scene, short=True)   # shorter form, smaller or on two lines in
             left, right = max(row_gaps(scene, box), key=lambda gap: gap[1] - gap[0])   # the widest room
-            blocked = _blocked(scene)   # free beside it; else at the normal text size
+            blocked = status_room(scene).blocked   # free beside it; else at the normal text size
             for plain in (False, True) if app.typo.large > 1.0 else (False,):
                 with app.typo.unscaled() if plain else contextlib.nullcontext():
                     for form in dict.fromkeys((short, text)):
@@ -167,18 +167,27 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         draw_reason(scene, surface, scene.reason[0])
 
 
-def _blocked(scene: Any) -> list[pygame.Rect]:
-    """What the turn's line slid off the baza must leave clear (with a margin): every place of the
-    baza, the stock, the others' hands, faces and names, the won piles, the panels and the buttons.
-    Worked out again only when one of them may have moved (``scene.status_room``): every frame it
-    took a tenth of a millisecond or more, on a phone held sideways, for the same answer."""
+class StatusRoom(NamedTuple):
+    """What the turn's line slid off the baza must leave clear, with a margin (``blocked``), and the
+    baza's places as they lie (``baza``: what it slides off)."""
+    blocked: list
+    baza: list
+
+
+def status_room(scene: Any) -> StatusRoom:
+    """What the turn's line slid off the baza must leave clear: every place of the baza, the stock,
+    the others' hands, faces and names, the won piles, the panels and the buttons; and the baza's
+    places alone. Worked out again only when one of them may have moved (kept in
+    ``scene.status_room``): every frame it took a tenth of a millisecond or more, on a phone held
+    sideways, for the same answer."""
     table, lay = scene.table, scene.app.layout
     stock, score = table.stock_area(), score_rect(scene)
     key = (table.players, table.viewer, None if stock is None else tuple(stock), tuple(score), scene.senas_shown())
     kept = scene.status_room
     if kept is not None and kept[0] is lay and kept[1] == key:
         return kept[2]
-    blocked = table.trick_places() + [pygame.Rect(lay.hud.trump), score]
+    baza = table.trick_places()
+    blocked = baza + [pygame.Rect(lay.hud.trump), score]
     for seat in range(table.players):   # (your hand, below the line, it never reaches)
         rects = room.seat_rects(scene, seat)
         blocked += rects[1:2] if seat == table.viewer else rects
@@ -186,18 +195,18 @@ def _blocked(scene: Any) -> list[pygame.Rect]:
         blocked.append(stock)
     rows = [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else [])
     blocked += [b.rect for row in rows for b in row.buttons]
-    blocked = [r.inflate(12, 12) for r in blocked]
-    scene.status_room = (lay, key, blocked, table.trick_places())
-    return blocked
+    got = StatusRoom([r.inflate(12, 12) for r in blocked], baza)
+    scene.status_room = (lay, key, got)
+    return got
 
 
 def row_gaps(scene: Any, box: pygame.Rect) -> list[tuple[int, int]]:
-    """The runs ``(left, right)`` of the row ``box`` lies in that nothing of ``_blocked`` takes, left
+    """The runs ``(left, right)`` of the row ``box`` lies in that nothing of ``status_room`` takes, left
     to right (at least one: an empty run where the row is full)."""
     w = scene.app.layout.w
     band = pygame.Rect(8, box.y, w - 16, box.height)
     gaps, x = [], 8
-    for left, right in sorted((r.left, r.right) for r in _blocked(scene) if r.colliderect(band)):
+    for left, right in sorted((r.left, r.right) for r in status_room(scene).blocked if r.colliderect(band)):
         if left > x:
             gaps.append((x, left))
         x = max(x, right)
@@ -210,9 +219,8 @@ def off_the_baza(scene: Any, box: pygame.Rect) -> pygame.Rect | None:
     """The turn's line ``box`` slid along its row off every place of the baza, as little as it
     must. Held sideways the table is short, and the card you play lies down to the line: "Juega
     Lola..." covered half of it for as long as the others played. Where it slides it stays clear of
-    ``_blocked``. None where no run of its row is as wide as it."""
-    _blocked(scene)
-    if box.collidelist(scene.status_room[3]) < 0:   # (the baza's places, as they lie)
+    ``status_room``. None where no run of its row is as wide as it."""
+    if box.collidelist(status_room(scene).baza) < 0:
         return box
     best = None
     for left, right in row_gaps(scene, box):
