@@ -298,17 +298,24 @@ def test_a_card_dragged_as_a_buttons_key_is_pressed_goes_back_to_the_hand(by, ke
     assert len(hand.moves) == moves and a in hand.hand_of(0) and (round(v.x), round(v.y)) == tuple(map(round, row))
 
 
-def test_a_card_played_by_its_key_as_it_is_dragged_no_longer_follows_the_pointer():
-    """Dragging a card and pressing its own key played it, but it went on following the finger across
-    the table while the computer thought, until the finger lifted."""
-    app = my_turn()
+def dragged_up(app: App, rise: int):
+    """The hand's first card pressed and dragged straight up ``rise`` px by a finger, in 5 moves:
+    the scene, the hand, the card and where the finger went down."""
     scene, hand = app.scene, app.session.hand
     card = hand.hand_of(0)[0]
     start = centre(app, card)
     wait(app, 0.2, press(app, pygame.FINGERDOWN, start))
     for i in range(1, 6):
-        wait(app, DT, press(app, pygame.FINGERMOTION, (start[0], start[1] - 20 * i)))
+        wait(app, DT, press(app, pygame.FINGERMOTION, (start[0], start[1] - rise * i // 5)))
     assert scene.table.dragging == int(card)
+    return scene, hand, card, start
+
+
+def test_a_card_played_by_its_key_as_it_is_dragged_no_longer_follows_the_pointer():
+    """Dragging a card and pressing its own key played it, but it went on following the finger across
+    the table while the computer thought, until the finger lifted."""
+    app = my_turn()
+    scene, hand, card, start = dragged_up(app, 100)
     wait(app, 0.1, [drive.key(pygame.K_1)])
     assert hand.moves[-1] == card or hand.moves[-2] == card
     assert scene.table.dragging is None and scene.press == ()
@@ -350,3 +357,37 @@ def test_a_button_tapped_with_a_wobble_is_not_left_lit():
     assert scene.bar.hover is not None   # (lit under the finger as it wobbles)
     wait(app, 0.5, press(app, pygame.FINGERUP, at))
     assert scene.table.hint is not None and scene.bar.hover is None and scene.bar.pressed is None
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)])
+def test_a_card_played_by_its_key_as_it_is_dragged_flies_from_where_it_is(size):
+    """Dragged part way to the table and played by its own key, the card jumped back to its row
+    in that frame and flew from there. It flies on from where the finger left it, never lower."""
+    app = my_turn(size)
+    first = centre(app, app.session.hand.hand_of(0)[0])
+    rise = int(first[1] - app.scene.table.table_slot(0, 0)[1]) // 2   # half way to the baza
+    scene, hand, card, start = dragged_up(app, rise)
+    v = scene.table.views[int(card)]
+    assert round(v.y) == start[1] - rise
+    app.step(DT, [drive.key(pygame.K_1)])
+    assert hand.moves[-1] == card or hand.moves[-2] == card
+    path = [v.y]
+    for _ in range(30):
+        app.step(DT)
+        path.append(v.y)
+    assert max(path) <= start[1] - rise + 1, path   # (before: near its row again, 80-170 px lower)
+    assert path[-1] < start[1] - rise - 20   # and on to the table
+
+
+def test_a_card_dragged_as_its_key_plays_nothing_goes_back_to_its_row():
+    """A key that takes the turn from the pointer and plays nothing (the cambio refused) lets the card
+    dragged go back to its row, as before."""
+    app = my_turn()
+    scene, hand, card, _start = dragged_up(app, 150)
+    moves = len(hand.moves)
+    assert "swap" not in map(str, hand.legal_moves())
+    wait(app, 0.6, [drive.key(pygame.K_s)])
+    v = scene.table.views[int(card)]
+    row = dict(scene.table.targets())[int(card)][:2]
+    assert len(hand.moves) == moves and scene.table.dragging is None
+    assert (round(v.x), round(v.y)) == tuple(map(round, row))

@@ -389,9 +389,12 @@ class PlayScene(TableScene):
                 self.give_sena(int(action[4:]))
             return None
         if isinstance(event, Key):
-            if self.human_turn() and (pygame.K_1 <= event.key <= pygame.K_3 or pygame.K_KP1 <= event.key <= pygame.K_KP3
-                                      or event.key == pygame.K_s):   # the key takes the turn from the pointer:
-                self.let_go()   # the card dragged goes back (played by its key, it followed the pointer on)
+            keyed = self.human_turn() and (pygame.K_1 <= event.key <= pygame.K_3
+                                           or pygame.K_KP1 <= event.key <= pygame.K_KP3 or event.key == pygame.K_s)
+            held, moves = self.table.dragging, len(self.hand.moves)
+            if keyed:   # the key takes the turn from the pointer (played by its key, the card followed it on):
+                self.press, self.table.dragging = (), None   # the card dragged is let go where it is; played,
+                # it flies from there (sent back to its row first, it jumped there before it flew)
             if pygame.K_1 <= event.key <= pygame.K_3:
                 self.play_index(event.key - pygame.K_1)
             elif pygame.K_KP1 <= event.key <= pygame.K_KP3:
@@ -400,6 +403,8 @@ class PlayScene(TableScene):
                 self.app.session.options.show_score = not self.app.session.options.show_score
             elif event.key == pygame.K_s:   # (with the button grey: why not)
                 self.try_swap()
+            if keyed and held is not None and len(self.hand.moves) == moves:   # nothing played: back to its row
+                self.table.animator.add(*self.table.relayout(0.2))
             return None
         if isinstance(event, Pointer):
             return self.pointer(event)
