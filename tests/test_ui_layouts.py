@@ -141,7 +141,32 @@ def test_the_turns_line_keeps_off_the_baza_while_the_others_play_to_your_card(si
                 report = audit.measure(app, name)
                 assert not report.problems, (size, large, report.line())
                 measured += 1
-            assert measured == (1 if players == 2 else 2)
+            assert measured == {2: 1, 3: 2, 4: 3}[players]   # (four: your partner's señas told, too)
+
+
+SENA_SIZES = ((568, 320), (667, 375), (320, 480), (390, 844))
+
+
+@pytest.mark.parametrize("size", SENA_SIZES, ids=[f"{w}x{h}" for w, h in SENA_SIZES])
+def test_a_partners_senas_told_lie_off_the_baza_and_your_hand(size):
+    """Four players, held sideways (568x320), your card on the table: "Paco: seña del as, del tres y
+    del rey" lay over it for the seconds it showed, its row too full for it beside the baza. It lies
+    where the felt is free (there: on two lines left of your hand, under Rosa's cards), never on the
+    baza or your hand, upright and sideways, in both text sizes."""
+    for large in (False, True):
+        app = audit.make_app(size, large)
+        for name in audit._baza_filling(app, 4):
+            if name != "play-sena-4p":
+                continue
+            scene = app.scene
+            app.typo.record = []
+            scene.draw(app.surface)
+            record, app.typo.record = app.typo.record, None
+            box = [rect for kind, rect in record if kind == "panel"][-1]   # (the line's, drawn last)
+            hand = [scene.table.views[int(c)].rect() for c in scene.table.model.hands[scene.viewer]]
+            assert box.collidelist(scene.table.trick_places()) < 0 and box.collidelist(hand) < 0, (large, box)
+            report = audit.measure(app, name)
+            assert not report.problems, (size, large, report.line())
 
 
 def test_the_audit_can_fail():

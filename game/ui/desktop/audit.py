@@ -245,7 +245,8 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
 
 def _baza_filling(app: Any, players: int) -> Iterator[str]:
     """The table while the others play to your card: you lead a baza and a computer is to play
-    (the turn's line says so), then, with three or four players, the baza one card short of full.
+    (the turn's line says so; with four, your partner's señas said instead), then, with three or
+    four players, the baza one card short of full.
     At your own turn your place in the baza is empty; held sideways the line covered your card
     there from the moment it landed, and no screen measured showed it. A match of its own (seeded),
     so the audit's other games play on as they did; the hand just counted is back on after it."""
@@ -262,6 +263,11 @@ def _baza_filling(app: Any, players: int) -> Iterator[str]:
     card = lambda: next(m for m in hand.legal_moves() if m != SWAP)  # noqa: E731  (a card, not the cambio)
     scene.play(card())   # (at instant speed the pictures never trail the core)
     yield f"play-waiting-{players}p"
+    if players == 4:   # your partner's señas told as your card lies there: the longest such line (held
+        of_rank = app.words.listing([app.t(f"sena.of.{r}") for r in (1, 3, 12)])   # sideways it lay on that card)
+        scene.say(app.t("sena.seen", name=scene.name_of(hand.rules.partner_of(0)), of_rank=of_rank), sena=True)
+        yield "play-sena-4p"
+        scene.message = scene.message_short = None
     if players > 2:
         while len(hand.table) < players - 1:   # the computers' moves, played for them at once
             scene.play(card())

@@ -70,6 +70,7 @@ class PlayScene(TableScene):
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.status_room: tuple | None = None  # what the turn's line keeps clear of, and for what (play_view)
+        self.status_aside: tuple | None = None  # where it lies when its row has no room, and for what (play_view)
         self.reason_shown = 0.0  # seconds it has shown (a reason in parts: which part shows now)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.tips = guide_view.TipState()   # the guided hand's open tip, its held button and its box

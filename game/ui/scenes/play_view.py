@@ -7,7 +7,7 @@ only reads the scene's state and the layout and draws; it changes nothing.
 from __future__ import annotations
 
 import contextlib
-from typing import Any, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.ui.scenes.room import score_rect
 from game.ui.seats import side_label
 from game.ui.widgets import draw_names, names_stagger
 from game.ui.sprites import CARD_H, CARD_W
+from game.ui.text import cut_short
 
 
 def draw(scene: Any, surface: pygame.Surface) -> None:
@@ -143,18 +144,29 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
         if moved is None:   # no room beside the baza for the whole line (sideways, large text): the
             short, _color = status_text(scene, short=True)   # shorter form, smaller or on two lines in
             left, right = max(row_gaps(scene, box), key=lambda gap: gap[1] - gap[0])   # the widest room
-            blocked = status_room(scene).blocked   # free beside it; else at the normal text size
+            blocked, cut = status_room(scene).blocked, None   # free beside it; else at the normal text size
             for plain in (False, True) if app.typo.large > 1.0 else (False,):
                 with app.typo.unscaled() if plain else contextlib.nullcontext():
                     for form in dict.fromkeys((short, text)):
                         placed = lay_out(form, right - left - 28)
                         placed[3].center = ((left + right) // 2, hud.message_y)
                         if rise(placed)[3].collidelist(blocked) < 0:
-                            size, line, imgs, moved = placed
-                            px = app.typo.px(size)
-                            break
+                            if not cut_short(app.typo.fit_lines(form, 28, right - left - 28)[1], form):
+                                size, line, imgs, moved = placed
+                                px = app.typo.px(size)
+                                break
+                            cut = cut or (*placed, app.typo.px(placed[0]))   # ("Pa… se…": the last resort)
                 if moved is not None:
                     break
+            # elsewhere on the felt for something said (cards land under it while it shows) or over a card
+            # on the table; "Tu turno" stays over your empty place (a hint's reason keeps clear of the row only)
+            if moved is None and scene.reason is None and (
+                    scene.message is not None or box.collidelist(scene.table.trick_rects()) >= 0):
+                moved = place_aside(scene, dict.fromkeys((short, text)), color)
+                if moved is not None:
+                    size, line, imgs, moved, px = moved
+            if moved is None and cut is not None:   # cut short, rather than over the baza
+                size, line, imgs, moved, px = cut
         box = box if moved is None else moved   # (nowhere free: where it was, over the baza)
         surface.blit(look.panel(box.size, 180, 12), box)
         app.typo.mark("panel", box)
@@ -229,6 +241,52 @@ def off_the_baza(scene: Any, box: pygame.Rect) -> pygame.Rect | None:
             if best is None or abs(x - box.x) < abs(best - box.x):
                 best = x
     return None if best is None else box.move(best - box.x, 0)
+
+
+def place_aside(scene: Any, forms: Iterable[str], color: tuple) -> tuple | None:
+    """Where the turn's line lies when its row has no room for it off the baza: held sideways with
+    four players, "Paco: seña del tres y del rey" lay over the card you had just played for the two
+    seconds it showed. The free room of the felt nearest the line (``room.nearest_free``), clear of
+    all that ``status_room`` keeps clear and of your hand, the stock's count, the counting aid's
+    panel, the señas' title and the desktop's keys line: each of ``forms`` on one line, else on two
+    or three narrower ones, at the normal size where large text finds none. ``(size, line, imgs,
+    box, px)``, worked out once for the line and the table (``scene.status_aside``); None where no
+    room is free."""
+    app, forms = scene.app, tuple(forms)
+    typo, kept, hud = app.typo, scene.status_aside, app.layout.hud
+    free = status_room(scene)
+    also = [room.seat_rects(scene, scene.table.viewer)[0], scene.table.stock_count_rect(),
+            counting.placed(scene)[0] if app.settings.get("counting", False) else None,
+            room.sena_title(app)[2] if scene.senas_shown() else None,
+            pygame.Rect(hud.trump.right, hud.keys_y, hud.score.x - hud.trump.right, typo.line(20))
+            if app.layout.show_keys else None]
+    also = [r.inflate(12, 12) for r in also if r is not None]
+    key = (forms, color, typo.large, tuple(map(tuple, also)))
+    if kept is not None and kept[0] is free and kept[1] == key:
+        return kept[2]
+    blocked, found = free.blocked + also, None
+    for plain in (False, True) if typo.large > 1.0 else (False,):
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            line = typo.line(28)
+            for form in forms:
+                whole = typo.size(form, 28)[0]
+                for n in (1, 2, 3):   # as even as the words let the lines be
+                    width = -(-whole // n)
+                    while len(lines := typo.wrap(form, 28, width)) > n:
+                        width += 16
+                    if len(lines) < n:   # (no narrower than on one line fewer: tried)
+                        continue
+                    size = (max(typo.size(part, 28)[0] for part in lines) + 28, line * n + 12)
+                    box = room.nearest_free(scene, size, blocked, (app.layout.cx, hud.message_y))
+                    if box is not None:
+                        found = (28, line, [typo.render(part, 28, color) for part in lines], box, typo.px(28))
+                        break
+                if found is not None:
+                    break
+        if found is not None:
+            break
+    scene.status_aside = (free, key, found)
+    return found
 
 
 def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:

@@ -159,6 +159,27 @@ def free(scene: Any, size: tuple[int, int], taken_rects: list[pygame.Rect],
     return None
 
 
+def nearest_free(scene: Any, size: tuple[int, int], blocked: list[pygame.Rect],
+                 at: tuple[int, int]) -> pygame.Rect | None:
+    """The place for a box of ``size`` on the screen that touches none of ``blocked`` whose centre is
+    nearest ``at``; None if there is none. Row by row (``STEP`` px apart), the runs each row leaves
+    free, the box slid along each run as near ``at`` as it goes."""
+    lay = scene.app.layout
+    w, h = size
+    best, far = None, None
+    for y in range(8, lay.h - 8 - h + 1, STEP):
+        band = pygame.Rect(8, y, lay.w - 16, h)
+        x = 8
+        for left, right in sorted((r.left, r.right) for r in blocked if r.colliderect(band)) + [(lay.w - 8, lay.w)]:
+            if left - x >= w:   # a run as wide as the box: as near ``at`` as it lets it
+                cx = max(x, min(at[0] - w // 2, left - w))
+                d = (cx + w // 2 - at[0]) ** 2 + (y + h // 2 - at[1]) ** 2
+                if far is None or d < far:
+                    best, far = pygame.Rect(cx, y, w, h), d
+            x = max(x, right)
+    return best
+
+
 def overlap(box: pygame.Rect, rects: Iterable[pygame.Rect]) -> int:
     """How many pixels of ``box`` the ``rects`` cover (counted once per rect)."""
     rects = rects if isinstance(rects, list) else list(rects)
