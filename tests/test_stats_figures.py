@@ -12,7 +12,7 @@ import pytest
 
 import uidrive as drive
 from game.storage import MemoryBackend, Storage
-from game.ui import stats
+from game.ui import look, stats
 from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
@@ -372,3 +372,51 @@ def test_the_wide_tables_headers_stay_while_the_figures_scroll(monkeypatch):
     seen = [rect for rect, _px in app.typo.record if rect.colliderect(heads[0])]
     assert seen == [heads[0]]   # the figures scroll under the headers, not over them
     assert any("Persona31" in text for text, _rect in drawn)   # the last table reached
+
+
+def texts_and_colours(app: App, monkeypatch) -> list[tuple[str, tuple]]:
+    """The texts the statistics screen draws, with their colours."""
+    seen: list[tuple[str, tuple]] = []
+    blit = app.typo.blit
+
+    def spy(surface, text, pos, size, color=look.CREAM, *args, **kw):
+        seen.append((text, tuple(color)))
+        return blit(surface, text, pos, size, color, *args, **kw)
+
+    monkeypatch.setattr(app.typo, "blit", spy)
+    app.manager.draw(app.surface)
+    monkeypatch.undo()
+    return seen
+
+
+PERSON = {"hands": 2, "hand_wins": 0, "matches": 2, "match_wins": 0, "points": 92, "best": 0, "seen": 2}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_the_statistics_say_which_figures_are_against_the_computer_and_which_each_persons(size, monkeypatch):
+    """A club evening: "En total 2/2", the chart and the line under it count only the matches against
+    the computer, and nothing on the screen said so (six matches played, four between people)."""
+    app = make_app(size)
+    app.stats.update({"matches": 2, "match_wins": 2, "hands": 2, "hand_wins": 2, "best": 83,
+                      "recent": [match(True, 83), match(True, 78)],
+                      "people": {"Ana": dict(PERSON), "Pep": dict(PERSON, match_wins=1, hand_wins=1)}})
+    app.go("stats")
+    app.step(DT)
+    texts = [t for t, _c in texts_and_colours(app, monkeypatch)]
+    assert texts.index("Contra la máquina") < texts.index("En total") < texts.index("Cada persona, en todas sus partidas")
+    assert any(t.startswith("Últimas 2 partidas contra la máquina") for t in texts)
+
+
+def test_with_peoples_matches_alone_no_row_is_gold_and_no_chart_is_promised(monkeypatch):
+    """Only people played each other: Ana (0/2) was drawn gold and bold as the total is, and the chart's
+    place said "Aquí saldrán tus últimas partidas terminadas." after two finished matches."""
+    app = make_app()
+    app.stats.update({"people": {"Ana": dict(PERSON), "Luis": dict(PERSON, match_wins=2, hand_wins=2)}})
+    app.go("stats")
+    app.step(DT)
+    seen = texts_and_colours(app, monkeypatch)
+    assert [t for t, c in seen if c == tuple(look.GOLD)] == ["Estadísticas"]   # the title only
+    texts = " ".join(t for t, _c in seen)
+    assert "Cada persona, en todas sus partidas" in texts and "Aún no hay partidas terminadas contra la máquina." in texts
+    assert "Aquí saldrán tus últimas partidas terminadas." not in texts
+    assert "Cambios hechos" not in texts   # none of the device's figures is theirs

@@ -127,13 +127,14 @@ class StatsScene(Scene):
             self.bar.draw(surface, app)
             return
         by = st.get("by", {})
+        cpu = bool(st.get("hands"))   # matches against the computer: the device's figures, its tables, the chart
         # "in all": the matches against the computer (a match between people is each person's)
-        tables = [(app.t("stats.all"), by.get("all", {}), st)] if st.get("hands") else []
+        tables = [(app.t("stats.all"), by.get("all", {}), st)] if cpu else []
         tables += [(self.label(k), g, None) for k, g in stats.groups(st)]
-        tables += [(app.t("stats.person", name=name), g, None) for name, g in stats.people(st)]  # by person's name
+        people = [(app.t("stats.person", name=name), g, None) for name, g in stats.people(st)]  # by person's name
         # each figure in full, and short for a column too narrow for its digits (1234567/2345678 ran
         # into the next column on phones)
-        rows = [(name, cells(g, c), cells(g, c, app.words.short_number)) for name, g, c in tables]
+        rows = [(name, cells(g, c), cells(g, c, app.words.short_number)) for name, g, c in tables + people]
         narrow = not self.wide(width, [name for name, *_texts in rows])
         name_w = width if narrow else int(width * 0.3)
         # a narrow grid: six figures a line where their headers fit (a phone held sideways), else three
@@ -144,8 +145,10 @@ class StatsScene(Scene):
         line = typo.line(26) + 4
         block = line * (1 + 2 * ((len(COLUMNS) + per_line - 1) // per_line)) + 6 if narrow else line
         best = app.words.points(st.get("best", 0)).replace(" ", "\u00a0")   # "70 puntos" on one line
-        extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=best), 22, width)
-        chart_h = max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent") else 2 * typo.line(22)
+        extra = typo.wrap(app.t("stats.extra", swaps=st.get("swaps", 0), voids=st.get("voids", 0), best=best),
+                          22, width) if cpu else []   # (people's matches alone: none of these figures is theirs)
+        chart_h = (max(90 + 2 * typo.line(22), view.height // 3) if st.get("recent")   # else the note alone
+                   else len(typo.wrap(app.t("stats.recent_none"), 22, width)) * typo.line(22) + 4)
         # the headers stay at the top while the figures scroll under them (they scrolled away: a long
         # list's tables stood under no header)
         head_h = 0 if narrow else typo.line(22) + 6
@@ -155,35 +158,51 @@ class StatsScene(Scene):
                 typo.blit(surface, text, (int(left + (i + 0.5) * col_w), view.y), typo.fit(text, 22, int(col_w) - 6),
                           look.MUTED, anchor="midtop")
         band = pygame.Rect(view.x, view.y + head_h, view.width, view.height - head_h)
-        # "in all", then the last matches' line and chart, then the tables by level and by person: the
-        # chart sat under them all (31 Page Downs down on a phone with 32 people and large text)
-        first = 1 if st.get("hands") else len(rows)   # people's matches alone: the chart (the computer's) last
+        # what each part counts, said over it (a club's evening of people's matches read "En total 2/2"
+        # as if the rest never happened): "Contra la máquina" over "in all", the last matches' line and
+        # chart and the tables by level; "Cada persona, en todas sus partidas" over the people. With
+        # people's matches alone the note where the chart would be comes last, and no row is gold.
+        heading = typo.line(22) + 10
+        parts: list[tuple] = [("head", "stats.head.cpu")] if cpu else []
+        parts += [("row", r) for r in range(len(tables))]
+        if cpu:
+            parts.insert(2, ("recent",))
+        if people:
+            parts += [("head", "stats.head.people")] + [("row", len(tables) + r) for r in range(len(people))]
+        if not cpu:
+            parts.append(("recent",))
         extra_h = 4 + typo.line(22) * len(extra) + 16 + chart_h + 8
-        total = block * len(rows) + extra_h
+        total = sum(heading if p[0] == "head" else block if p[0] == "row" else extra_h for p in parts)
         y = band.y - self.scroller.clamp(total, band.height)
         surface.set_clip(band)   # what scrolls past the panel's edge is cut there
-        for r, (name, texts, short) in enumerate(rows):
-            if r == first:
+        for part in parts:
+            if part[0] == "head":
+                text = app.t(part[1])
+                typo.blit(surface, text, (x0, y + 4), typo.fit(text, 22, width, bold=True), look.CREAM, bold=True)
+                pygame.draw.line(surface, look.MUTED, (x0, y + heading - 4), (x0 + width, y + heading - 4), 1)
+                y += heading
+            elif part[0] == "recent":
                 y = self.draw_recent(surface, pygame.Rect(x0, y, width, extra_h), extra, chart_h)
-            if band.y - block <= y <= band.bottom:
-                self.draw_row(surface, r, name, texts, short, (x0, y, left, name_w, col_w, per_line, line, narrow))
-            y += block
-        if first == len(rows):   # nothing after it: the chart last
-            self.draw_recent(surface, pygame.Rect(x0, y, width, extra_h), extra, chart_h)
+            else:
+                r = part[1]
+                if band.y - block <= y <= band.bottom:
+                    self.draw_row(surface, cpu and r == 0, *rows[r],
+                                  (x0, y, left, name_w, col_w, per_line, line, narrow))
+                y += block
         surface.set_clip(None)
         if total > band.height:  # how much is left: a thin bar at the right edge
             scrollbar(surface, box.right - 12, band, total, self.scroller.scroll)
         self.bar.draw(surface, app)
 
-    def draw_row(self, surface: pygame.Surface, r: int, name: str, texts: list[str], short: list[str],
+    def draw_row(self, surface: pygame.Surface, overall: bool, name: str, texts: list[str], short: list[str],
                  grid: tuple) -> None:
         """One table's figures: on the line of its name under the headers, or in a grid under its name
         (each figure under its own header) where the screen is narrow; a figure too wide for its column
-        even at the smallest size in its ``short`` form."""
+        even at the smallest size in its ``short`` form; the ``overall`` row ("En total") in gold."""
         app, typo = self.app, self.app.typo
         x0, y, left, name_w, col_w, per_line, line, narrow = grid
-        color = look.GOLD if r == 0 else look.CREAM
-        typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=r == 0)
+        color = look.GOLD if overall else look.CREAM
+        typo.blit(surface, name, (x0, y), typo.fit(name, 26, name_w - 8), color, bold=overall)
         if narrow:
             y += line
         room = int(col_w) - 16   # a space at least between one column's figure and the next
