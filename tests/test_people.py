@@ -485,8 +485,9 @@ def test_statistics_per_person_name_as_well_as_overall():
     assert ana["points"] + luis["points"] == 120
     for figures_of, side in ((ana, 0), (luis, 1)):   # the best hand is a hand won
         assert figures_of["best"] == (session.hand.side_points[side] if session.hand.result.winner_side == side else 0)
-    # both sides have a person: one's win is the other's loss, so not the device's (overall, tables)
-    assert set(figures) == {"people"}
+    # both sides have a person: one's win is the other's loss, so not the device's (overall, tables);
+    # the match is in the history of every kind of match
+    assert set(figures) == {"people", "history"} and len(figures["history"]) == 1
     drive.check_extra(figures)
     assert ui_stats.clean_extra(figures)["people"] == figures["people"]
     store = Store(Storage(MemoryBackend()))

@@ -275,6 +275,6 @@ def test_the_statistics_screen_shows_the_tables_when_the_overall_counts_are_lost
     app.typo.blit = lambda surface, text, *a, **k: drawn.append(text) or blit(surface, text, *a, **k)
     app.step(1 / 30)
     assert app.t("stats.empty") not in drawn and any("Normal" in text for text in drawn), drawn
-    assert app.scene.bar.buttons[1].enabled   # "Borrar estadísticas"
+    assert next(b for b in app.scene.bar.buttons if b.action == "reset").enabled   # "Borrar estadísticas"
     app.step(1 / 30, [drive.key(pygame.K_ESCAPE)])
     assert app.scene.name == "menu"

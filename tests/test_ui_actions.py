@@ -220,7 +220,7 @@ def test_statistics_of_people_only_can_be_cleared():
                                    "best": 70}}
     app.go("stats")
     app.step(DT)
-    reset = app.scene.bar.buttons[1]
+    reset = next(b for b in app.scene.bar.buttons if b.action == "reset")
     assert reset.action == "reset" and reset.enabled
     key(app, pygame.K_DELETE)
     key(app, pygame.K_s)   # yes

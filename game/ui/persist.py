@@ -81,15 +81,9 @@ def _names_ok(names: Any) -> bool:
 
 def _seats_ok(seats: Any) -> bool:
     """The seats the new-game screen showed last (``seats.seats_from_json``)."""
-    from game.ui.seats import SeatsError, seats_from_json  # noqa: PLC0415
+    from game.ui.seats import seats_ok  # noqa: PLC0415
 
-    if not isinstance(seats, list) or len(seats) not in (2, 3, 4):
-        return False
-    try:
-        seats_from_json(seats, len(seats))
-    except SeatsError:
-        return False
-    return True
+    return seats_ok(seats)
 
 
 def _raw_name(name: Any) -> bool:

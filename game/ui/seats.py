@@ -144,6 +144,17 @@ def seats_from_json(data: Any, players_count: int) -> tuple[Seat, ...]:
     return tuple(seats)
 
 
+def seats_ok(data: Any) -> bool:
+    """Are ``data`` the saved seats of a table of 2 to 4 (:func:`seats_from_json`, without raising)?"""
+    if not isinstance(data, list) or len(data) not in (2, 3, 4):
+        return False
+    try:
+        seats_from_json(data, len(data))
+    except SeatsError:
+        return False
+    return True
+
+
 def seats_from_save(data: Any, players_count: int, level: str, told: Any = None) -> tuple[Seat, ...] | None:
     """The seats of a saved match as far as the save tells them (never raises). Seats of an older
     version or broken in part still say who is a person: a seat ``{"person": ...}`` is one (named

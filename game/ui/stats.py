@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple
 
 from game.storage import is_json_value
+from game.ui import history
 
 #: The counters shown on the statistics screen, in order.
 COUNTERS = ("matches", "match_wins", "hands", "hand_wins", "hand_losses", "voids", "best", "swaps")
@@ -21,11 +22,12 @@ def record_swap(stats: dict) -> bool:
     return True
 
 
-def record_hand(stats: dict, session: Any) -> bool:
+def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = history.local_now) -> bool:
     """Add the session's finished hand (and the match, if it is over) once; True if anything changed.
 
     Demos (no person playing) and a hand already recorded (a resumed count) change nothing. A
-    hand between people (:func:`contested`) counts only for each person, by name.
+    hand between people (:func:`contested`) counts only for each person, by name. A match over goes
+    into the history of every kind of match (``game.ui.history``), dated by ``now``.
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
@@ -33,6 +35,8 @@ def record_hand(stats: dict, session: Any) -> bool:
         return False
     session.recorded = session.match.number
     record_people(stats, session)
+    if session.match.over:
+        history.record(stats, session, now())
     if contested(session):
         return True
     result = session.hand.result
@@ -333,14 +337,14 @@ def people(stats: dict) -> list[tuple[str, dict]]:
 
 
 #: The statistics' parts kept here besides the overall counts (``persist.STAT_KEYS``).
-EXTRA_KEYS = ("by", "recent", "people")
+EXTRA_KEYS = ("by", "recent", "people", "history")
 
 
 # --- a stored file's statistics: what is good is kept, what is bad left out and told ---------------
 class LeftOut(NamedTuple):
     """Something of the stored statistics left out as bad (persist sets the file as it was aside)."""
 
-    part: str   # "totals" (the overall counts), "by" (tables), "people", "recent", "other" (a field)
+    part: str   # "totals" (the overall counts), "by" (tables), "people", "recent", "history", "other" (a field)
     name: str | None = None   # a table's key, a person's name; "" an entry of no usable name; None the whole part
     whole: bool = True   # False: some of its figures only, the rest kept
 
@@ -390,6 +394,8 @@ def clean_extra(data: Any, left_out: list[LeftOut] | None = None) -> dict:
         else:   # (more than RECENT: the oldest go, as when a match is added)
             out["recent"] = [dict(m, hands=list(m["hands"])) for m in recent[-RECENT:] if _match_ok(m)]
             left.extend(LeftOut("recent", "") for m in recent[-RECENT:] if not _match_ok(m))
+    if "history" in data:   # a bad match left out alone, as in ``recent``
+        out["history"] = history.clean(data["history"], lambda whole: left.append(LeftOut("history", None if whole else "")))
     if "people" in data:
         person = lambda f: _kept_figures(f, PERSON_FIGURES, {"best": 120})  # noqa: E731
         out["people"] = merge_people(_entries(data["people"], "people", MAX_PEOPLE, _name_ok, person, left))
@@ -407,6 +413,7 @@ def left_words(items: list[LeftOut], words: Any, most: int = 3) -> str:
     2 de las últimas partidas" (at most ``most`` named, then how many more)."""
     said: list[str] = []
     matches = sum(1 for item in items if item.part == "recent" and item.name == "")
+    played = sum(1 for item in items if item.part == "history" and item.name == "")
     for item in items:
         part = "" if item.whole else "_part"
         if item.name is None:   # the whole part
@@ -418,6 +425,8 @@ def left_words(items: list[LeftOut], words: Any, most: int = 3) -> str:
             said.append(words.t(f"save.left.person{part}", name=item.name))
         elif item.part == "recent":
             said.append(words.count("save.left.matches", matches))
+        elif item.part == "history":
+            said.append(words.count("save.left.played", played))
         else:
             said.append(words.t("save.left.other"))
     return few_then_more(said, words, most)

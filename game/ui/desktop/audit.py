@@ -422,6 +422,8 @@ def _people(app: Any) -> Iterator[str]:
         yield f"people-match_end-{players}p"
     app.go("stats")   # with the people's own figures in it
     yield "people-stats"
+    app.go("history")   # the statistics' second page: the people's matches and the one against the computer
+    yield "people-history"
     app.go("options")   # the next new game: the seats remembered, the people's names among them
     yield "people-options"
 

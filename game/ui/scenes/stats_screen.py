@@ -67,10 +67,14 @@ class StatsScene(Scene):
 
     def relayout(self) -> None:
         menu = self.app.layout.menu
-        self.bar = ButtonBar([Button(menu.pair_left, "common.back", "back", pygame.K_ESCAPE),
-                              Button(menu.pair_right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
+        row = menu.pair_left.union(menu.pair_right)   # three buttons where the menu's pair stands, wider
+        row = row.inflate(max(0, min(240, self.app.layout.w - 40 - row.width)), 0)   # where there is room
+        left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
+        self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
+                              Button(middle, "stats.history", "history", pygame.K_h),
+                              Button(right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
         st = self.app.stats   # people's figures and the tables count too
-        self.bar.buttons[1].enabled = bool(st.get("hands") or stats.people(st) or stats.groups(st))
+        self.bar.buttons[2].enabled = bool(st.get("hands") or stats.people(st) or stats.groups(st))
 
     def handle_event(self, event: Any) -> Optional[Go]:
         # ↑↓ scroll the figures only (they also moved the buttons' focus: Enter after two opened the reset)
@@ -78,6 +82,8 @@ class StatsScene(Scene):
         action = None if scrolls else self.bar.handle(event)
         if action == "back":
             return Go("menu")
+        if action == "history":   # every kind of match, who played it and its house rules
+            return Go("history")
         if action == "reset":
             text, fmt = self.what_is_lost()
             return Go("confirm", title="stats.reset_title", text=text, fmt=fmt, yes=reset, no=Go("stats"),

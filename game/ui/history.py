@@ -1,0 +1,140 @@
+"""The last finished matches of every kind: when, who played each side, the result and the house rules.
+
+Why: after a club evening the statistics held totals only; a match between people left no trace of
+its own, and nothing said which match was played by whom or under which house rules (an outside
+tester's club evening). ``stats["history"]`` keeps the last :data:`HISTORY` finished matches, people's
+and the computer's alike, each once (it is added where the match is counted, ``stats.record_hand``).
+No pygame here; the statistics screen's second page draws :func:`lines`.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from game.storage import is_json_value
+
+#: How many finished matches the history keeps (the oldest goes first).
+HISTORY = 20
+#: The house rules a match's line names when they differ from the default (the menu's order).
+RULES = ("swap_seven", "swap_timing", "swap_two", "removed_card", "senas", "watch", "first_to")
+FIELDS = {"when", "seats", "wins", "points", "winner", "rules"}
+
+
+def local_now() -> str | None:
+    """The local date and time ("2026-12-07 21:40"), or None where the platform's clock says nothing
+    believable (a browser or a board without one reads 1970)."""
+    now = time.time()
+    if now < 1_500_000_000:
+        return None
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(now))
+
+
+def house_rules(options: Any) -> dict:
+    """The options of ``options`` (an ``Options``) that mean something at this table and differ from
+    their default, in their JSON form."""
+    from game.ui.options import ALL_OPTIONS  # noqa: PLC0415
+
+    values = {o.name: getattr(options, o.name) for o in ALL_OPTIONS}
+    return {o.name: values[o.name] for o in ALL_OPTIONS
+            if o.name in RULES and o.shown(values) and values[o.name] != o.to_json(o.default)}
+
+
+def entry(session: Any, when: str | None) -> dict:
+    """The finished match of ``session`` as the history keeps it."""
+    from game.ui.seats import seats_to_json  # noqa: PLC0415
+
+    match = session.match
+    return {"when": when, "seats": seats_to_json(session.seats), "wins": list(match.wins),
+            "points": list(session.hand.side_points), "winner": match.winner_side,
+            "rules": house_rules(session.options)}
+
+
+def record(stats: dict, session: Any, when: str | None) -> None:
+    """Add ``session``'s finished match to the history (the caller adds each match once)."""
+    history = stats.setdefault("history", [])
+    history.append(entry(session, when))
+    del history[:-HISTORY]
+
+
+def entry_ok(e: Any) -> bool:
+    """A match the history can show: its seats (2 to 4), a count of hands and points per side, a
+    winner among them, a few house rules of plain values; a "when" of a few letters or none."""
+    from game.rules import Rules  # noqa: PLC0415
+    from game.ui.seats import seats_ok  # noqa: PLC0415
+
+    if not (isinstance(e, dict) and set(e) == FIELDS and is_json_value(e) and seats_ok(e["seats"])):
+        return False
+    sides = Rules(players=len(e["seats"])).sides
+    counts = lambda v, top: (isinstance(v, list) and len(v) == sides  # noqa: E731
+                             and all(type(n) is int and 0 <= n <= top for n in v))
+    rules = e["rules"]
+    return (counts(e["wins"], 99) and counts(e["points"], 120) and type(e["winner"]) is int
+            and 0 <= e["winner"] < sides and (e["when"] is None or (type(e["when"]) is str and len(e["when"]) <= 24))
+            and isinstance(rules, dict) and len(rules) <= 16
+            and all(isinstance(k, str) and len(k) <= 24 and (type(v) in (bool, int) or (type(v) is str and len(v) <= 24))
+                    for k, v in rules.items()))
+
+
+def clean(found: Any, bad: Callable[[bool], None]) -> list:
+    """The good matches of a stored history (copies), the last :data:`HISTORY` of them; ``bad`` is
+    called with True for a history that is not a list (left out whole), False for each bad match
+    (left out alone: the rest is kept)."""
+    if not isinstance(found, list):
+        bad(True)
+        return []
+    out = []
+    for e in found[-HISTORY:]:
+        if entry_ok(e):
+            out.append({**e, "seats": [dict(s) for s in e["seats"]], "wins": list(e["wins"]),
+                        "points": list(e["points"]), "rules": dict(e["rules"])})
+        else:
+            bad(False)
+    return out
+
+
+def _seat(words: Any, seat: dict, n: int) -> str:
+    if "person" in seat:
+        return seat["person"] or words.t("people.player", n=n + 1)
+    return words.t("history.cpu", level=words.level(seat["cpu"]))
+
+
+def side_names(words: Any, e: dict) -> list[str]:
+    """Each side's players: "Ana y Núria", "Luis y Máquina (Normal)"."""
+    from game.rules import Rules  # noqa: PLC0415
+
+    rules = Rules(players=len(e["seats"]))
+    sides: list[list[str]] = [[] for _ in range(rules.sides)]
+    for n, seat in enumerate(e["seats"]):
+        sides[rules.side_of(n)].append(_seat(words, seat, n))
+    return [words.listing(names) for names in sides]
+
+
+def rule_words(words: Any, rules: dict) -> list[str]:
+    """The house rules in a few words each: "Al mejor de tres", "Cambio del dos: Sí" (a rule or a
+    value this copy does not know: left out)."""
+    from game.ui.options import ALL_OPTIONS, MenuRow  # noqa: PLC0415
+
+    out = []
+    for option in ALL_OPTIONS:
+        value = rules.get(option.name)
+        if option.name not in RULES or value is None:
+            continue
+        row = MenuRow(option)
+        if value not in row.values or type(value) is not type(row.values[0]):
+            continue
+        text = row.text(words, value)
+        out.append(text if option.name == "first_to" else words.t("history.rule", rule=words.t(option.words),
+                                                                    value=text))
+    return out
+
+
+def lines(words: Any, e: dict) -> tuple[str, str, str]:
+    """A match's three lines: when and the house rules; each side and its hands won; who won it and
+    the last hand's points."""
+    names = side_names(words, e)
+    head = [e["when"]] if e["when"] else []
+    head += rule_words(words, e["rules"]) or [words.t("history.usual")]
+    score = " – ".join(words.t("history.side", side=name, hands=n) for name, n in zip(names, e["wins"]))
+    last = "–".join(str(p) for p in e["points"])
+    return " · ".join(head), score, words.t("history.result", side=names[e["winner"]], points=last)

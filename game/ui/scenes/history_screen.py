@@ -1,0 +1,88 @@
+"""The statistics' second page: the last finished matches of every kind, newest first.
+
+Why: the statistics are totals; after an evening at a club nobody could tell which match was played by
+whom, how it ended or under which house rules, and a match between people left no line of its own.
+Each match here is three short lines (``game.ui.history.lines``): when and the house rules that differ
+from the defaults, each side with its hands won, who took the match and the last hand's points. The
+list scrolls as the statistics do (↑↓, the page keys, the wheel, a finger or the mouse dragging it).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import history, look
+from game.ui.inputmap import Key
+from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import screen
+from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
+
+
+@register
+class HistoryScene(Scene):
+    name = "history"
+
+    def startup(self) -> None:
+        self.scroller = Scroller()
+        self.app.stats = self.app.store.update_stats(self.app.stats, lambda _st: False)   # another window's too
+        self.relayout()
+
+    def relayout(self) -> None:
+        menu = self.app.layout.menu
+        row = menu.pair_left.union(menu.pair_right)
+        self.bar = ButtonBar([Button(row.inflate(-row.width // 2, 0), "common.back", "back", pygame.K_ESCAPE)])
+
+    def handle_event(self, event: Any) -> Optional[Go]:
+        scrolls = isinstance(event, Key) and event.key in Scroller.KEYS   # (the arrows scroll, as on the figures)
+        if not scrolls and self.bar.handle(event) == "back":
+            return Go("stats")
+        if isinstance(event, Key) and event.key == pygame.K_h:   # H again: back, as it came
+            return Go("stats")
+        self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(22) + 4)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        typo = app.typo
+        screen(surface, app, "history.title", app.layout.menu.screen_title_y)
+        box = app.layout.panel
+        surface.blit(look.panel(box.size), box)
+        view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
+        played = list(reversed(app.stats.get("history", [])))
+        if not played:
+            typo.blit_fit(surface, app.t("history.empty"), (box.centerx, view.y + 20), 26, view.width, look.MUTED,
+                          anchor="midtop", max_lines=4)
+            self.bar.draw(surface, app)
+            return
+        # every match's lines wrapped to the width first: the list's height is known before drawing
+        blocks = [typo.wrap(app.t("history.about"), 22, view.width)]
+        for e in played:
+            when, score, result = history.lines(app.words, e)
+            blocks.append([(t, 0) for t in typo.wrap(when, 20, view.width)]
+                          + [(t, 1) for t in typo.wrap(score, 24, view.width, bold=True)]
+                          + [(t, 2) for t in typo.wrap(result, 22, view.width)])
+        style = ((20, look.MUTED, False), (24, look.CREAM, True), (22, look.CREAM, False))
+        gap = 12
+        heights = [typo.line(22) * len(blocks[0])] + [sum(typo.line(style[k][0]) for _t, k in b) for b in blocks[1:]]
+        total = sum(heights) + gap * len(blocks)
+        y = view.y - self.scroller.clamp(total, view.height)
+        surface.set_clip(view)
+        for text in blocks[0]:
+            typo.blit(surface, text, (view.x, y), 22, look.MUTED)
+            y += typo.line(22)
+        y += gap
+        for block, h in zip(blocks[1:], heights[1:]):
+            if view.y - h <= y <= view.bottom:
+                pygame.draw.line(surface, look.MUTED, (view.x, y - gap // 2), (view.right, y - gap // 2), 1)
+                yy = y
+                for text, k in block:
+                    size, color, bold = style[k]
+                    typo.blit(surface, text, (view.x, yy), size, color, bold=bold)
+                    yy += typo.line(size)
+            y += h + gap
+        surface.set_clip(None)
+        if total > view.height:
+            scrollbar(surface, box.right - 12, view, total, self.scroller.scroll)
+        self.bar.draw(surface, app)

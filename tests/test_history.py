@@ -1,0 +1,161 @@
+"""The history of the last finished matches of every kind, on the statistics' second page.
+
+An outside tester's club evening (people against each other, pairs, people against the computer):
+nothing told which match had which people or which house rules, and a match between people left
+no line of its own.
+Matches are played out by the core with seeded random moves and counted as the count does."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import history, stats
+from game.ui.app import App
+from game.ui.desktop.audit import play_out
+from game.ui.i18n import Words
+from game.ui.options import Options
+from game.ui.persist import Store, clean_stats
+from game.ui.seats import parse_spec
+from game.ui.session import Session
+
+DT = 1 / 30
+WHEN = "2026-12-07 21:40"
+
+
+def played(figures: dict, options: Options, spec: str, seed: int) -> Session:
+    """A whole match of ``options`` at the seats ``spec``, counted in ``figures`` hand by hand."""
+    session = Session(options, seed=seed, seats=parse_spec(spec))
+    return play_out(session, random.Random(seed), lambda s: stats.record_hand(figures, s, lambda: WHEN))
+
+
+def evening() -> dict:
+    """Two people against each other (cambio del dos, best of three), then a pair of people against
+    two computers without señas, then a person against the hard level."""
+    figures = {k: 0 for k in stats.COUNTERS}
+    played(figures, Options(players=2, swap_two=True), "person:Ana,person:Luis", 1)
+    played(figures, Options(players=4, first_to=1, senas=False), "person:Núria,cpu:normal,person:Pep,cpu:normal", 2)
+    played(figures, Options(players=2, first_to=1), "person:Pep,cpu:hard", 3)
+    return figures
+
+
+def make_app(size=(1280, 720), figures: dict | None = None) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=True, seed=5, size=size)
+    app.settings["speed"] = "instant"
+    if figures is not None:
+        app.stats = figures
+        app.store.save_stats(figures)
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def drawn(app: App, monkeypatch) -> list[str]:
+    """The texts the current scene draws."""
+    seen: list[str] = []
+    blit = app.typo.blit
+    monkeypatch.setattr(app.typo, "blit", lambda surface, text, *a, **k: seen.append(text) or blit(surface, text, *a, **k))
+    app.manager.draw(app.surface)
+    monkeypatch.undo()
+    return seen
+
+
+def test_every_kind_of_match_goes_into_the_history_with_its_people_result_and_house_rules():
+    figures = evening()
+    kept = figures["history"]
+    assert [[s.get("person", s.get("cpu")) for s in e["seats"]] for e in kept] == [
+        ["Ana", "Luis"], ["Núria", "normal", "Pep", "normal"], ["Pep", "hard"]]
+    assert [e["rules"] for e in kept] == [{"swap_two": True}, {"senas": False, "first_to": 1}, {"first_to": 1}]
+    words = Words("es")
+    for e in kept:
+        assert e["when"] == WHEN and e["wins"][e["winner"]] == max(e["wins"]) and sum(e["points"]) == 120
+    first = kept[0]
+    assert sum(first["points"]) == 120 and max(first["wins"]) == 2 and first["wins"][first["winner"]] == 2
+    when, score, result = history.lines(words, first)
+    assert when == f"{WHEN} · Cambio del dos: Sí"
+    assert score == f"Ana {first['wins'][0]} – Luis {first['wins'][1]}"
+    assert result.startswith("Partida para " + ("Ana" if first["winner"] == 0 else "Luis") + " · última mano: ")
+    assert history.lines(words, kept[1])[1].startswith("Núria y Pep ")
+    assert "Máquina (Normal) y Máquina (Normal)" in history.lines(words, kept[1])[1]
+    assert history.lines(words, kept[2])[0] == f"{WHEN} · Una mano"
+    assert len(figures["recent"]) == 2   # the chart keeps the matches against the computer only, as before
+
+
+def test_a_match_is_in_the_history_once_though_its_end_is_reloaded():
+    """The match end saved, the game reloaded there: the count of the same last hand is not a second match."""
+    figures = {k: 0 for k in stats.COUNTERS}
+    session = played(figures, Options(players=2, first_to=1), "person:Ana,person:Luis", 4)
+    store = Store(Storage(MemoryBackend()))
+    store.save_stats(figures)
+    store.save_match(session.to_save(), replace=True)   # as the count saves it (scoring.startup)
+    again = Session.from_save(store.load_match())
+    assert again.match.over
+    assert stats.record_hand(figures, again, lambda: WHEN) is False
+    assert len(figures["history"]) == 1
+
+
+def test_the_history_keeps_the_last_twenty():
+    figures = {k: 0 for k in stats.COUNTERS}
+    for seed in range(history.HISTORY + 2):
+        played(figures, Options(players=2, first_to=1), "person:Ana,cpu:beginner", seed)
+    assert len(figures["history"]) == history.HISTORY
+
+
+def test_old_statistics_load_as_before_and_a_bad_match_of_the_history_is_left_out_alone():
+    figures = evening()
+    old = {k: v for k, v in figures.items() if k != "history"}
+    assert clean_stats(copy.deepcopy(old)) == old   # no history: none made up
+    damaged = copy.deepcopy(figures)
+    damaged["history"][1]["wins"] = [1, "two"]
+    damaged["history"].insert(0, {"seats": "Ana"})
+    left: list = []
+    kept = clean_stats(damaged, left)
+    assert kept["history"] == [figures["history"][0], figures["history"][2]]
+    assert [item.part for item in left] == ["history", "history"]
+    assert kept["people"] == figures["people"] and kept["by"] == figures["by"]
+    said = stats.left_words(left, Words("es"))
+    assert said == "2 partidas del historial"
+    whole: list = []
+    assert clean_stats({**figures, "history": "nada"}, whole)["history"] == [] and whole[0].name is None
+
+
+def test_a_damaged_history_in_the_stored_file_keeps_the_rest_and_is_told():
+    figures = evening()
+    damaged = copy.deepcopy(figures)
+    damaged["history"][0]["winner"] = 7
+    store = Store(Storage(MemoryBackend()))
+    store.storage.save("stats", damaged)
+    again = Store(store.storage)
+    loaded = again.load_stats()
+    assert loaded["history"] == figures["history"][1:] and loaded["people"] == figures["people"]
+    assert "1 partida del historial" in " ".join(again.describe_problems("es"))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_the_history_opens_by_key_and_by_finger_and_goes_back(size, monkeypatch):
+    app = make_app(size, figures=evening())
+    app.go("stats")
+    app.step(DT)
+    app.step(DT, [drive.key(pygame.K_h)])
+    assert app.scene.name == "history"
+    texts = drawn(app, monkeypatch)
+    assert any(t.startswith("Pep 1") or t.startswith("Pep 0") for t in texts)   # the newest first
+    app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    assert app.scene.name == "stats"
+    button = next(b for b in app.scene.bar.buttons if b.action == "history")
+    app.step(DT, drive.tap(button.rect.center, window=app.layout.size))
+    for _ in range(3):
+        app.step(DT)
+    assert app.scene.name == "history"
+    for _ in range(30):   # (a second tap at once on the same spot is a double tap, which a new screen ignores)
+        app.step(DT)
+    back = app.scene.bar.buttons[0]
+    app.step(DT, drive.tap(back.rect.center, window=app.layout.size))
+    for _ in range(3):
+        app.step(DT)
+    assert app.scene.name == "stats"
