@@ -515,3 +515,45 @@ def test_a_pass_and_play_match_end_names_the_side_that_won(spec):
         headline = app.scene.headline()
         assert headline == app.t("match.won_by_pairs" if pairs else "match.won_by", name=winners)
         assert losers not in headline and winners.split()[0] in ("Ana", "Luis", "Eva", "Pau")
+
+
+@pytest.mark.parametrize("size", [(320, 480), (390, 844), (844, 390), (1024, 768), (1280, 720)])
+@pytest.mark.parametrize("by", ["finger", "mouse"])
+def test_a_tap_on_a_seat_selects_it_and_never_changes_who_sits_there(size, by):
+    """A club renaming seat 3 between matches tapped its row: Àngel became "Máquina: Normal", and a
+    tap on seat 1 to correct Begoña's name started the match without her. A tap (a click alike) on
+    a seat's label or value selects it, ready for its name; only the arrows change who sits there."""
+    app = new_app(size, last_seats=[{"person": "Begoña"}, {"cpu": "normal"}, {"person": "Àngel"}, {"cpu": "normal"}])
+    seats = to_seats_screen(app)
+
+    def tap(pos) -> None:
+        app.step(DT, drive.tap(pos, window=app.layout.size) if by == "finger" else drive.click(pos))
+        for _ in range(int(DOUBLE_TAP / DT) + 1):   # (each tap one of its own, not half of a double tap)
+            app.step(DT)
+
+    def places(seat: int):
+        """Seat ``seat``'s label (the top of its row, where a label sits over its value) and value box."""
+        if seats.editing:   # a small screen's typing screen, opened by the tap before: back to the seats
+            tap(seats.edit_bar.buttons[0].rect.center)
+        seats.list.bring_into_view(seat)
+        rect = seats.list.rect_of(seats.list.shown().index(seats.rows[seat]))
+        return (rect.x + 12, rect.y + 8), seats.list.value_rect(rect).center
+
+    for seat in (2, 0):
+        for where in range(2):
+            tap(places(seat)[where])
+            assert seats.chosen() == (Seat(True, "Begoña"), Seat(False, level="normal"),
+                                      Seat(True, "Àngel" if seat == 2 else "Jo"), Seat(False, level="normal"))
+            assert seats.selected_person() == seat, (where, seat)
+            # the letters: under the list, or on a screen of their own where they would be too small there
+            assert seats.editing if seats.compact else seats.keys
+        keys = {ch: rect for rect, ch in seats.keys}
+        for ch in "JO":   # (a name only filled in: the first letter replaces it)
+            tap(keys[ch].center)
+        assert seats.chosen()[seat] == Seat(True, "Jo")
+    # the arrows still change a seat: seat 2's right arrow, a computer one level up
+    seats.editing = False
+    seats.list.bring_into_view(1)
+    value = seats.list.value_rect(seats.list.rect_of(seats.list.shown().index(seats.rows[1])))
+    tap((value.right - seats.list.arrow_width // 2, value.centery))
+    assert seats.chosen()[1] == Seat(False, level="hard")

@@ -267,7 +267,8 @@ class OptionRow:
 
 
 class OptionList:
-    """Rows of choices: ↑↓ select, ←→ change, click a row (or its arrows) to change it.
+    """Rows of choices: ↑↓ select, ←→ change, click a row (or its arrows) to change it; with
+    ``taps_select``, a click or tap beside the arrows only selects the row.
 
     The layout says where (``relayout(layout.menu)``): rows in one or two columns, and on narrow
     screens each row's label above its value box; the arrows' tap zones are ``arrow_width`` wide.
@@ -281,8 +282,10 @@ class OptionList:
     ROW_H = 52
 
     def __init__(self, rows: list[OptionRow], top: int, left: int = 220, width: int = 840,
-                 narrow: bool = True) -> None:
+                 narrow: bool = True, taps_select: bool = False) -> None:
         self.rows = rows
+        # a tap beside a row's arrows only selects it (the seats: a tap to edit a name changed who sat there)
+        self.taps_select = taps_select
         self.narrow = narrow  # one column where two would cut a label or a value (:meth:`settle`)
         self.top, self.left, self.width = top, left, width
         self.selected = 0
@@ -514,6 +517,9 @@ class OptionList:
         self.selected = i
         vr = self.value_rect(self.rect_of(i))
         left_arrow = vr.x <= event.pos[0] < vr.x + self.arrow_width
+        on_arrow = vr.collidepoint(event.pos) and (left_arrow or event.pos[0] >= vr.right - self.arrow_width)
+        if self.taps_select and not on_arrow:
+            return False
         rows[i].change(-1 if left_arrow else 1)
         self.scroll_to(self.scroll)  # rows may have come or gone: stay inside the new range
         return True

@@ -4,12 +4,15 @@ Why: people share one device in any mix with the computer.  This screen sets the
 next match: ←→ (or a tap on the arrows) changes a seat: a person, or the computer at each level
 (a seat that turns into a computer starts at the level chosen on the new-game screen, one step
 from the person either way; what the selected computer's level does is written under the list);
-with a person's row selected, typing writes their name
+a tap or click on a seat beside its arrows only selects it (a tap to correct a name turned the
+person into a computer, and a club's match began without them). With a person's row selected,
+typing writes their name
 (Backspace erases), and on a touch screen the letter keys drawn under the list, or a tap on a
 remembered name, do the same (the first letter typed replaces a name that was only filled in).
 Where those keys would be smaller than a finger under the list (a small phone, one held
-sideways), a button "Escribir el nombre" opens them on a screen of their own instead: the name
-in a box, the keys at a finger's size, "Listo" (or Enter, Escape) back to the seats.
+sideways), a button "Escribir el nombre" (or a tap on a person's seat) opens them on a screen of
+their own instead: the name in a box, the keys at a finger's size, "Listo" (or Enter, Escape)
+back to the seats.
 Done keeps the seats in the settings (``last_seats``; the names are remembered when a match
 starts) and goes back to the new-game options. Every change is written at once as a draft
 (``seats_draft``): a reload keeps what was set, a name half typed included; Done or Back ends it,
@@ -80,7 +83,8 @@ class SeatsScene(Scene):
             kind = PERSON if self.seats[i].person else self.seats[i].level
             self.rows.append(OptionRow(f"seats.seat{i + 1}", kinds, kinds.index(kind),
                                        lambda v, i=i: self.kind_text(i, v), lambda i=i: i < self.count))
-        self.list = OptionList(self.rows, top=100, narrow=False)   # names and keys go under its rows
+        # names and keys go under its rows; a tap beside a seat's arrows selects it (to type its name)
+        self.list = OptionList(self.rows, top=100, narrow=False, taps_select=True)
         self.kept = self.draft()
         self.message = ""
         self.editing = False  # the typing screen of a small screen is open
@@ -346,10 +350,13 @@ class SeatsScene(Scene):
                     self.message = ""
                     return None
         before = [row.value for row in self.rows]
+        tapped = self.list.tapped(event)
         if self.list.handle(event):
             self.became_computers(before)
             self.message = ""
             self.app.sounds.play("click")
+        elif tapped is not None and self.compact and self.selected_person() is not None:
+            self.editing = True   # a person's seat tapped where the letters have a screen of their own: to it
         return None
 
     def done(self) -> Optional[Go]:
