@@ -72,6 +72,58 @@ def test_a_pasted_name_keeps_its_space_and_is_cut_to_the_longest_name():
     assert seats.chosen()[0].name == "María José"
     app.step(DT, [text(" Fernández\n")])
     assert seats.chosen()[0].name == "María José Fernández"[:NAME_MAX] == "María José Fer"
+    assert seats.message == "seats.name_full"   # the letters that did not fit: said, not dropped unsaid
+
+
+@pytest.mark.parametrize("by", ["keys", "text", "screen"])
+def test_a_full_name_takes_no_more_letters_and_says_so(by):
+    """Names were cut to 14 letters unsaid: "Maximiliano Fernández" and "Maximiliano Ferrer" were then
+    refused as "the same name". A full name takes no letter more, by a real keyboard (KEYDOWN alone,
+    as a browser may send it), a pasted text or the letters on screen, and the screen says so; the
+    two names alike in what fits are told as such, the person not blamed for a cut the game made."""
+    app, seats = seats_app(size=(390, 844) if by == "screen" else (1280, 720))
+
+    def type_in(name: str) -> None:
+        if by == "keys":
+            app.step(DT, [key_of(ch) for ch in name])
+        elif by == "text":
+            app.step(DT, [text(name)])
+        else:
+            keys = {ch: rect for rect, ch in seats.keys}
+            for ch in name.upper():
+                pos = keys[ch if ch != "Á" else "A"].center
+                app.step(DT, drive.tap(pos, window=app.layout.size))
+                for _ in range(12):   # each tap one of its own, not half of a double tap
+                    app.step(DT)
+
+    type_in("Maximiliano Fer")
+    assert seats.chosen()[0].name == "Maximiliano Fe" and len("Maximiliano Fe") == NAME_MAX
+    assert seats.message == "seats.name_full"
+    with drive.drawn(app) as texts:
+        app.step(DT)
+    assert any(f"{NAME_MAX} letras" in d.text for d in texts), [d.text for d in texts]
+    app.step(DT, [drive.key(pygame.K_BACKSPACE)])   # room again: the note goes
+    assert seats.chosen()[0].name == "Maximiliano F" and seats.message == ""
+    app.step(DT, [drive.key(pygame.K_DOWN)])
+    type_in("Maximiliano Ferrer")
+    assert seats.chosen() == (Seat(True, "Maximiliano F"), Seat(True, "Maximiliano Fe"))
+    app.step(DT, [drive.key(pygame.K_UP), text("e"), drive.key(pygame.K_RETURN)])   # both full, alike
+    assert app.scene is seats and seats.message == "seats.same_cut"
+    assert "mismo nombre" not in app.t(seats.message, n=NAME_MAX)
+
+
+def test_the_typing_screen_counts_the_letters_and_lights_the_count_when_full():
+    app, seats = seats_app(size=(320, 568))
+    app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+    app.step(DT, [text("Guadalupe")])
+    with drive.drawn(app) as texts:
+        app.step(DT)
+    assert f"9/{NAME_MAX}" in [d.text for d in texts]
+    app.step(DT, [text(" Fernández")])
+    assert seats.chosen()[0].name == "Guadalupe Fern" and seats.message == "seats.name_full"
+    with drive.drawn(app) as texts:
+        app.step(DT)
+    assert f"{NAME_MAX}/{NAME_MAX}" in [d.text for d in texts]
 
 
 def test_a_desktop_letter_sent_as_a_key_and_a_textinput_is_typed_once():

@@ -212,11 +212,14 @@ class SeatsScene(Scene):
     def type(self, text: str) -> None:
         """``text`` typed into the selected person's name: a backspace erases a letter; else each
         letter in turn (a real keyboard may send several at once: pasted, an IME's word), as one
-        typed alone."""
+        typed alone. A name full (:data:`NAME_MAX`) takes no more, and the screen says so: the
+        letters beyond were dropped unsaid, and "Maximiliano Fernández" and "Maximiliano Ferrer" were
+        refused as one name."""
         i = self.selected_person()
         if i is None:
             return
         name = "" if i in self.fresh else self.seats[i].name
+        full = False   # a letter came that the name had no room for
         if text == "\b":
             name = name[:-1]
         else:   # (a real keyboard may type letters the font has not: not kept)
@@ -229,13 +232,14 @@ class SeatsScene(Scene):
             # a space only after a word, and once, as a name is kept (clean_name): "Ana  " or "  " made a
             # draft its own check refuses (persist._raw_name), and a reload lost every name typed
             for ch in kept:
-                if ch != " ":
-                    name = clean_name(name + ch)
-                elif name and not name.endswith(" "):
-                    name = (name + " ")[:NAME_MAX]
+                if ch != " " or name and not name.endswith(" "):
+                    full = len(name) >= NAME_MAX
+                    if full:
+                        break
+                    name = clean_name(name + ch) if ch != " " else name + " "
         self.fresh.discard(i)
         self.seats[i] = Seat(True, name[:NAME_MAX])
-        self.message = ""
+        self.message = "seats.name_full" if full else ""
         self.app.sounds.play("click")
 
     def text_box(self) -> pygame.Rect | None:
@@ -364,8 +368,9 @@ class SeatsScene(Scene):
         if not any(s.person for s in seats):
             self.message = "seats.no_person"
             return None
-        if same_name(seats, lambda i: self.app.t("people.player", n=i + 1)) is not None:   # whose turn?
-            self.message = "seats.same_name"
+        twice = same_name(seats, lambda i: self.app.t("people.player", n=i + 1))
+        if twice is not None:   # whose turn? (names alike only as far as they fit: not the person's doing)
+            self.message = "seats.same_cut" if len(seats[twice[0]].name) >= NAME_MAX else "seats.same_name"
             return None
         self.app.settings["last_seats"] = seats_to_json(seats)
         return Go("options")
@@ -389,7 +394,12 @@ class SeatsScene(Scene):
         app.typo.mark("panel", box)
         seat = app.t(f"seats.seat{i + 1}") + ":"
         at = app.typo.blit(surface, seat, (box.x + 16, box.centery), 30, (110, 100, 80), anchor="midleft")
-        name = app.typo.ellipsize(self.seats[i].name, 30, box.right - at.right - 40)
+        # how many letters of the most a name takes: lit when one more was refused (no room here for the note)
+        full = self.message == "seats.name_full"
+        count = app.t("names.count", n=len(self.seats[i].name), max=NAME_MAX)
+        counted = app.typo.blit(surface, count, (box.right - 14, box.centery), 24,
+                                (142, 22, 28) if full else (110, 100, 80), bold=full, anchor="midright")
+        name = app.typo.ellipsize(self.seats[i].name, 30, counted.x - at.right - 30)
         at = app.typo.blit(surface, name, (at.right + 12, box.centery), 30, look.INK, anchor="midleft")
         x = at.right + 3 if name else at.x
         pygame.draw.line(surface, look.INK, (x, box.y + 10), (x, box.bottom - 10), 3)
@@ -411,7 +421,7 @@ class SeatsScene(Scene):
         if typing:
             self.draw_keys(surface)
             self.type_bar.draw(surface, app)
-        note = app.t(self.message) if self.message else app.t("seats.pairs") if self.count == 4 else ""
+        note = app.t(self.message, n=NAME_MAX) if self.message else app.t("seats.pairs") if self.count == 4 else ""
         below_keys = [rect for rect, _ in self.keys] + [b.rect for b in self.type_bar.buttons]
         y = max(rect.bottom for rect in below_keys) + 6
         size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, max_lines=3)   # 3: large text on a narrow phone
