@@ -18,13 +18,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+import uidrive as drive
 from game import storage
 from game.storage import FileBackend, LocalStorageBackend, MemoryBackend, Storage
 from game.ui import persist
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
-from game.ui.scenes.common import start_game
+from game.ui.scenes.common import ask_over_saved, start_game
 from game.ui.scene import Go
 from game.ui.seats import parse_spec
 from game.ui.session import Options, Session
@@ -1061,6 +1062,92 @@ def test_the_menus_saved_line_says_the_hand_and_baza_and_a_finished_hand_as_such
     # a save of an earlier version (no hand, nor whether it is over); and damaged extras
     assert saved_where(app, {"players": 2, "trick": 7}) == "2 players, trick 7"
     assert saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"}) == "2 players, trick 7"
+
+
+def people_saved(spec: str, first_to: int, size=(1280, 720), large: bool = False, hands_won: int = 1) -> App:
+    """An app whose store holds a match of ``spec``'s seats (seeded), ``hands_won`` hands played
+    out, at the first baza of the next."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=3, size=size)
+    app.settings["speed"] = "instant"
+    app.settings["large_text"] = large
+    seats = parse_spec(spec)
+    app.manager.switch(start_game(app, Options(players=len(seats), first_to=first_to), seats))
+    session = app.session
+    for _ in range(hands_won):
+        while not session.hand.over:
+            session.play(session.hand.legal_moves()[0])
+        session.next_hand()
+    assert app.store.save_match(session.to_save(), True)
+    return app
+
+
+def test_the_saved_match_is_named_by_its_people_and_standing():
+    """A shared laptop's club read "Partida guardada: 4 jugadores, mano 1, baza 5": whose match, how
+    far on? Where people are named, the menu and the question before a new match name them, with the
+    hands won in a match of more than one; where names do not fit, or none was typed, or the save is
+    of an earlier version (no names, no standing), the words are as before."""
+    from game.ui.scenes.common import saved_where   # noqa: PLC0415
+
+    app = people_saved("person:Ana,person:Luis", first_to=2)
+    saved = app.store.load_match()
+    wins = saved["info"]["wins"]
+    assert sorted(wins) == [0, 1] and saved["info"]["first_to"] == 2
+    persist.check_match(json.loads(json.dumps(saved)))   # a save the menu reads
+    app.go("menu")
+    app.step(DT)
+    menu = app.scene
+    with drive.drawn(app) as seen:
+        menu.draw(app.surface)
+    assert f"Partida guardada: Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1" in [d.text for d in seen]
+    app.step(DT, [drive.key(pygame.K_n)])   # "Nueva partida": the careful question names it too
+    assert app.scene.name == "confirm"
+    assert app.scene.fmt["saved"] == f"Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1"
+    # the standing from the first person's side: seat 1 here, the computer's first in the save
+    app = people_saved("cpu,person:Ana", first_to=2)
+    saved = app.store.load_match()
+    wins = saved["info"]["wins"]
+    assert saved_where(app, saved["info"], saved["seats"]) == f"Ana y una máquina ({wins[1]}–{wins[0]}), mano 2, baza 1"
+    # pairs: the people by side; a match to one hand: no standing
+    app = people_saved("person:Ana,person:Luis,person:Núria,person:Pep", first_to=1, hands_won=0)
+    saved = app.store.load_match()
+    assert saved_where(app, saved["info"], saved["seats"]) == "Ana y Núria contra Luis y Pep, mano 1, baza 1"
+    app = people_saved("person:Ana,cpu,person:Luis,cpu", first_to=3, hands_won=0)
+    saved = app.store.load_match()
+    app.set_setting("lang", "en")
+    assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis and 2 computers (0–0), hand 1, trick 1"
+    app.set_setting("lang", "ca")
+    assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis i 2 màquines (0–0), mà 1, basa 1"
+    # nobody named (one person and the computer): as before
+    app = people_saved("person,cpu", first_to=2)
+    saved = app.store.load_match()
+    assert saved_where(app, saved["info"], saved["seats"]) == "2 jugadores, mano 2, baza 1"
+    # a save of an earlier version: no seats, no standing; a standing damaged: the names alone
+    old = {k: v for k, v in people_saved("person:Ana,person:Luis", first_to=2).store.load_match().items() if k != "seats"}
+    old["info"] = {k: v for k, v in old["info"].items() if k not in ("wins", "first_to")}
+    persist.check_match(json.loads(json.dumps(old)))
+    assert saved_where(app, old["info"], old.get("seats")) == "2 jugadores, mano 2, baza 1"
+    assert saved_where(app, {**old["info"], "wins": ["x", 1], "first_to": 2}, [{"person": "Ana"}, {"person": "Luis"}]) == (
+        "Ana y Luis, mano 2, baza 1")
+
+
+def test_names_that_do_not_fit_a_small_phone_give_way_to_how_many_play():
+    from game.ui.scenes.common import saved_where   # noqa: PLC0415
+
+    spec = "person:Maximiliano Fe,person:Guadalupe Inés,person:Bartolomé Ruiz,person:Wenceslao Díaz"
+    for size, large, named in (((1280, 720), False, True), ((320, 480), True, False)):
+        app = people_saved(spec, first_to=2, size=size, large=large)
+        saved = app.store.load_match()
+        app.go("menu")
+        app.step(DT)
+        line = app.scene.saved_line(saved["info"])
+        asked = ask_over_saved(app, saved, Go("options")).args["fmt"]["saved"]
+        assert ("Maximiliano Fe y Bartolomé Ruiz contra" in line) is named, line
+        if not named:   # two lines of the menu: how many play
+            assert line == "Partida guardada: 4 jugadores, mano 2, baza 1"
+        # the question's box holds the names on both (six lines on the phone, under its buttons)
+        assert asked.startswith("Maximiliano Fe y Bartolomé Ruiz contra Guadalupe Inés y Wenceslao Díaz (")
+    saved = app.store.load_match()   # where even the question's box would not hold them
+    assert saved_where(app, saved["info"], saved["seats"], lambda text: False) == "4 jugadores, mano 2, baza 1"
 
 
 @pytest.mark.parametrize("lang,said", [("es", "el sonido y quién juega"), ("en", "the sound and who plays"),

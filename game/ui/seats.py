@@ -21,7 +21,7 @@ from game.cards import quote
 from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
-           "clean_name", "same_name", "default_seats", "remember_names", "remembered_names", "clean_last_seats",
+           "clean_name", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
            "display_name", "side_name", "last_seats", "set_computer_levels"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
@@ -269,6 +269,16 @@ def side_label(words: Any, typo: Any, session: Any, side: int, size: int, width:
     else:
         a, b = typo.ellipsize(a, size, room // 2, bold), typo.ellipsize(b, size, room // 2, bold)
     return words.both(a, b), size
+
+
+def people_and_computers(words: Any, people: list[str], cpus: int) -> str:
+    """People by name and how many computers, in a few words: "Ana, Rosa y 2 máquinas", "Ana y una
+    máquina", "Ana, Rosa y Luis" (the new-game screen's "Quién juega", the saved match's line)."""
+    key = "opt.seats.people" if not cpus else "opt.seats.cpu1" if cpus == 1 else "opt.seats.cpus"
+    names = ", ".join(people)
+    if not cpus and len(people) > 1:   # "Ana, Rosa y Luis"
+        names = words.both(", ".join(people[:-1]), people[-1])
+    return words.t(key, people=names, n=cpus)
 
 
 def side_name(words: Any, session: Any, side: int) -> str:

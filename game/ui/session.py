@@ -291,7 +291,9 @@ class Session:
                 "recorded": self.recorded, "seats": seats_to_json(self.seats), "told": list(self.told),
                 "bots_seed": self.bots_seed,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + (0 if hand.over else 1),
-                         "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over}}
+                         "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over,
+                         # the standing, for the menu's words (common.saved_where): hands won per side
+                         "wins": self.match.wins, "first_to": self.match.first_to}}
 
     @classmethod
     def from_save(cls, data: dict, human_seats: tuple[int, ...] = (0,)) -> "Session":

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import look, stats
 from game.ui.scene import Go
-from game.ui.seats import remember_names, seats_to_json
+from game.ui.seats import people_and_computers, remember_names, seats_from_save, seats_to_json
 from game.ui.session import Options, Session
 from game.ui.widgets import Button
 
@@ -56,18 +56,66 @@ def start_game(app: Any, options: Options, seats: tuple | None = None) -> Go:
     return Go("deal")
 
 
-def saved_where(app, info: dict) -> str:
-    """Where the saved match stands, in words: its players, hand and baza ("4 jugadores, mano 2,
+def saved_where(app, info: dict, seats: Any = None, fits: Any = None) -> str:
+    """Where the saved match stands, in words: who plays, its hand and baza ("Ana y Luis, mano 2,
     baza 7"), or the hand finished (saved at its count: there is no next baza); a save of an earlier
-    version says players and baza."""
+    version says players and baza. Who plays: the people by name where the save's ``seats`` name any
+    (a shared laptop's groups told "4 jugadores" whose match it was), else how many play; and hands
+    won with the names, in a match of more than one ("Ana y Luis (1–0)"). ``fits(text)``: where the
+    names make the words too long there, how many play instead."""
     players, trick, hand = info.get("players", "?"), info.get("trick", "?"), info.get("hand")
-    if type(hand) is not int or hand < 1:
-        return app.t("menu.saved_trick", players=players, trick=trick)
-    if info.get("match_over") is True:   # kept through its count and end for a reload: its result
-        return app.t("menu.saved_ended", players=players)
-    if info.get("over") is True:
-        return app.t("menu.saved_done", players=players, hand=hand)
-    return app.t("menu.saved_at", players=players, hand=hand, trick=trick)
+    count = app.t("menu.saved_players", players=players)   # (no standing: whose side is first?)
+    every = [who for who in (_saved_people(app, info, seats), count) if who]
+    for n, who in enumerate(every):
+        if type(hand) is not int or hand < 1:
+            text = app.t("menu.saved_trick", who=who, trick=trick)
+        elif info.get("match_over") is True:   # kept through its count and end for a reload: its result
+            text = app.t("menu.saved_ended", who=who)
+        elif info.get("over") is True:
+            text = app.t("menu.saved_done", who=who, hand=hand)
+        else:
+            text = app.t("menu.saved_at", who=who, hand=hand, trick=trick)
+        if fits is None or n == len(every) - 1 or fits(text):
+            return text
+    return ""
+
+
+def _standing(app, info: dict, who: str, order: list[int]) -> str:
+    """``who`` with the hands each side has won, sides in ``order`` ("Ana y Luis (1–0)"), in a match
+    of more than one hand won (a save of an earlier version tells none: ``who`` alone)."""
+    wins, first_to = info.get("wins"), info.get("first_to")
+    if (type(first_to) is not int or first_to < 2 or not isinstance(wins, list) or len(wins) != len(order)
+            or not all(type(w) is int and 0 <= w <= first_to for w in wins)):
+        return who
+    return app.t("menu.saved_score", who=who, score="–".join(str(wins[side]) for side in order))
+
+
+def _saved_people(app, info: dict, seats: Any) -> str:
+    """The saved match's people by name and its computers ("Ana, Luis y 2 máquinas"; four people in
+    pairs: "Ana y Núria contra Luis y Pep"), the first person's side first in its standing; "" where
+    the save names nobody (one person "Jugador 1" and the computer, or a save before names)."""
+    players = info.get("players")
+    kept = seats_from_save(seats, players, "normal") if type(players) is int and 2 <= players <= 4 else None
+    if kept is None or not any(seat.person and seat.name for seat in kept):
+        return ""
+    name = [seat.name or app.t("people.player", n=i + 1) for i, seat in enumerate(kept)]
+    if players != 4:   # each seat a side: the people first, the computers after, as the words name them
+        order = [i for i, seat in enumerate(kept) if seat.person] + [i for i, seat in enumerate(kept) if not seat.person]
+        who = people_and_computers(app.words, [name[i] for i in order if kept[i].person], players - _people(kept))
+        return _standing(app, info, who, order)
+    first = next(i for i, seat in enumerate(kept) if seat.person) % 2
+    order = [first, 1 - first]
+    if _people(kept) == 4:
+        who = app.t("menu.saved_vs", a=app.words.both(name[first], name[first + 2]),
+                    b=app.words.both(name[1 - first], name[3 - first]))
+    else:
+        people = [name[i] for side in order for i in (side, side + 2) if kept[i].person]
+        who = people_and_computers(app.words, people, 4 - _people(kept))
+    return _standing(app, info, who, order)
+
+
+def _people(seats: tuple) -> int:
+    return sum(1 for seat in seats if seat.person)
 
 
 def start_asked(app: Any, options: Options, seats: tuple | None = None) -> Go:
@@ -81,13 +129,22 @@ def start_asked(app: Any, options: Options, seats: tuple | None = None) -> Go:
     info = saved.get("info") if isinstance(saved, dict) else None
     if not isinstance(info, dict) or info.get("match_over") is True:   # nothing stored, or over: nothing lost
         return start_game(app, options, seats)
-    return ask_over_saved(app, info, lambda app: start_game(app, options, seats))
+    return ask_over_saved(app, saved, lambda app: start_game(app, options, seats))
 
 
-def ask_over_saved(app: Any, info: dict, yes: Any) -> Go:
-    """The careful question before a new match replaces the saved one ``info`` tells of (the menu's
-    "Nueva partida", :func:`start_asked`): it names that match; ``yes`` goes on, "no" to the menu."""
-    return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": saved_where(app, info)},
+def ask_over_saved(app: Any, saved: dict, yes: Any) -> Go:
+    """The careful question before a new match replaces the ``saved`` one (the menu's "Nueva partida",
+    :func:`start_asked`): it names that match (its people by name where they fit the question's box,
+    as ``scenes.confirm`` draws it); ``yes`` goes on, "no" to the menu."""
+    lay, typo = app.layout, app.typo
+
+    def fits(where: str) -> bool:
+        lines = typo.wrap(app.t("confirm.new_text", saved=where), 30, min(lay.w - 40, 900) - 60)
+        return 110 + max(36, typo.line(30)) * len(lines) <= lay.menu.pair_left.y - 40
+
+    info = saved.get("info")
+    where = saved_where(app, info if isinstance(info, dict) else {}, saved.get("seats"), fits)
+    return Go("confirm", title="confirm.new_title", text="confirm.new_text", fmt={"saved": where},
               yes=yes, no=Go("menu"), yes_label="confirm.new_yes", careful=True)
 
 

@@ -14,6 +14,7 @@ from game.ui import guide, look
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import ask_over_saved, resume, saved_where
+from game.ui.text import cut_short
 from game.ui.widgets import Button, ButtonBar
 
 
@@ -149,7 +150,7 @@ class MenuScene(Scene):
         info = info if isinstance(info, dict) else {}
         # a saved match over (kept through its count and end for a reload) loses nothing: no question
         if action == "new" and self.saved is not None and info.get("match_over") is not True:
-            return ask_over_saved(app, info, Go("options"))
+            return ask_over_saved(app, self.saved, Go("options"))
         if action in ("new", "rules", "settings", "stats"):
             return Go({"new": "options"}.get(action, action))
         if action == "quit":
@@ -188,10 +189,26 @@ class MenuScene(Scene):
         if self.saved is not None:
             info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
             info = info if isinstance(info, dict) else {}
-            app.typo.blit_fit(surface, app.t("menu.saved", saved=saved_where(app, info)),   # two lines if need be
+            app.typo.blit_fit(surface, self.saved_line(info),   # two lines if need be
                               (lay.cx, geo.saved_y), 24, lay.w - 30, look.MUTED, anchor="center")
         if self.notices():
             self.draw_notice(surface)
+
+    def saved_line(self, info: dict) -> str:
+        """"Partida guardada: ..." (``common.saved_where``): the people by name where they fit in two
+        lines, else how many; worked out again only when the language, the screen or the text size changes."""
+        app = self.app
+        width = app.layout.w - 30
+        key = (app.words.lang, width, app.settings.get("large_text"))
+        kept = getattr(self, "_saved_line", None)
+        if kept is None or kept[0] != key or kept[2] is not self.saved:
+            def fits(where: str) -> bool:
+                text = app.t("menu.saved", saved=where)
+                return not cut_short(app.typo.fit_lines(text, 24, width)[1], text)
+
+            seats = self.saved.get("seats") if isinstance(self.saved, dict) else None
+            self._saved_line = (key, app.t("menu.saved", saved=saved_where(app, info, seats, fits)), self.saved)
+        return self._saved_line[1]
 
     # --- what went wrong with the saved data, told once --------------------------------------------
     def notices(self) -> list[str]:

@@ -16,7 +16,7 @@ from game.ui.inputmap import Key, Pointer
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen, start_asked
-from game.ui.seats import display_name, last_seats, set_computer_levels
+from game.ui.seats import display_name, last_seats, people_and_computers, set_computer_levels
 from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
 
 
@@ -77,13 +77,9 @@ class OptionsScene(Scene):
         seats = self.seats()
         people = [display_name(app.words, _Seated(seats), i) for i, s in enumerate(seats) if s.person]
         cpus = sum(1 for s in seats if not s.person)
-        key = "opt.seats.people" if not cpus else "opt.seats.cpu1" if cpus == 1 else "opt.seats.cpus"
         if short and len(people) > 1:
-            return app.t(key, people=app.words.count("opt.seats.persons", len(people)), n=cpus)
-        names = ", ".join(people)
-        if not cpus and len(people) > 1:   # "Ana, Rosa y Luis"
-            names = app.words.both(", ".join(people[:-1]), people[-1])
-        text = app.t(key, people=names, n=cpus)
+            return people_and_computers(app.words, [app.words.count("opt.seats.persons", len(people))], cpus)
+        text = people_and_computers(app.words, people, cpus)
         levels = [s.level for s in seats if not s.person]
         if any(level != self.r_level.value for level in levels):  # set seat by seat: say which
             text = app.t("opt.seats.levels", seats=text, levels=", ".join(app.words.level(lv) for lv in levels))
