@@ -568,6 +568,37 @@ def test_the_accent_key_types_the_catalan_ela_geminada():
     assert seats.seats[0].name == "Marcel"
 
 
+@pytest.mark.parametrize("size, order", [((1280, 720), "typewriter"), ((1024, 768), "typewriter"),
+                                         ((768, 1024), "typewriter"), ((844, 390), "typewriter"),
+                                         ((390, 844), "alphabet"), ((360, 640), "alphabet")])
+def test_the_seats_screens_letters_are_a_typewriters_rows_or_the_alphabet(size, order):
+    """The on-screen letters were the typewriter's (QWERTYUIOP, ASDFGHJKLÑ, ZXCVBNMÇ) wrapped at as
+    many keys as a row holds: "QWERTYU / IOPASDF / …" on a phone, "QWERTYUIOPASDF / …" on a tablet
+    upright, neither a typewriter's nor the alphabet's order, and a child looking for the letters of
+    "ABUELA" scanned every key (an outside tester, round 35). Where the typewriter's rows of ten fit
+    with keys a finger takes they are kept; elsewhere the keys go in the alphabet's order."""
+    from game.ui.scenes.seats_screen import ALPHABET, LETTERS
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=size)
+    app.go("menu")
+    app.step(DT, [drive.key(pygame.K_n)])
+    options = app.scene
+    options.list.selected = options.list.shown().index(options.r_seats)
+    app.step(DT, [drive.key(pygame.K_RIGHT)])
+    seats = app.scene
+    assert seats.name == "seats"
+    keys = seats.typing_keys if seats.compact else seats.keys
+    letters = [(rect, ch) for rect, ch in keys if ch in ALPHABET]
+    assert len(letters) == len(ALPHABET) and all(min(rect.size) >= app.layout.touch for rect, _ in keys)
+    rows: dict[int, str] = {}
+    for rect, ch in sorted(letters, key=lambda item: (item[0].y, item[0].x)):
+        rows[rect.y] = rows.get(rect.y, "") + ch
+    if order == "typewriter":
+        assert list(rows.values()) == list(LETTERS)
+    else:
+        assert "".join(rows.values()) == ALPHABET and len(rows) > 1
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (390, 844), (844, 390)])
 def test_the_seats_screen_by_keyboard_and_by_touch(size):
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=size)

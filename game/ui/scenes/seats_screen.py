@@ -56,6 +56,10 @@ def accent(letter: str) -> str:
 
 
 LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNMÇ")
+#: Too narrow for the typewriter's rows of ten, the keys go in the alphabet's order: the typewriter's
+#: letters wrapped at a phone's seven a row ("QWERTYU / IOPASDF / …") were neither, and a child
+#: hunting for the letters of "ABUELA" had to scan every key (an outside tester, round 35).
+ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZÇ"
 #: Keys that move over the list rather than type (the list also knows w/a/s/d, not here).
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 
@@ -131,11 +135,19 @@ class SeatsScene(Scene):
     def _keyboard(self, top: int, bottom: int, width: int) -> list[tuple[pygame.Rect, str]]:
         """The letter keys (and space, erase) between ``top`` and ``bottom``, centred in ``width``,
         as (rect, what): as many keys a row as fit at the layout's smallest tap size."""
+        per_row = max(5, min(14, (width + 4) // (self.app.layout.touch + 4)))
+        if per_row >= len(LETTERS[0]):   # the typewriter's rows, where they fit with keys a finger takes
+            keys = self._key_rows([*LETTERS, ""], len(LETTERS[0]), top, bottom, width)   # (as wide as ten take)
+            if all(min(rect.size) >= self.app.layout.touch for rect, _ in keys):
+                return keys
+        return self._key_rows([ALPHABET[i:i + per_row] for i in range(0, len(ALPHABET), per_row)] + [""],
+                              per_row, top, bottom, width)
+
+    def _key_rows(self, rows: list[str], per_row: int, top: int, bottom: int,
+                  width: int) -> list[tuple[pygame.Rect, str]]:
+        """``rows`` of letters (the last, empty: space, accent, erase) as keys, ``per_row`` wide."""
         lay = self.app.layout
         gap = 4
-        per_row = max(5, min(14, (width + gap) // (lay.touch + gap)))
-        letters = "".join(LETTERS)
-        rows = [letters[i:i + per_row] for i in range(0, len(letters), per_row)] + [""]
         key_w = max(lay.touch, min(72, (width + gap) // per_row - gap))
         room = (bottom - top) // len(rows) - gap  # a key's height: a tap target, unless the screen is too short
         key_h = min(max(lay.touch, min(52, room)), max(24, room))
