@@ -19,7 +19,7 @@ from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register, second_tap
-from game.ui.scenes import guide_view, play_view, room
+from game.ui.scenes import guide_view, play_senas, play_view, room
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
@@ -271,55 +271,10 @@ class PlayScene(TableScene):
             self.say(text, 2.4)
 
     def give_sena(self, rank: int) -> None:
-        session = self.app.session
-        if not self.may_signal():
-            return
-        card = next((c for c in session.sena_cards(self.viewer) if c.rank == rank), None)
-        if card is None:
-            return
-        sena = session.give_sena(self.viewer, card)
-        if sena is None:
-            return
-        app = self.app
-        if not session.passing:   # people around one device: a seña is silent, as at a real table
-            app.sounds.play("sena")
-        of_rank = app.t(f"sena.of.{rank}")
-        text, short = app.t("sena.you", of_rank=of_rank), None
-        if len(sena.caught_by) == 2:   # both opponents saw it
-            names = app.words.both(*(self.name_of(s) for s in sena.caught_by), prose=True)
-            text = app.t("sena.caught_both", names=names, of_rank=of_rank)
-        elif sena.caught_by:
-            text = app.t("sena.caught", name=self.name_of(sena.caught_by[0]), of_rank=of_rank)
-        if sena.caught_by:   # where the whole takes two lines (a narrow phone, large text)
-            short = app.t("sena.caught_short")
-        self.say(text, 2.0, short, sena=True)
-        self.save()
-        self._refresh_buttons()
+        play_senas.give(self, rank)
 
     def show_notes(self) -> None:
-        """The señas the person holding the device learns now: their partner's, and the ones they
-        caught (a person's seña reaches its partner on the partner's own handoff, discreetly)."""
-        session = self.app.session
-        if session.holder is None or not session.senas_on():
-            return
-        app = self.app
-        partner = session.rules.partner_of(session.holder)
-        by_seat: dict[int, list] = {}
-        for sena in session.notes(session.holder):   # (two at once, the as and the tres: one line)
-            by_seat.setdefault(sena.seat, []).append(sena.card.rank)
-        words = app.words
-        for seat, ranks in by_seat.items():
-            rank = words.listing([app.t(f"rank.{r}") for r in ranks])
-            of_rank = words.listing([app.t(f"sena.of.{r}") for r in ranks])
-            key = "sena.seen" if seat == partner else "sena.caught_you" + ("_many" if len(ranks) > 1 else "")
-            short = "sena.seen" if seat == partner else "sena.caught_you_short"
-            self.table.faces[seat] = (ranks[0], 1.6 if seat == partner else 1.2)
-            self.say(app.t(key, name=self.name_of(seat), rank=rank, of_rank=of_rank), 2.0 + 0.8 * (len(ranks) - 1),
-                     app.t(short, name=self.name_of(seat), rank=rank, of_rank=of_rank), sena=True)
-            if not session.passing:   # the others would hear that a seña reached someone
-                app.sounds.play("sena")
-        if by_seat:   # what each person has been told is kept at once: a reload does not tell it again
-            save_match(self.app)
+        play_senas.show_notes(self)
 
     def show_hint(self) -> None:
         """Start thinking the hint over; ``update`` steps it and shows it when it is ready."""
