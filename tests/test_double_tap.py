@@ -425,3 +425,79 @@ def test_a_double_enter_on_the_last_count_shows_the_match_end():
         app.step(DT)
     app.step(DT, [drive.key(pygame.K_RETURN)])   # read, then Enter: the rematch
     assert app.scene.name != "match_end" and not app.session.match.over
+
+
+def _about_to_win_a_baza():
+    """Against Principiante at normal speed, the person's turn with the other's card on the table and a
+    card that wins the baza (then the person leads): (app, hand, the winning card, another card)."""
+    import copy
+
+    from game.hand import TrickWon
+
+    app = open_app(MemoryBackend(), seed=3)
+    app.settings["speed"] = "normal"
+    app.manager.switch(start_game(app, Options(players=2, level="beginner", first_to=1)))
+    hand = app.session.hand
+    for _ in range(40):
+        _my_turn(app)
+        if len(hand.table) == 1:
+            for card in hand.legal_moves():
+                events = copy.deepcopy(hand).play(card)
+                if any(isinstance(ev, TrickWon) and ev.winner == 0 for ev in events):
+                    for _ in range(int(1.0 / DT)):   # the other's card read
+                        app.step(DT)
+                    return app, hand, card, next(c for c in hand.hands[0] if c != card)
+        app.step(DT, [drive.key(pygame.K_1)])
+    raise AssertionError("no baza to win")
+
+
+def _tap_card(app: App, card) -> None:
+    tap_at(app, next(v.rect().center for v in app.scene.table.views.values() if v.card == card), 0)
+
+
+def test_a_quick_tap_on_another_card_after_one_that_won_a_baza_leads_nothing():
+    """A child closed a baza they won with one card and tapped another 0.1 s later: it was led at once,
+    the won baza's pictures jumped to the pile and "Ganas la baza: +11" never showed. A press on
+    another card sooner than a double tap after a tap that played is held as the same-spot bounce is."""
+    from game.ui.scenes.play_view import status_text
+
+    app, hand, a, b = _about_to_win_a_baza()
+    moves = len(hand.moves)
+    _tap_card(app, a)
+    for _ in range(2):   # 0.07 s
+        app.step(DT)
+    _tap_card(app, b)
+    assert hand.moves[moves:] == [a], "the burst's second tap led a card"
+    said = set()
+    for _ in range(int(1.0 / DT)):
+        app.step(DT)
+        said.add(status_text(app.scene)[0])
+    assert any(text.startswith("Ganas la baza") for text in said)
+    _tap_card(app, b)   # a tap of its own, later: it leads
+    assert hand.moves[moves:] == [a, b]
+
+
+def test_a_fast_lead_leaves_the_won_bazas_result_its_whole_time():
+    """Led past the double-tap window while the won baza's pictures still ran, the next card cut them
+    short and the next baza's result replaced "Ganas la baza: +N" after about a second. The lead is
+    still taken at once; the result keeps the status line for its time and the next one follows."""
+    from game.ui.scenes.play_view import status_text
+
+    app, hand, a, b = _about_to_win_a_baza()
+    moves, tricks = len(hand.moves), len(hand.tricks)
+    _tap_card(app, a)
+    lines = []   # the status line, frame by frame, from the winning card on
+    for _ in range(int(0.5 / DT)):
+        app.step(DT)
+        lines.append(status_text(app.scene)[0])
+    assert app.scene.table.animator.busy   # the baza is still being gathered
+    _tap_card(app, b)
+    assert hand.moves[moves:moves + 2] == [a, b]   # a fast player's tap is not dropped
+    for _ in range(int(5.0 / DT)):
+        app.step(DT)
+        lines.append(status_text(app.scene)[0])
+    assert len(hand.tricks) == tricks + 2   # the next baza closed too
+    results = [text for i, text in enumerate(lines) if "baza" in text and (i == 0 or lines[i - 1] != text)]
+    assert len(results) == 2 and results[0].startswith("Ganas la baza"), results   # each told, in order
+    shown = DT * (lines.count(results[0]) + 1)   # (+1: the frame of the lead, not recorded)
+    assert shown >= 1.6 - DT, f"{results[0]!r} shown {shown:.2f} s"

@@ -18,7 +18,7 @@ from game.ai.hints import swap_gains, swap_reason
 from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import Go, register, second_tap
+from game.ui.scene import DOUBLE_TAP, Go, register, second_tap
 from game.ui.scenes import guide_view, play_senas, play_view, room
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
@@ -59,6 +59,10 @@ class PlayScene(TableScene):
         self.message_short: tuple[str, str] | None = None  # (a message, its shorter form for a narrow line)
         self._said_at = -1   # the frame a seña's message was said in (another said then joins it)
         self._tapped: tuple | None = None   # (time, where) a card was last played or lifted by a tap
+        self._played_at = -1.0   # when a tap last played a card (a press on another card as soon is held)
+        self._result = 0.0   # seconds a baza's result still keeps the status line (a fast lead cut it short)
+        self._results: list = []   # results of bazas waiting for it, in order: (text, short)
+        self._result_text = ""   # the last baza's result said
         self._bounce = False   # the press held now is a double tap's second (see pointer)
         self.show_last = False
         self.think = 0.0
@@ -133,6 +137,15 @@ class PlayScene(TableScene):
         self.message = (text, self.reading(seconds))
         self.message_short = (text, short) if short else None
 
+    def tell_result(self, text: str, short: str) -> None:
+        """A baza's result on the status line for its time; one still owed its time (a fast lead cut the
+        baza's pictures short, and the next baza closed sooner) shows first, this one after it."""
+        if self._result > 0:
+            self._results.append((text, short))
+            return
+        self.say(text, 1.6, short)
+        self._result_text = text
+
     def reading(self, seconds: float) -> float:
         """How long a message stays: ``seconds``, longer as the animations are slower ("Lenta": a
         cambio's sentence went in 2.2 s and a seña's in 2.0, as at normal speed)."""
@@ -192,8 +205,10 @@ class PlayScene(TableScene):
         if hand.over or move not in hand.legal_moves():
             return False
         seat = hand.turn
-        if session.is_human(seat):
+        if session.is_human(seat) and self.table.animator.busy:
             self.table.animator.finish_all()  # input never waits for an animation
+            if self.message is not None and self.message[0] == self._result_text:   # but the baza's result,
+                self._result = self.message[1]   # its pictures cut short, keeps its whole time on the line
         self.table.hint = None
         self.table.chosen = None
         events = session.play(move)
@@ -214,7 +229,7 @@ class PlayScene(TableScene):
                 pts = ev.points
 
                 def announce(text=text, short=short, side=side, pts=pts):
-                    self.say(text, 1.6, short)
+                    self.tell_result(text, short)
                     self.shown_points[side] += pts
                     self.shown_tricks += 1
                 table.animator.step(Call(announce))
@@ -392,12 +407,15 @@ class PlayScene(TableScene):
                 table.chosen = None   # a tap beside the hand puts the chosen card back
             # A double tap's second press on a card (at instant speed it played the next baza's card
             # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
-            # held as a press that may still become a drag; released where it was, it plays nothing
-            self._bounce = card is not None and second_tap(self.app, self._tapped, self.clock, event.pos)
+            # held as a press that may still become a drag; released where it was, it plays nothing. So is
+            # one on another card as soon after a tap played one: a burst, not a decision (a child's quick
+            # second tap led a card into the next baza before the won baza's "+11" had shown)
+            self._bounce = card is not None and (second_tap(self.app, self._tapped, self.clock, event.pos)
+                                                 or self.clock - self._played_at < DOUBLE_TAP)
             if card is not None and not self.app.session.demo:
                 self.press, self._wander = (card, event.pos), 0
-                if not self.human_turn() and not self.hand.over:
-                    self.say(self.app.t("play.wait"), 1.0)  # a card can be held, not played yet
+                if not self.human_turn() and not self.hand.over and self._result <= 0:   # (a baza's result
+                    self.say(self.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet
             return None
         if event.kind == "move":
             if not self.press and not event.touch:   # a finger has no hover: one slid onto a card from the felt
@@ -434,6 +452,8 @@ class PlayScene(TableScene):
                         table.raise_z(card)   # whole, over its neighbours in an overlapping hand
                         self.say(self.app.t("play.tap_again"), 2.0, self.app.t("play.tap_again_short"))
                         return None
+                    if not dragged:
+                        self._played_at = self.clock
                     self.play(card)
                     return None
             table.animator.add(*table.relayout(0.2))  # back to the hand
@@ -478,6 +498,10 @@ class PlayScene(TableScene):
             text, left = self.message
             left -= dt
             self.message = (text, left) if left > 0 else None
+        if self._result > 0:
+            self._result -= dt
+            if self._result <= 0 and self._results:
+                self.tell_result(*self._results.pop(0))
         if self.reason is not None:
             text, left = self.reason
             self.reason = (text, left - dt) if left > dt and self.table.hint is not None else None
