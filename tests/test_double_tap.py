@@ -16,6 +16,7 @@ from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scene import DOUBLE_TAP
 from game.ui.scenes.confirm import CAREFUL_GUARD
+from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.common import start_game
 from game.ui.seats import parse_spec
 
@@ -83,7 +84,7 @@ def test_a_double_tap_on_the_handoff_shows_the_hand_and_plays_nothing():
         assert app.scene.table.card_at(spot, seat) is not None
         tap_at(app, spot, 3)
         assert len(app.session.hand.moves) == moves, "the second tap played a card nobody had seen"
-        for _ in range(int(DOUBLE_TAP / DT)):
+        while app.scene.clock < HandoffScene.REVEAL + HandoffScene.GUARD:   # the hand seen (the test below)
             app.step(DT)
         tap_at(app, spot, 3)   # a tap of its own, later: it plays (or lifts, with two taps on)
         assert len(app.session.hand.moves) == moves + 1
@@ -501,3 +502,28 @@ def test_a_fast_lead_leaves_the_won_bazas_result_its_whole_time():
     assert len(results) == 2 and results[0].startswith("Ganas la baza"), results   # each told, in order
     shown = DT * (lines.count(results[0]) + 1)   # (+1: the frame of the lead, not recorded)
     assert shown >= 1.6 - DT, f"{results[0]!r} shown {shown:.2f} s"
+
+
+def test_the_hand_a_handoff_shows_takes_no_card_until_it_has_been_seen():
+    """On "Pasa el dispositivo", the tap that shows the hand showed it face up and live in its own frame:
+    a child's second tap 0.35-0.8 s later played the card under the finger, unseen. The hand turns up,
+    then takes no tap, drag or key for the handoff's guard; after it, a tap plays."""
+    for gap, how in ((0.35, "tap"), (0.5, "tap"), (0.8, "tap"), (0.5, "key"), (0.5, "drag")):
+        app = _handoff(1)
+        seat, moves = app.scene.seat, len(app.session.hand.moves)
+        spot = (app.layout.w // 2, int(app.layout.h * 0.85))   # where a thumb rests: the hand, once shown
+        tap_at(app, spot, round(gap / DT) - 1)
+        assert app.scene.name == "play" and app.session.viewer == seat
+        assert app.scene.table.card_at(spot, seat) is not None
+        if how == "tap":
+            tap_at(app, spot, 0)
+        elif how == "key":
+            app.step(DT, [drive.key(pygame.K_1)])
+        else:   # a drag to the table, short (0.27 s)
+            for events in drive.drag_frames(spot, app.layout.table.drop_zone.center):
+                app.step(DT, events)
+        assert len(app.session.hand.moves) == moves, f"a {how} played a card {gap} s after the hand was shown"
+    while app.scene.clock < HandoffScene.REVEAL + HandoffScene.GUARD:
+        app.step(DT)
+    tap_at(app, spot, 1)   # seen: a tap plays
+    assert len(app.session.hand.moves) == moves + 1

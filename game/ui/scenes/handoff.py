@@ -41,6 +41,10 @@ class HandoffScene(TableScene):
     #: is drawn faint until then. Keys wait as well: Enter pressed on through "Siguiente mano" and the
     #: deal ("Intro: saltar") would land here and show the next hand.
     GUARD = 0.6
+    #: Seconds the hand takes to turn face up once the device is taken, on the play scene: the cover is
+    #: seen to lift. It then takes no card for ``GUARD`` more (``PlayScene.live``): shown face up and live
+    #: in the tap's own frame, a second tap 0.35-0.8 s later played the card under the finger, unseen.
+    REVEAL = 0.3
 
     def startup(self) -> None:
         session = self.app.session
@@ -77,7 +81,7 @@ class HandoffScene(TableScene):
         table = self.table
         table.set_viewer(self.seat, session.face_up())
         table.snap()
-        return Go(self.then, table=table)
+        return Go(self.then, table=table, reveal=self.REVEAL, guard=self.GUARD)
 
     def handle_event(self, event) -> Optional[Go]:
         if self.bar.handle(event) == "menu":

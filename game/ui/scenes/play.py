@@ -47,6 +47,11 @@ BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hi
 class PlayScene(TableScene):
     name = "play"
 
+    def __init__(self, app: Any, reveal: float = 0.0, guard: float = 0.0, **handed: Any) -> None:
+        super().__init__(app, **handed)
+        self.reveal = reveal   # seconds the hand a handoff has just shown takes to turn face up
+        self.guard = reveal + guard   # seconds from then before it takes a play (``live``)
+
     # --- setup ---------------------------------------------------------------------------------
     def startup(self) -> None:
         app = self.app
@@ -79,6 +84,10 @@ class PlayScene(TableScene):
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
         self.tips = guide_view.TipState()   # the guided hand's open tip, its held button and its box
         self.relayout()
+        if self.reveal > 0:   # the handoff's tap: the hand turns up in sight (the cover is seen to lift)
+            for card in self.table.model.hands[self.viewer]:
+                self.table.view(card).flip = 0.0
+            self.table.animator.add(*self.table.relayout(self.reveal))
         if app.session.practice_of is not None and len(hand.tricks) == app.session.practice_baza \
                 and not hand.table:   # said once, as the hand (or the baza it is played again from) starts
             baza = app.session.practice_baza
@@ -157,6 +166,11 @@ class PlayScene(TableScene):
 
     def human_turn(self) -> bool:
         return self.app.session.human_to_move()
+
+    def live(self) -> bool:
+        """The hand takes a tap, a drag or a key: not in the ``guard`` after the handoff showed it (a
+        second tap on "toca la pantalla para ver tus cartas" played the card under the finger, unseen)."""
+        return self.clock >= self.guard
 
     @property
     def viewer(self) -> int:
@@ -263,7 +277,7 @@ class PlayScene(TableScene):
         return True
 
     def play_index(self, i: int) -> None:
-        if not self.human_turn():
+        if not self.human_turn() or not self.live():
             return
         self.table.animator.finish_all()
         cards = self.table.model.hands[self.viewer]
@@ -412,7 +426,7 @@ class PlayScene(TableScene):
             # second tap led a card into the next baza before the won baza's "+11" had shown)
             self._bounce = card is not None and (second_tap(self.app, self._tapped, self.clock, event.pos)
                                                  or self.clock - self._played_at < DOUBLE_TAP)
-            if card is not None and not self.app.session.demo:
+            if card is not None and not self.app.session.demo and self.live():
                 self.press, self._wander = (card, event.pos), 0
                 if not self.human_turn() and not self.hand.over and self._result <= 0:   # (a baza's result
                     self.say(self.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet
@@ -476,7 +490,7 @@ class PlayScene(TableScene):
             held = None
         for v in table.views.values():
             up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[self.viewer]
-                  and self.human_turn() and not table.animator.busy)
+                  and self.human_turn() and not table.animator.busy and self.live())
             v.lift = 0.0
             if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
                 card = v.rect()

@@ -80,10 +80,11 @@ def status_text(scene: Any, short: bool = False) -> tuple[str, tuple[int, int, i
     if scene.human_turn() and not scene.table.animator.busy:   # not before the last baza lands ("you won")
         legal = hand.legal_moves()
         card = hand.swap_card(hand.turn) if SWAP in legal else None
+        colour = look.CREAM if scene.live() else look.MUTED   # faint: the hand just shown takes no card yet
         if card is not None:
             key = "play.your_turn_swap" if app.layout.show_keys else "play.your_turn_swap_touch"  # (S): a key
-            return app.t(key + ("_short" if short else ""), card=app.words.card(card)), look.CREAM
-        return app.t("play.your_turn"), look.CREAM
+            return app.t(key + ("_short" if short else ""), card=app.words.card(card)), colour
+        return app.t("play.your_turn"), colour
     if hand.turn is not None and not scene.table.animator.busy:
         if app.session.is_you(hand.turn):
             return app.t("play.their_turn_you"), look.MUTED
