@@ -1024,3 +1024,42 @@ def test_the_seats_screen_shows_the_matchs_seats_and_no_more_each_unnamed_person
     assert second in texts and seats.kind_text(1, "person") == second
     session = Session(Options(players=count, first_to=1), seed=1, seats=seats.chosen())
     assert display_name(app.words, session, 1) == "Jugador 2"
+
+
+def test_the_handoff_says_who_won_the_last_baza(monkeypatch):
+    """Lucia led, Abuela closed the baza: "Lucia gana la baza: +14" was said to Abuela, then the
+    handoff covered everything and Lucia saw only "Tu turno" (an outside tester of a family's play).
+    The handoff screen says the last baza's winner and points, what the whole table saw; nothing at
+    the hand's first handoff, and no points with the score hidden."""
+    for show_score in (True, False):
+        app = App(Store(Storage(MemoryBackend())), window=False, seed=5)
+        app.settings["speed"] = "instant"
+        app.go("menu")
+        app.manager.switch(start_game(app, Options(players=2, first_to=1), parse_spec("person:Lucia,person:Abuela")))
+        app.session.options.show_score = show_score
+        drawn: list[str] = []
+        blit = app.typo.blit
+        monkeypatch.setattr(app.typo, "blit", lambda surface, text, *a, **k: (drawn.append(text), blit(surface, text, *a, **k))[1])
+        told = []   # (bazas played, what the handoff said of the last one)
+        for _ in range(3000):
+            scene = app.scene
+            if scene.name == "handoff" and scene.clock > scene.GUARD:
+                drawn.clear()
+                app.step(DT)
+                told.append((len(app.session.hand.tricks), [t for t in drawn if t.startswith("Última baza")]))
+                app.step(DT, [drive.key(pygame.K_RETURN)])
+            elif scene.name == "play" and app.session.human_to_move() and scene.live():
+                app.step(DT, [drive.key(pygame.K_1)])
+            else:
+                app.step(DT)
+            if len(told) == 4:
+                break
+        assert told[0] == (0, [])   # the deal's handoff: no baza yet
+        hand = app.session.hand
+        bazas = [(n, said) for n, said in told if n]
+        assert bazas, told
+        for n, said in bazas:
+            trick = hand.tricks[n - 1]
+            name = display_name(app.words, app.session, trick.winner)
+            want = f"Última baza: ganó {name} (+{trick.points})" if trick.points else f"Última baza: ganó {name} (sin puntos)"
+            assert said == [want if show_score else f"Última baza: ganó {name}"]

@@ -403,6 +403,8 @@ def _people(app: Any) -> Iterator[str]:
         app.scene.show_last = True   # the last baza: the people's names under their cards
         yield f"people-last-baza-{players}p"
         app.scene.show_last = False
+        _play_until(app, lambda: app.scene.name == "handoff" and app.scene.clock > app.scene.GUARD)
+        yield f"people-handoff-baza-{players}p"   # the last baza's winner and points, said again
         _play_until(app, lambda: app.scene.name == "scoring")
         app.step(1 / 60)
         yield f"people-scoring-{players}p"

@@ -75,6 +75,18 @@ class HandoffScene(TableScene):
     def who(self) -> str:
         return display_name(self.app.words, self.app.session, self.seat)
 
+    def last_baza(self) -> str | None:
+        """The last baza's result, said again to the one taking the device: its winner had seen it said
+        to the one holding it, then the cover came, and "Tu turno" alone never told them. Only what
+        the whole table saw: who won it and, with the points shown, how many (no card, no seña)."""
+        session = self.app.session
+        if not session.hand.tricks or session.hand.over:
+            return None
+        trick = session.hand.tricks[-1]
+        key = ("handoff.last" if trick.points else "handoff.last_zero") if session.options.show_score \
+            else "handoff.last_hidden"
+        return self.app.t(key, name=display_name(self.app.words, session, trick.winner), points=trick.points)
+
     def take(self) -> Go:
         session = self.app.session
         session.take_device(self.seat)
@@ -121,6 +133,10 @@ class HandoffScene(TableScene):
         for i, part in enumerate(heads):
             typo.blit(surface, part, (box.centerx, box.y + 20 + i * typo.line(size) + typo.line(size) // 2), size,
                       look.GOLD, bold=True, anchor="center", shadow=True, width=room)
+        last = self.last_baza()
+        if last is not None:   # under the title, in the status line's colour for what happened
+            typo.blit_fit(surface, last, (box.centerx, box.y + 34 + len(heads) * typo.line(size)), 24, room,
+                          look.HILITE, anchor="midtop")
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
         colour = look.CREAM if self.clock >= self.GUARD else look.BUTTON_OFF   # faint: a tap does not count yet
