@@ -527,3 +527,22 @@ def test_the_hand_a_handoff_shows_takes_no_card_until_it_has_been_seen():
         app.step(DT)
     tap_at(app, spot, 1)   # seen: a tap plays
     assert len(app.session.hand.moves) == moves + 1
+
+
+def test_the_hand_a_handoff_shows_makes_no_cambio_until_it_has_been_seen(monkeypatch):
+    """The cambio too (its key, the muestra tapped, "Cambiar"): asked for in the guard it is not tried
+    (the hand's cards were guarded, the cambio was not: an S or a tap on the muestra half a second
+    after the hand showed made it unseen, where the cambio was open)."""
+    app = _handoff(1)
+    tap_at(app, (app.layout.w // 2, app.layout.h // 3), 0)   # the tap that shows the hand
+    scene, tried = app.scene, []
+    monkeypatch.setattr(scene, "play", lambda move: tried.append(move) or False)
+    for _ in range(round(0.5 / DT)):
+        app.step(DT)
+    assert scene.name == "play" and not scene.live()
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert tried == [], "a cambio tried before the hand was seen"
+    while not scene.live():
+        app.step(DT)
+    app.step(DT, [drive.key(pygame.K_s)])
+    assert tried, "after the guard the cambio is tried (refused or made, as the rules say)"

@@ -285,7 +285,7 @@ class PlayScene(TableScene):
             self.play(cards[i])
 
     def try_swap(self) -> None:
-        if not self.human_turn():
+        if not self.human_turn() or not self.live():   # (the hand a handoff shows: a cambio unseen too)
             return
         if not self.play(SWAP):   # refused: why, in words (a grey button tapped did nothing, "not now" said no more)
             hand, words = self.hand, self.app.words
