@@ -228,20 +228,26 @@ class Hand(_Facts):
 
     def no_swap_reason(self, seat: int) -> str:
         """Why ``seat`` may not swap now: ``over``, ``off`` (these rules), ``turn``, ``stock`` (only the muestra
-        left), ``drawn`` (the muestra drawn), ``after_win`` (only after winning a baza, before leading),
-        ``no_card`` (none takes it), ``not_held`` (the card to give is not in the hand), ``swapped`` (a
-        cambio made this turn: a card comes next); ``""`` if it may."""
+        left), ``drawn`` (the muestra drawn), ``swapped`` (a cambio made this turn: a card comes next),
+        ``no_card`` (none takes it), ``not_held`` (the card to give is not in the hand), ``after_win``
+        (only after winning a baza, before leading); ``""`` if it may.
+
+        The first reason that holds is the one a player is told, so they come in the order that decides:
+        what ends the cambio for the hand, then the card, and the moment last (a player without the 7
+        told "after winning a baza" would win one and still not swap)."""
         rules = self.rules
         if self.result is not None or not rules.swap_seven or seat != self.turn:
             return "over" if self.result is not None else "off" if not rules.swap_seven else "turn"
         if len(self._stock) < 2:
             return "stock" if self._stock else "drawn"
-        if rules.swap_timing == "after_win" and (self._table or self._last_winner != seat):
-            return "after_win"
         if self.swapped_now(seat):
             return "swapped"
         card = self._swap_with   # (rules.swap_card_for of the muestra, kept as it changes)
-        return "no_card" if card is None else "" if card in self._hands[seat] else "not_held"
+        if card is None or card not in self._hands[seat]:
+            return "no_card" if card is None else "not_held"
+        if rules.swap_timing == "after_win" and (self._table or self._last_winner != seat):
+            return "after_win"
+        return ""
 
     def why_no_swap(self, seat: int) -> str:
         """A sentence saying why ``seat`` may not swap now (for IllegalMove and hints)."""

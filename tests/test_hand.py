@@ -220,6 +220,34 @@ def test_seven_for_a_muestra_of_two_without_the_dos_rule_and_no_swap_when_off():
         off.play(SWAP)
 
 
+def test_a_refused_cambio_gives_the_reason_that_decides_first():
+    """A child without the 7 of triunfo, on their first lead, tapped the muestra and read "the cambio
+    comes after winning a baza": true, but winning one would not have let them swap. The reasons now
+    come as a player can act on them: what ends the cambio for the hand (the stock, no card for this
+    muestra), one cambio a turn, then the card to give, and only then the moment, under each house rule."""
+    lead = {1: ["1O", "4C", "5C"], 0: ["2O", "5E", "6E"]}          # seat 1 leads, nobody holds the 7B
+    for timing in ("after_win", "own_turn"):
+        h = Hand.from_deck(Rules(players=2, swap_timing=timing), 0, deck_with(2, 0, lead, "3B"))
+        assert h.no_swap_reason(1) == "not_held", timing
+        with pytest.raises(IllegalMove, match="does not hold the 7B"):
+            h.play(SWAP)
+    # Holding the 7 but not after a baza won: then the moment is what is missing.
+    held = Hand.from_deck(Rules(players=2), 0, deck_with(2, 0, {1: ["7B", "4C", "5C"]}, "3B"))
+    assert held.no_swap_reason(1) == "after_win"
+    # Cambio del dos: a muestra of 2 takes no card, whoever holds what and whenever.
+    dos = Hand.from_deck(Rules(players=2, swap_two=True), 0, deck_with(2, 0, lead, "2B"))
+    assert dos.no_swap_reason(1) == "no_card"
+    dos_held = Hand.from_deck(Rules(players=2, swap_two=True), 0, deck_with(2, 0, {1: ["2B", "4C", "5C"]}, "5B"))
+    assert dos_held.no_swap_reason(1) == "after_win"
+    dos_not = Hand.from_deck(Rules(players=2, swap_two=True), 0, deck_with(2, 0, lead, "5B"))
+    assert dos_not.no_swap_reason(1) == "not_held" and "does not hold the 2B" in dos_not.why_no_swap(1)
+    # The stock gone ends the cambio for the hand, also for the holder of the 7 (here seat 0 drew it).
+    h = Hand.from_deck(Rules(players=2), 0, deck_with(2, 0, lead, "3B"))
+    while h.stock_count:
+        h.play(next(m for m in h.legal_moves() if m != SWAP))
+    assert Card.parse("7B") in h.hand_of(h.turn) and h.no_swap_reason(h.turn) == "drawn"
+
+
 # --- errors ---------------------------------------------------------------------------------
 def test_illegal_moves_say_why_and_change_nothing():
     hand = Hand.from_deck(Rules(players=2), 0, DECK_2P_VOID)

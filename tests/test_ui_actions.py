@@ -315,47 +315,11 @@ def test_the_points_are_shown_or_hidden_by_a_tap_on_their_panel_as_by_p():
     assert "Puntos ocultos: toca aquí" in " ".join(d.text for d in seen)   # a phone: no key named (on two lines)
 
 
-def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
-    """A newcomer holding the 7 of triunfo on the first lead tapped the grey Cambiar button and nothing
-    happened; the muestra said only "Ahora no se puede cambiar". Each now says why, in words."""
+def first_turn_where(opts: Options, fits, seeds: int = 500) -> App:
+    """A phone-sized app at the human's first turn of the first seed (by order) whose deal ``fits``."""
     from game.ui.session import Session
 
-    seed = next(s for s in range(500) if (lambda h: h.turn == 0 and h.rules.swap_card_for(h.muestra) in h.hands[0])(
-        Session(Options(players=2, first_to=2), seed=s, human_seats=(0,)).hand))
-    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=(390, 844))
-    app.settings["speed"] = "instant"
-    app.go("menu")
-    app.step(DT)
-    app.manager.switch(start_game(app, Options(players=2, first_to=2)))
-    for _ in range(200):
-        app.step(DT)
-        if app.scene.name == "play" and app.session.human_to_move():
-            break
-    scene, hand = app.scene, app.session.hand
-    assert hand.no_swap_reason(0) == "after_win" and not scene.bar.buttons[2].enabled
-    why = "El cambio se hace tras ganar una baza, antes de salir"
-    for events in (drive.tap(scene.bar.buttons[2].rect.center, window=app.layout.size),
-                   drive.tap(scene.table.muestra_rect().center, window=app.layout.size), [drive.key(pygame.K_s)]):
-        scene.message = None
-        app.step(DT, events)
-        assert scene.message is not None and scene.message[0] == why
-    assert len(hand.hands[0]) == 3 and not hand.swaps   # nothing played
-
-
-def test_a_second_cambio_in_one_turn_is_refused_in_words():
-    """With the cambio del dos, the 7 of triunfo took the as and the 2 then took that 7, two cambios
-    before one card (the 2 in effect for the as). The second key press now says why it is refused,
-    and the muestra stays the 7."""
-    from game.ui.session import Session
-
-    opts = Options(players=2, first_to=2, swap_two=True, swap_timing="own_turn")
-
-    def both(h) -> bool:
-        held = {(c.suit, c.rank) for c in h.hands[0]}
-        return (h.turn == 0 and h.muestra.rank in (1, 3, 10, 11, 12)
-                and {(h.muestra.suit, 7), (h.muestra.suit, 2)} <= held)
-
-    seed = next(s for s in range(20000) if both(Session(opts, seed=s, human_seats=(0,)).hand))
+    seed = next(s for s in range(seeds) if fits(Session(opts, seed=s, human_seats=(0,)).hand))
     app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=(390, 844))
     app.settings["speed"] = "instant"
     app.go("menu")
@@ -365,6 +329,54 @@ def test_a_second_cambio_in_one_turn_is_refused_in_words():
         app.step(DT)
         if app.scene.name == "play" and app.session.human_to_move():
             break
+    return app
+
+
+def assert_every_cambio_refused_with(app: App, why: str) -> None:
+    """The grey button, the muestra and the key each refuse the cambio with ``why``, and play nothing."""
+    scene, hand = app.scene, app.session.hand
+    for events in (drive.tap(scene.bar.buttons[2].rect.center, window=app.layout.size),
+                   drive.tap(scene.table.muestra_rect().center, window=app.layout.size), [drive.key(pygame.K_s)]):
+        scene.message = None
+        app.step(DT, events)
+        assert scene.message is not None and scene.message[0] == why
+    assert len(hand.hands[0]) == 3 and not hand.swaps   # nothing played
+
+
+def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
+    """A newcomer holding the 7 of triunfo on the first lead tapped the grey Cambiar button and nothing
+    happened; the muestra said only "Ahora no se puede cambiar". Each now says why, in words."""
+    app = first_turn_where(Options(players=2, first_to=2),
+                           lambda h: h.turn == 0 and h.rules.swap_card_for(h.muestra) in h.hands[0])
+    assert app.session.hand.no_swap_reason(0) == "after_win" and not app.scene.bar.buttons[2].enabled
+    assert_every_cambio_refused_with(app, "El cambio se hace tras ganar una baza, antes de salir")
+
+
+def test_tapping_the_muestra_without_the_card_says_which_card_is_needed():
+    """A child on their first lead, without the 7 of triunfo, tapped the muestra and read "El cambio se
+    hace tras ganar una baza, antes de salir", and so waited to win a baza that would not let them
+    swap. The card they lack is what decides: the muestra, the grey button and the key now name it."""
+    from game.cards import Card
+
+    app = first_turn_where(Options(players=2, first_to=2),
+                           lambda h: h.turn == 0 and h.rules.swap_card_for(h.muestra) not in h.hands[0])
+    hand = app.session.hand
+    assert not hand.tricks and hand.no_swap_reason(0) == "not_held"
+    assert_every_cambio_refused_with(app, f"Para cambiar hace falta {app.words.the_card(Card.of(7, hand.trump_suit))}")
+
+
+def test_a_second_cambio_in_one_turn_is_refused_in_words():
+    """With the cambio del dos, the 7 of triunfo took the as and the 2 then took that 7, two cambios
+    before one card (the 2 in effect for the as). The second key press now says why it is refused,
+    and the muestra stays the 7."""
+    opts = Options(players=2, first_to=2, swap_two=True, swap_timing="own_turn")
+
+    def both(h) -> bool:
+        held = {(c.suit, c.rank) for c in h.hands[0]}
+        return (h.turn == 0 and h.muestra.rank in (1, 3, 10, 11, 12)
+                and {(h.muestra.suit, 7), (h.muestra.suit, 2)} <= held)
+
+    app = first_turn_where(opts, both, seeds=20000)
     scene, hand = app.scene, app.session.hand
     app.step(DT, [drive.key(pygame.K_s)])
     assert len(hand.swaps) == 1 and hand.muestra.rank == 7
