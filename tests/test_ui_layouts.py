@@ -557,3 +557,48 @@ def test_every_won_pile_at_its_largest_lies_on_the_screen_clear_of_the_rest(larg
     table = app.layout.table   # (1920x1080, four players) the right one's pile moved to the edge: reported
     app.layout = replace(app.layout, table=replace(table, pile_at={**table.pile_at, "right": (app.layout.w, 300)}))
     assert any("a won pile off screen" in p for p in audit.measure(app, "play-4p").problems)
+
+
+def _shown_width(rect: pygame.Rect, over: list[pygame.Rect]) -> int:
+    """How much of ``rect``'s width shows between the ``over`` rects drawn on it (across, at its middle)."""
+    shown = set(range(rect.left, rect.right))
+    for r in over:
+        if r.top < rect.centery < r.bottom:
+            shown -= set(range(r.left, r.right))
+    return len(shown)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (360, 640), (320, 568), (844, 390)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_card_an_other_player_holds_shows(size, players):
+    """A child counted the others' cards on upright screens: three face-down cards overlapped by half,
+    drawn in the order they came, so the middle one (dealt first, sorted between the others) lay under
+    both and showed as a sliver: two cards. Each other hand now lies in its order, each card over the one
+    before it, so each shows at least a quarter of its width. Seeds 0-5: several deal orders."""
+    from game.ui.scenes.common import start_game
+    from game.ui.session import Options
+
+    threes = 0
+    for seed in range(6):
+        app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=seed)
+        app.settings["speed"] = "instant"
+        app.go("menu")
+        app.step(DT)
+        app.manager.switch(start_game(app, Options(players=players, first_to=2)))
+        for _ in range(300):
+            app.step(DT)
+            if app.scene.name == "play" and app.session.human_to_move() and not app.scene.table.animator.busy:
+                break
+        table = app.scene.table
+        order = [int(v.card) for v in table.drawing_order()]
+        for seat in range(1, players):
+            views = [table.views[int(c)] for c in table.model.hands[seat]]
+            threes += len(views) == 3
+            for v in views:
+                later = [w.rect() for w in views if order.index(int(w.card)) > order.index(int(v.card))]
+                across = min(v.rect().width, v.rect().height)   # a side column's cards lie turned
+                shown = _shown_width(v.rect(), later) if v.rect().width <= v.rect().height else \
+                    _shown_width(pygame.Rect(v.rect().top, v.rect().left, v.rect().height, v.rect().width),
+                                 [pygame.Rect(r.top, r.left, r.height, r.width) for r in later])
+                assert shown >= across / 4, (seed, seat, str(v.card), shown, across)
+    assert threes >= 3   # (those who played before your first turn hold two)

@@ -475,9 +475,23 @@ class TableView:
             self.draw_card(surface, muestra, moving=int(muestra.card) in aloft)
         if not above:
             self.draw_stock(surface)
-        for v in sorted(self.views.values(), key=lambda v: v.z):
+        for v in self.drawing_order():
             if v is not muestra and (above is None or (int(v.card) in aloft) == above):
                 self.draw_card(surface, v, covered, int(v.card) in aloft)
+
+    def drawing_order(self) -> list[CardView]:
+        """The views as drawn, by z (the card that came last on top), but each other player's hand at
+        rest in its own order, each card over the one before it, as a fan in a hand lies: by z the
+        middle card, dealt first and sorted between the others, lay under both and three face-down
+        cards looked like two. (Your own hand keeps z: a tap takes the card drawn on top.)"""
+        key = {int(v.card): (v.z, 0) for v in self.views.values()}
+        aloft = {int(v.card) for v in self.animator.moving() if isinstance(v, CardView)}
+        for seat, cards in enumerate(self.model.hands):
+            rest = [int(c) for c in cards if int(c) in self.views and int(c) not in aloft]
+            if seat != self.viewer and rest:
+                top = max(self.views[c].z for c in rest)
+                key.update((c, (top, 1 + i)) for i, c in enumerate(rest))
+        return sorted(self.views.values(), key=lambda v: key[int(v.card)])
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         for f in self.floaters:
