@@ -59,6 +59,24 @@ def test_new_match_over_a_saved_one_asks_first_and_says_what_is_lost():
     assert app.scene.name == "options" and app.store.load_match() == saved
 
 
+@pytest.mark.parametrize("careful", [True, False])
+def test_a_careful_questions_gold_button_is_the_safe_answer(careful):
+    """Over a saved match the gold button (gold is "press this": Nueva partida, Seguir, Revancha) was
+    "Sí, empezar otra", the one that throws the match away; a child by finger has no focus to go by.
+    In a careful question "No, volver" is the gold one now; its focus and keys are as before. A plain
+    question keeps its gold "yes"."""
+    from game.ui.scenes.confirm import ConfirmScene
+
+    app = make_app()
+    scene = ConfirmScene(app, title="confirm.new_title", yes=Go("options"), yes_label="confirm.new_yes", careful=careful)
+    scene.startup()
+    no, yes = scene.bar.buttons
+    assert (no.action, yes.action) == ("no", "yes")
+    assert (no.primary, yes.primary) == (careful, not careful)
+    assert scene.bar.focus == (0 if careful else 1)
+    assert no.hotkey == pygame.K_ESCAPE and yes.hotkey == (pygame.K_s if careful else pygame.K_RETURN)
+
+
 def test_enter_on_the_menu_goes_on_with_a_saved_match_and_three_enters_lose_nothing():
     """Enter three times from the menu (Nueva partida in focus, "yes" in focus, Start) replaced the
     saved match: with one saved, "Continuar partida" is in focus (and gold), and the question of a

@@ -6,7 +6,8 @@ are catalogue keys (``fmt`` fills the text), ``yes`` and ``no`` are what to do â
 scene, or a function ``f(app) -> Go | None`` for something to do first (clear the statistics, then
 go back). Enter (or Y/S) answers yes, Esc (or N) answers no; the arrows move the focus. A
 ``careful`` question (what it throws away cannot come back: a saved match, every statistic) starts
-on "no": Enter answers the button in focus, Y/S yes (the key shown on it).
+on "no", drawn gold as the answer to press: Enter answers the button in focus, Y/S yes (the key
+shown on it).
 """
 
 from __future__ import annotations
@@ -47,8 +48,10 @@ class ConfirmScene(Scene):
     def relayout(self) -> None:
         geo = self.app.layout.menu
         yes_key = (pygame.K_y if self.app.words.lang == "en" else pygame.K_s) if self.careful else pygame.K_RETURN
-        self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE),
-                              Button(geo.pair_right, self.yes_label, "yes", yes_key, primary=True)],
+        # Gold is "press this" on every screen: in a careful question that is "no" (a child by finger,
+        # with no focus to go by, took the gold "SÃ­, empezar otra" and lost the saved match).
+        self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE, primary=self.careful),
+                              Button(geo.pair_right, self.yes_label, "yes", yes_key, primary=not self.careful)],
                              keys_move_focus=True)
         self.bar.focus = 0 if self.careful else 1
 
