@@ -444,7 +444,7 @@ def test_shift_tab_moves_the_focus_back():
     assert bar.focus == start   # it moved forward too
 
 
-@pytest.mark.parametrize("size,large,said", [((390, 844), False, "Compañero: Normal"), ((320, 568), True, "Compañero")])
+@pytest.mark.parametrize("size,large,said", [((390, 844), False, "Pareja: Normal"), ((320, 568), True, "Pareja")])
 def test_the_partner_is_told_under_their_face_in_pairs(size, large, said):
     """With four players nothing on the table said which of the three was your partner."""
     app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=size)

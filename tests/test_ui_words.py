@@ -339,3 +339,14 @@ def test_lists_in_a_sentence_read_as_prose(lang, expected):
              "en": ["the ace", "the three", "the king"]}[lang]
     assert [words.listing(ranks[:n]) for n in (1, 2, 3)] == expected[:3]
     assert words.both("Rosa", "Isabel", prose=True) == expected[3]
+
+
+@pytest.mark.parametrize("lang,label", [("es", "Pareja"), ("en", "Partner"), ("ca", "Parella")])
+def test_your_partner_is_named_by_a_word_for_a_woman_or_a_man(lang, label):
+    """"Compañero" stood under Abuela's and Lucia's faces: the masculine word for every partner. The
+    label, the hints and the rules now say "pareja" (a word brisca players use, for anyone), "parella",
+    "partner"; no text in any catalogue is left with the gendered word."""
+    words = i18n.catalogue(lang)
+    assert words["play.partner"] == label and words["play.partner_level"] == f"{label}: {{level}}"
+    gendered = {"es": ("compañer",), "ca": ("company", "companya"), "en": ()}[lang]
+    assert [k for k, text in words.items() if any(g in text.lower() for g in gendered)] == []

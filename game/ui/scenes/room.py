@@ -75,12 +75,12 @@ def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
 
 def level_lines(scene: Any, seat: int) -> tuple[str | None, str | None]:
     """The line under ``seat``'s name ("Máquina: Normal"; none for a person) and its short form
-    ("Normal"), for a layout with one line for it; your partner's says so ("Compañero: Normal")."""
+    ("Normal"), for a layout with one line for it; your partner's says so ("Pareja: Normal")."""
     app, session = scene.app, scene.app.session
     level = None if session.is_human(seat) else app.words.level(session.level_of(seat))
     sub = None if level is None else app.t("play.level", level=level)
     if session.rules.players == 4 and seat == session.rules.partner_of(scene.viewer):
-        # where the line is too narrow: "Compañero", rather than the level
+        # where the line is too narrow: "Pareja", rather than the level
         return (app.t("play.partner_level", level=level) if level else app.t("play.partner")), app.t("play.partner")
     return sub, level
 
