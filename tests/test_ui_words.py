@@ -350,3 +350,14 @@ def test_your_partner_is_named_by_a_word_for_a_woman_or_a_man(lang, label):
     assert words["play.partner"] == label and words["play.partner_level"] == f"{label}: {{level}}"
     gendered = {"es": ("compañer",), "ca": ("company", "companya"), "en": ()}[lang]
     assert [k for k, text in words.items() if any(g in text.lower() for g in gendered)] == []
+
+
+@pytest.mark.parametrize("lang,title", [("es", "Pasa el juego a Lucia"), ("en", "Pass the game to Lucia"),
+                                        ("ca", "Passa el joc a Lucia")])
+def test_the_handoff_says_pass_the_game_not_the_device(lang, title):
+    """"Pasa el dispositivo a Lucia": "dispositivo" is an adult's word, and "the phone" or "the tablet"
+    is not true everywhere. The handoff, and the rules where they tell of it, say "the game" now."""
+    words = i18n.catalogue(lang)
+    assert words["handoff.title"].format(name="Lucia") == title
+    device = {"es": "pasa el dispositivo", "en": "pass the device", "ca": "passa el dispositiu"}[lang]
+    assert [k for k, text in words.items() if device in text.lower()] == []
