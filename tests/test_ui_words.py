@@ -361,3 +361,22 @@ def test_the_handoff_says_pass_the_game_not_the_device(lang, title):
     assert words["handoff.title"].format(name="Lucia") == title
     device = {"es": "pasa el dispositivo", "en": "pass the device", "ca": "passa el dispositiu"}[lang]
     assert [k for k, text in words.items() if device in text.lower()] == []
+
+
+@pytest.mark.parametrize("lang", list(languages()))
+def test_the_guides_cambio_tip_says_when_in_short_sentences(lang):
+    """The cambio's tip put four conditions in one clause ("…solo tras ganar una baza, antes de salir, y
+    mientras quede mazo además de la muestra"), and a child does not know "salir" as leading. When a
+    match allows it now takes one sentence each: win a baza first, then swap before playing a card,
+    and only while the stock has more than the muestra; no sentence (or part of one after a colon) is
+    longer than 20 words."""
+    words = i18n.catalogue(lang)
+    baza, stock, lead = {"es": ("baza", "mazo", "salir"), "en": ("trick", "stock", "leading"),
+                         "ca": ("basa", "munt", "sortir")}[lang]
+    for key in ("guide.cambio", "guide.cambio_touch"):
+        sentences = [s for s in words[key].replace("; ", ". ").replace(": ", ". ").split(". ") if s]
+        assert max(len(s.split()) for s in sentences) <= 20, (key, sentences)
+        assert not any(baza in s and stock in s for s in sentences), key   # one condition a sentence
+        assert any(baza in s for s in sentences) and any(stock in s for s in sentences), key
+        assert lead not in words[key], key
+
