@@ -380,3 +380,21 @@ def test_the_guides_cambio_tip_says_when_in_short_sentences(lang):
         assert any(baza in s for s in sentences) and any(stock in s for s in sentences), key
         assert lead not in words[key], key
 
+
+@pytest.mark.parametrize("lang", list(languages()))
+def test_the_guide_gives_the_cards_order_before_it_first_needs_it(lang):
+    """The guided hand said "la carta más alta del palo" and never the order: a child reads "más alta"
+    as the bigger number and thinks the rey (12) beats the tres. The values tip, before the cambio's
+    ("a better trump") and the baza's, gives the order of RULES.md, from the core's; the baza's tip
+    speaks of the strongest card, not the highest."""
+    from game.cards import STRENGTH_ORDER
+    from game.ui.guide import TIPS
+
+    words = i18n.catalogue(lang)
+    order = ", ".join(words[f"rank.{r}"] if r in (1, 3, 10, 11, 12) else str(r) for r in STRENGTH_ORDER)
+    names = [tip.key for tip in TIPS]
+    assert names.index("values") < names.index("cambio") < names.index("baza")
+    for key in ("guide.values", "guide.values_touch"):
+        assert order in words[key], (key, order)
+    highest = {"es": "más alt", "en": "highest", "ca": "més alt"}[lang]
+    assert highest not in words["guide.baza"]

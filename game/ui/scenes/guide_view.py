@@ -188,18 +188,23 @@ def _placed(scene: Any) -> tuple[pygame.Rect, list[str]]:
 
 def _place(scene: Any, text: str, hole: pygame.Rect, hand_top: int, wrapped: dict[int, list[str]]) -> pygame.Rect:
     """Tried in turn: just above your hand, just above what the tip points at (``hole``), just below
-    it, at the top of the screen, then beside it (the wider side first) as wide as the room there;
-    the first that fits on the screen and leaves the spot clear wins."""
+    it, at the top of the screen, then beside it (the wider side first) as wide as the room there,
+    then those four places as wide as the screen (a long tip, large text, held sideways: the card
+    order's tip ran onto the hand at 760 px); the first that fits on the screen and leaves the spot
+    clear wins."""
     lay = scene.app.layout
     screen = pygame.Rect(0, 0, *lay.size).inflate(-2 * MARGIN, -2 * MARGIN)
-    full = min(screen.width, 760)
     candidates = []
-    for edge, y in (("bottom", min(hand_top - GAP, hole.top)), ("bottom", hole.top), ("top", hole.bottom),
-                    ("top", screen.top)):
-        box = _sized(scene, text, full, wrapped)
-        box.centerx = lay.cx
-        setattr(box, edge, y)
-        candidates.append(box)
+
+    def across(full: int) -> None:
+        for edge, y in (("bottom", min(hand_top - GAP, hole.top)), ("bottom", hole.top), ("top", hole.bottom),
+                        ("top", screen.top)):
+            box = _sized(scene, text, full, wrapped)
+            box.centerx = lay.cx
+            setattr(box, edge, y)
+            candidates.append(box)
+
+    across(min(screen.width, 760))
     rooms = (pygame.Rect(hole.right, screen.top, screen.right - hole.right, screen.height),
              pygame.Rect(screen.left, screen.top, hole.left - screen.left, screen.height))
     for room in sorted(rooms, key=lambda r: -r.width):   # the wider side first: fewer lines
@@ -207,6 +212,8 @@ def _place(scene: Any, text: str, hole: pygame.Rect, hand_top: int, wrapped: dic
             box = _sized(scene, text, min(room.width, 760), wrapped)
             box.center = (room.centerx, hole.centery)
             candidates.append(box.clamp(screen))
+    if screen.width > 760:
+        across(screen.width)
     for box in candidates:
         if screen.contains(box) and not box.colliderect(hole):
             return box
