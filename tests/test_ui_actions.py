@@ -367,7 +367,7 @@ def test_a_cambio_refused_says_why_on_the_grey_button_the_muestra_and_the_key():
     app = first_turn_where(Options(players=2, first_to=2),
                            lambda h: h.turn == 0 and h.rules.swap_card_for(h.muestra) in h.hands[0])
     assert app.session.hand.no_swap_reason(0) == "after_win" and not app.scene.bar.buttons[2].enabled
-    assert_every_cambio_refused_with(app, "El cambio se hace tras ganar una baza, antes de salir")
+    assert_every_cambio_refused_with(app, "Primero gana una baza; luego podrás cambiar")
 
 
 def test_tapping_the_muestra_without_the_card_says_which_card_is_needed():

@@ -398,3 +398,16 @@ def test_the_guide_gives_the_cards_order_before_it_first_needs_it(lang):
         assert order in words[key], (key, order)
     highest = {"es": "más alt", "en": "highest", "ca": "més alt"}[lang]
     assert highest not in words["guide.baza"]
+
+
+@pytest.mark.parametrize("lang", list(languages()))
+def test_a_cambio_refused_for_its_moment_says_what_to_do_in_order(lang):
+    """The holder of the 7 on their first lead read "El cambio se hace tras ganar una baza, antes de
+    salir": "salir" is no word a child knows for leading. The line now says the steps in order, as
+    the guided hand's tip does: win a baza first, then swap (the gold button says when, as it did).
+    Short: at 320x480 with large text it has a narrow box beside the stock."""
+    text = i18n.catalogue(lang)["play.no_swap.after_win"]
+    first, then = {"es": ("Primero gana una baza", "luego podrás cambiar"), "en": ("First win a trick", "then you can swap"),
+                   "ca": ("Primer guanya una basa", "després podràs canviar")}[lang]
+    assert text.startswith(first) and then in text
+    assert not any(w in text for w in ("salir", "leading", "sortir"))

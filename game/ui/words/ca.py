@@ -295,7 +295,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.off": "En aquesta taula no es juga el canvi",
     "play.no_swap.stock": "Ja no es pot canviar: al munt només queda la mostra",
     "play.no_swap.drawn": "Ja no es pot canviar: la mostra ja s'ha robat",
-    "play.no_swap.after_win": "El canvi es fa després de guanyar una basa, abans de sortir",
+    "play.no_swap.after_win": "Primer guanya una basa; després podràs canviar",
     "play.no_swap.no_card": "Cap carta no es canvia per aquesta mostra",
     "play.no_swap.swapped": "Un canvi per torn: ara juga una carta",
     "play.no_swap.not_held": "Per canviar cal {card}",

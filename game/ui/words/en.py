@@ -294,7 +294,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.off": "No swapping at this table",
     "play.no_swap.stock": "No more swapping: only the muestra is left in the stock",
     "play.no_swap.drawn": "No more swapping: the muestra has been drawn",
-    "play.no_swap.after_win": "You can swap only after winning a trick, before leading",
+    "play.no_swap.after_win": "First win a trick; then you can swap",
     "play.no_swap.no_card": "No card can be swapped for this muestra",
     "play.no_swap.swapped": "One swap a turn: now play a card",
     "play.no_swap.not_held": "To swap you need {card}",

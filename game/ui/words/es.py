@@ -294,7 +294,7 @@ WORDS: dict[str, str] = {
     "play.no_swap.off": "En esta mesa no se juega el cambio",
     "play.no_swap.stock": "Ya no se puede cambiar: en el mazo solo queda la muestra",
     "play.no_swap.drawn": "Ya no se puede cambiar: la muestra ya se robó",
-    "play.no_swap.after_win": "El cambio se hace tras ganar una baza, antes de salir",
+    "play.no_swap.after_win": "Primero gana una baza; luego podrás cambiar",
     "play.no_swap.no_card": "Ninguna carta se cambia por esta muestra",
     "play.no_swap.swapped": "Un cambio por turno: ahora juega una carta",
     "play.no_swap.not_held": "Para cambiar hace falta {card}",
