@@ -308,6 +308,34 @@ def test_no_as_or_tres_thrown_on_a_lost_baza_while_a_blank_is_at_hand(players: i
         assert fast.POINTS[int(_player("expert", seed).choose(obs))] < 10
 
 
+def test_normal_second_in_pairs_takes_the_rey_with_the_as_of_its_suit() -> None:
+    """An outside tester (arena seed 2026, pairs, deal 4, the first baza): seat 1 leads the rey de
+    oros, triunfo copas; seat 2 holds the as and the 10 de oros and the 2 de bastos, its partner
+    plays last.  Only a triunfo of seat 3 beats the as (and the partner can still answer it), yet
+    normal threw the 2 de bastos: "my card wins but could be beaten" was a fixed 0.45, under 1/2."""
+    deck = _deck_4p(hands={1: ["1E", "4C", "12O"], 2: ["10O", "1O", "2B"], 3: ["10B", "2C", "5C"],
+                           0: ["1C", "7E", "6C"]}, muestra="3C", dealer=0)
+    hand = Hand.from_deck(Rules(players=4), 0, deck)
+    hand.play("12O")
+    obs = hand.observation(2)
+    assert make_player("normal", random.Random(0)).choose(obs) == Card.parse("1O")
+    # the option off plays as before
+    assert make_player("normal", random.Random(0), pair_second=False).choose(obs) == Card.parse("2B")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_pair_second_is_on_with_four_players_only(players: int) -> None:
+    """By default normal minds the second seat with four players (the same games as
+    pair_second=True, other games than without it); with two or three players the option has no
+    second seat with a partner after it and changes nothing."""
+    from seeded_games import seeded_moves
+
+    on = seeded_moves(players, {"pair_second": True}, 8, "second")
+    off = seeded_moves(players, {"pair_second": False}, 8, "second")
+    assert seeded_moves(players, {}, 8, "second") == (on if players == 4 else off)
+    assert (on != off) == (players == 4)
+
+
 def _deck_4p(hands: dict, muestra: str, dealer: int) -> list:
     """A deck order that deals ``hands`` (seat -> 3 card texts) with this dealer."""
     leader = (dealer + 1) % 4

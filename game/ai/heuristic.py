@@ -9,7 +9,8 @@ How a card is scored (``score = gain - keep``):
 
 * ``q`` = chance that my side wins the baza if I play the card: 1 or 0 when nobody who could
   change it is left to play, or when the winning card cannot be beaten by any card I have not
-  seen (card counting); otherwise fixed estimates (:data:`Q_MINE_BEATABLE`, ...).
+  seen (card counting); otherwise fixed estimates (:data:`Q_MINE_BEATABLE`, ...), or in pairs,
+  second to play, one from the cards the opponent after me may hold (:func:`second_q`).
 * ``gain = (2q - 1) * (points on the table + points of the card)``: the points my side takes,
   or gives away, counted both ways.  This makes the player take a valuable baza cheaply,
   throw a card without points into a baza it loses, and load ("cargar") a partner's baza that
@@ -41,6 +42,7 @@ BEATERS: tuple[tuple[int, ...], ...] = tuple(
 Q_MINE_BEATABLE = 0.45     # my side leads the baza with a card someone could still beat
 Q_PARTNER_LATER = 0.35     # an opponent leads it, but my partner still plays after me
 Q_LEAD_BEATABLE = 0.30     # I lead a card the others could beat
+Q_PARTNER_ANSWER = 0.50    # pairs, second to play: the opponent could beat my card, yet my side keeps it
 
 
 #: The rule player's constants as one parameter set (tools/tune_rollout.py plays sets against
@@ -113,7 +115,7 @@ def baza_state(table, trump: int) -> tuple[int, int, int]:
 
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
                 stock_left: bool, policy: RolloutPolicy | None = None, friends: int = 0,
-                against: float = 0.0) -> list[float]:
+                against: float = 0.0, second: bool = False) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
@@ -122,7 +124,9 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
     against my side's card in this baza (pairs: the partner's, known from its señas; and those
     known to be held by a seat that has already played to it).  ``against`` (pairs, the baza
     before the last draw): what the muestra is worth (:func:`muestra_worth`); it goes to the
-    side that loses the baza, so it counts against the baza's points.
+    side that loses the baza, so it counts against the baza's points.  ``second`` (pairs): when
+    I play second and my card wins, the one opponent still to play beats it only if it holds a card
+    that does (:func:`second_q`), not at the fixed :data:`Q_MINE_BEATABLE`.
     """
     threat = unknown & ~friends
     beaters = BEATERS[trump]
@@ -148,7 +152,7 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
             elif not (beaters[w] & (threat if mine else unknown)):
                 q = 1.0 if mine else 0.0
             elif mine:
-                q = Q_MINE_BEATABLE
+                q = second_q(beaters[w] & threat, threat, len(hand)) if second and partner_later else Q_MINE_BEATABLE
             else:
                 q = Q_PARTNER_LATER if partner_later else 0.0
             out.append((2.0 * q - 1.0) * (pts + POINTS[c] - against) - keep[c] - 0.01 * STRENGTH[c])
@@ -158,6 +162,26 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
         f = lead_factor if beaters[c] & threat else 1.0
         out.append(f * (POINTS[c] - against) - keep[c] - 0.01 * STRENGTH[c])
     return out
+
+
+def second_q(beat: int, pool: int, held: int) -> float:
+    """Pairs, second to play, my card winning: the chance that my side takes the baza.  Only the
+    opponent after me can beat my card (my partner plays last), and it can if one of its ``held``
+    cards is among ``beat``, the unseen cards that beat mine; its hand is taken as ``held`` cards
+    drawn at random from ``pool`` (the unseen cards that could be played against me).  Even then my
+    side keeps the baza at :data:`Q_PARTNER_ANSWER`: the opponent may not spend its card on it, and
+    my partner, last, may take it back (0.0, 0.3, 0.5 and 0.7 were measured: docs/ai.md, thirty-fourth round).
+    With the fixed 0.45 normal (an outside tester) threw a blank on the opponents' rey instead of
+    taking it with the as of its suit: only a triunfo beats the as, and the partner still answers.
+    """
+    k = beat.bit_count()
+    u = pool.bit_count()
+    none = 1.0      # the chance that none of the opponent's cards beats mine
+    for i in range(min(held, u - k)):
+        none *= (u - k - i) / (u - i)
+    if held > u - k:
+        none = 0.0
+    return 1.0 - (1.0 - none) * (1.0 - Q_PARTNER_ANSWER)
 
 
 def muestra_worth(muestra: int, trump: int) -> float:
@@ -492,7 +516,7 @@ def rollout_any(st) -> list[int]:
                         mine, w = partner_winning, best
                     if remaining == 0 or not (beaters[w] & unknown):
                         q = 1.0 if mine else 0.0
-                    elif mine:
+                    elif mine:   # (not second_q in pairs: hard was no better with it, thirty-fourth round)
                         q = Q_MINE_BEATABLE
                     else:
                         q = Q_PARTNER_LATER if partner_later else 0.0

@@ -203,6 +203,10 @@ class RulePlayer(Player):
     ``keep_points``: once the stock is out, a triunfo's keep value counts its own points too
     (:data:`RULE_POLICY_MANY`: no as of triunfo spent on a blank baza); by default (None) with
     three or four players, not with two (where normal solves the end); off for beginner.
+    ``pair_second``: pairs, second to play to a baza, a card that wins it is scored by the chance
+    that the one opponent still to play holds a card beating it (:func:`heuristic.second_q`), not
+    a fixed 0.45 (an outside tester found normal throwing a blank on the opponents' rey with the as
+    of its suit in hand); by default (None) with four players; off for beginner.
     ``exact_three``: three players, the stock out, following to a baza: the rule's card gives way
     to one better under both readings of the others' play on every deal that fits, solved exactly
     (an outside tester found normal throwing its last triunfo, a sure baza, instead of a tres, 41
@@ -213,7 +217,7 @@ class RulePlayer(Player):
 
     def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
                  mistake_margin=0.0, forget_swap=0.0, solve_end=True, last_draw=None,
-                 keep_points=None, exact_three=False) -> None:
+                 keep_points=None, exact_three=False, pair_second=None) -> None:
         super().__init__(rng)
         self.level = level
         self.counting = checks.flag("counting", counting)
@@ -228,6 +232,8 @@ class RulePlayer(Player):
         # None: with three or four players (RULE_POLICY_MANY); two players are left as measured
         self.keep_points = None if keep_points is None else checks.flag("keep_points", keep_points)
         self.exact_three = checks.flag("exact_three", exact_three)
+        # None: with four players (the only count with a second seat and a partner after it)
+        self.pair_second = None if pair_second is None else checks.flag("pair_second", pair_second)
 
     def _choose(self, obs, legal):
         if SWAP_MOVE in legal:
@@ -261,8 +267,10 @@ class RulePlayer(Player):
         table = [int(c) for _, c in obs.table]
         against = muestra_worth(int(obs.muestra), obs.trump) if last_draw and n == 4 else 0.0
         keep_points = self.keep_points if self.keep_points is not None else n != 2
+        second = self.pair_second if self.pair_second is not None else n == 4
         scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown, obs.stock_count > 0,
-                             RULE_POLICY_MANY if keep_points else None, friends=friends, against=against)
+                             RULE_POLICY_MANY if keep_points else None, friends=friends, against=against,
+                             second=second)
         if last_draw and n == 3 and len(table) == n - 1:
             bonus = last_draw_bonus(cards, table, n, obs.seat, obs.leader, obs.trump, int(obs.muestra))
             scores = [s + b for s, b in zip(scores, bonus)]
