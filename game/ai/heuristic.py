@@ -170,7 +170,7 @@ def second_q(beat: int, pool: int, held: int) -> float:
     cards is among ``beat``, the unseen cards that beat mine; its hand is taken as ``held`` cards
     drawn at random from ``pool`` (the unseen cards that could be played against me).  Even then my
     side keeps the baza at :data:`Q_PARTNER_ANSWER`: the opponent may not spend its card on it, and
-    my partner, last, may take it back (0.0, 0.3, 0.5 and 0.7 were measured: docs/ai.md, thirty-fourth round).
+    my partner, last, may take it back (0.0, 0.3, 0.5 and 0.7 were measured: docs/ai.md, thirty-fifth round).
     With the fixed 0.45 normal (an outside tester) threw a blank on the opponents' rey instead of
     taking it with the as of its suit: only a triunfo beats the as, and the partner still answers.
     """
@@ -516,7 +516,7 @@ def rollout_any(st) -> list[int]:
                         mine, w = partner_winning, best
                     if remaining == 0 or not (beaters[w] & unknown):
                         q = 1.0 if mine else 0.0
-                    elif mine:   # (not second_q in pairs: hard was no better with it, thirty-fourth round)
+                    elif mine:   # (not second_q in pairs: hard was no better with it, thirty-fifth round)
                         q = Q_MINE_BEATABLE
                     else:
                         q = Q_PARTNER_LATER if partner_later else 0.0
