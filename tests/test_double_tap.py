@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 import uidrive as drive
 from game.storage import MemoryBackend, Storage
@@ -502,6 +503,37 @@ def test_a_fast_lead_leaves_the_won_bazas_result_its_whole_time():
     assert len(results) == 2 and results[0].startswith("Ganas la baza"), results   # each told, in order
     shown = DT * (lines.count(results[0]) + 1)   # (+1: the frame of the lead, not recorded)
     assert shown >= 1.6 - DT, f"{results[0]!r} shown {shown:.2f} s"
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal"])
+def test_fast_leads_leave_no_backlog_of_baza_results(speed):
+    """Every baza's result waited for the one before it, in a queue: a player tapping the first card as
+    soon as the double-tap window allowed (every 0.31 s) had up to seven results waiting at "Rápida",
+    each said bazas late, and a result said after waiting was not held, so nothing timed the rest (a
+    reviewer of the round, seeds 1-12). One waits at most, and only while the one shown is held."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=(390, 844))
+    app.settings["speed"] = speed
+    app.go("menu")
+    app.step(DT)
+    app.manager.switch(start_game(app, Options(players=2, first_to=1, level="beginner")))
+    last_tap, waited, frames = -9.0, 0, 0
+    while app.scene.name != "scoring" and frames < 60 * 400:
+        scene, events = app.scene, []
+        if scene.name == "play" and app.session.human_to_move() and scene.clock - last_tap > 0.31:
+            cards = scene.table.model.hands[app.session.viewer]
+            if cards:
+                events = drive.tap(scene.table.views[int(cards[0])].rect().center, window=app.layout.size)
+                last_tap = scene.clock
+        app.step(DT, events)
+        frames += 1
+        if app.scene.name == "play":
+            pending = app.scene._results
+            assert len(pending) <= 1, f"{len(pending)} results waiting at frame {frames}"
+            assert not pending or app.scene._result > 0, f"a result waiting with nothing to time it, frame {frames}"
+            waited += bool(pending)
+    assert app.scene.name == "scoring"
+    if speed == "fast":
+        assert waited, "no result ever waited: the test did not lead fast enough to test anything"
 
 
 def test_the_hand_a_handoff_shows_takes_no_card_until_it_has_been_seen():
