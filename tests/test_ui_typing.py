@@ -112,6 +112,18 @@ def test_a_full_name_takes_no_more_letters_and_says_so(by):
     assert "mismo nombre" not in app.t(seats.message, n=NAME_MAX)
 
 
+def test_the_same_full_name_typed_twice_on_purpose_is_the_same_name():
+    """"Dos nombres iguales en las 14 letras que caben" blamed a cut for two people typed, whole, as
+    the same 14-letter name (a reviewer of the round): no letter was refused, so it is the same name."""
+    app, seats = seats_app(size=(1280, 720))
+    app.step(DT, [key_of(ch) for ch in "Ana Maria Soto"] + [drive.key(pygame.K_DOWN)]
+             + [key_of(ch) for ch in "Ana Maria Soto"])
+    assert [s.name for s in seats.chosen()] == ["Ana Maria Soto"] * 2 and len("Ana Maria Soto") == NAME_MAX
+    assert seats.message == ""
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene is seats and seats.message == "seats.same_name"
+
+
 def test_the_typing_screen_counts_the_letters_and_lights_the_count_when_full():
     app, seats = seats_app(size=(320, 568))
     app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))

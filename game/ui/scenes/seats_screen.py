@@ -91,6 +91,7 @@ class SeatsScene(Scene):
         self.list = OptionList(self.rows, top=100, narrow=False, taps_select=True)
         self.kept = self.draft()
         self.message = ""
+        self.overflowed: set[int] = set()   # seats whose name refused a letter for its length
         self.editing = False  # the typing screen of a small screen is open
         self.relayout()
 
@@ -251,6 +252,10 @@ class SeatsScene(Scene):
                     name = clean_name(name + ch) if ch != " " else name + " "
         self.fresh.discard(i)
         self.seats[i] = Seat(True, name[:NAME_MAX])
+        if full:
+            self.overflowed.add(i)
+        elif len(name) < NAME_MAX:
+            self.overflowed.discard(i)
         self.message = "seats.name_full" if full else ""
         self.app.sounds.play("click")
 
@@ -381,8 +386,9 @@ class SeatsScene(Scene):
             self.message = "seats.no_person"
             return None
         twice = same_name(seats, lambda i: self.app.t("people.player", n=i + 1))
-        if twice is not None:   # whose turn? (names alike only as far as they fit: not the person's doing)
-            self.message = "seats.same_cut" if len(seats[twice[0]].name) >= NAME_MAX else "seats.same_name"
+        if twice is not None:   # whose turn? (names alike only as far as they fit: not the person's doing;
+            # the same name typed twice on purpose, "Ana María Soto" at its 14 letters, is the same name)
+            self.message = "seats.same_cut" if self.overflowed & set(twice) else "seats.same_name"
             return None
         self.app.settings["last_seats"] = seats_to_json(seats)
         return Go("options")
