@@ -1117,6 +1117,12 @@ def test_the_saved_match_is_named_by_its_people_and_standing():
     assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis and 2 computers (0–0), hand 1, trick 1"
     app.set_setting("lang", "ca")
     assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis i 2 màquines (0–0), mà 1, basa 1"
+    # people on both sides with a computer each: each side said apart ("Ana, Luis y 2 máquinas (1–0)"
+    # read as a pair against two computers: a reviewer of the round)
+    app = people_saved("person:Ana,person:Luis,cpu,cpu", first_to=3, hands_won=0)
+    saved = app.store.load_match()
+    assert saved_where(app, saved["info"], saved["seats"]) == (
+        "Ana y una máquina contra Luis y una máquina (0–0), mano 1, baza 1")
     # nobody named (one person and the computer): as before
     app = people_saved("person,cpu", first_to=2)
     saved = app.store.load_match()

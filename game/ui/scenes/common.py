@@ -105,12 +105,14 @@ def _saved_people(app, info: dict, seats: Any) -> str:
         return _standing(app, info, who, order)
     first = next(i for i, seat in enumerate(kept) if seat.person) % 2
     order = [first, 1 - first]
+    sides = [[name[i] for i in (side, side + 2) if kept[i].person] for side in order]
     if _people(kept) == 4:
-        who = app.t("menu.saved_vs", a=app.words.both(name[first], name[first + 2]),
-                    b=app.words.both(name[1 - first], name[3 - first]))
+        who = app.t("menu.saved_vs", a=app.words.both(*sides[0]), b=app.words.both(*sides[1]))
+    elif sides[1]:   # people on both sides: each side said apart ("Ana, Luis y 2 máquinas" read as a pair)
+        who = app.t("menu.saved_vs", a=people_and_computers(app.words, sides[0], 2 - len(sides[0])),
+                    b=people_and_computers(app.words, sides[1], 2 - len(sides[1])))
     else:
-        people = [name[i] for side in order for i in (side, side + 2) if kept[i].person]
-        who = people_and_computers(app.words, people, 4 - _people(kept))
+        who = people_and_computers(app.words, sides[0], 4 - _people(kept))
     return _standing(app, info, who, order)
 
 
