@@ -22,7 +22,7 @@ from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
            "clean_name", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
-           "display_name", "side_name", "last_seats", "set_computer_levels"]
+           "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
