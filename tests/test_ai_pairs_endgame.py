@@ -17,7 +17,9 @@ from game.ai.knowledge import played_mask
 from game.ai.players import partner_safe_moves
 from game.ai.search import use_solver
 from game.cards import Card
+from game.hand import Hand
 from game.record import from_record
+from game.rules import Rules
 from seeded_games import seeded_moves
 
 with open(Path(__file__).parent / "data" / "pairs_positions.json", encoding="utf-8") as _f:
@@ -83,3 +85,34 @@ def test_two_players_keep_the_old_keep_values() -> None:
     default = _two_player_moves({})
     assert default == _two_player_moves({"keep_points": False})
     assert default != _two_player_moves({"keep_points": True})
+
+
+def _before_the_last_draw():
+    """A pairs hand of normal players (seeded) stopped at the baza before the last draw: the
+    stock at 4, one card each to draw, then three bazas."""
+    hand = Hand.deal(Rules(players=4), 0, random.Random("last-draw"))
+    bots = [make_player("normal", random.Random(s)) for s in range(4)]
+    while hand.stock_count > 4:
+        hand.play(bots[hand.turn].choose(hand.observation(hand.turn)))
+    return hand.observation(hand.turn)
+
+
+def test_last_draw_option_solves_the_baza_before_the_last_draw() -> None:
+    """An arena option, off for the levels (docs/ai.md, thirty-fourth round): with
+    last_draw_deals the pairs search solves that many deals at the baza before the last draw, as
+    the hand review does, instead of playing its deals out with the rule player."""
+    obs = _before_the_last_draw()
+    assert obs.stock_count == 4 and obs.rules.players == 4
+    assert not use_solver(obs, 4) and use_solver(obs, 4, last_draw=True)
+    off = make_player("expert", random.Random(0), samples_many=12)
+    on = make_player("expert", random.Random(0), samples_many=12, last_draw_deals=3)
+    off.choose(obs)
+    on.choose(obs)
+    assert off.last_samples == 12 and on.last_samples == 3
+    assert make_player("expert", random.Random(0)).last_draw_deals == 0   # the levels: off
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, True, "6"])
+def test_last_draw_option_refuses_what_is_not_a_count(bad) -> None:
+    with pytest.raises(ValueError, match="last_draw_deals must be a whole number"):
+        make_player("expert", random.Random(0), last_draw_deals=bad)

@@ -335,7 +335,8 @@ class SearchPlayer(Player):
     ``samples``: sampled deals per move (the iteration budget); ``time_limit``: seconds per
     move after which it answers with what it has (anytime; None = no limit);
     ``solve_stock``: with two players, solve deals exactly once the stock (muestra included)
-    has at most this many cards; ``exact_samples``: at most this many deals are solved a move.
+    has at most this many cards; ``exact_samples``: at most this many deals are solved a move;
+    ``last_draw_deals`` (pairs): solve that many at the baza before the last draw (0: play out).
     ``rollout`` and ``anchor``: the scoring (:data:`ROLLOUT_POLICIES`) of the rollouts and of
     the card the search leaves only on clear evidence (and of its ties), with two players.  This
     class's default rollouts are the rule player's ("rule"): neither the self-play-tuned set nor
@@ -380,7 +381,7 @@ class SearchPlayer(Player):
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
-                 rollout_draw_mine=True, prior_logit=0.0) -> None:
+                 rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0) -> None:
         super().__init__(rng)
         self.prior_logit = checks.number("prior_logit", prior_logit, 0.0)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
@@ -467,6 +468,7 @@ class SearchPlayer(Player):
         self.solve_stock = checks.whole("solve_stock", solve_stock, 0)
         self.min_samples = checks.whole("min_samples", min_samples, 1)
         self.exact_samples = checks.whole("exact_samples", exact_samples, 1)
+        self.last_draw_deals = checks.whole("last_draw_deals", last_draw_deals, 0)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
@@ -508,7 +510,8 @@ class SearchPlayer(Player):
                                                 reply_choices=self.reply_choices,
                                                 rollout_net=self._rollout_net,
                                                 rollout_tau=self.rollout_tau,
-                                                rollout_draw_mine=self.rollout_draw_mine))
+                                                rollout_draw_mine=self.rollout_draw_mine,
+                                                last_draw_deals=self.last_draw_deals))
 
     def _think(self, obs, legal):
         cands = no_gift_moves(obs, list(legal))
@@ -530,7 +533,7 @@ class SearchPlayer(Player):
         best_v = max(vals.values())
         tied = [m for m in cands if vals[m] >= best_v - 1e-9]
         best = self._tie_break(obs, know, tied)
-        if base is not None and used > 1 and not use_solver(obs, self.solve_stock):
+        if base is not None and used > 1 and not use_solver(obs, self.solve_stock, self.last_draw_deals > 0):
             if base != best:
                 diffs = [a - b for a, b in zip(per[best], per[base])]
                 mean = math.fsum(diffs) / used

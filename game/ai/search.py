@@ -326,20 +326,22 @@ def _solved_utility(final_side_points: int, seat: int, n: int, margin_weight: fl
     return win + margin_weight * (mine - other) / 120.0
 
 
-def use_solver(obs, solve_stock: int) -> bool:
+def use_solver(obs, solve_stock: int, last_draw: bool = False) -> bool:
     """Solve sampled deals exactly when what is left is small enough to be cheap.
 
     Pairs: from the stock's end (12 cards in the hands, 20 ms a move at p50).  Until the
     thirty-first round it waited for 8 cards, and the rule player's playouts of the first baza
     after the stock spent the as, tres or rey of triunfo where a small card did better on every
     deal (an outside tester's exact solver: 30 to 46 such plays per 100 deals at hard and expert).
+    ``last_draw``: pairs solve from the baza before the last draw too (the stock at 4, as the hand
+    review does; an arena option, off for the levels: docs/ai.md, thirty-fourth round).
     """
     n = obs.rules.players
     if n == 3:
         return False  # paranoid values mislead with three players: finish with rollouts
     if n == 2:
         return obs.stock_count <= solve_stock
-    return obs.stock_count == 0
+    return obs.stock_count == 0 or (last_draw and obs.stock_count <= n)
 
 
 def _clearly_worse(values: list[float], anchor: list[float]) -> bool:
@@ -393,7 +395,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
                          rollout_tau: float = 0.0, rollout_draw_mine: bool = True, deals=None,
-                         whole: bool = False, solved: bool | None = None):
+                         whole: bool = False, solved: bool | None = None, last_draw_deals: int = 0):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -438,11 +440,13 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     what the levels' cambio decision was measured with (the review needs each card's value).
     ``solved``: solve every deal exactly (True) or play it out (False) whatever
     :func:`use_solver` says (None: it decides, as for every level; the review's choice).
+    ``last_draw_deals`` (pairs): solve that many deals at the baza before the last draw instead
+    of playing ``samples`` out (0: play them out).
     """
     seat = obs.seat
     n = obs.rules.players
     per = {m: [] for m in moves}
-    exact = use_solver(obs, solve_stock) if solved is None else solved
+    exact = use_solver(obs, solve_stock, last_draw_deals > 0) if solved is None else solved
     spent = 0.0  # thinking time, not counting the time between steps
     done = 0
     # With nothing hidden (two players, stock out) one deal is the truth.
@@ -452,7 +456,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     elif not know.pool and n == 2:
         samples = 1
     elif exact:
-        samples = min(samples, exact_samples)
+        samples = min(samples, last_draw_deals if n == 4 and obs.stock_count and solved is None else exact_samples)
     cut = truncate if n == 2 else 0
     if cut:
         from .value import MARGIN, WIN, NetValue, state_features, value
