@@ -203,10 +203,8 @@ class RulePlayer(Player):
     ``keep_points``: once the stock is out, a triunfo's keep value counts its own points too
     (:data:`RULE_POLICY_MANY`: no as of triunfo spent on a blank baza); by default (None) with
     three or four players, not with two (where normal solves the end); off for beginner.
-    ``pair_second``: pairs, second to play to a baza, a card that wins it is scored by the chance
-    that the one opponent still to play holds a card beating it (:func:`heuristic.second_q`), not
-    a fixed 0.45 (an outside tester found normal throwing a blank on the opponents' rey with the as
-    of its suit in hand); by default (None) with four players; off for beginner.
+    ``pair_second``: pairs, second to play, a winning card is scored by the chance that the opponent
+    still to play beats it (:func:`heuristic.second_q`), not 0.45; default (None) with four players; off for beginner.
     ``exact_three``: three players, the stock out, following to a baza: the rule's card gives way
     to one better under both readings of the others' play on every deal that fits, solved exactly
     (an outside tester found normal throwing its last triunfo, a sure baza, instead of a tres, 41
@@ -232,7 +230,6 @@ class RulePlayer(Player):
         # None: with three or four players (RULE_POLICY_MANY); two players are left as measured
         self.keep_points = None if keep_points is None else checks.flag("keep_points", keep_points)
         self.exact_three = checks.flag("exact_three", exact_three)
-        # None: with four players (the only count with a second seat and a partner after it)
         self.pair_second = None if pair_second is None else checks.flag("pair_second", pair_second)
 
     def _choose(self, obs, legal):
