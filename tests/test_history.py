@@ -159,3 +159,26 @@ def test_the_history_opens_by_key_and_by_finger_and_goes_back(size, monkeypatch)
     for _ in range(3):
         app.step(DT)
     assert app.scene.name == "stats"
+
+
+def test_a_newer_versions_match_is_kept_written_back_and_named_plainly_but_damage_is_still_told():
+    """A newer version's match (a field more, a seat's field more, a computer level this copy does not
+    know) was taken for damage: left out, the file set aside, the menu told of damage (docs/web.md: kept)."""
+    good = {"when": WHEN, "seats": [{"person": "Ana"}, {"cpu": "normal"}], "wins": [1, 0], "points": [70, 50],
+            "winner": 0, "rules": {}}
+    newer = [dict(good, duration=640), dict(good, seats=[{"person": "Ana"}, {"cpu": "master"}]),
+             dict(good, seats=[{"person": "Ana", "avatar": 3}, {"cpu": "normal"}])]
+    figures = {k: 0 for k in stats.COUNTERS}
+    store = Store(Storage(MemoryBackend()))
+    store.storage.save("stats", {**figures, "history": [good, *newer]})
+    again = Store(store.storage)
+    loaded = again.load_stats()
+    assert loaded["history"] == [good, *newer] and not again.problems
+    again.save_stats(loaded)
+    assert Store(store.storage).load_stats()["history"] == [good, *newer]   # written back as it was
+    assert history.lines(Words("es"), newer[1])[1].startswith("Ana") and "Máquina" in history.lines(Words("es"), newer[1])[1]
+    assert "master" not in " ".join(history.lines(Words("es"), newer[1]))
+    for damage in (dict(good, seats=[{"person": "Ana"}, {"cpu": 7}]), dict(good, seats=[{"person": 3}, {"cpu": "normal"}]),
+                   {k: v for k, v in good.items() if k != "wins"}, dict(good, duration=[1, 2])):
+        left: list = []
+        assert clean_stats({**figures, "history": [good, damage]}, left)["history"] == [good] and len(left) == 1

@@ -57,13 +57,35 @@ def record(stats: dict, session: Any, when: str | None) -> None:
     del history[:-HISTORY]
 
 
+def newer_fields_ok(d: dict, known: set[str], most: int = 8) -> bool:
+    """The fields of ``d`` beyond ``known``, a newer version's: at most ``most`` plain short values."""
+    return len(d) <= len(known) + most and all(
+        isinstance(k, str) and len(k) <= 24 and (v is None or type(v) in (bool, int, str))
+        and (type(v) is not str or len(v) <= 40) for k, v in d.items() if k not in known)
+
+
+def _seat_ok(seat: Any) -> bool:
+    """A seat as the history keeps it: a person's name or a computer level, this copy's or a word a
+    newer version may use ("master"), and maybe a newer version's fields of plain values."""
+    from game.ui.options import word  # noqa: PLC0415
+
+    if not isinstance(seat, dict) or ("person" in seat) == ("cpu" in seat):
+        return False
+    own = "person" if "person" in seat else "cpu"
+    value = seat[own]
+    return (newer_fields_ok(seat, {own}) and
+            (type(value) is str and len(value) <= 40 if own == "person" else word(value)))
+
+
 def entry_ok(e: Any) -> bool:
     """A match the history can show: its seats (2 to 4), a count of hands and points per side, a
-    winner among them, a few house rules of plain values; a "when" of a few letters or none."""
+    winner among them, a few house rules of plain values; a "when" of a few letters or none. What a
+    newer version adds (a field of plain values, in the match or in a seat; a computer level this copy
+    does not know) is no damage: kept and written back as it is (docs/web.md, as ``recent`` does)."""
     from game.rules import Rules  # noqa: PLC0415
-    from game.ui.seats import seats_ok  # noqa: PLC0415
 
-    if not (isinstance(e, dict) and set(e) == FIELDS and is_json_value(e) and seats_ok(e["seats"])):
+    if not (isinstance(e, dict) and FIELDS <= set(e) and newer_fields_ok(e, FIELDS) and is_json_value(e)
+            and isinstance(e["seats"], list) and len(e["seats"]) in (2, 3, 4) and all(map(_seat_ok, e["seats"]))):
         return False
     sides = Rules(players=len(e["seats"])).sides
     counts = lambda v, top: (isinstance(v, list) and len(v) == sides  # noqa: E731
@@ -96,6 +118,8 @@ def clean(found: Any, bad: Callable[[bool], None]) -> list:
 def _seat(words: Any, seat: dict, n: int) -> str:
     if "person" in seat:
         return seat["person"] or words.t("people.player", n=n + 1)
+    if not words.has(f"level.{seat['cpu']}"):   # a newer version's level: no made-up name ("Nivel master")
+        return words.t("history.cpu_plain")
     return words.t("history.cpu", level=words.level(seat["cpu"]))
 
 

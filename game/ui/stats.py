@@ -214,9 +214,7 @@ MATCH_FIELDS = {"players", "level", "won", "hands", "points"}
 
 
 def _match_ok(m: Any) -> bool:
-    return (isinstance(m, dict) and is_json_value(m) and MATCH_FIELDS <= set(m) and len(m) <= len(MATCH_FIELDS) + 8
-            and all(isinstance(k, str) and len(k) <= 24 and (v is None or type(v) in (bool, int, str))
-                    and (type(v) is not str or len(v) <= 40) for k, v in m.items() if k not in MATCH_FIELDS)
+    return (isinstance(m, dict) and is_json_value(m) and MATCH_FIELDS <= set(m) and history.newer_fields_ok(m, MATCH_FIELDS)
             and m["players"] in (2, 3, 4) and type(m["players"]) is int
             and isinstance(m["level"], str) and len(m["level"]) <= 12 and type(m["won"]) is bool
             and isinstance(m["hands"], list) and len(m["hands"]) == 2

@@ -490,6 +490,7 @@ WORDS: dict[str, str] = {
     "history.about": "Les últimes partides acabades, contra la màquina i entre persones; la més recent, a dalt.",
     "history.empty": "Aquí sortiran les últimes partides acabades, contra la màquina i entre persones.",
     "history.cpu": "Màquina ({level})",
+    "history.cpu_plain": "Màquina",
     "history.rule": "{rule}: {value}",
     "history.usual": "Regles de sempre",
     "history.side": "{side} {hands}",

@@ -489,6 +489,7 @@ WORDS: dict[str, str] = {
     "history.about": "The last finished matches, against the computer and between people; the newest on top.",
     "history.empty": "The last finished matches will show here, against the computer and between people.",
     "history.cpu": "Computer ({level})",
+    "history.cpu_plain": "Computer",
     "history.rule": "{rule}: {value}",
     "history.usual": "Usual rules",
     "history.side": "{side} {hands}",

@@ -489,6 +489,7 @@ WORDS: dict[str, str] = {
     "history.about": "Las últimas partidas terminadas, contra la máquina y entre personas; la más reciente, arriba.",
     "history.empty": "Aquí saldrán las últimas partidas terminadas, contra la máquina y entre personas.",
     "history.cpu": "Máquina ({level})",
+    "history.cpu_plain": "Máquina",
     "history.rule": "{rule}: {value}",
     "history.usual": "Reglas de siempre",
     "history.side": "{side} {hands}",
