@@ -171,6 +171,25 @@ def test_the_reset_question_counts_the_matches_between_people(lang, people_only,
     assert mixed in questions[1] and "2 " in questions[1].split(mixed)[1], questions[1]
 
 
+@pytest.mark.parametrize("lang,history", [("es", "el historial"), ("en", "the history"), ("ca", "l'historial")])
+@pytest.mark.parametrize("size,large", [((390, 844), False), ((320, 480), True)])
+def test_the_reset_question_after_peoples_matches_alone_says_the_history_goes_too(lang, history, size, large):
+    """Only people had played: "Borrar estadísticas" named their figures alone, and the history of
+    their matches (what a club evening adds) went with them unsaid."""
+    app = make_app(size)
+    app.set_setting("lang", lang)
+    app.set_setting("large_text", large)
+    app.stats["people"] = {"Ana": person(3), "Luis": person(3)}
+    app.go("stats")
+    app.step(DT)
+    app.step(DT, [drive.key(pygame.K_DELETE)])
+    assert app.scene.name == "confirm" and app.scene.text == "stats.reset_text_people"
+    assert history in app.t(app.scene.text, **app.scene.fmt)
+    with drive.drawn(app) as seen:
+        app.step(DT)
+    assert seen and not any(d.text.endswith("…") for d in seen)   # the longer question is not cut
+
+
 def test_percentages_and_averages_round_a_half_up_and_never_to_all_or_none():
     """Python's round (half to even) showed 1 of 8 as 12 % and 3 of 8 as 38 %, 60.5 points a hand
     as 60 and 61.5 as 62; 199 of 200 as 100 % and 1 of 200 as 0 %."""

@@ -475,7 +475,7 @@ WORDS: dict[str, str] = {
     "stats.reset_title": "Esborrar les estadístiques?",
     "stats.reset_text": "Es perdran per sempre {matches} i {hands} contra la màquina, les xifres de cada taula i les de {people} en totes les seves partides, les ratxes i les últimes partides.",
     "stats.reset_text_device": "Es perdran per sempre {matches} i {hands} contra la màquina, les xifres de cada taula, les ratxes i les últimes partides.",
-    "stats.reset_text_people": "Es perdran per sempre les xifres de {people} en totes les seves partides: les guanyades i jugades, les mans, les ratxes i les millors mans.",
+    "stats.reset_text_people": "Es perdran per sempre les xifres de {people} en totes les seves partides (les guanyades i jugades, les mans, les ratxes i les millors mans) i l'historial de partides.",
     "stats.n_people.one": "1\u00a0persona",
     "stats.n_people.many": "{n}\u00a0persones",
     "stats.n_matches.one": "1\u00a0partida",

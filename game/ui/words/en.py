@@ -474,7 +474,7 @@ WORDS: dict[str, str] = {
     "stats.reset_title": "Delete the statistics?",
     "stats.reset_text": "Everything counted will be lost for good: {matches} and {hands} against the computer, every table's figures and those of {people} in all their matches, the streaks and the last matches.",
     "stats.reset_text_device": "Everything counted will be lost for good: {matches} and {hands} against the computer, every table's figures, the streaks and the last matches.",
-    "stats.reset_text_people": "Everything counted will be lost for good: the figures of {people} in all their matches, won and played, their hands, streaks and best hands.",
+    "stats.reset_text_people": "Everything counted will be lost for good: the figures of {people} in all their matches (won and played, their hands, streaks and best hands) and the history of matches.",
     "stats.n_people.one": "1\u00a0person",
     "stats.n_people.many": "{n}\u00a0people",
     "stats.n_matches.one": "1\u00a0match",

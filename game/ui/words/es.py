@@ -474,7 +474,7 @@ WORDS: dict[str, str] = {
     "stats.reset_title": "¿Borrar las estadísticas?",
     "stats.reset_text": "Se perderán para siempre {matches} y {hands} contra la máquina, las cifras de cada mesa y las de {people} en todas sus partidas, las rachas y las últimas partidas.",
     "stats.reset_text_device": "Se perderán para siempre {matches} y {hands} contra la máquina, las cifras de cada mesa, las rachas y las últimas partidas.",
-    "stats.reset_text_people": "Se perderán para siempre las cifras de {people} en todas sus partidas: las ganadas y jugadas, las manos, las rachas y las mejores manos.",
+    "stats.reset_text_people": "Se perderán para siempre las cifras de {people} en todas sus partidas (las ganadas y jugadas, las manos, las rachas y las mejores manos) y el historial de partidas.",
     "stats.n_people.one": "1\u00a0persona",
     "stats.n_people.many": "{n}\u00a0personas",
     "stats.n_matches.one": "1\u00a0partida",
