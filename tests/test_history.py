@@ -78,10 +78,9 @@ def test_every_kind_of_match_goes_into_the_history_with_its_people_result_and_ho
     assert sum(first["points"]) == 120 and max(first["wins"]) == 2 and first["wins"][first["winner"]] == 2
     when, score, result = history.lines(words, first)
     assert when == f"{WHEN} · Cambio del dos: Sí"
-    assert score == f"Ana {first['wins'][0]} – Luis {first['wins'][1]}"
+    assert score == f"Ana:\u00a0{first['wins'][0]} · Luis:\u00a0{first['wins'][1]}"
     assert result.startswith("Partida para " + ("Ana" if first["winner"] == 0 else "Luis") + " · última mano: ")
-    assert history.lines(words, kept[1])[1].startswith("Núria y Pep ")
-    assert "Máquina (Normal) y Máquina (Normal)" in history.lines(words, kept[1])[1]
+    assert history.lines(words, kept[1])[1].startswith("Núria y Pep:")
     assert history.lines(words, kept[2])[0] == f"{WHEN} · Una mano"
     assert len(figures["recent"]) == 2   # the chart keeps the matches against the computer only, as before
 
@@ -144,7 +143,7 @@ def test_the_history_opens_by_key_and_by_finger_and_goes_back(size, monkeypatch)
     app.step(DT, [drive.key(pygame.K_h)])
     assert app.scene.name == "history"
     texts = drawn(app, monkeypatch)
-    assert any(t.startswith("Pep 1") or t.startswith("Pep 0") for t in texts)   # the newest first
+    assert any(t.startswith("Pep:") for t in texts)   # the newest first
     app.step(DT, [drive.key(pygame.K_ESCAPE)])
     assert app.scene.name == "stats"
     button = next(b for b in app.scene.bar.buttons if b.action == "history")
@@ -182,3 +181,30 @@ def test_a_newer_versions_match_is_kept_written_back_and_named_plainly_but_damag
                    {k: v for k, v in good.items() if k != "wins"}, dict(good, duration=[1, 2])):
         left: list = []
         assert clean_stats({**figures, "history": [good, damage]}, left)["history"] == [good] and len(left) == 1
+
+
+@pytest.mark.parametrize("size", [(320, 568), (390, 844)])
+def test_a_line_says_tu_keeps_each_side_with_its_number_and_counts_two_like_computers(size, monkeypatch):
+    """A match against the computer read "Jugador 1 0 – Máquina (Normal) 1": the one person is "Tú"
+    as at play, the hands won stand apart from the names, a side of two computers of one level is
+    "2 máquinas (Normal)" (twice "Máquina (Normal)" told neither apart), and at 320 px with large
+    text no number was left alone on a line."""
+    figures = {k: 0 for k in stats.COUNTERS}
+    solo = played(figures, Options(players=2, first_to=1), "person:,cpu:normal", 5).match.wins
+    played(figures, Options(players=4, first_to=1), "person:,cpu:normal,cpu:normal,cpu:normal", 6)
+    words = Words("es")
+    first, second = figures["history"]
+    assert history.lines(words, first)[1] == f"Tú:\u00a0{solo[0]} · Máquina (Normal):\u00a0{solo[1]}"
+    assert history.lines(words, first)[2].startswith("Partida para " + ("ti ·" if first["winner"] == 0 else "Máquina"))
+    assert history.lines(words, second)[1].startswith("Tú y Máquina (Normal):\u00a0")
+    assert " · 2 máquinas (Normal):\u00a0" in history.lines(words, second)[1]
+    assert history.lines(Words("en"), second)[1].startswith("You and Computer (Normal):")
+    two_people = dict(first, seats=[{"person": ""}, {"person": ""}])
+    assert history.lines(words, two_people)[1].startswith("Jugador 1:")   # two unnamed people: no "Tú"
+    app = make_app(size, figures=figures)
+    app.set_setting("large_text", True)
+    app.go("history")
+    app.step(DT)
+    texts = [t.replace("\u00a0", " ") for t in drawn(app, monkeypatch)]
+    assert any(t.startswith("Tú: ") for t in texts)
+    assert not [t for t in texts if t.strip(" ·–:").isdigit()], texts

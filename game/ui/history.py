@@ -115,23 +115,44 @@ def clean(found: Any, bad: Callable[[bool], None]) -> list:
     return out
 
 
-def _seat(words: Any, seat: dict, n: int) -> str:
+def _seat(words: Any, seat: dict, n: int, you: str | None) -> str:
+    """A seat's name: a person's own, ``you`` ("Tú") for the one person of a match against the
+    computer who had no name, else "Jugador N"; a computer by its level ("Máquina (Normal)")."""
     if "person" in seat:
-        return seat["person"] or words.t("people.player", n=n + 1)
+        return seat["person"] or you or words.t("people.player", n=n + 1)
     if not words.has(f"level.{seat['cpu']}"):   # a newer version's level: no made-up name ("Nivel master")
         return words.t("history.cpu_plain")
     return words.t("history.cpu", level=words.level(seat["cpu"]))
 
 
-def side_names(words: Any, e: dict) -> list[str]:
-    """Each side's players: "Ana y Núria", "Luis y Máquina (Normal)"."""
+def _side(words: Any, seats: list[dict], names: list[str]) -> str:
+    """A side's players: "Ana y Núria"; two computers of one level as one ("2 máquinas (Normal)"),
+    which read "Máquina (Normal) y Máquina (Normal)", neither told from the other."""
+    if len(seats) == 2 and all("cpu" in s for s in seats) and names[0] == names[1]:
+        level = seats[0]["cpu"]
+        if not words.has(f"level.{level}"):
+            return words.t("history.cpus_plain")
+        return words.t("history.cpus", level=words.level(level))
+    return words.listing(names)
+
+
+def side_names(words: Any, e: dict, you: str = "seat.0") -> list[str]:
+    """Each side's players: "Ana y Núria", "Tú y Máquina (Normal)", "2 máquinas (Normal)"; ``you``
+    is the words key of the one unnamed person ("Tú"; "ti" after "para")."""
     from game.rules import Rules  # noqa: PLC0415
 
     rules = Rules(players=len(e["seats"]))
-    sides: list[list[str]] = [[] for _ in range(rules.sides)]
-    for n, seat in enumerate(e["seats"]):
-        sides[rules.side_of(n)].append(_seat(words, seat, n))
-    return [words.listing(names) for names in sides]
+    alone = sum("person" in s for s in e["seats"]) == 1
+    sides: list[list[int]] = [[] for _ in range(rules.sides)]
+    for n in range(len(e["seats"])):
+        sides[rules.side_of(n)].append(n)
+    return [_side(words, [e["seats"][n] for n in side],
+                  [_seat(words, e["seats"][n], n, words.t(you) if alone else None) for n in side]) for side in sides]
+
+
+def score_parts(words: Any, e: dict) -> list[str]:
+    """Each side with its hands won, the name and the number kept together ("Tú: 0")."""
+    return [words.t("history.side", side=name, hands=n) for name, n in zip(side_names(words, e), e["wins"])]
 
 
 def rule_words(words: Any, rules: dict) -> list[str]:
@@ -156,9 +177,8 @@ def rule_words(words: Any, rules: dict) -> list[str]:
 def lines(words: Any, e: dict) -> tuple[str, str, str]:
     """A match's three lines: when and the house rules; each side and its hands won; who won it and
     the last hand's points."""
-    names = side_names(words, e)
     head = [e["when"]] if e["when"] else []
     head += rule_words(words, e["rules"]) or [words.t("history.usual")]
-    score = " – ".join(words.t("history.side", side=name, hands=n) for name, n in zip(names, e["wins"]))
     last = "–".join(str(p) for p in e["points"])
-    return " · ".join(head), score, words.t("history.result", side=names[e["winner"]], points=last)
+    winner = side_names(words, e, "history.you")[e["winner"]]
+    return " · ".join(head), " · ".join(score_parts(words, e)), words.t("history.result", side=winner, points=last)

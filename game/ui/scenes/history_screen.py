@@ -3,7 +3,7 @@
 Why: the statistics are totals; after an evening at a club nobody could tell which match was played by
 whom, how it ended or under which house rules, and a match between people left no line of its own.
 Each match here is three short lines (``game.ui.history.lines``): when and the house rules that differ
-from the defaults, each side with its hands won, who took the match and the last hand's points. The
+from the defaults, each side with its hands won (a side a line where they do not fit on one), who took the match and the last hand's points. The
 list scrolls as the statistics do (↑↓, the page keys, the wheel, a finger or the mouse dragging it).
 """
 
@@ -60,8 +60,11 @@ class HistoryScene(Scene):
         blocks = [typo.wrap(app.t("history.about"), 22, view.width)]
         for e in played:
             when, score, result = history.lines(app.words, e)
+            # the sides on one line where it holds them, else each side on its own (a side parted
+            # from its number left a lone "0" at 320 px with large text)
+            parts = [score] if typo.size(score, 24, True)[0] <= view.width else history.score_parts(app.words, e)
             blocks.append([(t, 0) for t in typo.wrap(when, 20, view.width)]
-                          + [(t, 1) for t in typo.wrap(score, 24, view.width, bold=True)]
+                          + [(t, 1) for part in parts for t in typo.wrap(part, 24, view.width, bold=True)]
                           + [(t, 2) for t in typo.wrap(result, 22, view.width)])
         style = ((20, look.MUTED, False), (24, look.CREAM, True), (22, look.CREAM, False))
         gap = 12
