@@ -77,6 +77,34 @@ def test_a_careful_questions_gold_button_is_the_safe_answer(careful):
     assert no.hotkey == pygame.K_ESCAPE and yes.hotkey == (pygame.K_s if careful else pygame.K_RETURN)
 
 
+@pytest.mark.parametrize("size", [(568, 320), (320, 480), (390, 844)])
+def test_a_questions_lines_stand_a_fonts_line_apart_with_large_text(size):
+    """A question's lines stood 36 px apart whatever the letters' size (every other screen steps its
+    lines by the font's own, ``typo.line``): with large text on a small phone the font's step is 38-39
+    px and the lines touched, and the question before a new match asked whether its names fit with
+    its own copy of the box's numbers, measuring the lines by the font (a reviewer of the round). One
+    place says where the box and its lines lie (``confirm.question_box``), for both."""
+    from game.ui.scenes.common import ask_over_saved
+    from game.ui.scenes.confirm import question_box
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=size)
+    app.set_setting("large_text", True)
+    saved = {"info": {"players": 2, "hand": 2, "baza": 1}}
+    app.manager.switch(ask_over_saved(app, saved, lambda app: None))
+    scene = app.scene
+    assert scene.name == "confirm"
+    with drive.drawn(app) as seen:
+        scene.draw(app.surface)
+    text = app.t(scene.text, **scene.fmt)
+    box, lines, step = question_box(app, text)
+    assert len(lines) >= 2
+    drawn = [d.rect for d in seen if d.text in lines]
+    assert len(drawn) == len(lines)
+    for above, below in zip(drawn, drawn[1:]):
+        assert below.top - above.top >= app.typo.line(30), (above, below)
+    assert all(box.contains(r) for r in drawn)
+
+
 def test_enter_on_the_menu_goes_on_with_a_saved_match_and_three_enters_lose_nothing():
     """Enter three times from the menu (Nueva partida in focus, "yes" in focus, Start) replaced the
     saved match: with one saved, "Continuar partida" is in focus (and gold), and the question of a

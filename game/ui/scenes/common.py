@@ -138,11 +138,11 @@ def ask_over_saved(app: Any, saved: dict, yes: Any) -> Go:
     """The careful question before a new match replaces the ``saved`` one (the menu's "Nueva partida",
     :func:`start_asked`): it names that match (its people by name where they fit the question's box,
     as ``scenes.confirm`` draws it); ``yes`` goes on, "no" to the menu."""
-    lay, typo = app.layout, app.typo
+    from game.ui.scenes.confirm import question_box   # noqa: PLC0415
 
     def fits(where: str) -> bool:
-        lines = typo.wrap(app.t("confirm.new_text", saved=where), 30, min(lay.w - 40, 900) - 60)
-        return 110 + max(36, typo.line(30)) * len(lines) <= lay.menu.pair_left.y - 40
+        box = question_box(app, app.t("confirm.new_text", saved=where))[0]
+        return box.height <= app.layout.menu.pair_left.y - 40
 
     info = saved.get("info")
     where = saved_where(app, info if isinstance(info, dict) else {}, saved.get("seats"), fits)

@@ -77,12 +77,22 @@ class ConfirmScene(Scene):
         app = self.app
         lay = app.layout
         surface.blit(look.felt(lay.size), (0, 0))
-        box = pygame.Rect(0, 0, min(lay.w - 40, 900), 0)
-        lines = app.typo.wrap(app.t(self.text, **self.fmt), 30, box.width - 60) if self.text else []
-        box.height = 110 + 36 * len(lines)
-        box.center = (lay.cx, (lay.menu.pair_left.y - 20) // 2 + 20)
+        box, lines, step = question_box(app, app.t(self.text, **self.fmt) if self.text else "")
         surface.blit(look.panel(box.size, 230), box)
         app.typo.blit(surface, app.t(self.title), (box.centerx, box.y + 24), 44, look.GOLD, bold=True, anchor="midtop")
         for i, line in enumerate(lines):
-            app.typo.blit(surface, line, (box.centerx, box.y + 86 + 36 * i), 30, look.CREAM, anchor="midtop")
+            app.typo.blit(surface, line, (box.centerx, box.y + 86 + step * i), 30, look.CREAM, anchor="midtop")
         self.bar.draw(surface, app)
+
+
+def question_box(app: Any, text: str) -> tuple[pygame.Rect, list[str], int]:
+    """Where a question's box lies, its text's lines and their step: one place for the drawing and
+    for what asks whether a text fits (``common.ask_over_saved``, which kept its own copy of these
+    numbers, already measuring the lines otherwise: a reviewer of the thirty-fifth round)."""
+    lay, typo = app.layout, app.typo
+    box = pygame.Rect(0, 0, min(lay.w - 40, 900), 0)
+    lines = typo.wrap(text, 30, box.width - 60) if text else []
+    step = max(36, typo.line(30))   # (36 fixed: with large text on a small phone the lines touched)
+    box.height = 110 + step * len(lines)
+    box.center = (lay.cx, (lay.menu.pair_left.y - 20) // 2 + 20)
+    return box, lines, step
