@@ -216,16 +216,10 @@ def status_room(scene: Any) -> StatusRoom:
 def row_gaps(scene: Any, box: pygame.Rect) -> list[tuple[int, int]]:
     """The runs ``(left, right)`` of the row ``box`` lies in that nothing of ``status_room`` takes, left
     to right (at least one: an empty run where the row is full)."""
-    w = scene.app.layout.w
-    band = pygame.Rect(8, box.y, w - 16, box.height)
-    gaps, x = [], 8
-    for left, right in sorted((r.left, r.right) for r in status_room(scene).blocked if r.colliderect(band)):
-        if left > x:
-            gaps.append((x, left))
-        x = max(x, right)
-    if w - 8 > x:
-        gaps.append((x, w - 8))
-    return gaps or [(x, x)]
+    band = pygame.Rect(8, box.y, scene.app.layout.w - 16, box.height)
+    blocked = status_room(scene).blocked
+    end = max([band.left] + [r.right for r in blocked if r.colliderect(band)])   # (where a full row ends)
+    return room.free_runs(blocked, band) or [(end, end)]
 
 
 def off_the_baza(scene: Any, box: pygame.Rect) -> pygame.Rect | None:

@@ -168,16 +168,26 @@ def nearest_free(scene: Any, size: tuple[int, int], blocked: list[pygame.Rect],
     w, h = size
     best, far = None, None
     for y in range(8, lay.h - 8 - h + 1, STEP):
-        band = pygame.Rect(8, y, lay.w - 16, h)
-        x = 8
-        for left, right in sorted((r.left, r.right) for r in blocked if r.colliderect(band)) + [(lay.w - 8, lay.w)]:
-            if left - x >= w:   # a run as wide as the box: as near ``at`` as it lets it
-                cx = max(x, min(at[0] - w // 2, left - w))
+        for left, right in free_runs(blocked, pygame.Rect(8, y, lay.w - 16, h)):
+            if right - left >= w:   # a run as wide as the box: as near ``at`` as it lets it
+                cx = max(left, min(at[0] - w // 2, right - w))
                 d = (cx + w // 2 - at[0]) ** 2 + (y + h // 2 - at[1]) ** 2
                 if far is None or d < far:
                     best, far = pygame.Rect(cx, y, w, h), d
-            x = max(x, right)
     return best
+
+
+def free_runs(blocked: Iterable[pygame.Rect], band: pygame.Rect) -> list[tuple[int, int]]:
+    """The runs ``(left, right)`` of ``band`` that none of ``blocked`` meeting it takes, left to right
+    (:func:`nearest_free` row by row; the turn's line sliding along its row, ``play_view.row_gaps``)."""
+    runs, x = [], band.left
+    for left, right in sorted((r.left, r.right) for r in blocked if r.colliderect(band)):
+        if left > x:
+            runs.append((x, left))
+        x = max(x, right)
+    if band.right > x:
+        runs.append((x, band.right))
+    return runs
 
 
 def overlap(box: pygame.Rect, rects: Iterable[pygame.Rect]) -> int:
