@@ -208,3 +208,25 @@ def test_a_line_says_tu_keeps_each_side_with_its_number_and_counts_two_like_comp
     texts = [t.replace("\u00a0", " ") for t in drawn(app, monkeypatch)]
     assert any(t.startswith("Tú: ") for t in texts)
     assert not [t for t in texts if t.strip(" ·–:").isdigit()], texts
+
+
+def test_the_history_wraps_its_matches_once_and_again_when_the_language_or_the_size_changes(monkeypatch):
+    """Twenty matches wrapped again every frame cost the page a third of its frame; now once, kept while
+    the matches, the width, the language and the text size stay, and made again when one changes."""
+    app = make_app((390, 844), evening())
+    app.go("history")
+    app.step(DT)
+    calls: list = []
+    lines = history.lines
+    monkeypatch.setattr(history, "lines", lambda words, e: calls.append(words.lang) or lines(words, e))
+    for _ in range(5):
+        app.manager.draw(app.surface)
+    assert calls == []   # wrapped when the page first drew, not again
+    app.set_setting("lang", "en")
+    app.manager.draw(app.surface)
+    assert calls == ["en"] * 3
+    app.resize((320, 568))
+    app.manager.draw(app.surface)
+    assert calls == ["en"] * 6   # a narrower page: wrapped again to its width
+    monkeypatch.undo()
+    assert any(t.startswith("Match to") for t in drawn(app, monkeypatch))
