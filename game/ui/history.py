@@ -120,19 +120,22 @@ def _seat(words: Any, seat: dict, n: int, you: str | None) -> str:
     computer who had no name, else "Jugador N"; a computer by its level ("Máquina (Normal)")."""
     if "person" in seat:
         return seat["person"] or you or words.t("people.player", n=n + 1)
-    if not words.has(f"level.{seat['cpu']}"):   # a newer version's level: no made-up name ("Nivel master")
-        return words.t("history.cpu_plain")
-    return words.t("history.cpu", level=words.level(seat["cpu"]))
+    return _computer(words, seat["cpu"], "history.cpu")
+
+
+def _computer(words: Any, level: str, key: str) -> str:
+    """A computer (``key``: one, or two of one level) by its level, "Máquina (Normal)"; a newer
+    version's level plainly, "Máquina", with no made-up name ("Nivel master")."""
+    if not words.has(f"level.{level}"):
+        return words.t(f"{key}_plain")
+    return words.t(key, level=words.level(level))
 
 
 def _side(words: Any, seats: list[dict], names: list[str]) -> str:
     """A side's players: "Ana y Núria"; two computers of one level as one ("2 máquinas (Normal)"),
     which read "Máquina (Normal) y Máquina (Normal)", neither told from the other."""
     if len(seats) == 2 and all("cpu" in s for s in seats) and names[0] == names[1]:
-        level = seats[0]["cpu"]
-        if not words.has(f"level.{level}"):
-            return words.t("history.cpus_plain")
-        return words.t("history.cpus", level=words.level(level))
+        return _computer(words, seats[0]["cpu"], "history.cpus")
     return words.listing(names)
 
 
