@@ -362,13 +362,16 @@ class TableView:
     def stock_count_rect(self) -> pygame.Rect | None:
         """Where the stock's count ("Mazo: 32") is written under it; None where it is a badge on the
         stock (a phone held sideways) or there is nothing left to draw."""
-        m, typo = self.model, self.app.typo
-        count = m.stock + (1 if m.muestra is not None else 0)
+        typo, count = self.app.typo, self.stock_left()
         if not count or self.geo.stock_badge:
             return None
         rect = pygame.Rect((0, 0), typo.size(self.app.t("play.stock", n=count), 26))
         rect.center = self.geo.stock_count_at(typo.line(26))
         return rect
+
+    def stock_left(self) -> int:
+        """How many cards are left to draw, the muestra included (what the stock's count says)."""
+        return self.model.stock + (1 if self.model.muestra is not None else 0)
 
     def trick_places(self) -> list[pygame.Rect]:
         """Every place a card of a baza may take, whoever plays it and when (each card is turned a
@@ -445,7 +448,7 @@ class TableView:
                     surface.blit(app.sprites.shadow_of(back), rect.move(4, 6))
                 surface.blit(back, rect)
                 self.app.typo.mark("card:stock", rect)
-        count = n + (1 if m.muestra is not None else 0)
+        count = self.stock_left()
         if count and self.geo.stock_badge:  # the number in a dark badge on the stock's lower half
             sx, sy = self.geo.stock
             text = str(count)
@@ -457,8 +460,8 @@ class TableView:
             pygame.draw.rect(surface, look.GOLD, badge, 2, border_radius=badge.height // 2)
             app.typo.mark("badge", badge)
             app.typo.blit(surface, text, badge.center, 26, look.CREAM, bold=True, anchor="center")
-        elif count:
-            at = self.geo.stock_count_at(app.typo.line(26))
+        elif count:   # under the stock, where the layout keeps room for it (stock_count_rect)
+            at = self.stock_count_rect().center
             app.typo.blit(surface, app.t("play.stock", n=count), at, 26, look.CREAM, anchor="center", shadow=True)
 
     def draw_cards(self, surface: pygame.Surface, above: bool | None = None) -> None:
