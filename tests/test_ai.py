@@ -16,7 +16,7 @@ from game import fast
 from game.ai import (LEVELS, MENU_LEVELS, BROWSER_BUDGET, browser_budget, catch_senas, hint,
                      level_key, make_player)
 from game.ai.hints import KINDS, Reason
-from game.ai.players import overtrumps_partner, partner_is_winning
+from game.ai.table import overtrumps_partner, partner_is_winning
 from game.ai.search import minimax_bruteforce, solve
 from game.cards import DECK, Card
 from game.hand import SWAP, Hand
@@ -264,7 +264,7 @@ def test_no_triunfo_taken_from_a_partner_its_sena_makes_sure() -> None:
     """The partner leads the caballo of triunfo having signalled the as and the tres: no unseen card
     beats it, so my rey of triunfo would only be wasted on it (docs/ai.md says so; the señas' cards
     were counted as threats and the rey allowed)."""
-    from game.ai.players import partner_safe_moves
+    from game.ai.table import partner_safe_moves
 
     deck = _deck_4p(hands={0: ["1O", "3O", "11O"], 1: ["4C", "7C", "2C"], 2: ["12O", "5E", "6B"],
                            3: ["6E", "7E", "4B"]}, muestra="5O", dealer=3)
@@ -284,7 +284,7 @@ def test_no_as_or_tres_thrown_on_a_lost_baza_while_a_blank_is_at_hand(players: i
     """Last to play a baza an opponent wins, no card to take it: the search levels threw the as of
     oros (11 points to the opponents) holding the 6 of copas (an outside tester: 10 of 10 seeds in
     one pairs position, 3 in 3,600 decisions). Triunfo espadas; 2E, 10O, 12E on the table."""
-    from game.ai.players import no_gift_moves
+    from game.ai.table import no_gift_moves
 
     if players == 4:   # seat 3 leads; seat 2 (me) plays last; its partner seat 0 has played 10O
         hands, dealer, me = {3: ["2E", "4C", "5C"], 0: ["10O", "4O", "5O"], 1: ["12E", "6O", "7O"],

@@ -12,7 +12,7 @@ import pytest
 
 from game import fast
 from game.ai import make_player
-from game.ai.players import no_gift_moves
+from game.ai.table import no_gift_moves
 from game.cards import Card
 from game.record import from_record
 

@@ -14,7 +14,7 @@ import pytest
 
 from game.ai import make_player
 from game.ai.knowledge import played_mask
-from game.ai.players import partner_safe_moves
+from game.ai.table import partner_safe_moves
 from game.ai.search import use_solver
 from game.cards import Card
 from game.hand import Hand

@@ -18,7 +18,7 @@ from ..fast import BEATS, POINTS, SWAP_MOVE
 from ..hand import SWAP
 from .heuristic import BEATERS, should_swap
 from .knowledge import no_threat_mask, others_mask
-from .players import table_best
+from .table import table_best
 
 __all__ = ["Hint", "Reason", "KINDS", "hint", "explain", "swap_gains", "swap_reason"]
 
