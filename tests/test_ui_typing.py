@@ -178,6 +178,88 @@ def test_the_lists_letter_and_space_keys_type_in_a_name_and_move_nothing():
     assert seats.chosen()[1].person is False
 
 
+def typed_as_sdl_does(app, s: str) -> None:
+    """``s`` typed a letter a frame as a desktop's SDL sends it: the KEYDOWN, and the TEXTINPUT
+    only while text input is on (SDL sends none while it is off)."""
+    for ch in s:
+        app.step(DT, [key_of(ch)] + ([text(ch)] if app.text_input.on else []))
+
+
+def computer_second(players=2, lang="es"):
+    """The seats screen with seat 2 the computer, selected (↓ from seat 1)."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(1280, 720))
+    app.settings["lang"] = lang
+    app.settings["last_options"] = {"players": players}
+    app.settings["last_seats"] = [{"person": "Ana"}] + [{"cpu": "normal"}] * (players - 1)
+    app.go("seats")
+    app.step(DT)
+    seats = app.scene
+    app.step(DT, [drive.key(pygame.K_DOWN)])
+    assert seats.selected_row() == 1 and seats.selected_person() is None
+    return app, seats
+
+
+@pytest.mark.parametrize("name", ["Sam", "Adrià", "Dave", "Wes"])
+def test_a_name_typed_on_a_computers_row_makes_it_that_person(name):
+    """Down to seat 2, still the computer, and its player's name typed: the seat becomes that
+    person, named as typed. The list took w/a/s/d as arrows: "Sam" moved up to seat 1 and renamed
+    it "am", "Adrià" lost its A to turning the seat into a person, "Dave" changed the level twice
+    (an outside tester, round 36)."""
+    app, seats = computer_second()
+    typed_as_sdl_does(app, name)
+    assert seats.chosen() == (Seat(True, "Ana"), Seat(True, name)) and seats.selected_row() == 1
+    app, seats = computer_second()   # all in one frame, before text input is on: the keys are the letters
+    app.step(DT, [key_of(ch) for ch in name])
+    assert seats.chosen() == (Seat(True, "Ana"), Seat(True, name))
+
+
+def test_space_and_the_lists_old_letters_on_a_computers_row_change_nothing():
+    """Space does nothing on a computer's row (it changed the level); a letter typed makes the seat a
+    person and nothing else: no other seat, no level, no move of the list."""
+    app, seats = computer_second(players=4)
+    before = seats.chosen()
+    app.step(DT, [drive.key(pygame.K_SPACE), key_of(" ")])
+    assert seats.chosen() == before and seats.selected_row() == 1
+    app.step(DT, [drive.key(pygame.K_DOWN)])   # seat 3, a computer: d, s, w, a typed
+    typed_as_sdl_does(app, "d")
+    assert seats.chosen() == before[:2] + (Seat(True, "d"), before[3]) and seats.selected_row() == 2
+    typed_as_sdl_does(app, "swa")
+    assert seats.chosen() == before[:2] + (Seat(True, "dswa"), before[3]) and seats.selected_row() == 2
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_RIGHT)])   # the arrows still move and change
+    assert seats.chosen()[3] != before[3] and seats.selected_row() == 3
+
+
+def test_a_name_typed_on_a_computers_row_keeps_the_screens_rules():
+    """The seat turned into a person by a letter takes no more than NAME_MAX letters, and a name
+    another person has is refused at "Listo" as any other."""
+    app, seats = computer_second()
+    typed_as_sdl_does(app, "Maximiliano Fernández")
+    assert seats.chosen()[1] == Seat(True, "Maximiliano Fernández"[:NAME_MAX])
+    assert seats.message == "seats.name_full"
+    app, seats = computer_second()
+    typed_as_sdl_does(app, "ana")
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene is seats and seats.message == "seats.same_name"
+    app, seats = computer_second()
+    app.step(DT, [text("😀")])   # a letter the font cannot draw: said, and the seat stays the computer
+    assert seats.chosen()[1].person is False and seats.message == "seats.cannot_draw"
+
+
+@pytest.mark.parametrize("screen", ["options", "settings"])
+def test_the_option_lists_take_the_arrows_and_space_not_w_a_s_d(screen):
+    """w/a/s/d moved and changed the option lists, undocumented and, on AZERTY or Dvorak, no cluster
+    of keys at all; the arrows do, and Space changes a row as → does."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(1280, 720))
+    app.go(screen)
+    app.step(DT)
+    scene = app.scene
+    values = [row.value for row in scene.list.rows]
+    app.step(DT, [key_of(ch) for ch in "wasd"])
+    assert [row.value for row in scene.list.rows] == values and scene.list.selected == 0
+    app.step(DT, [drive.key(pygame.K_DOWN), drive.key(pygame.K_SPACE)])
+    assert scene.list.selected == 1 and [row.value for row in scene.list.rows] != values
+
+
 def test_text_input_runs_while_a_name_is_typed_by_the_names_box(monkeypatch):
     calls = []
     monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))

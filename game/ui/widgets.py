@@ -267,7 +267,7 @@ class OptionRow:
 
 
 class OptionList:
-    """Rows of choices: ↑↓ select, ←→ change, click a row (or its arrows) to change it; with
+    """Rows of choices: ↑↓ select, ←→ change (Space as →), click a row (or its arrows) to change it; with
     ``taps_select``, a click or tap beside the arrows only selects the row.
 
     The layout says where (``relayout(layout.menu)``): rows in one or two columns, and on narrow
@@ -492,14 +492,14 @@ class OptionList:
             return False
         self.selected = min(self.selected, len(rows) - 1)
         if isinstance(event, Key):
-            if event.key in (pygame.K_UP, pygame.K_w):
+            if event.key == pygame.K_UP:
                 self.selected = (self.selected - 1) % len(rows)
-            elif event.key in (pygame.K_DOWN, pygame.K_s):
+            elif event.key == pygame.K_DOWN:
                 self.selected = (self.selected + 1) % len(rows)
-            elif event.key in (pygame.K_LEFT, pygame.K_a):
+            elif event.key == pygame.K_LEFT:
                 rows[self.selected].change(-1)
                 return True
-            elif event.key in (pygame.K_RIGHT, pygame.K_d, pygame.K_SPACE):
+            elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):
                 rows[self.selected].change(1)
                 return True
             self.bring_into_view(self.selected)

@@ -6,7 +6,7 @@ next match: ←→ (or a tap on the arrows) changes a seat: a person, or the com
 from the person either way; what the selected computer's level does is written under the list);
 a tap or click on a seat beside its arrows only selects it (a tap to correct a name turned the
 person into a computer, and a club's match began without them). With a person's row selected,
-typing writes their name
+typing writes their name (on a computer's row a letter makes the seat a person and begins the name)
 (Backspace erases), and on a touch screen the letter keys drawn under the list, or a tap on a
 remembered name, do the same (the first letter typed replaces a name that was only filled in).
 Where those keys would be smaller than a finger under the list (a small phone, one held
@@ -60,7 +60,7 @@ LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNMÇ")
 #: letters wrapped at a phone's seven a row ("QWERTYU / IOPASDF / …") were neither, and a child
 #: hunting for the letters of "ABUELA" had to scan every key (an outside tester, round 35).
 ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZÇ"
-#: Keys that move over the list rather than type (the list also knows w/a/s/d, not here).
+#: Keys that move over the list rather than type.
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 
 
@@ -236,8 +236,7 @@ class SeatsScene(Scene):
         if text == "\b":
             name = name[:-1]
         else:   # (a real keyboard may type letters the font has not: not kept)
-            kept = [ch for ch in unicodedata.normalize("NFC", text)
-                    if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
+            kept = self.drawable(text)
             if not kept:
                 if text.strip():   # (a paste's line break alone: nothing to say)
                     self.message = "seats.cannot_draw"
@@ -258,6 +257,11 @@ class SeatsScene(Scene):
             self.overflowed.discard(i)
         self.message = "seats.name_full" if full else ""
         self.app.sounds.play("click")
+
+    def drawable(self, text: str) -> list[str]:
+        """The letters of ``text`` a name keeps: spaces, and what the font can draw."""
+        return [ch for ch in unicodedata.normalize("NFC", text)
+                if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
 
     def text_box(self) -> pygame.Rect | None:
         """The name being typed: the box on the typing screen, else the selected person's row's."""
@@ -286,8 +290,12 @@ class SeatsScene(Scene):
     def typed_key(self, event) -> bool:
         """A real keyboard's text or key typed into the selected person's name (True if it was
         taken). The text comes as ``Text`` where the window sends it apart from the keys (a key's
-        own letter then types nothing, but is still not the list's w/a/s/d or space), else with the key."""
-        if self.selected_person() is None:
+        own letter then types nothing, but is still not a move of the list), else with the key. A
+        letter on a computer's row: :meth:`typed_on_computer`."""
+        i = self.selected_row()
+        if i is not None and self.rows[i].value != PERSON:
+            return self.typed_on_computer(i, event)
+        if i is None:
             return False
         if isinstance(event, Text):
             self.type(event.text)
@@ -297,10 +305,42 @@ class SeatsScene(Scene):
                 self.type("\b")
                 return True
             if event.text and event.text.isprintable():
-                if not event.apart:
+                if not self.text_follows(event):
                     self.type(event.text)
                 return True
         return False
+
+    def text_follows(self, key: Key) -> bool:
+        """Will ``key``'s letter come again as a ``Text``? Only where the window sends text apart and
+        text input was on as it was pressed: off (a computer's row, the screen's first frame), SDL
+        sends no TEXTINPUT, and the key's own letter is the only one."""
+        return key.apart and self.app.text_input.on is not False
+
+    def typed_on_computer(self, i: int, event) -> bool:
+        """A letter typed on a computer's row makes the seat a person whose name begins with it:
+        someone who goes down to the second seat and types its player's name means that person
+        (the list took w/a/s/d and Space as arrows, and "Sam" typed there moved up to seat 1 and
+        renamed it "am", an outside tester, round 36). Space, and a letter the font cannot draw,
+        change nothing; no letter moves the list or a level."""
+        if isinstance(event, Key) and event.key == pygame.K_SPACE:
+            return True   # Space on a computer: nothing (the list's Space changed the level)
+        if isinstance(event, Key) and event.key not in MOVE_KEYS and event.text and event.text.isprintable():
+            if self.text_follows(event):
+                return True   # its Text comes next, and does it
+            text = event.text
+        elif isinstance(event, Text):
+            text = event.text
+        else:
+            return False
+        if not text.strip():
+            return True
+        if not any(ch != " " for ch in self.drawable(text)):
+            self.message = "seats.cannot_draw"
+            return True
+        self.rows[i].index = self.rows[i].values.index(PERSON)
+        self.fresh.add(i)   # the letter starts the name
+        self.type(text)
+        return True
 
     def handle_typing(self, event) -> None:
         """The typing screen: the keys, a real keyboard, and "Listo", Enter or Escape to go back."""
