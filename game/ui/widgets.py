@@ -18,6 +18,9 @@ from game.ui.text import cut_short
 
 
 KEY_WORDS = {pygame.K_RETURN: "key.return", pygame.K_ESCAPE: "key.escape", pygame.K_DELETE: "key.delete"}
+#: Keys that press a button as its own key does: the keypad's Enter is Enter (a player playing cards
+#: with the keypad's 1-3 pressed its Enter on "Empezar", "Siguiente mano" or "Seguir" for nothing).
+SAME_KEY = {pygame.K_KP_ENTER: pygame.K_RETURN}
 
 
 #: Keys shown on a button as a drawn arrow (the bundled font has no arrow glyphs), by the label
@@ -137,8 +140,9 @@ class ButtonBar:
                 focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None and focused.enabled:
                     return focused.action
+            key = SAME_KEY.get(event.key, event.key)
             for b in self.buttons:
-                if b.enabled and b.hotkey is not None and event.key == b.hotkey:
+                if b.enabled and b.hotkey is not None and key == b.hotkey:
                     return b.action
             return None
         if isinstance(event, Pointer):
