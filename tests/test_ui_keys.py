@@ -18,8 +18,9 @@ from game.ui.app import App
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
-from game.ui.widgets import Button, ButtonBar
+from game.ui.i18n import Words
 from game.ui.inputmap import Key
+from game.ui.widgets import Button, ButtonBar, key_label
 
 DT = 1 / 30
 
@@ -27,7 +28,7 @@ DT = 1 / 30
 def make_app(lang: str = "es") -> App:
     app = App(Store(Storage(MemoryBackend())), window=False, seed=3, size=(1280, 720))
     app.settings["speed"] = "instant"
-    app.settings["lang"] = lang
+    app.set_setting("lang", lang)
     return app
 
 
@@ -86,3 +87,59 @@ def test_the_keypads_enter_goes_on_from_a_guided_hands_tip():
     wait(app)
     app.step(DT, [keypad_enter()])
     assert not app.session.guide.showing or app.session.guide.current.key != "muestra"
+
+
+def at_the_table(app: App, players: int = 4, size=None) -> None:
+    """A match of ``players`` with señas started, at its first frames of play."""
+    if size is not None:
+        app.resize(size, force=True)
+    app.go(start_game(app, Options(players=players, senas=players == 4)).name)
+    for _ in range(60):
+        app.step(DT)
+        if app.scene.name == "play":
+            return
+    raise AssertionError(app.scene.name)
+
+
+@pytest.mark.parametrize("lang, letters", [("es", "ATR"), ("ca", "ATR"), ("en", "ATK")])
+def test_each_senas_key_is_its_words_first_letter_and_the_one_shown(lang, letters):
+    """In English the King's button said "King R" and K did nothing: each seña's key is its word's
+    first letter in the language, the one drawn on its button, and the help lines name the same."""
+    words = Words(lang)
+    keys = "".join(words.t(f"sena.{rank}.key") for rank in (1, 3, 12))
+    assert keys == letters == "".join(words.t(f"sena.{rank}")[0] for rank in (1, 3, 12))
+    assert not set(keys.lower()) & set("slhp")   # the table's other letters: cambio, last baza, hint, points
+    for key in ("play.keys_senas", "play.keys_senas_no_points", "rules.keys"):
+        assert "/".join(keys) in words.t(key), key
+    app = make_app(lang)
+    at_the_table(app)
+    scene = app.scene
+    assert [key_label(b.hotkey, app) for b in scene.sena_bar.buttons] == list(keys)
+    for b in scene.sena_bar.buttons:
+        b.enabled = True
+    assert [scene.sena_bar.handle(Key(ord(ch.lower()))) for ch in keys] == ["sena1", "sena3", "sena12"]
+    assert scene.sena_bar.handle(Key(pygame.K_k if lang != "en" else pygame.K_r)) is None
+
+
+def test_the_english_keys_say_signals_as_the_table_does():
+    words = Words("en")
+    assert "señas" not in words.t("rules.keys") and "signals" in words.t("rules.keys")
+
+
+@pytest.mark.parametrize("lang", ["es", "ca", "en"])
+def test_the_tables_help_line_names_p_for_the_points(lang):
+    """The line at the top of the table left out P (show or hide the points): named where it fits;
+    where only that does not fit (800x600, four players, in Spanish), the line without it, not the
+    short one."""
+    app = make_app(lang)
+    at_the_table(app, players=2)
+    with drive.drawn(app) as texts:
+        app.step(DT)
+    assert app.t("play.keys") in [d.text for d in texts] and " P " in app.t("play.keys")
+    app = make_app(lang)
+    at_the_table(app, size=(800, 600))
+    with drive.drawn(app) as texts:
+        app.step(DT)
+    drawn = [d.text for d in texts]
+    assert app.t("play.keys_short") not in drawn
+    assert app.t("play.keys_senas_no_points" if lang == "es" else "play.keys_senas") in drawn

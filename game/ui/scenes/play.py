@@ -38,7 +38,9 @@ def think_slice(app: Any) -> float | None:
     desktop (demos, tests), but never in the browser, whose frame must never stall (a hint there took
     up to 38 ms of one frame here, several times that in WebAssembly)."""
     return THINK_PER_FRAME if app.speed > 0 or app.browser else None
-SENA_KEYS = {pygame.K_a: 1, pygame.K_t: 3, pygame.K_r: 12}
+#: The señas' ranks; each one's key is its word's first letter, from the catalogue (``sena.N.key``:
+#: A/T/R, in English A/T/K: the King's button said "King R" and K did nothing).
+SENA_RANKS = (1, 3, 12)
 BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hint", pygame.K_h, 26, False),
            ("swap", "play.swap", pygame.K_s, 26, True), ("menu", "play.menu", pygame.K_ESCAPE, 26, False))
 
@@ -102,11 +104,11 @@ class PlayScene(TableScene):
         self.bar = ButtonBar([Button(hud.buttons[action], label, action, key, size=size, primary=primary)
                               for action, label, key, size, primary in BUTTONS])
         self.sena_bar = ButtonBar([
-            Button(rect, f"sena.{rank}", f"sena{rank}", key, size=24)
-            for rect, (key, rank) in zip(hud.sena_buttons, SENA_KEYS.items())
+            Button(rect, f"sena.{rank}", f"sena{rank}", ord(self.app.t(f"sena.{rank}.key").lower()), size=24)
+            for rect, rank in zip(hud.sena_buttons, SENA_RANKS)
         ])
         if not all(b.fits(self.app) for b in self.sena_bar.buttons):   # "Th…" on a narrow row: "A 3 K" all
-            for b, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
+            for b, rank in zip(self.sena_bar.buttons, SENA_RANKS):
                 b.label = f"sena.{rank}.short"
         self._refresh_buttons()
 
@@ -202,7 +204,7 @@ class PlayScene(TableScene):
         b[2].primary = self.table.offer_swap = b[2].enabled and swap_gains(hand.rules, hand.muestra)
         session = self.app.session
         signals = {c.rank for c in session.sena_cards(self.viewer)} if self.may_signal() else set()
-        for btn, rank in zip(self.sena_bar.buttons, SENA_KEYS.values()):
+        for btn, rank in zip(self.sena_bar.buttons, SENA_RANKS):
             btn.enabled = rank in signals
 
     def save(self) -> None:

@@ -12,7 +12,7 @@ from game.ui.scenes.common import save_match
 
 
 def give(scene: Any, rank: int) -> None:
-    """The holder gives the seña of ``rank`` (A/T/R or its button), if they may and hold it now."""
+    """The holder gives the seña of ``rank`` (its key, A/T/R in Spanish, or its button), if they may and hold it now."""
     session = scene.app.session
     if not scene.may_signal():
         return

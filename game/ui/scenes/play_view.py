@@ -53,10 +53,12 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     table.draw_cards(surface, above=True)   # a card played, drawn or dragged passes over the buttons and the line
     table.draw_floaters(surface)   # a baza's "+N" over its cards, as they sweep away too
     if lay.show_keys:  # keyboard help: not on phones
-        keys = app.t("play.keys_senas") if scene.senas_shown() else app.t("play.keys")
+        senas = "_senas" if scene.senas_shown() else ""
         space = lay.hud.score.x - lay.hud.trump.right - 20
-        if not app.typo.fits_line(keys, 20, space):   # large text on a squat window
-            keys = app.t("play.keys_short")   # every button shows its own key
+        # the whole line; else without P, where it does not fit (800x600); else, large text on a squat
+        # window, the short one (every button shows its own key)
+        lines = (app.t(f"play.keys{senas}"), app.t(f"play.keys{senas}_no_points"), app.t("play.keys_short"))
+        keys = next((line for line in lines if app.typo.fits_line(line, 20, space)), lines[-1])
         middle = (lay.hud.trump.right + lay.hud.score.x) // 2   # between the trump and score panels
         app.typo.blit(surface, keys, (middle, lay.hud.keys_y), 20, look.MUTED, anchor="midtop", width=space)
     if scene.show_last:
