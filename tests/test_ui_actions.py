@@ -242,16 +242,18 @@ def test_confirm_words_exist_in_every_language(lang):
 def test_the_arrows_on_the_statistics_scroll_and_never_lead_enter_to_the_reset():
     """↑↓ scrolled the figures and moved the buttons' focus too: after two ↓, Enter opened the reset
     question (whose focus was on "yes": Enter again cleared everything). The arrows scroll only;
-    the reset asks starting on "no"."""
+    the reset asks starting on "no". (The focus starts on "Volver" and stays there: Enter goes back.)"""
     app = make_app()
     app.stats.update({"hands": 3, "hand_wins": 2, "hand_losses": 1, "matches": 1, "match_wins": 1})
     app.go("stats")
     app.step(DT)
     for _ in range(4):
         key(app, pygame.K_DOWN)
-        assert app.scene.bar.focus is None
+        assert app.scene.bar.focus == 0
     key(app, pygame.K_RETURN)
-    assert app.scene.name == "stats" and app.stats["hands"] == 3
+    assert app.scene.name == "menu" and app.stats["hands"] == 3
+    app.go("stats")
+    app.step(DT)
     key(app, pygame.K_DELETE)
     assert app.scene.name == "confirm"
     key(app, pygame.K_RETURN)   # the answer in focus: no

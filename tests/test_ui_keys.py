@@ -143,3 +143,22 @@ def test_the_tables_help_line_names_p_for_the_points(lang):
     drawn = [d.text for d in texts]
     assert app.t("play.keys_short") not in drawn
     assert app.t("play.keys_senas_no_points" if lang == "es" else "play.keys_senas") in drawn
+
+
+def test_the_statistics_show_a_focus_from_the_start_and_enter_acts_on_it():
+    """As on the menu: a button in focus, drawn so, from the first frame ("Volver": Enter goes back);
+    none was drawn and Enter did nothing until Tab. Tab moves it, and a new layout keeps it."""
+    app = make_app()
+    app.go("menu")
+    app.step(DT)
+    app.step(DT, [drive.key(pygame.K_e)])
+    scene = app.scene
+    assert scene.name == "stats" and scene.bar.focus == 0
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "menu"
+    app.step(DT, [drive.key(pygame.K_e)])
+    app.step(DT, [drive.key(pygame.K_TAB)])
+    app.resize((1024, 768), force=True)
+    assert app.scene.bar.focus == 1
+    app.step(DT, [keypad_enter()])
+    assert app.scene.name == "history"

@@ -70,9 +70,13 @@ class StatsScene(Scene):
         row = menu.pair_left.union(menu.pair_right)   # three buttons where the menu's pair stands, wider
         row = row.inflate(max(0, min(240, self.app.layout.w - 40 - row.width)), 0)   # where there is room
         left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
+        focus = getattr(self, "bar", None) and self.bar.focus
         self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
                               Button(middle, "stats.history", "history", pygame.K_h),
                               Button(right, "stats.reset", "reset", pygame.K_DELETE)], keys_move_focus=True)
+        # in focus from the start, drawn so, as on the menu: "Volver" (Enter goes back); none was drawn
+        # and Enter did nothing until Tab (an outside tester, round 36); kept where a new layout comes
+        self.bar.focus = focus if isinstance(focus, int) else 0
         st = self.app.stats   # people's figures and the tables count too
         self.bar.buttons[2].enabled = bool(st.get("hands") or stats.people(st) or stats.groups(st))
 
