@@ -185,10 +185,9 @@ def typed_as_sdl_does(app, s: str) -> None:
         app.step(DT, [key_of(ch)] + ([text(ch)] if app.text_input.on else []))
 
 
-def computer_second(players=2, lang="es"):
+def computer_second(players=2):
     """The seats screen with seat 2 the computer, selected (↓ from seat 1)."""
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=(1280, 720))
-    app.settings["lang"] = lang
     app.settings["last_options"] = {"players": players}
     app.settings["last_seats"] = [{"person": "Ana"}] + [{"cpu": "normal"}] * (players - 1)
     app.go("seats")
