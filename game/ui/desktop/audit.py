@@ -385,6 +385,16 @@ def is_a_name(text: str) -> bool:
     return all(any(name.startswith(p.rstrip("…")) and p.rstrip("…") for name in PEOPLE) for p in parts)
 
 
+def reviewed(scene: Any, samples: int = 16) -> None:
+    """The review ``scene`` with every verdict in at once: the same screen on any machine (shot after
+    two seconds, it showed what a machine's speed had judged by then, and never all the verdicts'
+    words). Few deals a move: the words' length is what is audited, not the expert's judgement."""
+    from game.ui.review import Review  # noqa: PLC0415
+
+    scene.review = Review(scene.hand, scene.review.people, samples=samples)
+    scene.review.step(None)
+
+
 def _people(app: Any) -> Iterator[str]:
     """People passing the device, with long names: two of them, then a pair of them against the
     computer; one hand each, from the handoff to the match's end."""
@@ -411,8 +421,8 @@ def _people(app: Any) -> Iterator[str]:
         yield f"people-scoring-{players}p"
         if players == 4:   # the hand's review: each person's moves, their names over their hands
             app.manager.switch(app.scene.act("review"))
-            for _ in range(120):
-                app.step(1 / 60)
+            reviewed(app.scene)
+            app.step(1 / 60)
             app.scene.go_to(min(3, len(app.scene.review.bazas) - 1))   # a baza after the first draws
             yield "people-review-4p"
             app.manager.switch(app.scene.back)

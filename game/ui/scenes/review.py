@@ -120,21 +120,27 @@ class ReviewScene(Scene):
 
     def verdict_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the expert says about the people's moves in this baza (or that it is still thinking)."""
+        return [(text, color) for text, color, _rank in self.ranked_lines()]
+
+    def ranked_lines(self) -> list[tuple[str, tuple[int, int, int], int]]:
+        """:meth:`verdict_lines`, each with the rank it keeps where not all fit (0 first): the verdict
+        itself; whose move it was, with people passing the device; the reason; "Jugaste …" (the
+        card is marked on the table)."""
         app = self.app
         review = self.review
         if not review.people:
-            return [(app.t("review.no_people"), look.MUTED)]
-        out: list[tuple[str, tuple[int, int, int]]] = []
+            return [(app.t("review.no_people"), look.MUTED, 0)]
+        out: list[tuple[str, tuple[int, int, int], int]] = []
         verdicts = review.in_baza(self.index)
         several = len(app.session.human_seats) > 1   # people passing the device: whose move, by name
         for v in verdicts:
             card = app.words.the_card(v.played[-1])
             if several:
                 key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
-                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM))
+                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM, 1))
             else:
                 key = "review.you_swapped" if v.played[0] == SWAP else "review.you_played"
-                out.append((app.t(key, card=card), look.CREAM))
+                out.append((app.t(key, card=card), look.CREAM, 3))
             if v.mistake:
                 key = "review.better_swap" if v.best[0] == SWAP else "review.better"
                 # three players: the points are the margin over the best rival (game/ui/review.py), said so
@@ -143,20 +149,20 @@ class ReviewScene(Scene):
                 # a sample says "repartos probados": "según 230 repartos posibles" read as 230 possible
                 deals = app.t("review.deals_tried" if v.sampled else "review.deals_all", n=v.deals)
                 out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
-                                  deals=deals), MISTAKE))
+                                  deals=deals), MISTAKE, 0))
                 sentence = app.words.hint(v.reason)
-                out.append((app.t("review.why", reason=sentence), (190, 230, 255)))
+                out.append((app.t("review.why", reason=sentence), (190, 230, 255), 2))
             elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
                 swapped, leaned = v.played[0] == SWAP, v.leaned[0] == SWAP   # (both: the card is the difference)
                 key = ("review.leaned_swap" if leaned and not swapped else
                        "review.leaned_no_swap" if swapped and not leaned else "review.leaned")
-                out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE))
+                out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE, 0))
             else:
-                out.append((app.t("review.good"), look.HILITE))
+                out.append((app.t("review.good"), look.HILITE, 0))
         done, total = review.progress
         if not review.done and len(verdicts) < self._people_moves(self.index):
             out.append((app.t("review.thinking_people" if several else "review.thinking", done=done, total=total),
-                        look.MUTED))
+                        look.MUTED, 0))
         return out
 
     def _people_moves(self, k: int) -> int:
@@ -200,47 +206,88 @@ class ReviewScene(Scene):
             typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
             y += typo.line(24)
         band_top = y
-        y = self.draw_cards(surface, baza, box, y + 8)
+        # the verdicts' lines counted first: the baza's cards give up height to them, down to 0.6;
+        # where that is not enough on a wide, short panel (a phone held sideways) the words go beside
+        # the baza; and the lines of least rank are left out where they still do not fit (sideways
+        # with large text one line of six showed, and it ran into the count under it)
+        foot = box.bottom - 28 - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
+        top, won_h = y + 8, typo.line(28) + 8
+        least = int(CARD_H * 0.6) + typo.line(22) + 8 + 2 * typo.line(24)   # the cards, "sale", two lines of names
+        ranked = self._wrapped_lines(box.width - 60)
+        verdicts = self._fitting(ranked, foot - top - least - won_h)
+        cards_box, text_x = box, box.x + 30
+        if len(verdicts) < len(ranked) and box.width > 2 * box.height:
+            cards_box = pygame.Rect(box.x, box.y, box.width * 9 // 20, box.height)
+            text_x = cards_box.right + 10
+            verdicts = self._fitting(self._wrapped_lines(box.right - 30 - text_x), foot - top)
+        words_h = 0 if cards_box is not box else len(verdicts) * typo.line(24)
+        y = self.draw_cards(surface, baza, cards_box, top, foot - words_h - won_h - top)
         span = self._cards_span
         side = pygame.Rect(span.right + 40, band_top, box.right - 20 - span.right - 40, span.bottom - band_top)
         winner = baza.trick.winner
         key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
-        score = " – ".join(str(p) for p in baza.side_points)
+        score = "\u00a0–\u00a0".join(str(p) for p in baza.side_points)   # (not broken at the dash)
         won = app.t(key, name=self.name_of(winner), points=baza.trick.points, score=score)
-        y = typo.blit_fit(surface, won, (box.centerx, y), 28, box.width - 40, look.HILITE, anchor="midtop").bottom + 8
-        width = box.width - 60
-        for text, color in self.verdict_lines():
-            for line in typo.wrap(text, 24, width):
-                if y + typo.line(24) > box.bottom - typo.line(22) - 8:
-                    break
-                typo.blit(surface, line, (box.x + 30, y), 24, color)
-                y += typo.line(24)
-        below = pygame.Rect(box.x + 30, y + 12, box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
+        y = typo.blit_fit(surface, won, (cards_box.centerx, y), 28, cards_box.width - 40, look.HILITE,
+                          anchor="midtop").bottom + 8
+        under = y
+        if cards_box is not box:
+            y = top
+        for line, color in verdicts:
+            if y + typo.line(24) > foot:
+                break
+            typo.blit(surface, line, (text_x, y), 24, color)
+            y += typo.line(24)
+        if cards_box is not box:
+            y, side = under, pygame.Rect(0, 0, 0, 0)   # the words are beside the baza
+        below = pygame.Rect(cards_box.x + 30, y + 12, cards_box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
         rows = self.held()
         if not self.draw_held(surface, rows, side, wide=True):   # beside the baza on a wide panel, else under the words
             self.draw_held(surface, rows, below)
         self.draw_strip(surface, box)
         self.bar.draw(surface, app)
 
-    def draw_cards(self, surface: pygame.Surface, baza: Any, box: pygame.Rect, top: int) -> int:
-        """The baza's cards in the order played, the player's name under each; returns the y below."""
+    def _wrapped_lines(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
+        """:meth:`ranked_lines` wrapped to ``width``, each line with its sentence's rank."""
+        typo = self.app.typo
+        return [(line, color, rank) for text, color, rank in self.ranked_lines() for line in typo.wrap(text, 24, width)]
+
+    def _fitting(self, ranked: list, room: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines that fit ``room`` in height: all, else without the sentences of least rank
+        (whole sentences, never half of one), as few as the verdicts alone."""
+        line = self.app.typo.line(24)
+        for drop in (4, 3, 2, 1):
+            kept = [(text, color) for text, color, rank in ranked if rank < drop]
+            if len(kept) * line <= room:
+                break
+        return kept
+
+    def draw_cards(self, surface: pygame.Surface, baza: Any, box: pygame.Rect, top: int, room: int) -> int:
+        """The baza's cards in the order played, the player's name under each, within ``room`` in
+        height where the cards can be smaller for it (not under 0.4); returns the y below."""
         app = self.app
         typo = app.typo
         n = self.hand.players
         plays = baza.plays(n)
+        names = [self.name_of(seat) for seat, _card in plays]
         step_room = (box.width - 40) / n
-        scale = max(0.4, min(1.2, step_room / (CARD_W * 1.2), (box.height * 0.36) / CARD_H))
+        scale = min(1.2, step_room / (CARD_W * 1.2), (box.height * 0.36) / CARD_H)
+        # a name too long for its card's width even smaller ("Maximiliano" on a narrow phone): the
+        # names on two staggered lines, each as wide as two cards (a smaller card may need them)
+        stagger = False
+        for _ in range(2):
+            stagger = stagger or names_stagger(app, names, min(step_room, CARD_W * scale * 1.35), 24)
+            words = typo.line(22) + 8 + typo.line(24) * (2 if stagger else 1)
+            scale = min(scale, (room - words) / CARD_H)
+        scale = max(0.4, scale)
         step = min(step_room, CARD_W * scale * 1.35)
+        stagger = names_stagger(app, names, step, 24)
         marks = {v.played[-1]: v for v in self.review.in_baza(self.index)}
         cy = top + int(CARD_H * scale / 2) + typo.line(22)
         half = int(CARD_W * scale / 2)
         self._cards_span = pygame.Rect(int(box.centerx - (n - 1) / 2 * step) - half, top,
                                        int((n - 1) * step) + 2 * half, cy + int(CARD_H * scale / 2) - top)
-        names = [self.name_of(seat) for seat, _card in plays]
         xs = [int(box.centerx + (i - (n - 1) / 2) * step) for i in range(n)]
-        # a name too long for its card's width even smaller ("Maximiliano" on a narrow phone): the
-        # names on two staggered lines, each as wide as two cards
-        stagger = names_stagger(app, names, step, 24)
         for i, (seat, card) in enumerate(plays):
             x = xs[i]
             img = app.sprites.get(card, scale, 0)
