@@ -57,8 +57,10 @@ def from_record(data: Any, saved: bool = False) -> Hand:
     (the thirty-third session), whose second cambio in a turn is replayed as it was played."""
     if not isinstance(data, dict):
         raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
+    if "rules" not in data:   # ("Rules" misspelt replayed quietly as two players, or failed at move 1)
+        raise RecordError("the record has no 'rules' object (like {\"players\": 4}; a rule left out takes its default)")
     try:
-        rules = Rules.from_json(data.get("rules", {}))
+        rules = Rules.from_json(data["rules"])
     except RulesError as exc:
         raise RecordError(f"rules: {exc}") from None
     except TypeError as exc:

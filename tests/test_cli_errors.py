@@ -97,6 +97,25 @@ def test_replay_reads_a_record_saved_with_a_bom(tmp_path, capsys):
     assert capsys.readouterr().out == expected
 
 
+def test_replay_refuses_a_record_with_a_key_twice(tmp_path, capsys):
+    """A second "dealer" (or "rules") at the end of a record replayed another hand quietly, the last
+    one winning; now the record is refused, naming the key, and the same record without it replays."""
+    from game.cli.replay import main  # noqa: PLC0415
+
+    text = json.dumps(json.loads((Path(__file__).parent / "records" / "cambio_siete.json").read_text())["record"])
+    good, twice = tmp_path / "good.json", tmp_path / "twice.json"
+    good.write_text(text)
+    twice.write_text(text[:-1] + ', "dealer": 0}')
+    assert main([str(good)]) == 0
+    capsys.readouterr()
+    assert main([str(twice)]) == 2
+    err = capsys.readouterr().err
+    assert "the key 'dealer' appears twice" in err and err.count("\n") == 1
+    nested = text.replace('"players": 2', '"players": 2, "players": 4')
+    twice.write_text(nested)
+    assert main([str(twice)]) == 2 and "'players' appears twice" in capsys.readouterr().err
+
+
 def test_replay_says_a_huge_number_in_its_own_words(tmp_path, capsys, monkeypatch):
     from game.cli.replay import main
 

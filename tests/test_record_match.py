@@ -80,6 +80,7 @@ def good_record() -> dict:
     (lambda r: r["rules"].__setitem__("players", 5), "players must be 2, 3 or 4", None),
     (lambda r: r.__setitem__("dealer", 7), "dealer must be a seat", None),
     (lambda r: r.pop("dealer"), "the record has no dealer", None),   # not dealer 0: another deal
+    (lambda r: r.__setitem__("Rules", r.pop("rules")), "the record has no 'rules' object", None),   # not two players
     (lambda r: r.pop("moves"), "the record has no 'moves' list", None),   # "Moves" misspelt: not a deal not begun
     (lambda r: r.pop("deck"), "no 'deck' list", None),
     (lambda r: r.__setitem__("moves", "3C 4C"), "'moves' must be a list", None),
@@ -398,7 +399,8 @@ def test_replay_command(tmp_path):
 
 @pytest.mark.parametrize("stdin,message", [
     ("not json", "is not JSON"),
-    ('{"dealer": 0, "deck": ["1O"], "moves": []}', "deck: the deck lacks 39"),
+    ('{"rules": {}, "dealer": 0, "deck": ["1O"], "moves": []}', "deck: the deck lacks 39"),
+    ('{"dealer": 0, "deck": ["1O"], "moves": []}', "the record has no 'rules' object"),
 ])
 def test_replay_command_rejects_bad_records(stdin, message):
     out = run_cli("replay", "-", stdin=stdin)

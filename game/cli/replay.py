@@ -56,6 +56,23 @@ def _read_file(name: str) -> bytes:
         return f.read(MAX_INPUT + 1)
 
 
+class _Twice(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object whose keys are all different: a second "dealer" or "rules" replayed another
+    hand quietly, the last one winning (RFC 8259: names SHOULD be unique)."""
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Twice(key)
+        out[key] = value
+    return out
+
+
 def main(argv: list[str]) -> int:
     parser = _Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
     parser.add_argument("file", help="a JSON game record, or - for standard input")
@@ -73,7 +90,9 @@ def main(argv: list[str]) -> int:
     except (OSError, ValueError) as exc:  # ValueError: not UTF-8, or too large
         return fail(f"cannot read {where}: {exc}")
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_unique)
+    except _Twice as exc:
+        return fail(f"{where} is not a JSON game record: the key {quote(exc.key, 40)} appears twice in one object")
     except json.JSONDecodeError as exc:
         return fail(f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
     except ValueError:  # an integer over 4,300 digits (Python's message would advise a setting of its own)
