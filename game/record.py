@@ -57,6 +57,9 @@ def from_record(data: Any, saved: bool = False) -> Hand:
     (the thirty-third session), whose second cambio in a turn is replayed as it was played."""
     if not isinstance(data, dict):
         raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
+    if isinstance(data.get("format"), str) and data["format"].startswith("brisca-match/"):
+        raise RecordError(f"this is a saved match ({quote(data['format'], 30)}), not a hand's record: "
+                          "the hand in play is its \"hand\"")
     if "rules" not in data:   # ("Rules" misspelt replayed quietly as two players, or failed at move 1)
         raise RecordError("the record has no 'rules' object (like {\"players\": 4}; a rule left out takes its default)")
     try:

@@ -81,6 +81,7 @@ def good_record() -> dict:
     (lambda r: r.__setitem__("dealer", 7), "dealer must be a seat", None),
     (lambda r: r.pop("dealer"), "the record has no dealer", None),   # not dealer 0: another deal
     (lambda r: r.__setitem__("Rules", r.pop("rules")), "the record has no 'rules' object", None),   # not two players
+    (lambda r: r.update(format="brisca-match/1", hand=r.pop("moves")), "this is a saved match", None),
     (lambda r: r.pop("moves"), "the record has no 'moves' list", None),   # "Moves" misspelt: not a deal not begun
     (lambda r: r.pop("deck"), "no 'deck' list", None),
     (lambda r: r.__setitem__("moves", "3C 4C"), "'moves' must be a list", None),
