@@ -230,3 +230,17 @@ def test_the_history_wraps_its_matches_once_and_again_when_the_language_or_the_s
     assert calls == ["en"] * 6   # a narrower page: wrapped again to its width
     monkeypatch.undo()
     assert any(t.startswith("Match to") for t in drawn(app, monkeypatch))
+
+
+def test_the_about_line_says_how_many_matches_the_history_keeps_and_that_older_ones_go(monkeypatch):
+    """After the twenty-first match the oldest left the list unsaid, while the statistics still counted
+    it (an outside tester's week: Monday's matches gone on Sunday, nothing on the page said why)."""
+    app = make_app((390, 844), evening())
+    app.go("history")
+    app.step(DT)
+    for lang, older in (("es", "antiguas"), ("en", "Older"), ("ca", "antigues")):
+        app.set_setting("lang", lang)
+        app.manager.draw(app.surface)
+        about = " ".join(app.scene._wrapped[1][0])   # the page's first block: its "about" line
+        assert f" {history.HISTORY} " in about and older in about, about
+

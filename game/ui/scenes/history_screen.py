@@ -53,7 +53,7 @@ class HistoryScene(Scene):
         key = (width, app.layout, app.words.lang, typo.large, played)
         if self._wrapped[0] == key:
             return self._wrapped[1]
-        blocks = [typo.wrap(app.t("history.about"), 22, width)]
+        blocks = [typo.wrap(app.t("history.about", n=history.HISTORY), 22, width)]
         for e in played:
             when, score, result = history.lines(app.words, e)
             # the sides on one line where it holds them, else each side on its own (a side parted

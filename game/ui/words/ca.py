@@ -492,7 +492,7 @@ WORDS: dict[str, str] = {
     "stats.head.people": "Cada persona, en totes les seves partides",
     "stats.history": "Historial",
     "history.title": "Historial",
-    "history.about": "Les últimes partides acabades, contra la màquina i entre persones; la més recent, a dalt.",
+    "history.about": "Les últimes {n} partides acabades, contra la màquina i entre persones; la més recent, a dalt. Les més antigues s'esborren (les estadístiques les continuen comptant).",
     "history.empty": "Aquí sortiran les últimes partides acabades, contra la màquina i entre persones.",
     "history.cpu": "Màquina ({level})",
     "history.cpu_plain": "Màquina",

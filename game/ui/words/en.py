@@ -491,7 +491,7 @@ WORDS: dict[str, str] = {
     "stats.head.people": "Each person, over all their matches",
     "stats.history": "History",
     "history.title": "History",
-    "history.about": "The last finished matches, against the computer and between people; the newest on top.",
+    "history.about": "The last {n} finished matches, against the computer and between people; the newest on top. Older ones are dropped (the statistics still count them).",
     "history.empty": "The last finished matches will show here, against the computer and between people.",
     "history.cpu": "Computer ({level})",
     "history.cpu_plain": "Computer",

@@ -491,7 +491,7 @@ WORDS: dict[str, str] = {
     "stats.head.people": "Cada persona, en todas sus partidas",
     "stats.history": "Historial",
     "history.title": "Historial",
-    "history.about": "Las últimas partidas terminadas, contra la máquina y entre personas; la más reciente, arriba.",
+    "history.about": "Las últimas {n} partidas terminadas, contra la máquina y entre personas; la más reciente, arriba. Las más antiguas se van borrando (las estadísticas las siguen contando).",
     "history.empty": "Aquí saldrán las últimas partidas terminadas, contra la máquina y entre personas.",
     "history.cpu": "Máquina ({level})",
     "history.cpu_plain": "Máquina",
