@@ -26,6 +26,7 @@ from game.ui.session import Session
 
 DT = 1 / 30
 WHEN = "2026-12-07 21:40"
+TODAY = "2026-12-07"   # (the day the page is looked at: the dates read "Hoy, 21:40")
 
 
 def played(figures: dict, options: Options, spec: str, seed: int) -> Session:
@@ -76,12 +77,12 @@ def test_every_kind_of_match_goes_into_the_history_with_its_people_result_and_ho
         assert e["when"] == WHEN and e["wins"][e["winner"]] == max(e["wins"]) and sum(e["points"]) == 120
     first = kept[0]
     assert sum(first["points"]) == 120 and max(first["wins"]) == 2 and first["wins"][first["winner"]] == 2
-    when, score, result = history.lines(words, first)
-    assert when == f"{WHEN} · Cambio del dos: Sí"
+    when, score, result = history.lines(words, first, TODAY)
+    assert when == "Hoy, 21:40 · Cambio del dos: Sí"
     assert score == f"Ana:\u00a0{first['wins'][0]} · Luis:\u00a0{first['wins'][1]}"
     assert result.startswith("Partida para " + ("Ana" if first["winner"] == 0 else "Luis") + " · última mano: ")
-    assert history.lines(words, kept[1])[1].startswith("Núria y Pep:")
-    assert history.lines(words, kept[2])[0] == f"{WHEN} · Una mano"
+    assert history.lines(words, kept[1], TODAY)[1].startswith("Núria y Pep:")
+    assert history.lines(words, kept[2], TODAY)[0] == "Hoy, 21:40 · Una mano"
     assert len(figures["recent"]) == 2   # the chart keeps the matches against the computer only, as before
 
 
@@ -175,8 +176,8 @@ def test_a_newer_versions_match_is_kept_written_back_and_named_plainly_but_damag
     assert loaded["history"] == [good, *newer] and not again.problems
     again.save_stats(loaded)
     assert Store(store.storage).load_stats()["history"] == [good, *newer]   # written back as it was
-    assert history.lines(Words("es"), newer[1])[1].startswith("Ana") and "Máquina" in history.lines(Words("es"), newer[1])[1]
-    assert "master" not in " ".join(history.lines(Words("es"), newer[1]))
+    assert history.lines(Words("es"), newer[1], TODAY)[1].startswith("Ana") and "Máquina" in history.lines(Words("es"), newer[1], TODAY)[1]
+    assert "master" not in " ".join(history.lines(Words("es"), newer[1], TODAY))
     for damage in (dict(good, seats=[{"person": "Ana"}, {"cpu": 7}]), dict(good, seats=[{"person": 3}, {"cpu": "normal"}]),
                    {k: v for k, v in good.items() if k != "wins"}, dict(good, duration=[1, 2])):
         left: list = []
@@ -194,13 +195,13 @@ def test_a_line_says_tu_keeps_each_side_with_its_number_and_counts_two_like_comp
     played(figures, Options(players=4, first_to=1), "person:,cpu:normal,cpu:normal,cpu:normal", 6)
     words = Words("es")
     first, second = figures["history"]
-    assert history.lines(words, first)[1] == f"Tú:\u00a0{solo[0]} · Máquina (Normal):\u00a0{solo[1]}"
-    assert history.lines(words, first)[2].startswith("Partida para " + ("ti ·" if first["winner"] == 0 else "Máquina"))
-    assert history.lines(words, second)[1].startswith("Tú y Máquina (Normal):\u00a0")
-    assert " · 2 máquinas (Normal):\u00a0" in history.lines(words, second)[1]
-    assert history.lines(Words("en"), second)[1].startswith("You and Computer (Normal):")
+    assert history.lines(words, first, TODAY)[1] == f"Tú:\u00a0{solo[0]} · Máquina (Normal):\u00a0{solo[1]}"
+    assert history.lines(words, first, TODAY)[2].startswith("Partida para " + ("ti ·" if first["winner"] == 0 else "Máquina"))
+    assert history.lines(words, second, TODAY)[1].startswith("Tú y Máquina (Normal):\u00a0")
+    assert " · 2 máquinas (Normal):\u00a0" in history.lines(words, second, TODAY)[1]
+    assert history.lines(Words("en"), second, TODAY)[1].startswith("You and Computer (Normal):")
     two_people = dict(first, seats=[{"person": ""}, {"person": ""}])
-    assert history.lines(words, two_people)[1].startswith("Jugador 1:")   # two unnamed people: no "Tú"
+    assert history.lines(words, two_people, TODAY)[1].startswith("Jugador 1:")   # two unnamed people: no "Tú"
     app = make_app(size, figures=figures)
     app.set_setting("large_text", True)
     app.go("history")
@@ -218,7 +219,7 @@ def test_the_history_wraps_its_matches_once_and_again_when_the_language_or_the_s
     app.step(DT)
     calls: list = []
     lines = history.lines
-    monkeypatch.setattr(history, "lines", lambda words, e: calls.append(words.lang) or lines(words, e))
+    monkeypatch.setattr(history, "lines", lambda words, e, today: calls.append(words.lang) or lines(words, e, today))
     for _ in range(5):
         app.manager.draw(app.surface)
     assert calls == []   # wrapped when the page first drew, not again
@@ -244,3 +245,43 @@ def test_the_about_line_says_how_many_matches_the_history_keeps_and_that_older_o
         about = " ".join(app.scene._wrapped[1][0])   # the page's first block: its "about" line
         assert f" {history.HISTORY} " in about and older in about, about
 
+
+@pytest.mark.parametrize("lang, said", [
+    ("es", ["Hoy, 21:40", "Ayer, 09:05", "Jueves 3, 21:40", "30 nov 2026, 21:40", "8 dic 2026, 00:10",
+            "1 ene 3000, 00:00", "7 dic 2026, 21:40"]),
+    ("en", ["Today, 21:40", "Yesterday, 09:05", "Thursday 3, 21:40", "30 Nov 2026, 21:40", "8 Dec 2026, 00:10",
+            "1 Jan 3000, 00:00", "7 Dec 2026, 21:40"]),
+    ("ca", ["Avui, 21:40", "Ahir, 09:05", "Dijous 3, 21:40", "30 nov. 2026, 21:40", "8 des. 2026, 00:10",
+            "1 gen. 3000, 00:00", "7 des. 2026, 21:40"]),
+])
+def test_dates_read_as_a_person_says_them_in_each_language(lang, said):
+    """Every entry read "2026-12-07 21:40" in every language, the year on every line. Today and
+    yesterday by name, the week's days by their name, older (and a date after today: a clock set
+    back since, or one far ahead then, is no "Hoy") as a plain date; today unknown (a clock that says
+    nothing): the plain date; a stored text of another shape as it is."""
+    words = Words(lang)
+    stored = ["2026-12-07 21:40", "2026-12-06 09:05", "2026-12-03 21:40", "2026-11-30 21:40", "2026-12-08 00:10",
+              "3000-01-01 00:00"]
+    assert [history.when_words(words, w, TODAY) for w in stored] + [history.when_words(words, WHEN, None)] == said
+    assert history.when_words(words, "mañana", TODAY) == "mañana"
+
+
+def test_the_page_shows_the_dates_by_the_day_it_is_looked_at_and_keeps_the_play_order(monkeypatch):
+    """The page wraps its lines once (a cache): after midnight "Hoy" must read "Ayer" all the same.
+    The stored dates stay as they were, and the entries in play order (a clock far ahead: above later games)."""
+    figures = evening()
+    figures["history"][1]["when"] = "3000-01-01 00:00"
+    stored = copy.deepcopy(figures["history"])
+    app = make_app((390, 844), figures)
+    day = ["2026-12-07"]
+    monkeypatch.setattr(history, "local_today", lambda: day[0])
+    app.go("history")
+    app.step(DT)
+    texts = drawn(app, monkeypatch)
+    monkeypatch.setattr(history, "local_today", lambda: day[0])
+    dated = [t for t in texts if "21:40" in t or "3000" in t]
+    assert [t.split(" · ")[0] for t in dated] == ["Hoy, 21:40", "1 ene 3000, 00:00", "Hoy, 21:40"], texts
+    day[0] = "2026-12-08"
+    texts = drawn(app, monkeypatch)
+    assert [t.split(" · ")[0] for t in texts if "21:40" in t] == ["Ayer, 21:40", "Ayer, 21:40"], texts
+    assert app.stats["history"] == stored

@@ -9,6 +9,7 @@ No pygame here; the statistics screen's second page draws :func:`lines`.
 
 from __future__ import annotations
 
+import datetime
 import time
 from typing import Any, Callable
 
@@ -28,6 +29,34 @@ def local_now() -> str | None:
     if now < 1_500_000_000:
         return None
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(now))
+
+
+def local_today() -> str | None:
+    """Today's local date ("2026-12-07"), as :func:`local_now` reads the clock; None where it says nothing."""
+    now = local_now()
+    return now and now[:10]
+
+
+def when_words(words: Any, when: str, today: str | None) -> str:
+    """A stored "2026-12-07 21:40" as a person reads it, in ``words``' language: "Hoy, 21:40",
+    "Ayer, 21:40", "Lunes 7, 21:40" within the week before ``today`` (a "2026-12-07" or None: a
+    clock that says nothing), else "7 dic 2026, 21:40". A date after today (a clock set back
+    since, or one far ahead then) is plainly a date: "Hoy" would be wrong. Text of another shape
+    (a newer version's) is shown as it is. The stored value stays as it is (the files keep it)."""
+    try:
+        at = datetime.datetime.strptime(when, "%Y-%m-%d %H:%M")
+        now = datetime.date.fromisoformat(today) if today else None
+    except ValueError:
+        return when
+    time_of_day = at.strftime("%H:%M")
+    days = (now - at.date()).days if now else -1
+    if days in (0, 1):
+        return words.t("history.today" if days == 0 else "history.yesterday", time=time_of_day)
+    if 1 < days < 7:
+        return words.t("history.weekday", day=words.t("history.days").split("|")[at.weekday()],
+                       n=at.day, time=time_of_day)
+    return words.t("history.date", n=at.day, month=words.t("history.months").split("|")[at.month - 1],
+                   year=at.year, time=time_of_day)
 
 
 def house_rules(options: Any) -> dict:
@@ -177,10 +206,10 @@ def rule_words(words: Any, rules: dict) -> list[str]:
     return out
 
 
-def lines(words: Any, e: dict) -> tuple[str, str, str]:
-    """A match's three lines: when and the house rules; each side and its hands won; who won it and
-    the last hand's points."""
-    head = [e["when"]] if e["when"] else []
+def lines(words: Any, e: dict, today: str | None) -> tuple[str, str, str]:
+    """A match's three lines: when (:func:`when_words`, ``today`` being :func:`local_today`) and the
+    house rules; each side and its hands won; who won it and the last hand's points."""
+    head = [when_words(words, e["when"], today)] if e["when"] else []
     head += rule_words(words, e["rules"]) or [words.t("history.usual")]
     last = "–".join(str(p) for p in e["points"])
     winner = side_names(words, e, "history.you")[e["winner"]]
