@@ -118,3 +118,80 @@ def test_a_newer_versions_extra_fields_in_a_saved_match_resume_and_are_written_b
     saved = json.loads(json.dumps(session.to_save()))
     assert saved["future"] == {"badges": ["first_win"]} and saved["options"]["hints"] == "strong"
     assert Session.from_save(saved).hand.moves == session.hand.moves
+
+
+# --- what an older copy shows while a newer version's data is held (an outside tester, round 36) ------
+def _shown(app) -> str:
+    """What the current scene draws, its texts joined."""
+    import uidrive as drive   # noqa: PLC0415
+
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    return " ".join(d.text for d in seen)
+
+
+def _fits(text: str, shown: str) -> bool:
+    """Is ``text`` drawn whole (wrapped on lines, so compared word by word)?"""
+    return " ".join(text.split()) in " ".join(shown.split())
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_held_statistics_are_said_to_be_a_newer_versions_not_no_games_nor_this_sessions(lang):
+    """Statistics stored by a newer version (left as they were): the screen said "Aún no hay partidas
+    terminadas" though the player had 4 matches there; after a match here it showed 0/1 of this
+    session (kept nowhere) as the player's, the match end "Partidas ganadas: 0 de 1", and "Borrar"
+    asked about "1 partida y 1 mano". Now each says the statistics are a newer version's."""
+    import random   # noqa: PLC0415
+
+    from game.ui import stats   # noqa: PLC0415
+    from game.ui.desktop.audit import play_out   # noqa: PLC0415
+    from game.ui.options import Options   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    backend = MemoryBackend()
+    newer = json.dumps({"brisca": "save", "key": "stats", "version": 2, "data": {"matches": 4, "hands": 7}})
+    backend.write("stats", newer)
+    app = start_app(backend)
+    app.set_setting("lang", lang)
+    assert app.store.held_for_newer("stats")
+    session = play_out(Session(Options(players=2, first_to=1), seed=4), random.Random(4),
+                       lambda s: stats.record_hand(app.stats, s))   # counted in memory, as the count does
+    assert app.stats["matches"] == 1
+    app.session = session
+    app.go("match_end")
+    shown = _shown(app)
+    assert _fits(app.t("match.record_newer"), shown) and app.t("match.record_matches", won=0, played=1,
+                                                                 rate=0).split(":")[0] not in shown
+    for scene in ("stats", "history"):
+        app.go(scene)
+        app.step(DT)
+        shown = _shown(app)
+        assert _fits(app.t("stats.newer"), shown), shown
+        assert app.t("stats.empty") not in shown and "1/1" not in shown and "0/1" not in shown
+    app.go("stats")
+    app.step(DT)
+    assert not app.scene.bar.buttons[2].enabled   # no question naming this session's figures as the player's
+    assert backend.values["stats"] == newer
+
+
+@pytest.mark.parametrize("size", [(390, 844), (320, 568)])
+def test_a_new_match_is_said_not_to_be_saved_here_while_the_saved_one_is_a_newer_versions(size):
+    """The saved match a newer version's (left alone): a new match started here was played and never
+    saved, and nothing said so (the README says the match is saved after every move). The new-game
+    screen says so before "Empezar", at every size; with nothing held it says nothing of the kind."""
+    from game.ui.app import App   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    for held in (True, False):
+        backend = MemoryBackend()
+        if held:
+            backend.write("match", envelope("match", _changed(NEWER["a computer level"])))
+        app = App(Store(Storage(backend)), window=True, seed=1, size=size)
+        app.set_setting("large_text", True)
+        for lang in ("es", "en", "ca"):
+            app.set_setting("lang", lang)
+            app.go("menu")
+            app.step(DT)
+            app.go("options")
+            app.step(DT)
+            assert _fits(app.t("opt.not_saved"), _shown(app)) is held, lang

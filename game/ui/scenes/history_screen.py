@@ -74,10 +74,11 @@ class HistoryScene(Scene):
         box = app.layout.panel
         surface.blit(look.panel(box.size), box)
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
-        played = list(reversed(app.stats.get("history", [])))
+        held = app.store.held_for_newer("stats")   # a newer version's history: not this session's as the player's
+        played = [] if held else list(reversed(app.stats.get("history", [])))
         if not played:
-            typo.blit_fit(surface, app.t("history.empty"), (box.centerx, view.y + 20), 26, view.width, look.MUTED,
-                          anchor="midtop", max_lines=4)
+            typo.blit_fit(surface, app.t("stats.newer" if held else "history.empty"), (box.centerx, view.y + 20), 26,
+                          view.width, look.MUTED, anchor="midtop", max_lines=8 if held else 4)
             self.bar.draw(surface, app)
             return
         blocks = self._blocks(played, view.width)

@@ -226,6 +226,8 @@ class MatchEndScene(Scene):
         session = app.session
         if session.demo or not session.match.over:
             return None
+        if app.store.held_for_newer("stats"):   # counted in memory only, gone on reload: not the player's figures
+            return app.t("stats.title"), [app.t("match.record_newer")]
         if stats.contested(session):
             people = app.stats.get("people", {})
             names = dict.fromkeys(session.seats[seat].name for seat in sorted(session.human_seats))

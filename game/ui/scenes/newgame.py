@@ -178,7 +178,12 @@ class OptionsScene(Scene):
         line = app.typo.line(24)
         room = (help_y - top) // line   # lines under the list
         self.about_box = None
-        note = self.row_about() if self.shown_about() != self.about_shut else None
+        note = None
+        if self.shown_about() != self.about_shut:
+            # the saved match is a newer version's (left alone): a match started here is never saved,
+            # and nothing said so (an outside tester, round 36); said before "Empezar", as a row's note
+            held = app.store.held_for_newer("match") and not app.autoplay
+            note = self.row_about() or (app.t("opt.not_saved") if held else None)
         if note is not None:
             self.draw_row_about(surface, note, top, help_y)
         elif about and room > 0:

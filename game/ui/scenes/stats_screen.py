@@ -78,7 +78,10 @@ class StatsScene(Scene):
         # and Enter did nothing until Tab (an outside tester, round 36); kept where a new layout comes
         self.bar.focus = focus if isinstance(focus, int) else 0
         st = self.app.stats   # people's figures and the tables count too
-        self.bar.buttons[2].enabled = bool(st.get("hands") or stats.people(st) or stats.groups(st))
+        # nothing to reset where the statistics are a newer version's: the question named this
+        # session's figures only, as if they were the player's (an outside tester, round 36)
+        self.bar.buttons[2].enabled = (bool(st.get("hands") or stats.people(st) or stats.groups(st))
+                                       and not self.app.store.held_for_newer("stats"))
 
     def handle_event(self, event: Any) -> Optional[Go]:
         # ↑↓ scroll the figures only (they also moved the buttons' focus: Enter after two opened the reset)
@@ -131,6 +134,11 @@ class StatsScene(Scene):
         st = app.stats
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
         x0, width = view.x, view.width
+        if app.store.held_for_newer("stats"):   # a newer version's: not "no games yet", nor this session's
+            typo.blit_fit(surface, app.t("stats.newer"), (box.centerx, view.y + 20), 28, view.width, look.MUTED,
+                          anchor="midtop", max_lines=8)   # figures as the player's (they are kept nowhere)
+            self.bar.draw(surface, app)
+            return
         if not st.get("hands") and not stats.people(st) and not stats.groups(st):
             typo.blit_fit(surface, app.t("stats.empty"), (box.centerx, view.y + 20), 28, view.width, look.MUTED,
                           anchor="midtop", max_lines=3)   # on two lines or three where one is too narrow
