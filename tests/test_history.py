@@ -21,6 +21,7 @@ from game.ui.desktop.audit import play_out
 from game.ui.i18n import Words
 from game.ui.options import Options
 from game.ui.persist import Store, clean_stats
+from game.ui import seats
 from game.ui.seats import parse_spec
 from game.ui.session import Session
 
@@ -285,3 +286,35 @@ def test_the_page_shows_the_dates_by_the_day_it_is_looked_at_and_keeps_the_play_
     texts = drawn(app, monkeypatch)
     assert [t.split(" · ")[0] for t in texts if "21:40" in t] == ["Ayer, 21:40", "Ayer, 21:40"], texts
     assert app.stats["history"] == stored
+
+
+@pytest.mark.parametrize("size", [(320, 568), (390, 844)])
+def test_two_computers_of_one_level_on_different_sides_read_by_their_names_at_the_table(size, monkeypatch):
+    """A three-player match at Normal read "Máquina (Normal): 2 · Máquina (Normal): 0" and "Partida para
+    Máquina (Normal)", though the table and the match end called them Lola and Paco: which won was not
+    to be told. The entry keeps each computer's name (a seat's field older copies keep as a newer
+    version's); the sides that would read alike read "Lola (Normal)", the rest as before."""
+    words = Words("es")
+    figures = {k: 0 for k in stats.COUNTERS}
+    session = Session(Options(players=3, first_to=1), seed=7, seats=parse_spec("person:,cpu:normal,cpu:normal"))
+    session = play_out(session, random.Random(7), lambda s: stats.record_hand(figures, s, lambda: WHEN, words))
+    played(figures, Options(players=4, first_to=1), "person:,cpu:normal,cpu:normal,cpu:normal", 6)
+    three, pairs = figures["history"]
+    table = seats.names(words, session)
+    assert [s.get("name") for s in three["seats"]] == [None, table[1], table[2]] == [None, "Lola", "Paco"]
+    score, result = history.lines(words, three, TODAY)[1:]
+    assert score == f"Tú:\u00a0{three['wins'][0]} · Lola (Normal):\u00a0{three['wins'][1]} · Paco (Normal):\u00a0{three['wins'][2]}"
+    assert result.startswith("Partida para " + ["ti", "Lola (Normal)", "Paco (Normal)"][three["winner"]] + " ·")
+    assert history.lines(words, pairs, TODAY)[1].startswith("Tú y Máquina (Normal):")   # told apart already: as before
+    older = dict(three, seats=[{k: v for k, v in s.items() if k != "name"} for s in three["seats"]])
+    assert " · Máquina (Normal):" in history.lines(words, older, TODAY)[1]   # an entry without names: as before
+    store = Store(Storage(MemoryBackend()))   # kept and written back, as a newer version's field of a seat is
+    store.save_stats(figures)
+    assert Store(store.storage).load_stats()["history"] == figures["history"]
+    app = make_app(size, figures=figures)
+    app.set_setting("large_text", True)
+    app.go("history")
+    app.step(DT)
+    texts = [t.replace("\u00a0", " ") for t in drawn(app, monkeypatch)]
+    assert any("Lola (Normal): " in t for t in texts) and any("Paco (Normal): " in t for t in texts), texts
+    assert not [t for t in texts if t.strip(" ·–:").isdigit()], texts   # each name kept with its number

@@ -69,20 +69,29 @@ def house_rules(options: Any) -> dict:
             if o.name in RULES and o.shown(values) and values[o.name] != o.to_json(o.default)}
 
 
-def entry(session: Any, when: str | None) -> dict:
-    """The finished match of ``session`` as the history keeps it."""
-    from game.ui.seats import seats_to_json  # noqa: PLC0415
+def entry(session: Any, when: str | None, words: Any = None) -> dict:
+    """The finished match of ``session`` as the history keeps it; with ``words``, each computer's seat
+    keeps the name the table and the match end gave it ("name": "Lola"), a field older copies keep as
+    a newer version's (:func:`newer_fields_ok`): two computers of one level on different sides read
+    "Máquina (Normal)" twice, neither told from the other (an outside tester, round 36)."""
+    from game.ui import seats as seating  # noqa: PLC0415
 
     match = session.match
-    return {"when": when, "seats": seats_to_json(session.seats), "wins": list(match.wins),
+    seats = seating.seats_to_json(session.seats)
+    if words is not None:
+        names = seating.names(words, session)
+        for n, seat in enumerate(seats):
+            if "cpu" in seat and names[n]:
+                seat["name"] = names[n][:40]
+    return {"when": when, "seats": seats, "wins": list(match.wins),
             "points": list(session.hand.side_points), "winner": match.winner_side,
             "rules": house_rules(session.options)}
 
 
-def record(stats: dict, session: Any, when: str | None) -> None:
+def record(stats: dict, session: Any, when: str | None, words: Any = None) -> None:
     """Add ``session``'s finished match to the history (the caller adds each match once)."""
     history = stats.setdefault("history", [])
-    history.append(entry(session, when))
+    history.append(entry(session, when, words))
     del history[:-HISTORY]
 
 
@@ -144,11 +153,16 @@ def clean(found: Any, bad: Callable[[bool], None]) -> list:
     return out
 
 
-def _seat(words: Any, seat: dict, n: int, you: str | None) -> str:
+def _seat(words: Any, seat: dict, n: int, you: str | None, named: bool = False) -> str:
     """A seat's name: a person's own, ``you`` ("Tú") for the one person of a match against the
-    computer who had no name, else "Jugador N"; a computer by its level ("Máquina (Normal)")."""
+    computer who had no name, else "Jugador N"; a computer by its level ("Máquina (Normal)"), or
+    ``named`` by the name it had at the table where the entry keeps it ("Lola (Normal)")."""
     if "person" in seat:
         return seat["person"] or you or words.t("people.player", n=n + 1)
+    name = seat.get("name")
+    if named and type(name) is str and name.strip():
+        level = seat["cpu"]
+        return words.t("history.cpu_named", name=name, level=words.level(level)) if words.has(f"level.{level}") else name
     return _computer(words, seat["cpu"], "history.cpu")
 
 
@@ -178,8 +192,11 @@ def side_names(words: Any, e: dict, you: str = "seat.0") -> list[str]:
     sides: list[list[int]] = [[] for _ in range(rules.sides)]
     for n in range(len(e["seats"])):
         sides[rules.side_of(n)].append(n)
-    return [_side(words, [e["seats"][n] for n in side],
-                  [_seat(words, e["seats"][n], n, words.t(you) if alone else None) for n in side]) for side in sides]
+    said = lambda side, named: _side(words, [e["seats"][n] for n in side],  # noqa: E731
+                                     [_seat(words, e["seats"][n], n, words.t(you) if alone else None, named) for n in side])
+    out = [said(side, False) for side in sides]
+    # two sides that read alike (two computers of one level, three players): by their names at the table
+    return [said(side, True) if out.count(text) > 1 else text for side, text in zip(sides, out)]
 
 
 def score_parts(words: Any, e: dict) -> list[str]:

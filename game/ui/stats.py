@@ -22,12 +22,13 @@ def record_swap(stats: dict) -> bool:
     return True
 
 
-def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = history.local_now) -> bool:
+def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = history.local_now, words: Any = None) -> bool:
     """Add the session's finished hand (and the match, if it is over) once; True if anything changed.
 
     Demos (no person playing) and a hand already recorded (a resumed count) change nothing. A
     hand between people (:func:`contested`) counts only for each person, by name. A match over goes
-    into the history of every kind of match (``game.ui.history``), dated by ``now``.
+    into the history of every kind of match (``game.ui.history``), dated by ``now``, its computers
+    named as ``words`` (the screen's) names them.
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
@@ -36,7 +37,7 @@ def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = histo
     session.recorded = session.match.number
     record_people(stats, session)
     if session.match.over:
-        history.record(stats, session, now())
+        history.record(stats, session, now(), words)
     if contested(session):
         return True
     result = session.hand.result

@@ -162,7 +162,7 @@ def count_left_hand(app: Any) -> None:
     except Exception:   # a damaged save: the menu reports it; nothing to count
         return
     if left.hand.over and not left.demo:
-        app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, left))
+        app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, left, words=app.words))
 
 
 def save_match(app: Any, replace: bool = False) -> bool:

@@ -49,7 +49,7 @@ class ScoringScene(TableScene):
         kept = not session.demo and not session.lesson   # a demo, the guided hand or practice never touch the saved match
         stale = kept and app.store.match_elsewhere()   # another window went on: the app leaves this copy
         if not stale:   # (a stale copy's hand is not counted, nor saved, nor its match cleared)
-            app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session))
+            app.stats = app.store.update_stats(app.stats, lambda figures: stats.record_hand(figures, session, words=app.words))
         if kept and not stale:   # a match over too: a reload during its count or its end shows them again
             app.store.save_match(session.to_save())   # (it goes when the player leaves them: leave_ended)
         self.played_sound = False

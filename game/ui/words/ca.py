@@ -499,6 +499,7 @@ WORDS: dict[str, str] = {
     "history.empty": "Aquí sortiran les últimes partides acabades, contra la màquina i entre persones.",
     "history.cpu": "Màquina ({level})",
     "history.cpu_plain": "Màquina",
+    "history.cpu_named": "{name} ({level})",
     "history.cpus": "2 màquines ({level})",
     "history.cpus_plain": "2 màquines",
     "history.you": "tu",

@@ -498,6 +498,7 @@ WORDS: dict[str, str] = {
     "history.empty": "The last finished matches will show here, against the computer and between people.",
     "history.cpu": "Computer ({level})",
     "history.cpu_plain": "Computer",
+    "history.cpu_named": "{name} ({level})",
     "history.cpus": "2 computers ({level})",
     "history.cpus_plain": "2 computers",
     "history.you": "you",

@@ -498,6 +498,7 @@ WORDS: dict[str, str] = {
     "history.empty": "Aquí saldrán las últimas partidas terminadas, contra la máquina y entre personas.",
     "history.cpu": "Máquina ({level})",
     "history.cpu_plain": "Máquina",
+    "history.cpu_named": "{name} ({level})",
     "history.cpus": "2 máquinas ({level})",
     "history.cpus_plain": "2 máquinas",
     "history.you": "ti",
