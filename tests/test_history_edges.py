@@ -168,3 +168,18 @@ def test_the_cambio_timing_is_no_house_rule_without_the_cambio():
     timing = "own_turn"
     assert history.house_rules(Options(swap_seven=False, swap_timing=timing)) == {"swap_seven": False}
     assert history.house_rules(Options(swap_seven=True, swap_timing=timing)) == {"swap_timing": timing}
+
+
+def test_each_side_with_its_hands_won_stays_whole_on_a_line(monkeypatch):
+    """Where the sides fit on one line they share it; where they do not (320 px, large text), each
+    side has its own, never a name parted from the rest of its side ("Luis y Pep" / "Ferrer: 0")."""
+    e = dict(GOOD, seats=[{"person": "Ana María"}, {"person": "Luis"}, {"person": "Núria"}, {"person": "Pep Ferrer"}])
+    for size, together in (((1280, 720), True), ((320, 568), False)):
+        app = make_app({**counters(), "history": [e]}, size=size)
+        app.set_setting("large_text", True)
+        app.go("history")
+        app.step(DT)
+        texts = [t.replace("\u00a0", " ") for t, _y in drawn(app, monkeypatch)]
+        sides = ("Ana María y Núria: 1", "Luis y Pep Ferrer: 0")
+        assert all(any(side in t for t in texts) for side in sides), (size, texts)
+        assert any(sides[0] in t and sides[1] in t for t in texts) == together, (size, texts)
