@@ -468,6 +468,60 @@ def test_a_window_of_a_few_pixels_is_laid_out_at_the_smallest_screen_and_shrunk(
         assert max(app.layout.table.hand_scale, app.layout.table.table_scale) < 4
 
 
+@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
+def test_the_room_kept_for_a_players_names_holds_them_as_drawn(large):
+    """1024x600 with large text, four players and the counting aid on: its panel ("Cuenta") ran 3 px
+    into the right player's "Máquina: Normal". The room kept for a seat's name and level (what the
+    panel is placed clear of) was centred on the face and its thinking bubble, 10 px right of where
+    the lines are drawn, centred on the face. At every audited size, with three and four players,
+    each other player's name and level as drawn lie inside that room."""
+    from game.ui.options import Options
+    from game.ui.scenes import room
+    from game.ui.scenes.common import start_game
+
+    for players in (3, 4):
+        app = audit.make_app(AUDITED[0], large)
+        app.manager.switch(start_game(app, Options(players=players, first_to=2)))
+        audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+        for size in AUDITED:
+            app.resize(size, force=True)
+            app.step(DT)
+            app.scene.relayout()
+            app.typo.record = []
+            try:
+                app.scene.draw(app.surface)
+                texts = [r for r, _px in audit.texts_of(app.typo.record)]
+            finally:
+                app.typo.record = None
+            table = app.scene.table
+            for seat in range(players):
+                if seat == table.viewer:
+                    continue
+                names = room.seat_rects(app.scene, seat)[3]
+                cx = table.geo.avatar_at[table.place(seat)][0]
+                lines = [t for t in texts if abs(t.centerx - cx) <= 1 and names.top - 4 <= t.top < names.bottom]
+                assert lines, (size, players, seat)   # the name at least
+                for t in lines:
+                    assert names.left <= t.left and t.right <= names.right, (size, players, seat, t, names)
+
+
+def test_the_counting_aid_keeps_clear_of_the_right_players_level_on_a_short_laptop():
+    """1024x600 with large text, four players: the counting aid's panel ran 3 px into the right
+    player's "Máquina: Normal" (the room kept for the names lay 10 px right of them: above), with a
+    hint's reason and with the cambio's after it."""
+    app = audit.make_app((1024, 600), True)
+    checked = []
+    for name in audit.scenes(app):
+        if name in ("play-aids-4p", "play-aids-cambio-4p"):
+            app.scene.relayout()
+            report = audit.measure(app, name)
+            assert not report.problems, report.line()
+            checked.append(name)
+            if len(checked) == 2:
+                break
+    assert checked == ["play-aids-4p", "play-aids-cambio-4p"]
+
+
 def test_the_counting_aid_keeps_clear_of_the_stocks_count_on_a_tall_tablet():
     """700x1000 (a tablet upright, four players, the counting aid and a hint on): the aid's panel was
     placed against the room under the stock kept for its count ("Mazo: 8"), which was shorter than

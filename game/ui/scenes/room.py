@@ -65,10 +65,11 @@ def seat_rects(scene: Any, seat: int) -> list[pygame.Rect]:
         face = avatar(seat, None).get_rect(center=geo.avatar_at[place])
         bubble = pygame.Rect(0, 0, 46, 24)   # the thinking bubble at its top right (draw_avatar)
         bubble.midbottom = (face.right + 2, face.top + 22)
+        cx = face.centerx   # where draw_avatar centres the names: the face's middle, not its bubble's side
         face = face.inflate(12, 12).union(bubble)
         names = pygame.Rect(0, 0, name_room(table, seat, display_name(scene.app.words, scene.app.session, seat)),
                             typo.line(26) + geo.sub_lines * typo.line(20))
-        names.midtop = (face.centerx, face.bottom - 2)
+        names.midtop = (cx, face.bottom - 2)
         out += [face, names]
     return out
 
