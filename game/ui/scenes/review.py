@@ -122,15 +122,16 @@ class ReviewScene(Scene):
         """What the expert says about the people's moves in this baza (or that it is still thinking)."""
         return [(text, color) for text, color, _rank in self.ranked_lines()]
 
-    def ranked_lines(self) -> list[tuple[str, tuple[int, int, int], int]]:
+    def ranked_lines(self) -> list[tuple[str, tuple[int, int, int], float]]:
         """:meth:`verdict_lines`, each with the rank it keeps where not all fit (0 first): the verdict
-        itself; whose move it was, with people passing the device; the reason; "Jugaste …" (the
-        card is marked on the table)."""
+        itself (a mistake, a good move, still thinking); whose move it was, with people passing the
+        device; "the expert preferred …, no mistake"; the reason; "Jugaste …" (the card is marked on
+        the table)."""
         app = self.app
         review = self.review
         if not review.people:
             return [(app.t("review.no_people"), look.MUTED, 0)]
-        out: list[tuple[str, tuple[int, int, int], int]] = []
+        out: list[tuple[str, tuple[int, int, int], float]] = []
         verdicts = review.in_baza(self.index)
         several = len(app.session.human_seats) > 1   # people passing the device: whose move, by name
         for v in verdicts:
@@ -156,7 +157,7 @@ class ReviewScene(Scene):
                 swapped, leaned = v.played[0] == SWAP, v.leaned[0] == SWAP   # (both: the card is the difference)
                 key = ("review.leaned_swap" if leaned and not swapped else
                        "review.leaned_no_swap" if swapped and not leaned else "review.leaned")
-                out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE, 0))
+                out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE, 1.5))
             else:
                 out.append((app.t("review.good"), look.HILITE, 0))
         done, total = review.progress
@@ -206,39 +207,43 @@ class ReviewScene(Scene):
             typo.blit(surface, text, (box.centerx, y), 24, look.MUTED, anchor="midtop")
             y += typo.line(24)
         band_top = y
-        # the verdicts' lines counted first: the baza's cards give up height to them, down to 0.6;
-        # where that is not enough on a wide, short panel (a phone held sideways) the words go beside
-        # the baza; and the lines of least rank are left out where they still do not fit (sideways
-        # with large text one line of six showed, and it ran into the count under it)
+        # the verdicts counted first, each sentence wrapped whole: the baza's cards give up height to
+        # them down to 0.6 (0.4 for the expert's verdicts alone); where that is not enough the
+        # sentences of least rank are left out one by one, never the verdicts nor half a sentence;
+        # on a panel wide and short for them (a phone held sideways) the words go beside the baza,
+        # decided by the screen alone so that nothing jumps between bazas or as verdicts come (held
+        # sideways with large text one line of six showed, and it ran into the count under it)
         foot = box.bottom - 28 - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
-        top, won_h = y + 8, typo.line(28) + 8
-        least = int(CARD_H * 0.6) + typo.line(22) + 8 + 2 * typo.line(24)   # the cards, "sale", two lines of names
-        ranked = self._wrapped_lines(box.width - 60)
-        verdicts = self._fitting(ranked, foot - top - least - won_h)
-        cards_box, text_x = box, box.x + 30
-        if len(verdicts) < len(ranked) and box.width > 2 * box.height:
-            cards_box = pygame.Rect(box.x, box.y, box.width * 9 // 20, box.height)
-            text_x = cards_box.right + 10
-            verdicts = self._fitting(self._wrapped_lines(box.right - 30 - text_x), foot - top)
-        words_h = 0 if cards_box is not box else len(verdicts) * typo.line(24)
-        y = self.draw_cards(surface, baza, cards_box, top, foot - words_h - won_h - top)
-        span = self._cards_span
-        side = pygame.Rect(span.right + 40, band_top, box.right - 20 - span.right - 40, span.bottom - band_top)
+        top = y + 8
+        apart = self.words_apart()
+        cards_box = pygame.Rect(box.x, box.y, box.width * 9 // 20, box.height) if apart else box
+        text_x = cards_box.right + 10 if apart else box.x + 30
+        sentences = [(typo.wrap(text, 24, box.right - 30 - text_x), color, rank)
+                     for text, color, rank in self.ranked_lines()]
         winner = baza.trick.winner
         key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
         score = "\u00a0–\u00a0".join(str(p) for p in baza.side_points)   # (not broken at the dash)
         won = app.t(key, name=self.name_of(winner), points=baza.trick.points, score=score)
+        won_size, won_lines = typo.fit_lines(won, 28, cards_box.width - 40, 2)
+        won_h = typo.line(won_size) * len(won_lines) + 8
+        least = int(CARD_H * 0.6) + typo.line(22) + 8 + 2 * typo.line(24)   # the cards, "sale", two lines of names
+        kept = self._fitting(sentences, foot - top if apart else foot - top - least - won_h)
+        words_h = 0 if apart else sum(len(lines) for lines, _color in kept) * typo.line(24)
+        y = self.draw_cards(surface, baza, cards_box, top, foot - words_h - won_h - top)
+        span = self._cards_span
+        side = pygame.Rect(span.right + 40, band_top, box.right - 20 - span.right - 40, span.bottom - band_top)
         y = typo.blit_fit(surface, won, (cards_box.centerx, y), 28, cards_box.width - 40, look.HILITE,
                           anchor="midtop").bottom + 8
         under = y
-        if cards_box is not box:
+        if apart:
             y = top
-        for line, color in verdicts:
-            if y + typo.line(24) > foot:
-                break
-            typo.blit(surface, line, (text_x, y), 24, color)
-            y += typo.line(24)
-        if cards_box is not box:
+        for lines, color in kept:
+            if y + len(lines) * typo.line(24) > foot:
+                break   # (never half a sentence)
+            for line in lines:
+                typo.blit(surface, line, (text_x, y), 24, color)
+                y += typo.line(24)
+        if apart:
             y, side = under, pygame.Rect(0, 0, 0, 0)   # the words are beside the baza
         below = pygame.Rect(cards_box.x + 30, y + 12, cards_box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
         rows = self.held()
@@ -247,20 +252,30 @@ class ReviewScene(Scene):
         self.draw_strip(surface, box)
         self.bar.draw(surface, app)
 
-    def _wrapped_lines(self, width: int) -> list[tuple[str, tuple[int, int, int], int]]:
-        """:meth:`ranked_lines` wrapped to ``width``, each line with its sentence's rank."""
-        typo = self.app.typo
-        return [(line, color, rank) for text, color, rank in self.ranked_lines() for line in typo.wrap(text, 24, width)]
+    def words_apart(self) -> bool:
+        """Do the verdicts go beside the baza? On a panel wider than tall where, under the baza, its
+        cards at 0.8 with their names and a won line of two lines would leave them fewer than six
+        lines (a phone held sideways; the desktop keeps them under). The screen decides, not the
+        words: a layout chosen by what each baza says jumped from one to two columns between bazas
+        and as the verdicts came."""
+        typo, box = self.app.typo, self.box
+        baza = int(CARD_H * 0.8) + typo.line(22) + 8 + 2 * typo.line(24) + 2 * typo.line(28) + 8
+        head = 12 + typo.line(30) + 12
+        room = box.height - head - baza - 28 - typo.line(22)
+        return box.width > 1.4 * box.height and room < 6 * typo.line(24)
 
-    def _fitting(self, ranked: list, room: int) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines that fit ``room`` in height: all, else without the sentences of least rank
-        (whole sentences, never half of one), as few as the verdicts alone."""
+    def _fitting(self, sentences: list, room: int) -> list[tuple[list[str], tuple[int, int, int]]]:
+        """The sentences (their lines, colour, rank) that fit ``room`` in height: all, else without
+        those of least rank, one by one from the last, never a verdict (rank 0); whole, never half."""
         line = self.app.typo.line(24)
-        for drop in (4, 3, 2, 1):
-            kept = [(text, color) for text, color, rank in ranked if rank < drop]
-            if len(kept) * line <= room:
+        total = sum(len(lines) for lines, _c, _r in sentences) * line
+        left_out: set[int] = set()
+        for k in sorted(range(len(sentences)), key=lambda k: (-sentences[k][2], -k)):
+            if total <= room or sentences[k][2] == 0:
                 break
-        return kept
+            left_out.add(k)
+            total -= len(sentences[k][0]) * line
+        return [(lines, color) for k, (lines, color, _r) in enumerate(sentences) if k not in left_out]
 
     def draw_cards(self, surface: pygame.Surface, baza: Any, box: pygame.Rect, top: int, room: int) -> int:
         """The baza's cards in the order played, the player's name under each, within ``room`` in
