@@ -57,9 +57,9 @@ def from_record(data: Any, saved: bool = False) -> Hand:
     (the thirty-third session), whose second cambio in a turn is replayed as it was played."""
     if not isinstance(data, dict):
         raise RecordError(f"a game record is a JSON object, not {type(data).__name__}")
-    if isinstance(data.get("format"), str) and data["format"].startswith("brisca-match/"):
-        raise RecordError(f"this is a saved match ({quote(data['format'], 30)}), not a hand's record: "
-                          "the hand in play is its \"hand\"")
+    what, where = _saved_kind(data)
+    if what:   # (a save read as a record met "no 'rules' object" and invited adding one)
+        raise RecordError(f"this is {what}, not a hand's record{where}")
     if "rules" not in data:   # ("Rules" misspelt replayed quietly as two players, or failed at move 1)
         raise RecordError("the record has no 'rules' object (like {\"players\": 4}; a rule left out takes its default)")
     try:
@@ -114,6 +114,25 @@ def from_record(data: Any, saved: bool = False) -> Hand:
     for s in senas.get(len(moves), ()):
         _give(hand, s, len(moves))
     return hand
+
+
+def _is_match(data: Any) -> bool:
+    return isinstance(data, dict) and isinstance(data.get("format"), str) and data["format"].startswith("brisca-match/")
+
+
+def _saved_kind(data: dict) -> tuple[str, str]:
+    """What a file the game saved is, and where its hand in play lies, when ``data`` is one: the
+    storage's envelope (the file on disk), the session inside it, or the match inside that."""
+    if data.get("brisca") == "save":
+        inner = data.get("data")
+        if isinstance(inner, dict) and _is_match(inner.get("match")):
+            return "the game's save file of a match in progress", ": the hand in play is its data.match.hand"
+        return f"one of the game's save files (key {quote(data.get('key'), 30)})", "; it holds no hand"
+    if _is_match(data.get("match")):
+        return "a saved session (the data of the game's save file)", ": the hand in play is its match.hand"
+    if _is_match(data):
+        return f"a saved match ({quote(data['format'], 30)})", ": the hand in play is its \"hand\""
+    return "", ""
 
 
 def _second_cambio(hand: Hand, move: Any) -> bool:

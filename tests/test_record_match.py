@@ -487,3 +487,40 @@ def test_a_match_saved_with_two_cambios_in_a_turn_still_loads():
     assert again.hand.moves == [SWAP, SWAP] and not store.problems
     again.play(again.hand.legal_moves()[0])
     assert json.loads(json.dumps(again.to_save()))["match"]["hand"]["moves"][:2] == ["swap", "swap"]
+
+
+def test_replay_given_the_games_own_save_file_says_what_it_is_and_where_the_hand_is(tmp_path, capsys):
+    """The file the game writes is the storage's envelope {"brisca": "save", ..., "data": {"match":
+    {"format": "brisca-match/1", ...}}}; given to replay it (and the session inside it) was told "the
+    record has no 'rules' object", which invites adding one to a file that is not a record at all
+    (a maintainer's review, round 36). Each says what it is and where its hand in play lies, in one
+    line, and that hand replays."""
+    from game.backends import FileBackend
+    from game.cli.replay import main
+    from game.storage import Storage
+    from game.ui.options import Options
+    from game.ui.persist import Store
+    from game.ui.session import Session
+
+    session = Session(Options(players=4), seed=5, human_seats=(0,))
+    for _ in range(6):
+        session.play(session.hand.legal_moves()[0])
+    session_save = json.loads(json.dumps(session.to_save()))
+    assert Store(Storage(FileBackend(tmp_path))).save_match(session_save)
+    on_disk = next(tmp_path.glob("match*.json"))
+    envelope = json.loads(on_disk.read_text(encoding="utf-8"))
+    assert envelope["brisca"] == "save" and envelope["data"]["match"]["format"].startswith("brisca-match/")
+    (tmp_path / "session.json").write_text(json.dumps(session_save), encoding="utf-8")
+    (tmp_path / "hand.json").write_text(json.dumps(session_save["match"]["hand"]), encoding="utf-8")
+    cases = [(on_disk, "the game's save file of a match in progress", "data.match.hand"),
+             (tmp_path / "session.json", "a saved session", "match.hand")]
+    for path, what, where in cases:
+        assert main([str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and len(err) <= 301 and "'rules'" not in err, err
+        assert what in err and f"not a hand's record: the hand in play is its {where}" in err, err
+    assert main([str(tmp_path / "hand.json")]) == 0 and json.loads(capsys.readouterr().out)["players"] == 4
+    other = tmp_path / "settings.json"
+    other.write_text(json.dumps({"brisca": "save", "key": "settings", "version": 1, "data": {"lang": "es"}}))
+    assert main([str(other)]) == 2
+    assert "one of the game's save files (key 'settings'), not a hand's record; it holds no hand" in capsys.readouterr().err
