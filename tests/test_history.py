@@ -318,3 +318,35 @@ def test_two_computers_of_one_level_on_different_sides_read_by_their_names_at_th
     texts = [t.replace("\u00a0", " ") for t in drawn(app, monkeypatch)]
     assert any("Lola (Normal): " in t for t in texts) and any("Paco (Normal): " in t for t in texts), texts
     assert not [t for t in texts if t.strip(" ·–:").isdigit()], texts   # each name kept with its number
+
+
+@pytest.mark.parametrize("path", ["count", "left_before_the_count"])
+def test_a_match_played_through_the_scenes_keeps_its_computers_names_in_the_history(path, monkeypatch):
+    """The computers' names reach the history only through the scenes that count a hand: the count
+    (scoring) and, for a hand left for the menu before its count, the new match that counts it
+    (common.count_left_hand). Both pass the screen's words; without them the entry kept no names and
+    the page read "Máquina (Normal)" twice, and no test noticed (a maintainer's review, round 36). A
+    three-player match against two Normal computers is played through the scenes (speed instant) and
+    its entry and the history page read Lola and Paco."""
+    from game.ui.desktop import audit
+    from game.ui.scenes.common import start_game
+
+    app = audit.make_app((390, 844), True, "es")
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=3, first_to=1), parse_spec("person:,cpu:normal,cpu:normal")))
+    if path == "count":
+        audit._play_until(app, lambda: app.scene.name == "scoring", frames=20000)
+        app.step(DT)
+    else:   # the last baza on the table, the menu, then another match: the left hand is counted then
+        audit._play_until(app, lambda: app.session.hand.over, frames=20000)
+        assert app.scene.name == "play" and not app.stats.get("history")
+        app.go("menu")
+        app.step(DT)
+        app.manager.switch(start_game(app, Options(players=2, first_to=1)))
+    (entry,) = app.stats["history"]
+    assert entry["seats"] == [{"person": ""}, {"cpu": "normal", "name": "Lola"}, {"cpu": "normal", "name": "Paco"}]
+    app.go("history")
+    app.step(DT)
+    texts = " ".join(t.replace("\u00a0", " ") for t in drawn(app, monkeypatch))
+    assert "Lola (Normal): " in texts and "Paco (Normal): " in texts, texts
+    assert "Máquina (Normal)" not in texts, texts

@@ -191,7 +191,7 @@ def _whole_match(app: Any) -> Iterator[str]:
     from game.ui.session import Options, Session  # noqa: PLC0415
 
     session = play_out(Session(Options(players=4, first_to=3), seed=11), random.Random(5),
-                       lambda s: stats.record_hand(app.stats, s))
+                       lambda s: stats.record_hand(app.stats, s, words=app.words))   # (as the count: named)
     app.session = session
     app.go("match_end")
     app.step(1 / 60)
@@ -397,10 +397,15 @@ def reviewed(scene: Any, samples: int = 16) -> None:
 
 def _people(app: Any) -> Iterator[str]:
     """People passing the device, with long names: two of them, then a pair of them against the
-    computer; one hand each, from the handoff to the match's end."""
+    computer; one hand each, from the handoff to the match's end; then their statistics and the
+    history (with a match of three against two computers too)."""
+    import random  # noqa: PLC0415
+
+    from game.ui import stats  # noqa: PLC0415
     from game.ui.options import Options  # noqa: PLC0415
     from game.ui.scenes.common import start_game  # noqa: PLC0415
     from game.ui.seats import parse_spec  # noqa: PLC0415
+    from game.ui.session import Session  # noqa: PLC0415
 
     enter = _key()
     a, b = PEOPLE
@@ -435,7 +440,11 @@ def _people(app: Any) -> Iterator[str]:
         yield f"people-match_end-{players}p"
     app.go("stats")   # with the people's own figures in it
     yield "people-stats"
-    app.go("history")   # the statistics' second page: the people's matches and the one against the computer
+    # three against two computers of one level: the history tells them apart by their names at the
+    # table ("Lola (Normal)"), its widest form of a side
+    play_out(Session(Options(players=3, first_to=1), seed=7, seats=parse_spec("person:,cpu:normal,cpu:normal")),
+             random.Random(7), lambda s: stats.record_hand(app.stats, s, words=app.words))
+    app.go("history")   # the statistics' second page: the people's matches and the ones against the computer
     yield "people-history"
     app.go("options")   # the next new game: the seats remembered, the people's names among them
     yield "people-options"
