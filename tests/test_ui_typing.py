@@ -319,3 +319,20 @@ def test_every_screen_takes_typed_text_without_failing(name):
         pytest.skip(f"{name} does not open by name alone")
     app.step(DT, desktop("w1 é") + [text("María José")] + [key_of(ch) for ch in "sd "])
     assert app.failure is None and app.scene is not None
+
+
+@pytest.mark.parametrize("sign", ["1", "-", ".", "3"])
+def test_a_digit_or_a_sign_on_a_computers_row_changes_nothing(sign):
+    """Only a letter begins a name on a computer's row: any printable key made the seat a person, so
+    someone used to the table's 1–3 keys who pressed one there replaced a computer with a person
+    named "1" (a maintainer's review, round 36). A digit or a sign changes nothing, as Space; a
+    letter after it still starts the name."""
+    app, seats = computer_second()
+    before = seats.chosen()
+    typed_as_sdl_does(app, sign)
+    assert seats.chosen() == before and seats.selected_row() == 1 and seats.message == ""
+    app, seats = computer_second()
+    app.step(DT, [key_of(sign)])   # before text input is on: the key alone
+    assert seats.chosen() == before
+    typed_as_sdl_does(app, "L" + sign)   # a person's name may still hold one, after its first letter
+    assert seats.chosen() == (Seat(True, "Ana"), Seat(True, "L" + sign))

@@ -320,8 +320,8 @@ class SeatsScene(Scene):
         """A letter typed on a computer's row makes the seat a person whose name begins with it:
         someone who goes down to the second seat and types its player's name means that person
         (the list took w/a/s/d and Space as arrows, and "Sam" typed there moved up to seat 1 and
-        renamed it "am", an outside tester, round 36). Space, and a letter the font cannot draw,
-        change nothing; no letter moves the list or a level."""
+        renamed it "am", an outside tester, round 36). Space, a digit or a sign first, and a letter the
+        font cannot draw, change nothing; no key moves the list or a level."""
         if isinstance(event, Key) and event.key == pygame.K_SPACE:
             return True   # Space on a computer: nothing (the list's Space changed the level)
         if isinstance(event, Key) and event.key not in MOVE_KEYS and event.text and event.text.isprintable():
@@ -337,6 +337,8 @@ class SeatsScene(Scene):
         if not any(ch != " " for ch in self.drawable(text)):
             self.message = "seats.cannot_draw"
             return True
+        if not text.lstrip()[0].isalpha():
+            return True   # a digit or a sign: nothing (someone used to the table's 1-3 keys got a person "1")
         self.rows[i].index = self.rows[i].values.index(PERSON)
         self.fresh.add(i)   # the letter starts the name
         self.type(text)
