@@ -350,3 +350,35 @@ def test_a_match_played_through_the_scenes_keeps_its_computers_names_in_the_hist
     texts = " ".join(t.replace("\u00a0", " ") for t in drawn(app, monkeypatch))
     assert "Lola (Normal): " in texts and "Paco (Normal): " in texts, texts
     assert "Máquina (Normal)" not in texts, texts
+
+
+@pytest.mark.parametrize("size,lang", [((568, 320), "ca"), ((568, 320), "es"), ((320, 568), "en")])
+def test_a_stored_name_wider_than_the_page_is_cut_short_not_run_off_the_panel(size, lang, monkeypatch):
+    """A history entry may keep a computer's name of up to 40 letters (a newer version's seat field);
+    forty W's in bold, one word the wrap cannot break, ran past the panel under the scrollbar at
+    568x320 with large text (a maintainer's review, round 36: a damaged or handcrafted file, the game
+    writes the table's names). Every line stays inside the page; the long name is cut short with "…"
+    and the rest of the entry reads whole."""
+    from game.ui.desktop import audit
+    from game.ui.text import ELLIPSIS
+
+    entry = {"when": WHEN, "seats": [{"person": ""}, {"cpu": "normal", "name": "W" * 40},
+                                     {"cpu": "normal", "name": "Paco"}],
+             "wins": [0, 1, 0], "points": [30, 51, 39], "winner": 1, "rules": {}}
+    app = audit.make_app(size, True, lang)
+    app.stats = {"history": [entry], "hands": 1}
+    app.go("history")
+    app.step(DT)
+    seen = []
+    blit = app.typo.blit
+    monkeypatch.setattr(app.typo, "blit", lambda surface, text, pos, size, *a, bold=False, **k:
+                        seen.append((text, pos, size, bold)) or blit(surface, text, pos, size, *a, bold=bold, **k))
+    app.scene.draw(app.surface)
+    box = app.layout.panel
+    right = box.right - 20   # the page's text room (the scrollbar beyond it)
+    wide = [(text, pos[0] + app.typo.size(text, size, bold)[0], right)
+            for text, pos, size, bold in seen if pos[0] + app.typo.size(text, size, bold)[0] > right]
+    assert not wide, wide
+    texts = [t.replace("\u00a0", " ") for t, *_ in seen]
+    assert any(t.startswith("WWW") and t.endswith(ELLIPSIS) for t in texts), texts
+    assert any("Paco (Normal): 0" in t for t in texts), texts

@@ -55,15 +55,19 @@ class HistoryScene(Scene):
         key = (width, app.layout, app.words.lang, typo.large, played, today)
         if self._wrapped[0] == key:
             return self._wrapped[1]
-        blocks = [typo.wrap(app.t("history.about", n=history.HISTORY), 22, width)]
+        # a word wider than the page (a stored name of 40 W's: a damaged or handcrafted file) is cut
+        # short with "…" rather than run under the scrollbar and off the panel
+        wrap = lambda text, size, bold=False: [typo.ellipsize(t, size, width, bold)  # noqa: E731
+                                               for t in typo.wrap(text, size, width, bold)]
+        blocks = [wrap(app.t("history.about", n=history.HISTORY), 22)]
         for e in played:
             when, score, result = history.lines(app.words, e, today)
             # the sides on one line where it holds them, else each side on its own (a side parted
             # from its number left a lone "0" at 320 px with large text)
             parts = [score] if typo.size(score, 24, True)[0] <= width else history.score_parts(app.words, e)
-            blocks.append([(t, 0) for t in typo.wrap(when, 20, width)]
-                          + [(t, 1) for part in parts for t in typo.wrap(part, 24, width, bold=True)]
-                          + [(t, 2) for t in typo.wrap(result, 22, width)])
+            blocks.append([(t, 0) for t in wrap(when, 20)]
+                          + [(t, 1) for part in parts for t in wrap(part, 24, True)]
+                          + [(t, 2) for t in wrap(result, 22)])
         self._wrapped = (key, blocks)
         return blocks
 
