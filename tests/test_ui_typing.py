@@ -336,3 +336,16 @@ def test_a_digit_or_a_sign_on_a_computers_row_changes_nothing(sign):
     assert seats.chosen() == before
     typed_as_sdl_does(app, "L" + sign)   # a person's name may still hold one, after its first letter
     assert seats.chosen() == (Seat(True, "Ana"), Seat(True, "L" + sign))
+
+
+def test_space_on_a_name_only_filled_in_keeps_it():
+    """A person's name only filled in (the seats last played, "Ana") is replaced by the first letter
+    typed; Space, no letter, erased it to "" and typed nothing (a maintainer's review, round 36). It
+    changes nothing now; the next letter still replaces the name, and a space after it is typed."""
+    app, seats = computer_second()
+    app.step(DT, [drive.key(pygame.K_UP)])
+    assert seats.selected_person() == 0 and seats.chosen()[0] == Seat(True, "Ana")
+    typed_as_sdl_does(app, " ")
+    assert seats.chosen()[0] == Seat(True, "Ana")
+    typed_as_sdl_does(app, "Bea M")
+    assert seats.chosen()[0] == Seat(True, "Bea M")

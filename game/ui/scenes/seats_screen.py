@@ -241,6 +241,8 @@ class SeatsScene(Scene):
                 if text.strip():   # (a paste's line break alone: nothing to say)
                     self.message = "seats.cannot_draw"
                 return
+            if i in self.fresh and not any(ch != " " for ch in kept):
+                return   # Space is no letter to start a name with: "Ana", only filled in, was erased to ""
             # a space only after a word, and once, as a name is kept (clean_name): "Ana  " or "  " made a
             # draft its own check refuses (persist._raw_name), and a reload lost every name typed
             for ch in kept:
