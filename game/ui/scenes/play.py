@@ -15,7 +15,7 @@ from typing import Any, Optional
 import pygame
 
 from game.ai.hints import swap_gains, swap_reason
-from game.hand import SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
+from game.hand import SENA_RANKS, SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import DOUBLE_TAP, Go, register, second_tap
@@ -38,9 +38,8 @@ def think_slice(app: Any) -> float | None:
     desktop (demos, tests), but never in the browser, whose frame must never stall (a hint there took
     up to 38 ms of one frame here, several times that in WebAssembly)."""
     return THINK_PER_FRAME if app.speed > 0 or app.browser else None
-#: The señas' ranks; each one's key is its word's first letter, from the catalogue (``sena.N.key``:
-#: A/T/R, in English A/T/K: the King's button said "King R" and K did nothing).
-SENA_RANKS = (1, 3, 12)
+# The señas' buttons go by the core's SENA_RANKS; each one's key is its word's first letter, from the
+# catalogue (``sena.N.key``: A/T/R, in English A/T/K: the King's button said "King R" and K did nothing).
 BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hint", pygame.K_h, 26, False),
            ("swap", "play.swap", pygame.K_s, 26, True), ("menu", "play.menu", pygame.K_ESCAPE, 26, False))
 
