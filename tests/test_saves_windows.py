@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.storage import MemoryBackend, Storage
 from game.ui.app import App
@@ -343,3 +344,55 @@ def test_the_count_of_a_match_over_starts_no_rematch_unasked():
     theirs = another_windows_match(backend)
     assert one.scene.act("rematch") is None
     assert Store(Storage(backend)).load_match() == theirs and one.scene.name == "scoring"
+
+
+# --------------------------------- another window's settings, taken in by a scene's own save (round 36)
+def typed(text: str) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0) for ch in text]
+
+
+def other_window_changes(backend) -> None:
+    """Another window (a second tab) goes to English, turns the sound off and the text large."""
+    two = window(backend, 2)
+    two.set_setting("lang", "en")
+    two.set_setting("sound", False)
+    two.set_setting("volume", 30)
+    two.set_setting("large_text", True)
+
+
+def in_use(app: App) -> tuple:
+    return app.words.lang, app.sounds.enabled, app.sounds.volume, app.layout.text_scale > 1
+
+
+@pytest.mark.parametrize("how", ["empezar", "row", "seats"])
+def test_another_windows_settings_taken_in_by_a_screens_own_save_are_put_in_use_at_the_next_screen(how):
+    """The new-game screen ("Empezar", a row changed) and the seats screen (a name typed, "Listo")
+    save the settings themselves: that save took in another window's language, sound and volume, but
+    nothing put them in use, and no later screen saw them as new. The window played on in Spanish
+    with sound while its own Ajustes read "English", "Sonido: No", until the page was loaded again."""
+    backend = MemoryBackend()
+    one = window(backend)
+    press(one, pygame.K_n)
+    assert one.scene.name == "options"
+    if how == "empezar":
+        other_window_changes(backend)
+        press(one, pygame.K_RETURN)
+        next_screens = ("deal", "play")
+    elif how == "row":
+        other_window_changes(backend)
+        press(one, pygame.K_RIGHT)   # the players' row: written at once
+        assert one.words.lang == "es" and one.sounds.enabled   # the same screen: nothing moves under the finger
+        press(one, pygame.K_ESCAPE)   # "Volver"
+        next_screens = ("menu",)
+    else:
+        scene = one.scene
+        scene.list.selected = scene.list.shown().index(scene.r_seats)
+        press(one, pygame.K_RIGHT)
+        assert one.scene.name == "seats"
+        one.step(DT, typed("Ma"))
+        other_window_changes(backend)
+        one.step(DT, typed("r"))   # the draft written at once: the other window's settings taken in
+        press(one, pygame.K_RETURN)   # "Listo"
+        next_screens = ("options",)
+    one.step(DT)
+    assert one.scene.name in next_screens and in_use(one) == ("en", False, 30, True)

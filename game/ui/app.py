@@ -37,6 +37,8 @@ FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump
 #: browser a new canvas) only every IDLE_EVERY-th frame: 15 a second instead of 60 while a person
 #: thinks over a card; every frame still updates (bots think, timers run) and yields.
 IDLE_EVERY = 4
+#: The settings that act at once (``App._apply_setting``): the words, the sound, its volume, the text's size.
+APPLIED = ("lang", "sound", "volume", "large_text")
 #: A still frame draws card faces ahead (``App._warm``) while it has used less than this (seconds; a
 #: frame not drawn at least one face): a face costs 2-9 ms here, and a 30 fps frame on a slow phone
 #: has about 4 ms of this machine's time.
@@ -70,6 +72,7 @@ class App:
         self.settings = self.store.load_settings()
         self.stats = self.store.load_stats()
         self.words = Words(self.settings["lang"])
+        self._in_use = {name: self.settings.get(name) for name in APPLIED}   # (``_apply_settings``)
         self.typo = Typography()
         self.screen: pygame.Surface | None = None
         self.window_size = size or layouts.DESIGN  # the screen the layout is made for (CSS px in a browser)
@@ -184,25 +187,28 @@ class App:
     def set_setting(self, key: str, value: Any) -> None:
         """Change one setting, at once, and save the settings (with what another window of the game
         changed since and this one did not, taken in: ``Store.save_settings``)."""
-        before = dict(self.settings)
         self.settings[key] = value
         self.store.save_settings(self.settings)
-        self._apply_settings(before, key)
+        self._apply_settings(key)
 
     def take_in_settings(self) -> None:
         """The settings another window of the game changed since, taken in and in use (at every
-        change of scene: a language chosen in another tab is this one's from its next screen)."""
+        change of scene: a language chosen in another tab is this one's from its next screen).
+        Those a scene's own save took in (the new-game screen's, the seats screen's: each calls
+        ``Store.save_settings``, which takes them in first) are put in use here too: they differ
+        from what is in use, though no longer from what is stored."""
         before = dict(self.settings)
         self.store.take_in_settings(self.settings)
+        self._apply_settings()
         if self.settings != before:
-            self._apply_settings(before)
             self.manager.relayout()   # words of another length
 
-    def _apply_settings(self, before: dict, key: str | None = None) -> None:
-        """Put in use the settings that act at once, where they differ from ``before`` (and ``key``)."""
-        for name in ("lang", "sound", "volume", "large_text"):
-            if name == key or self.settings.get(name) != before.get(name):
+    def _apply_settings(self, key: str | None = None) -> None:
+        """Put in use the settings that act at once, where they differ from those in use (and ``key``)."""
+        for name in APPLIED:
+            if name == key or self.settings.get(name) != self._in_use.get(name):
                 self._apply_setting(name, self.settings.get(name))
+        self._in_use = {name: self.settings.get(name) for name in APPLIED}
 
     def _apply_setting(self, key: str, value: Any) -> None:
         if key == "lang":
