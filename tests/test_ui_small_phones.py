@@ -698,3 +698,38 @@ def test_the_hidden_points_note_keeps_its_margin_in_the_score_panel(large, lang)
         for d in lines:
             assert d.rect.left - box.left == 14 and box.right - d.rect.right >= 14, (size, d.shown, d.rect, box)
             assert box.top < d.rect.top and d.rect.bottom < box.bottom, (size, d.shown, d.rect, box)
+
+
+@pytest.mark.parametrize("size,key,values", [
+    ((640, 360), "large_text", (False, True, False)), ((736, 414), "large_text", (False, True, False)),   # 2 columns to 1
+    ((320, 568), "large_text", (False, True, False)), ((320, 480), "large_text", (False, True, False)),   # rows taller
+    ((320, 568), "large_text", (True, False, True)),   # shorter rows, the list scrolled to its end
+    ((568, 320), "lang", ("es", "en", "ca")),   # one column, two would fit in English
+])
+def test_a_setting_that_moves_the_rows_keeps_its_row_under_the_finger(size, key, values):
+    """Large text (or English) placed the settings' rows anew on small phones: the row just tapped left
+    the place, often the view, and a second tap there, to look again or undo, turned the sound off or
+    the animations "Rápida" (an outside tester, round 36). It stays under the finger: the second tap
+    changes it again, and nothing else."""
+    app = make_app(size)
+    app.set_setting(key, values[0])
+    app.go("settings")
+    app.step(DT)
+    scene = app.scene
+    lst, row = scene.list, scene.rows[key]
+    i = lst.shown().index(row)
+    lst.bring_into_view(i)
+    if values[0] is True:   # at the end of the list: as far as it scrolls
+        lst.scroll_to(lst.max_scroll())
+    vr = lst.value_rect(lst.rect_of(i))
+    pos = (vr.right - lst.arrow_width // 2, vr.centery)
+    before = dict(app.settings)
+    for value in values[1:]:
+        for _ in range(40):   # past the double-tap guard
+            app.step(DT)
+        tap(app, pos)
+        app.step(DT)
+        assert app.settings == {**before, key: value} and row.value == value
+        assert lst.visible(i) and lst.row_at(pos) == i, (lst.rect_of(i), pos)
+        report = audit.measure(app, "settings")
+        assert not report.problems and not report.cut, report.line()

@@ -300,6 +300,8 @@ class OptionList:
         self.press: list | None = None  # [y, scroll, moved, row] of a press on a scrolling list
         self._settled: tuple | None = None  # what the columns were last chosen for (:meth:`settle`)
         self.force_stack = False  # upright: each label over its value even when that scrolls (settle)
+        self.one_column = False   # one column even where two would fit (settle; :meth:`SettingsScene.hold`)
+        self.slack, self.above = 0, 0   # px it may scroll past its last row (until scrolled up), px over its first
         self._app: Any = None
 
     def relayout(self, geo: Any, top: int | None = None, app: Any = None) -> None:
@@ -310,7 +312,7 @@ class OptionList:
         self.columns, self.stacked = geo.list_columns, geo.list_stacked
         self.value_width, self.arrow_width = geo.value_width, geo.arrow_width
         self.geo = geo
-        self._settled = None
+        self._settled, self.slack, self.above = None, 0, 0   # (a row kept under the finger: SettingsScene.hold)
         if app is not None:
             self._app = app
             self.settle(app)
@@ -345,7 +347,7 @@ class OptionList:
         if self.stacked:   # every label on a line of its own over its value box: nothing to settle
             self.scroll_to(self.scroll)
             return
-        if self._cuts(app, labels, [[r.text(v) for v in r.values] for r in rows]):
+        if (two and self.one_column) or self._cuts(app, labels, [[r.text(v) for v in r.values] for r in rows]):
             if two:
                 self.columns = 1
                 self.width = geo.list_width * geo.list_columns + self.gap * (geo.list_columns - 1)
@@ -401,18 +403,18 @@ class OptionList:
         col, row = divmod(i, per) if self.columns > 1 else (0, i)
         h = self.pitch()
         x = self.left + col * (self.width + self.gap)
-        return pygame.Rect(x, self.top + row * h - self.scroll, self.width, h - 6)
+        return pygame.Rect(x, self.top + self.above + row * h - self.scroll, self.width, h - 6)
 
     def _content_bottom(self) -> int:
         """The y under the last row, unscrolled."""
         rows = self.per_column() if self.columns > 1 else len(self.shown())
-        return self.top + rows * self.pitch()
+        return self.top + self.above + rows * self.pitch()
 
     def max_scroll(self) -> int:
         """How far the list can scroll: 0 when every row fits above ``limit``."""
         if self.limit is None:
             return 0
-        return max(0, self._content_bottom() - 6 - self.limit)
+        return max(0, self._content_bottom() - 6 - self.limit) + self.slack
 
     def view(self) -> pygame.Rect:
         """The band the rows are seen in (the whole list when it does not scroll)."""
@@ -425,6 +427,7 @@ class OptionList:
         return self.view().contains(self.rect_of(i))
 
     def scroll_to(self, value: int) -> None:
+        self.slack = max(0, min(self.slack, int(value) - self.max_scroll() + self.slack))   # it goes as scrolled up
         self.scroll = max(0, min(int(value), self.max_scroll()))
 
     def bring_into_view(self, i: int) -> None:

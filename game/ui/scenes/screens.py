@@ -62,10 +62,31 @@ class SettingsScene(Scene):
             app = self.app
             for key, row in self.rows.items():   # the one that changed, saved once (the volume heard at once:
                 if row.value != self.shown[key]:      # the click below; large text: the layout made again)
+                    i = self.list.shown().index(row)
+                    before, self.list.one_column = self.list.rect_of(i), self.list.columns == 1
                     app.set_setting(key, row.value)
+                    self.list.one_column = False
+                    self.hold(i, before)
                     self.shown[key] = row.value
             app.sounds.play("click")
         return None
+
+    def hold(self, i: int, before: pygame.Rect) -> None:
+        """Row ``i``, just changed, kept where it was (``before``) when the change placed the rows anew
+        (large text: taller rows, one column where there were two; another language, words of other
+        lengths): the row went out of view, and a second tap at the same place, to look again or to
+        undo, changed the row that came there (the sound, the animations' speed at 640x360, 320x568).
+        The list keeps as few columns as it had (``set_setting`` above) and scrolls by as much as
+        the row moved, past its last row if need be (``OptionList.slack``), or with room over its
+        first row where it cannot scroll back so far (``OptionList.above``, smaller text upright)."""
+        lst = self.list
+        rect = lst.rect_of(i)
+        if rect != before:
+            lower = before.y - (rect.y + lst.scroll - lst.above)   # how much lower than unscrolled it was
+            lst.above, want = max(0, lower), max(0, -lower)
+            lst.slack = max(lst.slack, want - (lst.max_scroll() - lst.slack))
+            lst.scroll_to(want)
+            lst.bring_into_view(i)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
