@@ -396,3 +396,24 @@ def test_another_windows_settings_taken_in_by_a_screens_own_save_are_put_in_use_
         next_screens = ("options",)
     one.step(DT)
     assert one.scene.name in next_screens and in_use(one) == ("en", False, 30, True)
+
+
+def test_an_open_settings_screen_shows_what_its_save_took_in_from_another_window():
+    """Window A has Ajustes open; B goes to English, large text. A turns the sound off: A's save takes
+    B's changes in and A is in English, but its Language row still said "Español" (→ there went to
+    English, which A already used). Every row shows what A now has."""
+    backend = MemoryBackend()
+    one = window(backend)
+    press(one, pygame.K_a)
+    assert one.scene.name == "settings"
+    scene = one.scene
+    two = window(backend, 2)
+    two.set_setting("lang", "en")
+    two.set_setting("large_text", True)
+    scene.list.selected = scene.list.shown().index(scene.r_sound)
+    press(one, pygame.K_RIGHT)
+    assert one.settings["sound"] is False and one.words.lang == "en"
+    assert (scene.r_lang.value, scene.r_large.value, scene.r_sound.value) == ("en", True, False)
+    scene.list.selected = scene.list.shown().index(scene.r_lang)
+    press(one, pygame.K_RIGHT)   # the next language after the one shown
+    assert one.settings["lang"] == "ca" == one.words.lang

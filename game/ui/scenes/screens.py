@@ -68,8 +68,20 @@ class SettingsScene(Scene):
                     self.list.one_column = False
                     self.hold(i, before)
                     self.shown[key] = row.value
+            self.taken_in()
             app.sounds.play("click")
         return None
+
+    def taken_in(self) -> None:
+        """Each row showing the setting as it stands: a save takes in what another window of the game
+        changed (``Store.save_settings``), and the screen, now in English, still said "Español" (and
+        → on it went to English, as if nothing happened)."""
+        for key, row in self.rows.items():
+            value = self.app.settings.get(key)
+            value = sound.volume_step(value) if key == "volume" and value is not None else value
+            if value in row.values and value != row.value:
+                row.index = row.values.index(value)
+                self.shown[key] = value
 
     def hold(self, i: int, before: pygame.Rect) -> None:
         """Row ``i``, just changed, kept where it was (``before``) when the change placed the rows anew
