@@ -135,7 +135,7 @@ def make_player(level: str, rng: random.Random, /, **options) -> Player:
     Options (all optional): for hard/expert ``samples``, ``samples_many`` (three or four
     players), ``truncate``, ``time_limit`` (seconds per move), ``solve_stock``, ``rollout`` and
     ``anchor`` (see :class:`SearchPlayer`); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``,
-    ``last_draw``, ``keep_points``, ``exact_three``, ``pair_second`` (see :class:`RulePlayer`).
+    ``last_draw``, ``keep_points``, ``keep_points_early``, ``exact_three``, ``pair_second`` (see :class:`RulePlayer`).
     """
     key = level_key(level)
     if "level" in options:
@@ -151,7 +151,7 @@ def make_player(level: str, rng: random.Random, /, **options) -> Player:
     if key == "beginner":
         opts = {"counting": False, "mistake_rate": 0.45, "mistake_margin": 11.0,
                 "forget_swap": 0.4, "solve_end": False, "last_draw": False, "keep_points": False,
-                "pair_second": False}
+                "pair_second": False, "keep_points_early": False}
         opts.update(options)
         return RulePlayer(rng, level="beginner", **opts)
     opts = dict(DESKTOP_BUDGET[key])

@@ -27,7 +27,7 @@ from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 
 __all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
            "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY",
-           "RULE_POLICY_MANY", "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
+           "RULE_POLICY_MANY", "RULE_POLICY_POINTS", "RULE_POLICY_EARLY", "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
            "muestra_worth"]
 
 ALL_MASK = (1 << 40) - 1
@@ -48,7 +48,8 @@ Q_PARTNER_ANSWER = 0.50    # pairs, second to play: the opponent could beat my c
 #: The rule player's constants as one parameter set (tools/tune_rollout.py plays sets against
 #: each other): the lead factor ``qlead`` (:data:`Q_LEAD_BEATABLE`), a triunfo's keep value
 #: ``kin_a + kin_b * strength`` while the stock lasts and ``kout_a + kout_b * strength`` after
-#: (plus ``kout_pts`` times its points, if given: :data:`RULE_POLICY_MANY`), and ``khigh``, the keep
+#: (plus ``kin_pts`` and ``kout_pts`` times its points, if given: :data:`RULE_POLICY_MANY`,
+#: :data:`RULE_POLICY_POINTS`), and ``khigh``, the keep
 #: value of an as or tres of another suit while the stock lasts.
 ROLLOUT_RULE = {"qlead": Q_LEAD_BEATABLE, "kin_a": 4.0, "kin_b": 1.0, "kout_a": 1.0, "kout_b": 0.5,
                 "khigh": 0.0}
@@ -80,7 +81,7 @@ def rollout_policy(params: dict) -> RolloutPolicy:
         s = STRENGTH[c]
         if c // 10 == t:
             if stock_left:
-                return params["kin_a"] + params["kin_b"] * s
+                return params["kin_a"] + params["kin_b"] * s + params.get("kin_pts", 0.0) * POINTS[c]
             return params["kout_a"] + params["kout_b"] * s + params.get("kout_pts", 0.0) * POINTS[c]
         return params["khigh"] if stock_left and POINTS[c] >= 10 else 0.0
 
@@ -96,6 +97,12 @@ RULE_POLICY = rollout_policy(ROLLOUT_RULE)
 #: and rey of triunfo on such bazas (an outside tester: 61 times per 100 deals in pairs; docs/ai.md,
 #: thirty-first round).  Two players keep :data:`RULE_POLICY` (normal solves the end exactly there).
 RULE_POLICY_MANY = rollout_policy(dict(ROLLOUT_RULE, kout_pts=1.0))
+#: Normal's tables with three or four players: a triunfo's keep value counts its points while the
+#: stock lasts too (``kin_pts``).  Without them spending the as of triunfo cost normal 13 − 11 = 2
+#: points, so it took blank and cheap bazas with its as and tres of triunfo (an outside tester;
+#: docs/ai.md, thirty-sixth round).  :data:`RULE_POLICY_EARLY` is the same without ``kout_pts``.
+RULE_POLICY_POINTS = rollout_policy(dict(ROLLOUT_RULE, kout_pts=1.0, kin_pts=1.0))
+RULE_POLICY_EARLY = rollout_policy(dict(ROLLOUT_RULE, kin_pts=1.0))
 TUNED_POLICY = rollout_policy(ROLLOUT_TUNED)
 
 

@@ -15,8 +15,8 @@ from ..cards import DECK, Card
 from ..fast import SWAP_MOVE, from_observation
 from ..hand import SWAP
 from . import checks
-from .heuristic import (RULE_POLICY, RULE_POLICY_MANY, TUNED_POLICY, RolloutPolicy, last_draw_bonus,
-                        muestra_worth, rule_scores, should_swap)
+from .heuristic import (RULE_POLICY, RULE_POLICY_EARLY, RULE_POLICY_MANY, RULE_POLICY_POINTS, TUNED_POLICY,
+                        RolloutPolicy, last_draw_bonus, muestra_worth, rule_scores, should_swap)
 from .knowledge import knowledge_of, no_threat_mask, others_mask, partner_mask
 from .search import evaluate_moves_steps, run_steps, solve, three_best, three_means, use_solver
 from .table import no_gift_moves, partner_safe_moves
@@ -133,6 +133,9 @@ class RulePlayer(Player):
     ``keep_points``: once the stock is out, a triunfo's keep value counts its own points too
     (:data:`RULE_POLICY_MANY`: no as of triunfo spent on a blank baza); by default (None) with
     three or four players, not with two (where normal solves the end); off for beginner.
+    ``keep_points_early``: the same while the stock lasts (:data:`RULE_POLICY_POINTS`: no as or tres
+    of triunfo spent on a blank or cheap baza early on); by default (None) with three or four
+    players, not with two (docs/ai.md, thirty-sixth round); off for beginner.
     ``pair_second``: pairs, second to play, a winning card is scored by the chance that the opponent
     still to play beats it (:func:`heuristic.second_q`), not 0.45; default (None) with four players; off for beginner.
     ``exact_three``: three players, the stock out, following to a baza: the rule's card gives way
@@ -145,7 +148,7 @@ class RulePlayer(Player):
 
     def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
                  mistake_margin=0.0, forget_swap=0.0, solve_end=True, last_draw=None,
-                 keep_points=None, exact_three=False, pair_second=None) -> None:
+                 keep_points=None, exact_three=False, pair_second=None, keep_points_early=None) -> None:
         super().__init__(rng)
         self.level = level
         self.counting = checks.flag("counting", counting)
@@ -159,6 +162,8 @@ class RulePlayer(Player):
         self.last_draw = None if last_draw is None else checks.flag("last_draw", last_draw)
         # None: with three or four players (RULE_POLICY_MANY); two players are left as measured
         self.keep_points = None if keep_points is None else checks.flag("keep_points", keep_points)
+        self.keep_points_early = (None if keep_points_early is None
+                                  else checks.flag("keep_points_early", keep_points_early))
         self.exact_three = checks.flag("exact_three", exact_three)
         self.pair_second = None if pair_second is None else checks.flag("pair_second", pair_second)
 
@@ -194,9 +199,11 @@ class RulePlayer(Player):
         table = [int(c) for _, c in obs.table]
         against = muestra_worth(int(obs.muestra), obs.trump) if last_draw and n == 4 else 0.0
         keep_points = self.keep_points if self.keep_points is not None else n != 2
+        early = self.keep_points_early if self.keep_points_early is not None else n != 2
+        policy = _RULE_TABLES[keep_points, early]
         second = self.pair_second if self.pair_second is not None else n == 4
         scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown, obs.stock_count > 0,
-                             RULE_POLICY_MANY if keep_points else None, friends=friends, against=against,
+                             policy, friends=friends, against=against,
                              second=second)
         if last_draw and n == 3 and len(table) == n - 1:
             bonus = last_draw_bonus(cards, table, n, obs.seat, obs.leader, obs.trump, int(obs.muestra))
@@ -231,6 +238,11 @@ class RulePlayer(Player):
                 totals[c] += vals[c]
         best = max(totals.values())
         return min(c for c in cards if totals[c] == best)
+
+
+#: The rule player's tables by (``keep_points``, ``keep_points_early``).
+_RULE_TABLES = {(False, False): RULE_POLICY, (True, False): RULE_POLICY_MANY,
+                (False, True): RULE_POLICY_EARLY, (True, True): RULE_POLICY_POINTS}
 
 
 #: The rollout policies a search level can use (``rollout=``): the rule player's own scoring,
