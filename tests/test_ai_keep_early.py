@@ -67,3 +67,14 @@ def test_a_bad_value_is_refused() -> None:
     with pytest.raises((TypeError, ValueError), match="keep_points_early"):
         make_player("normal", random.Random(0), keep_points_early="yes")
 
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_prior_card_is_normals_with_three_players(level: str) -> None:
+    """The search levels' prior card (kept unless the deals say clearly otherwise, and the tie-break)
+    is the rule player's as normal plays it with three players: between the as of triunfo and the
+    rey on the blank 6 de copas, the rey."""
+    from game.ai.knowledge import knowledge_of
+    hand = from_record(THREE_1O)
+    obs = hand.observation(hand.turn)
+    player = make_player(level, random.Random(0))
+    assert player._tie_break(obs, knowledge_of(obs), [int(Card.parse("1O")), int(Card.parse("12E"))]) == int(Card.parse("12E"))

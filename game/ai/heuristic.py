@@ -468,10 +468,11 @@ def rollout_any(st) -> list[int]:
     hands = st.hands
     beaters = BEATERS[trump]
     beats = BEATS[trump]
-    keep_in = RULE_POLICY.keep[trump][1]
-    # three players: the others are modelled as normal plays there (a triunfo's points kept once the
-    # stock is out); with the old tables the expert won 40.5% of hands against that normal, not 45%
-    keep_out = (RULE_POLICY_MANY if n == 3 else RULE_POLICY).keep[trump][0]
+    # three players: the others are modelled as normal plays there (a triunfo's points kept, before
+    # and after the stock runs out); with the old tables the expert won 40.5% of hands against that
+    # normal, not 45% (thirty-first round)
+    tables = (RULE_POLICY_POINTS if n == 3 else RULE_POLICY).keep[trump]
+    keep_in, keep_out = tables[1], tables[0]
     live = 0
     for h in hands:
         for c in h:
