@@ -1,5 +1,5 @@
 """Normal's keep value of a triunfo while the stock lasts (option ``keep_points_early``, docs/ai.md,
-thirty-sixth round): with three or four players it counts the triunfo's own points, as it does once
+thirty-sixth round): with three players it counts the triunfo's own points, as it does once
 the stock is out, so normal no longer spends its as of triunfo on a blank baza early in the hand."""
 
 from __future__ import annotations
@@ -47,11 +47,19 @@ def _moves(players: int, options: dict) -> list[list[str]]:
     return seeded_moves(players, options, 8, "early")
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_on_by_default_with_three_or_four_players(players: int) -> None:
-    default = _moves(players, {})
-    assert default == _moves(players, {"keep_points_early": True})
-    assert default != _moves(players, {"keep_points_early": False})
+def test_on_by_default_with_three_players() -> None:
+    default = _moves(3, {})
+    assert default == _moves(3, {"keep_points_early": True})
+    assert default != _moves(3, {"keep_points_early": False})
+
+
+def test_off_by_default_in_pairs() -> None:
+    """Four players: it gains for normal (0.556-0.563 over 2,000 deals, three seeds), but the expert
+    pair's margin over that normal pair fell to 0.555, under issue 3's 0.60 line; the option stays
+    for the arena."""
+    default = _moves(4, {})
+    assert default == _moves(4, {"keep_points_early": False})
+    assert default != _moves(4, {"keep_points_early": True})
 
 
 def test_two_players_and_beginner_keep_the_old_values() -> None:

@@ -134,8 +134,9 @@ class RulePlayer(Player):
     (:data:`RULE_POLICY_MANY`: no as of triunfo spent on a blank baza); by default (None) with
     three or four players, not with two (where normal solves the end); off for beginner.
     ``keep_points_early``: the same while the stock lasts (:data:`RULE_POLICY_POINTS`: no as or tres
-    of triunfo spent on a blank or cheap baza early on); by default (None) with three or four
-    players, not with two (docs/ai.md, thirty-sixth round); off for beginner.
+    of triunfo spent on a blank or cheap baza early on); by default (None) with three players only:
+    with two normal is issue 3's yardstick, and with four the expert pair's margin over a normal
+    pair with it fell under issue 3's line (docs/ai.md, thirty-sixth round); off for beginner.
     ``pair_second``: pairs, second to play, a winning card is scored by the chance that the opponent
     still to play beats it (:func:`heuristic.second_q`), not 0.45; default (None) with four players; off for beginner.
     ``exact_three``: three players, the stock out, following to a baza: the rule's card gives way
@@ -199,7 +200,7 @@ class RulePlayer(Player):
         table = [int(c) for _, c in obs.table]
         against = muestra_worth(int(obs.muestra), obs.trump) if last_draw and n == 4 else 0.0
         keep_points = self.keep_points if self.keep_points is not None else n != 2
-        early = self.keep_points_early if self.keep_points_early is not None else n != 2
+        early = self.keep_points_early if self.keep_points_early is not None else n == 3
         policy = _RULE_TABLES[keep_points, early]
         second = self.pair_second if self.pair_second is not None else n == 4
         scores = rule_scores(cards, table, n, obs.seat, obs.leader, obs.trump, unknown, obs.stock_count > 0,
