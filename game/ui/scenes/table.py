@@ -468,7 +468,7 @@ class TableView:
         """The muestra, under the stock, first; then the stock and the others by z. ``above`` False:
         the cards at rest only; True: only those flying or under a finger (over the buttons)."""
         m, covered = self.model, self.covered()
-        aloft = {int(v.card) for v in self.animator.moving() if isinstance(v, CardView)} | {self.dragging} - {None}
+        aloft = self.aloft()
         muestra = self.views.get(int(m.muestra)) if m.muestra is not None else None
         if muestra is not None and (above is None or (int(muestra.card) in aloft) == above):
             if self.offer_swap:
@@ -478,17 +478,22 @@ class TableView:
             self.draw_card(surface, muestra, moving=int(muestra.card) in aloft)
         if not above:
             self.draw_stock(surface)
-        for v in self.drawing_order():
+        for v in self.drawing_order(aloft):
             if v is not muestra and (above is None or (int(v.card) in aloft) == above):
                 self.draw_card(surface, v, covered, int(v.card) in aloft)
 
-    def drawing_order(self) -> list[CardView]:
+    def aloft(self) -> set[int]:
+        """The cards flying or under a finger: drawn over the buttons, each face as it moves."""
+        return {int(v.card) for v in self.animator.moving() if isinstance(v, CardView)} | {self.dragging} - {None}
+
+    def drawing_order(self, aloft: set[int] | None = None) -> list[CardView]:
         """The views as drawn, by z (the card that came last on top), but each other player's hand at
         rest in its own order, each card over the one before it, as a fan in a hand lies: by z the
         middle card, dealt first and sorted between the others, lay under both and three face-down
         cards looked like two. (Your own hand keeps z: a tap takes the card drawn on top.)"""
         key = {int(v.card): (v.z, 0) for v in self.views.values()}
-        aloft = {int(v.card) for v in self.animator.moving() if isinstance(v, CardView)}
+        if aloft is None:   # (draw_cards passes the set it worked out for the same frame)
+            aloft = self.aloft()
         for seat, cards in enumerate(self.model.hands):
             rest = [int(c) for c in cards if int(c) in self.views and int(c) not in aloft]
             if seat != self.viewer and rest:
