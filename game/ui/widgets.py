@@ -132,15 +132,15 @@ class ButtonBar:
 
     def handle(self, event: Any) -> str | None:
         if isinstance(event, Key):
+            key = SAME_KEY.get(event.key, event.key)
             if self.keys_move_focus:
                 if event.key in self.NEXT or event.key in self.PREV:   # Shift+Tab: back, as everywhere
                     back = event.key in self.PREV or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
                     self.move_focus(-1 if back else 1)
                     return None
                 focused = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None and focused.enabled:
+                if key in (pygame.K_RETURN, pygame.K_SPACE) and focused is not None and focused.enabled:
                     return focused.action
-            key = SAME_KEY.get(event.key, event.key)
             for b in self.buttons:
                 if b.enabled and b.hotkey is not None and key == b.hotkey:
                     return b.action
