@@ -161,17 +161,17 @@ def _seat(words: Any, seat: dict, n: int, you: str | None, named: bool = False) 
         return seat["person"] or you or words.t("people.player", n=n + 1)
     name = seat.get("name")
     if named and type(name) is str and name.strip():
-        level = seat["cpu"]
-        return words.t("history.cpu_named", name=name, level=words.level(level)) if words.has(f"level.{level}") else name
+        return _computer(words, seat["cpu"], "history.cpu_named", plain=name, name=name)
     return _computer(words, seat["cpu"], "history.cpu")
 
 
-def _computer(words: Any, level: str, key: str) -> str:
-    """A computer (``key``: one, or two of one level) by its level, "Máquina (Normal)"; a newer
-    version's level plainly, "Máquina", with no made-up name ("Nivel master")."""
+def _computer(words: Any, level: str, key: str, plain: str | None = None, **fmt: Any) -> str:
+    """A computer (``key``: one, two of one level, or one by its name) by its level, "Máquina
+    (Normal)", "Lola (Normal)"; a newer version's level plainly (``plain``, else the key's plain
+    words: "Máquina", "Lola"), with no made-up name ("Nivel master")."""
     if not words.has(f"level.{level}"):
-        return words.t(f"{key}_plain")
-    return words.t(key, level=words.level(level))
+        return plain if plain is not None else words.t(f"{key}_plain")
+    return words.t(key, level=words.level(level), **fmt)
 
 
 def _side(words: Any, seats: list[dict], names: list[str]) -> str:
