@@ -27,6 +27,9 @@ from game.ui.widgets import Button, ButtonBar, draw_names, names_stagger
 THINK_PER_FRAME = 0.006
 MISTAKE = (255, 120, 100)
 EXPERT = (130, 225, 150)  # the expert's card, marked in the hand you held
+#: Pixels over the panel's foot that the strip of the bazas' marks takes; the count ("Jugadas
+#: mejorables…") stands on it, and the verdicts and hands end above both (:meth:`ReviewScene.draw`).
+STRIP = 28
 
 
 @register
@@ -213,7 +216,7 @@ class ReviewScene(Scene):
         # on a panel wide and short for them (a phone held sideways) the words go beside the baza,
         # decided by the screen alone so that nothing jumps between bazas or as verdicts come (held
         # sideways with large text one line of six showed, and it ran into the count under it)
-        foot = box.bottom - 28 - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
+        foot = box.bottom - STRIP - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
         top = y + 8
         apart = self.words_apart()
         cards_box = pygame.Rect(box.x, box.y, box.width * 9 // 20, box.height) if apart else box
@@ -245,7 +248,7 @@ class ReviewScene(Scene):
                 y += typo.line(24)
         if apart:
             y, side = under, pygame.Rect(0, 0, 0, 0)   # the words are beside the baza
-        below = pygame.Rect(cards_box.x + 30, y + 12, cards_box.width - 60, box.bottom - typo.line(22) - 34 - y - 12)
+        below = pygame.Rect(cards_box.x + 30, y + 12, cards_box.width - 60, box.bottom - STRIP - typo.line(22) - 6 - y - 12)
         rows = self.held()
         if not self.draw_held(surface, rows, side, wide=True):   # beside the baza on a wide panel, else under the words
             self.draw_held(surface, rows, below)
@@ -261,7 +264,7 @@ class ReviewScene(Scene):
         typo, box = self.app.typo, self.box
         baza = int(CARD_H * 0.8) + typo.line(22) + 8 + 2 * typo.line(24) + 2 * typo.line(28) + 8
         head = 12 + typo.line(30) + 12
-        room = box.height - head - baza - 28 - typo.line(22)
+        room = box.height - head - baza - STRIP - typo.line(22)
         return box.width > 1.4 * box.height and room < 6 * typo.line(24)
 
     def _fitting(self, sentences: list, room: int) -> list[tuple[list[str], tuple[int, int, int]]]:
@@ -402,4 +405,4 @@ class ReviewScene(Scene):
                 pygame.draw.circle(surface, color, (x, y), r)
         summary = self.summary()
         if summary:
-            self.app.typo.blit(surface, summary, (box.centerx, y - 12), 22, look.MUTED, anchor="midbottom")
+            self.app.typo.blit(surface, summary, (box.centerx, box.bottom - STRIP), 22, look.MUTED, anchor="midbottom")
