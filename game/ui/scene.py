@@ -70,7 +70,8 @@ class Scene:
     def widgets(self) -> list:
         """The button rows and option lists that take taps now (the layout audit measures these);
         by default every ``ButtonBar`` and ``OptionList`` the scene holds."""
-        from game.ui.widgets import ButtonBar, OptionList  # noqa: PLC0415
+        from game.ui.option_list import OptionList  # noqa: PLC0415
+        from game.ui.widgets import ButtonBar  # noqa: PLC0415
 
         return [v for v in vars(self).values() if isinstance(v, (ButtonBar, OptionList))]
 

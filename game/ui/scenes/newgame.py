@@ -13,11 +13,12 @@ import pygame
 
 from game.ui import look, players
 from game.ui.inputmap import Key, Pointer
+from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen, start_asked
 from game.ui.seats import display_name, last_seats, people_and_computers, set_computer_levels
-from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
+from game.ui.widgets import Button, ButtonBar
 
 
 class _Seated:

@@ -11,10 +11,11 @@ import pygame
 
 from game.ui import feel, look, rules_text, sound
 from game.ui.i18n import languages
+from game.ui.option_list import OptionList, OptionRow
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.widgets import ButtonBar, OptionList, OptionRow, Scroller, scrollbar
+from game.ui.widgets import ButtonBar, Scroller, scrollbar
 
 
 @register

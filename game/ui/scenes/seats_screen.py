@@ -29,11 +29,12 @@ import pygame
 
 from game.ui import look, persist, players
 from game.ui.inputmap import Key, Pointer, Text
+from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
 from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, same_name, seats_to_json
-from game.ui.widgets import Button, ButtonBar, OptionList, OptionRow
+from game.ui.widgets import Button, ButtonBar
 
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
 #: the person, then the levels from the new-game level up, then the weaker ones).
