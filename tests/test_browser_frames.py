@@ -171,16 +171,16 @@ def test_a_failing_scene_is_drawn_and_told_to_the_page(page, monkeypatch):
 def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
     """``python -m game.ui.bench --level expert --hints``: the person's moves are the hints."""
     from game.ui.desktop import bench
-    from game.ui.scenes.play import PlayScene
+    from game.ui.scenes import play_hint
 
     shown: list = []
-    real = PlayScene._show_hint
+    real = play_hint.show
 
-    def record(self, move, reason):
-        shown.append((len(self.hand.moves), move))
-        return real(self, move, reason)
+    def record(scene, move, reason):
+        shown.append((len(scene.hand.moves), move))
+        return real(scene, move, reason)
 
-    monkeypatch.setattr(PlayScene, "_show_hint", record)
+    monkeypatch.setattr(play_hint, "show", record)
     times, cpu, moving = bench.frame_times(900, 2, 1, level="expert", hints=True)
     assert len(times) == len(cpu) == 900 and moving > 0
     assert len(shown) >= 3 and len({when for when, _ in shown}) == len(shown)  # one hint per turn

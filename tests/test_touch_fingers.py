@@ -16,7 +16,7 @@ from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
-from game.ui.scenes.play import LIFT
+from game.ui.scenes.play_touch import LIFT
 from game.ui.session import Options
 from game.ui.viewport import Viewport
 

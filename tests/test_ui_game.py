@@ -24,8 +24,8 @@ from game.ui.scene import DOUBLE_TAP
 from game.ui import players
 from game.ui.app import App
 from game.ui.persist import Store
-from game.ui.scenes import play as play_scene
 from game.ui.scenes.common import start_game
+from game.ui.scenes.play_touch import LIFT
 from game.ui.session import Options
 
 DT = 1 / 30
@@ -615,7 +615,7 @@ def test_a_chosen_card_stands_out_but_never_under_a_button_on_a_small_phone(play
     card = wide.session.hand.hand_of(0)[0]
     wide.step(DT, drive.tap(_center(wide.scene, card)))
     wide.step(DT)
-    assert wide.scene.table.views[int(card)].lift == play_scene.LIFT
+    assert wide.scene.table.views[int(card)].lift == LIFT
 
 
 @pytest.mark.parametrize("how", ["key", "drag", "touchdrag"])

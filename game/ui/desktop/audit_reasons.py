@@ -17,7 +17,7 @@ SWAPS = ("swap", "swap_loses")   # the cambio's reasons: said after the move's, 
 def longest_reason(words: Any, cambio: bool = False) -> str:
     """The longest sentence a hint's reason can be in ``words``' language (with the longest card's
     name); with ``cambio``, the longest move's reason followed by the longest of the cambio's (as
-    ``PlayScene._show_hint`` joins them, "hint.also")."""
+    ``play_hint.show`` joins them, "hint.also")."""
     from game.ai.hints import KINDS, Reason  # noqa: PLC0415
     from game.cards import DECK  # noqa: PLC0415
 

@@ -1,4 +1,5 @@
-"""The play scene: input and pacing (the drawing is ``play_view``).
+"""The play scene: input and pacing (the drawing is ``play_view``; a card under a finger or the mouse,
+``play_touch``; the hint, ``play_hint``; señas, ``play_senas``).
 
 Why: this scene turns clicks, drags, taps and keys into legal moves of the core (``Session.play``)
 and the events the core returns into steps of the table view; it paces the bots (they think a few
@@ -14,20 +15,18 @@ from typing import Any, Optional
 
 import pygame
 
-from game.ai.hints import swap_gains, swap_reason
+from game.ai.hints import swap_gains
 from game.hand import SENA_RANKS, SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
 from game.ui.inputmap import Key, Pointer
-from game.ui.scene import DOUBLE_TAP, Go, register, second_tap
-from game.ui.scenes import guide_view, play_senas, play_view, room
+from game.ui.scene import Go, register
+from game.ui.scenes import guide_view, play_hint, play_senas, play_touch, play_view
 from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
 from game.ui.tween import Call
 from game.ui.widgets import Button, ButtonBar
 
-DRAG_THRESHOLD = 12
-LIFT = 16.0   # how far a card under the finger (or chosen by a first tap) stands out of the hand
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
 THINK_PER_FRAME = 0.006
@@ -310,41 +309,8 @@ class PlayScene(TableScene):
         play_senas.show_notes(self)
 
     def show_hint(self) -> None:
-        """Start thinking the hint over; ``update`` steps it and shows it when it is ready."""
-        if not self.human_turn() or self.hinting is not None:
-            return
-        thinking = self.app.session.hint_thinking()
-        if thinking is not None:
-            self.hinting = (len(self.hand.moves), thinking)
-
-    def _step_hint(self) -> None:
-        when, thinking = self.hinting
-        if when != len(self.hand.moves) or not self.human_turn():
-            self.hinting = None  # the moment has passed
-            return
-        if thinking.step(think_slice(self.app)):
-            self.hinting = None
-            self._show_hint(thinking.move, thinking.reason)
-
-    def _show_hint(self, move, reason) -> None:
-        app = self.app
-        if move == SWAP:
-            self.table.hint = self.hand.muestra
-            text = app.t("play.hint_swap", card=app.words.the_card(self.hand.swap_card(self.hand.turn)))
-            short = app.t("play.hint_swap_short")
-        else:
-            self.table.hint = move
-            text = app.t("play.hint_play", card=app.words.the_card(move))
-            short = app.t("play.hint_play_short", card=app.words.card(move))
-        self.say(text, 4.0, short)
-        sentence = app.words.hint(reason) if reason is not None else ""
-        why_swap = swap_reason(self.hand.observation(self.hand.turn))
-        if move != SWAP and why_swap is not None:  # a cambio is open: say why it is or is not worth it
-            then = app.words.hint(why_swap)
-            sentence = app.t("hint.also", first=sentence, then=then[:1].upper() + then[1:]) if sentence else then
-        words = len(sentence.split())   # a hint's reason (17 words, in 4 s): a second and a word a quarter second
-        self.reason = (sentence[:1].upper() + sentence[1:], self.reading(max(4.0, 1.0 + 0.25 * words))) if sentence else None
-        self.reason_shown = 0.0
+        """The hint asked for (its button, H): thought over in ``update`` and shown when ready."""
+        play_hint.start(self)
 
     def leave(self) -> Go:
         self.save()
@@ -353,7 +319,7 @@ class PlayScene(TableScene):
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
         if self.app.session.guide is not None and self.app.session.guide.showing:  # a tip of the guided hand
-            self.let_go()   # a card held as the tip opened: its release goes to the tip (a later tap played it)
+            play_touch.let_go(self)   # a card held as the tip opened: its release goes to the tip (a later tap played it)
             return guide_view.handle(self, event)
         if self.show_last:  # the last baza is open: P still shows or hides the points, anything else closes it
             if isinstance(event, Key) and event.key == pygame.K_p:
@@ -365,7 +331,7 @@ class PlayScene(TableScene):
         if action is None and self.app.session.senas_on():
             action = self.sena_bar.handle(event)
         if action is not None:   # a card dragged as a button's key was pressed froze there, over the buttons
-            self.let_go()   # of a phone, and no move or release reached it: it goes back to the hand
+            play_touch.let_go(self)   # of a phone, and no move or release reached it: it goes back to the hand
             if action == "menu":
                 return self.leave()
             if action == "last" and self.shown_tricks:
@@ -395,86 +361,8 @@ class PlayScene(TableScene):
             if keyed and held is not None and len(self.hand.moves) == moves:   # nothing played: back to its row
                 self.table.animator.add(*self.table.relayout(0.2))
             return None
-        if isinstance(event, Pointer):
-            return self.pointer(event)
-        return None
-
-    def let_go(self) -> None:
-        """A card pressed or dragged goes back to the hand, unplayed (no release will reach it)."""
-        if self.press or self.table.dragging is not None:
-            self.press, self.table.dragging = (), None
-            self.table.animator.add(*self.table.relayout(0.2))
-
-    def pointer(self, event: Pointer) -> Optional[Go]:
-        table = self.table
-        if event.kind == "cancel":   # the window lost the pointer mid-press: the card goes back, unplayed
-            self.let_go()
-            table.hover = None
-            return None
-        if event.kind == "down":
-            if room.score_rect(self).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
-                self.app.session.options.show_score = not self.app.session.options.show_score   # P, by touch
-                return None
-            swap = self.bar.buttons[2]   # the muestra, or the grey Cambiar button: done, or why not
-            if (table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None) or (
-                    not swap.enabled and swap.rect.collidepoint(event.pos) and self.human_turn()):
-                self.try_swap()
-                return None
-            card = table.card_at(event.pos, self.viewer)
-            if card is None:
-                table.chosen = None   # a tap beside the hand puts the chosen card back
-            # A double tap's second press on a card (at instant speed it played the next baza's card
-            # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
-            # held as a press that may still become a drag; released where it was, it plays nothing. So is
-            # one on another card as soon after a tap played one: a burst, not a decision (a child's quick
-            # second tap led a card into the next baza before the won baza's "+11" had shown)
-            self._bounce = card is not None and (second_tap(self.app, self._tapped, self.clock, event.pos)
-                                                 or self.clock - self._played_at < DOUBLE_TAP)
-            if card is not None and not self.app.session.demo and self.live():
-                self.press, self._wander = (card, event.pos), 0
-                if not self.human_turn() and not self.hand.over and self._result <= 0:   # (a baza's result
-                    self.say(self.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet
-            return None
-        if event.kind == "move":
-            if not self.press and not event.touch:   # a finger has no hover: one slid onto a card from the felt
-                table.hover = table.card_at(event.pos, self.viewer)   # left it raised, for turns, playing nothing
-            if self.press:
-                card, start = self.press
-                self._wander = max(self._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
-                if table.dragging is None and self._wander > DRAG_THRESHOLD:
-                    table.dragging = int(card)
-                    table.raise_z(card)
-                if table.dragging is not None:
-                    v = table.views.get(int(card))
-                    if v is not None:
-                        v.x, v.y = event.pos
-            return None
-        if event.kind == "up" and self.press:
-            card, start = self.press
-            # a tap that wandered a little (an unsteady hand: up to about 11 CSS px, back or not) is a tap:
-            # the card followed the finger, but nothing was dragged anywhere (it played nothing)
-            still = self.app.layout.tap_wander
-            dragged = table.dragging is not None and (
-                self._wander > still or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > still)
-            self.press = ()
-            table.dragging = None
-            bounce, self._bounce = self._bounce, False
-            if not dragged and bounce:
-                return None
-            if not dragged or self.app.layout.table.drop_zone.collidepoint(event.pos):
-                if self.human_turn() and card in self.hand.legal_moves():
-                    if not dragged:
-                        self._tapped = (self.clock, event.pos)
-                    if not dragged and self.app.settings.get("two_taps", False) and table.chosen != card:
-                        table.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
-                        table.raise_z(card)   # whole, over its neighbours in an overlapping hand
-                        self.say(self.app.t("play.tap_again"), 2.0, self.app.t("play.tap_again_short"))
-                        return None
-                    if not dragged:
-                        self._played_at = self.clock
-                    self.play(card)
-                    return None
-            table.animator.add(*table.relayout(0.2))  # back to the hand
+        if isinstance(event, Pointer):   # a card under a finger or the mouse
+            play_touch.pointer(self, event)
         return None
 
     # --- frame ----------------------------------------------------------------------------------
@@ -483,25 +371,6 @@ class PlayScene(TableScene):
         if self.app.session.needs_handoff() and self.table.face_up_seats:
             self.table.face_up_seats = set()
             self.app.session.cover()
-
-    def _lift(self) -> None:
-        """Raise the card hovered, chosen or held. A card held under a finger stands out as a hovered one
-        does (a finger has no hover: a person resting it on a card saw no sign of which would go);
-        dragged, it follows the finger instead."""
-        table = self.table
-        held = self.press[0] if self.press and table.dragging is None else None
-        if held is not None and held not in self.hand.legal_moves():
-            held = None
-        for v in table.views.values():
-            up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[self.viewer]
-                  and self.human_turn() and not table.animator.busy and self.live())
-            v.lift = 0.0
-            if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
-                card = v.rect()
-                rows = (self.bar, self.sena_bar) if self.senas_shown() else (self.bar,)
-                above = [b.rect.bottom for row in rows for b in row.buttons
-                         if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
-                v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
 
     def update(self, dt: float) -> Optional[Go]:
         app = self.app
@@ -526,15 +395,15 @@ class PlayScene(TableScene):
             self.reason_shown += dt
         if table.chosen is not None and (not self.human_turn() or table.chosen not in self.hand.hand_of(self.viewer)):
             table.chosen = None   # (it glows gold, and stands out as a hovered card does)
-        self._lift()
+        play_touch.lift(self)
         hand = self.hand
         if self.hinting is not None:
-            self._step_hint()
+            play_hint.step(self, think_slice(app))
         self._refresh_buttons()
         if app.session.guide is not None and guide_view.update(self):
             if self.press:   # a tip opened over a card held: the finger's release goes to the tip, and the
-                self.let_go()   # card left standing out pointed at a play that would not happen
-                self._lift()
+                play_touch.let_go(self)   # card left standing out pointed at a play that would not happen
+                play_touch.lift(self)
             return None  # a tip of the guided hand is open: everything waits for the player
         if hand.over:
             if not table.animator.busy:

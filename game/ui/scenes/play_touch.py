@@ -1,0 +1,118 @@
+"""The play scene's cards under a finger or the mouse: pressed, dragged, tapped, lifted, played.
+
+Why apart from ``play``: telling a tap from a drag, and a double tap's bounce or a burst from a
+decision, and which card stands out of the hand, is a piece of its own (it reads and keeps the
+scene's press and table and calls its ``play``), and ``play.py`` had reached 583 of its 600 lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.inputmap import Pointer
+from game.ui.scene import DOUBLE_TAP, second_tap
+from game.ui.scenes import room
+
+DRAG_THRESHOLD = 12
+LIFT = 16.0   # how far a card under the finger (or chosen by a first tap) stands out of the hand
+
+
+def let_go(scene: Any) -> None:
+    """A card pressed or dragged goes back to the hand, unplayed (no release will reach it)."""
+    if scene.press or scene.table.dragging is not None:
+        scene.press, scene.table.dragging = (), None
+        scene.table.animator.add(*scene.table.relayout(0.2))
+
+
+def pointer(scene: Any, event: Pointer) -> None:
+    """A finger or the mouse pressed, moved, lifted or lost: the points and the muestra by touch, a card
+    of the hand held, dragged, tapped (lifted first, with two taps on) or played."""
+    table = scene.table
+    if event.kind == "cancel":   # the window lost the pointer mid-press: the card goes back, unplayed
+        let_go(scene)
+        table.hover = None
+        return
+    if event.kind == "down":
+        if room.score_rect(scene).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
+            scene.app.session.options.show_score = not scene.app.session.options.show_score   # P, by touch
+            return
+        swap = scene.bar.buttons[2]   # the muestra, or the grey Cambiar button: done, or why not
+        if (table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None) or (
+                not swap.enabled and swap.rect.collidepoint(event.pos) and scene.human_turn()):
+            scene.try_swap()
+            return
+        card = table.card_at(event.pos, scene.viewer)
+        if card is None:
+            table.chosen = None   # a tap beside the hand puts the chosen card back
+        # A double tap's second press on a card (at instant speed it played the next baza's card
+        # under the finger; with two taps on, a bouncing finger played the card it had lifted) is
+        # held as a press that may still become a drag; released where it was, it plays nothing. So is
+        # one on another card as soon after a tap played one: a burst, not a decision (a child's quick
+        # second tap led a card into the next baza before the won baza's "+11" had shown)
+        scene._bounce = card is not None and (second_tap(scene.app, scene._tapped, scene.clock, event.pos)
+                                             or scene.clock - scene._played_at < DOUBLE_TAP)
+        if card is not None and not scene.app.session.demo and scene.live():
+            scene.press, scene._wander = (card, event.pos), 0
+            if not scene.human_turn() and not scene.hand.over and scene._result <= 0:   # (a baza's result
+                scene.say(scene.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet
+        return
+    if event.kind == "move":
+        if not scene.press and not event.touch:   # a finger has no hover: one slid onto a card from the felt
+            table.hover = table.card_at(event.pos, scene.viewer)   # left it raised, for turns, playing nothing
+        if scene.press:
+            card, start = scene.press
+            scene._wander = max(scene._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
+            if table.dragging is None and scene._wander > DRAG_THRESHOLD:
+                table.dragging = int(card)
+                table.raise_z(card)
+            if table.dragging is not None:
+                v = table.views.get(int(card))
+                if v is not None:
+                    v.x, v.y = event.pos
+        return
+    if event.kind == "up" and scene.press:
+        card, start = scene.press
+        # a tap that wandered a little (an unsteady hand: up to about 11 CSS px, back or not) is a tap:
+        # the card followed the finger, but nothing was dragged anywhere (it played nothing)
+        still = scene.app.layout.tap_wander
+        dragged = table.dragging is not None and (
+            scene._wander > still or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > still)
+        scene.press = ()
+        table.dragging = None
+        bounce, scene._bounce = scene._bounce, False
+        if not dragged and bounce:
+            return
+        if not dragged or scene.app.layout.table.drop_zone.collidepoint(event.pos):
+            if scene.human_turn() and card in scene.hand.legal_moves():
+                if not dragged:
+                    scene._tapped = (scene.clock, event.pos)
+                if not dragged and scene.app.settings.get("two_taps", False) and table.chosen != card:
+                    table.chosen = card   # the first tap lifts it; the second plays it (a drag plays at once)
+                    table.raise_z(card)   # whole, over its neighbours in an overlapping hand
+                    scene.say(scene.app.t("play.tap_again"), 2.0, scene.app.t("play.tap_again_short"))
+                    return
+                if not dragged:
+                    scene._played_at = scene.clock
+                scene.play(card)
+                return
+        table.animator.add(*table.relayout(0.2))  # back to the hand
+
+
+def lift(scene: Any) -> None:
+    """Raise the card hovered, chosen or held. A card held under a finger stands out as a hovered one
+    does (a finger has no hover: a person resting it on a card saw no sign of which would go);
+    dragged, it follows the finger instead."""
+    table = scene.table
+    held = scene.press[0] if scene.press and table.dragging is None else None
+    if held is not None and held not in scene.hand.legal_moves():
+        held = None
+    for v in table.views.values():
+        up = (v.card in (table.hover, table.chosen, held) and v.card in table.model.hands[scene.viewer]
+              and scene.human_turn() and not table.animator.busy and scene.live())
+        v.lift = 0.0
+        if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
+            card = v.rect()
+            rows = (scene.bar, scene.sena_bar) if scene.senas_shown() else (scene.bar,)
+            above = [b.rect.bottom for row in rows for b in row.buttons
+                     if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
+            v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
