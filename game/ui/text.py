@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import unicodedata
 from typing import Iterator
 
 import pygame
@@ -49,6 +50,24 @@ ELLIPSIS = "\u2026"  # "…", after a name cut short (a sign, not words: no cata
 #: A private-use letter no font holds: pygame-ce draws it, as every letter its font lacks, as a box.
 SEPARATOR = "\u00b7"  # "·" between the parts of a line: at a break, dropped (it never begins a line)
 NO_GLYPH = "\U000F0000"
+
+
+#: Marks of two parts side by side ("ü", "ő") that the font's made-up bold runs together into a
+#: bar: "Raül" read "Raūl" on every bold name. Bold text draws these letters' marks as the regular
+#: weight has them (:meth:`Typography.font` is already a bold face: the regular mark matches it).
+TWO_PART_MARKS = ("\u0308", "\u030b")
+DOTLESS = {"i": "\u0131"}  # "ï": the base letter's own dot would stand under the mark
+
+
+def bold_base(ch: str) -> str | None:
+    """The letter drawn in bold under ``ch``'s mark when bold would run its two parts together
+    ("ü": "u", "ï": "ı"), else None."""
+    if ch.isascii():
+        return None
+    parts = unicodedata.normalize("NFD", ch)
+    if len(parts) != 2 or parts[1] not in TWO_PART_MARKS:
+        return None
+    return DOTLESS.get(parts[0], parts[0])
 
 
 def cut_short(lines: list[str], text: str) -> bool:
@@ -129,7 +148,7 @@ class Typography:
         got = self.sizes.get(key)
         if got is None:
             k = supersample(px)
-            w, h = self.font(px * k, bold).size(text)
+            w, h = self.font(px * k, bold).size(self.bold_plain(text) if bold else text)
             got = (max(1, round(w / k)), max(1, round(h / k))) if k > 1 else (w, h)
             if len(self.sizes) > 6000:
                 self.sizes.clear()
@@ -161,6 +180,8 @@ class Typography:
         px = self.px(size)
         key = (text, px, color, bold)
         surf = self.cache.get(key)
+        if surf is None and bold and self.bold_plain(text) != text:
+            surf = self.cache[key] = self.render_bold(text, size, color)
         if surf is None:
             k = supersample(px)
             font = self.font(px * k, bold)
@@ -174,6 +195,32 @@ class Typography:
                 w, h = surf.get_size()
                 surf = pygame.transform.smoothscale(surf, (max(1, round(w / k)), max(1, round(h / k))))
             self.cache[key] = surf
+        return surf
+
+    @staticmethod
+    def bold_plain(text: str) -> str:
+        """``text`` with the letters whose mark bold would merge (:func:`bold_base`) as their base."""
+        return "".join(bold_base(ch) or ch for ch in text)
+
+    def render_bold(self, text: str, size: int, color: Color) -> pygame.Surface:
+        """``text`` in bold, each "ü"-like letter drawn as its bold base letter with the regular
+        weight's mark over it: cut, as the screen shows it, from the regular letter above its base's
+        top, and raised as much as bold raises the base (as the room above it allows). (Placed at whole pixels of the picture
+        drawn, not of the larger one scaled down: a mark between two pixels blurs into a bar again.)"""
+        plain = self.bold_plain(text)
+        surf = self.render(plain, size, color, True).copy()
+        for i, ch in enumerate(text):
+            base = plain[i]
+            if base == ch:
+                continue
+            top = self.render(base, size, color).get_bounding_rect().top
+            lift = top - self.render(base, size, color, True).get_bounding_rect().top
+            letter = self.render(ch, size, color)
+            mark = letter.subsurface((0, 0, letter.get_width(), max(1, top)))
+            lift = min(lift, mark.get_bounding_rect().top)   # not off the top (a capital's mark)
+            before = self.size(plain[:i], size, True)[0] if i else 0   # (size("") is 1, never 0)
+            x = before + (self.size(base, size, True)[0] - letter.get_width()) // 2
+            surf.blit(mark, (x, -lift))
         return surf
 
     def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
