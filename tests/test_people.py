@@ -767,8 +767,8 @@ def test_letters_the_font_cannot_draw_are_not_typed_into_a_name(way):
     with drive.drawn(app) as seen:
         seats.draw(app.surface)
     assert "Esa letra no se puede dibujar en el juego: escribe el nombre con otras" in [d.text for d in seen]
-    app.step(DT, [send("😀x")])   # what can be drawn of it is kept
-    assert seats.chosen()[0].name == "Anax" and seats.message == ""
+    app.step(DT, [send("😀x")])   # what can be drawn of it is kept, and what is not said again
+    assert seats.chosen()[0].name == "Anax" and seats.message == "seats.cannot_draw"
     assert clean_name("Jose\u0301") == "José"
 
 

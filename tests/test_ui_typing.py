@@ -349,3 +349,30 @@ def test_space_on_a_name_only_filled_in_keeps_it():
     assert seats.chosen()[0] == Seat(True, "Ana")
     typed_as_sdl_does(app, "Bea M")
     assert seats.chosen()[0] == Seat(True, "Bea M")
+
+
+@pytest.mark.parametrize("typed, kept", [("Nguyễn", "Nguyn"), ("Zoë😀", "Zoë"), ("Aylin 🇹🇷", "Aylin")])
+def test_a_letter_left_out_of_a_textinput_of_several_is_said(typed, kept):
+    """A Vietnamese IME or a phone's keyboard commits a whole word: the letters the font cannot draw
+    were dropped unsaid when the others could be, and the person's name quietly became another."""
+    app, seats = seats_app()
+    app.step(DT, [text(typed)])
+    assert seats.chosen()[0].name == kept and seats.message == "seats.cannot_draw"
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    assert app.t("seats.cannot_draw") in [d.text for d in seen]
+
+
+def test_the_note_of_a_letter_left_out_stays_while_letters_follow_until_one_is_erased():
+    """Typed a letter at a time ("Nguy", "ễ", "n"), the "n" cleared the note at once: the name ended
+    "Nguyn" with nothing on screen. It stays (the accent key too changes a letter and keeps it),
+    and an erase, the person correcting the name, takes it away."""
+    app, seats = seats_app()
+    app.step(DT, [text(ch) for ch in ("Nguy", "ễ", "n", " Va")])
+    assert seats.chosen()[0].name == "Nguyn Va" and seats.message == "seats.cannot_draw"
+    seats.press_key("´")
+    assert seats.chosen()[0].name == "Nguyn Vá" and seats.message == "seats.cannot_draw"
+    app.step(DT, [drive.key(pygame.K_BACKSPACE)])
+    assert seats.chosen()[0].name == "Nguyn V" and seats.message == ""
+    app.step(DT, [text("a")])
+    assert seats.message == ""   # nothing left out since

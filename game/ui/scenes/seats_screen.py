@@ -228,12 +228,17 @@ class SeatsScene(Scene):
         letter in turn (a real keyboard may send several at once: pasted, an IME's word), as one
         typed alone. A name full (:data:`NAME_MAX`) takes no more, and the screen says so: the
         letters beyond were dropped unsaid, and "Maximiliano Fernández" and "Maximiliano Ferrer" were
-        refused as one name."""
+        refused as one name. A letter the font cannot draw is left out and said so, and the note stays
+        while more letters are typed, until one is erased: "Nguyễn" or "Zoë😀" in one TEXTINPUT kept
+        "Nguyn" and "Zoë" unsaid, and typed letter by letter the "n" after the "ễ" cleared it."""
         i = self.selected_person()
         if i is None:
             return
         name = "" if i in self.fresh else self.seats[i].name
         full = False   # a letter came that the name had no room for
+        said = text != "\b" and (self.undrawable(text) or self.message == "seats.cannot_draw")
+        if said:
+            self.message = "seats.cannot_draw"   # (before any return below)
         if text == "\b":
             name = name[:-1]
         else:   # (a real keyboard may type letters the font has not: not kept)
@@ -258,13 +263,19 @@ class SeatsScene(Scene):
             self.overflowed.add(i)
         elif len(name) < NAME_MAX:
             self.overflowed.discard(i)
-        self.message = "seats.name_full" if full else ""
+        self.message = "seats.name_full" if full else "seats.cannot_draw" if said else ""
         self.app.sounds.play("click")
 
     def drawable(self, text: str) -> list[str]:
         """The letters of ``text`` a name keeps: spaces, and what the font can draw."""
         return [ch for ch in unicodedata.normalize("NFC", text)
                 if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
+
+    def undrawable(self, text: str) -> bool:
+        """Has ``text`` a letter that a name leaves out for the font's sake (not a zero-width sign,
+        which shows nothing anyway)?"""
+        return any(ch != " " and ch.isprintable() and not self.app.typo.drawable(ch)
+                   for ch in unicodedata.normalize("NFC", text))
 
     def text_box(self) -> pygame.Rect | None:
         """The name being typed: the box on the typing screen, else the selected person's row's."""
@@ -285,8 +296,10 @@ class SeatsScene(Scene):
         if ch == ACCENT:
             accented = accent(name[-1:])
             if accented:
+                said = self.message   # (a letter changed, none erased: a note that a letter was left out stays)
                 self.type("\b")
                 self.type(accented)
+                self.message = said if said == "seats.cannot_draw" else self.message
             return
         self.type(ch if not name or name.endswith(" ") else ch.lower())
 
