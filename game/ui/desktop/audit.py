@@ -363,6 +363,9 @@ def scenes(app: Any) -> Iterator[str]:
             if other == "seats" and app.scene.compact and app.scene.selected_person() is not None:
                 app.scene.editing = True   # the letter keys on a screen of their own
                 yield "seats-typing"
+                app.scene.message = "seats.cannot_draw"   # and its note under them
+                yield "seats-typing-note"
+                app.scene.message = ""
                 app.scene.editing = False
     yield from _whole_match(app)
     yield from _practice(app)

@@ -470,7 +470,8 @@ class SeatsScene(Scene):
         app.typo.mark("panel", box)
         seat = app.t(f"seats.seat{i + 1}") + ":"
         at = app.typo.blit(surface, seat, (box.x + 16, box.centery), 30, (110, 100, 80), anchor="midleft")
-        # how many letters of the most a name takes: lit when one more was refused (no room here for the note)
+        # how many letters of the most a name takes: lit when one more was refused (the note under the
+        # keys where there is room for it)
         full = self.message == "seats.name_full"
         count = app.t("names.count", n=len(self.seats[i].name), max=NAME_MAX)
         counted = app.typo.blit(surface, count, (box.right - 14, box.centery), 24,
@@ -481,6 +482,23 @@ class SeatsScene(Scene):
         pygame.draw.line(surface, look.INK, (x, box.y + 10), (x, box.bottom - 10), 3)
         self.draw_keys(surface)
         self.edit_bar.draw(surface, app)
+        self.draw_typing_note(surface)
+
+    def draw_typing_note(self, surface: pygame.Surface) -> None:
+        """The seats screen's note (a letter the font cannot draw, a name full) under the keys, in the
+        lines the room above "Listo" holds: an emoji from the phone's keyboard was refused with no
+        word, the tap did nothing (an outside tester, round 37); where not even a line fits, nothing
+        (a full name's count is lit in the box anyway)."""
+        if not self.message:
+            return
+        app = self.app
+        top = max(rect.bottom for rect, _ in self.keys) + 8
+        room = self.edit_bar.buttons[0].rect.y - 8 - top
+        note = app.t(self.message, n=NAME_MAX)
+        size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, height=room)
+        if len(lines) * app.typo.line(size) <= room:
+            app.typo.blit_fit(surface, note, (app.layout.cx, top), 22, app.layout.w - 20, look.HILITE,
+                              anchor="midtop", max_lines=len(lines))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
