@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import contextlib
 import math
+import os.path
 import unicodedata
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pygame
 
@@ -73,6 +74,28 @@ def bold_base(ch: str) -> str | None:
 def cut_short(lines: list[str], text: str) -> bool:
     """Are ``lines`` (of ``text``) cut short with "…" (not a text that ends with one)?"""
     return not text.endswith(ELLIPSIS) and any(part.endswith(ELLIPSIS) for part in lines)
+
+
+def tell_apart(names: list[str], shown: list[str], fits: Callable[[int, str], bool]) -> list[str]:
+    """``shown``: each of ``names`` as its room draws it (whole, or cut short with "…"). Where two
+    would read the same, each of them cut in the middle instead, its end kept from the word where it
+    differs from the others: "Mohammed Wahid" and "Mohammed Walid" both read "Mohammed Wa…" on a
+    phone's table, and with three players, each playing for their own points, no one could tell who
+    sat where. ``fits(i, text)``: does ``text`` fit the room of ``names[i]``."""
+    out = list(shown)
+    for i, name in enumerate(names):
+        alike = [other for j, other in enumerate(names) if j != i and shown[j] == shown[i] and other != name]
+        if not alike or not shown[i].endswith(ELLIPSIS):
+            continue
+        at = min(len(name) - 1, max(len(os.path.commonprefix([name, other])) for other in alike))
+        word = name.rfind(" ", 0, at) + 1   # where the word that differs begins
+        for start in dict.fromkeys(s for s in (word, at) if s > 0):
+            kept = next((cut for a in range(start - 1, 0, -1)
+                         if fits(i, cut := name[:a].rstrip() + ELLIPSIS + name[start:])), None)
+            if kept is not None:
+                out[i] = kept
+                break
+    return out
 
 
 def font_px(size: int, floor: int, large: float, k: float = 1.0) -> int:

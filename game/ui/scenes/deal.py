@@ -15,7 +15,7 @@ from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes.common import save_match
-from game.ui.scenes.faces import draw_avatar
+from game.ui.scenes.faces import draw_avatar, plates
 from game.ui.scenes.table import TableScene, TableView
 from game.ui.seats import display_name
 from game.ui.tween import Call, Tween, Wait
@@ -139,6 +139,8 @@ class DealScene(TableScene):
         skip = app.t("deal.skip" if app.layout.show_keys else "deal.skip_touch")  # no keys named on a touch screen
         app.typo.blit(surface, skip, (cx, cy + app.typo.line(22) // 2 + 4), app.typo.fit(skip, 22, room), look.MUTED,
                       anchor="center")
-        for seat in range(self.table.players):
-            draw_avatar(self.table, surface, seat, display_name(app.words, app.session, seat), None)
+        names = {seat: display_name(app.words, app.session, seat) for seat in range(self.table.players)}
+        shown = plates(self.table, names)
+        for seat, name in names.items():
+            draw_avatar(self.table, surface, seat, name, None, shown=shown.get(seat))
         self.table.draw_cards(surface, above=True)   # the cards on their way over the faces and the words

@@ -18,6 +18,7 @@ from game.ui import look
 from game.ui.layout import PILE_LAYERS, PLACES
 from game.ui.scenes.table import card_rect
 from game.ui.sprites import CARD_W
+from game.ui.text import tell_apart
 
 
 def name_room(table: Any, seat: int, name: str) -> int:
@@ -44,10 +45,33 @@ def name_room(table: Any, seat: int, name: str) -> int:
     return max(geo.name_width, 2 * min(cx - left, right - cx) - 16)
 
 
+def plates(table: Any, names: dict[int, str]) -> dict[int, str]:
+    """What the faces' plates read, by seat (of ``names``, each seat's; not the bottom seat's): each
+    name as its room draws it, and two that would read the same cut apart (:func:`text.tell_apart`)."""
+    typo = table.app.typo
+    seats = [seat for seat in names if table.place(seat) != "bottom"]
+    fitted = []   # (room, size, plain) of each
+    for seat in seats:
+        written = name_lines(table, seat, names[seat], None)
+        fitted.append((written.room, *written.name_fit))
+
+    def fits(i: int, text: str) -> bool:
+        room, size, plain = fitted[i]
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            return typo.size(text, typo.fit(names[seats[i]], size, room, True), True)[0] <= room
+
+    shown = []
+    for seat, (room, size, plain) in zip(seats, fitted):
+        with typo.unscaled() if plain else contextlib.nullcontext():
+            shown.append(typo.ellipsize(names[seat], typo.fit(names[seat], size, room, True), room, True))
+    return dict(zip(seats, tell_apart([names[seat] for seat in seats], shown, fits)))
+
+
 def draw_avatar(table: Any, surface: pygame.Surface, seat: int, name: str, sub: str | None,
-                short: str | None = None) -> None:
+                short: str | None = None, shown: str | None = None) -> None:
     """``seat``'s face, name and ``sub`` (the level, "Máquina: Normal") under it; where the
-    layout has one line for ``sub`` and it does not fit, ``short`` ("Normal") instead."""
+    layout has one line for ``sub`` and it does not fit, ``short`` ("Normal") instead. ``shown``:
+    the name as its plate reads it (:func:`plates`), else cut short at its end where it must be."""
     place = table.place(seat)
     if place == "bottom":
         return
@@ -72,8 +96,9 @@ def draw_avatar(table: Any, surface: pygame.Surface, seat: int, name: str, sub: 
     written = name_lines(table, seat, name, sub, short)
     size, plain = written.name_fit
     with app.typo.unscaled() if plain else contextlib.nullcontext():
-        app.typo.blit(surface, name, written.at, size, look.CREAM, bold=True, anchor="midtop", shadow=True,
-                      width=written.room)
+        fit = app.typo.fit(name, size, written.room, True)   # (as Typography.blit with a room draws it)
+        shown = shown or app.typo.ellipsize(name, fit, written.room, True)
+        app.typo.blit(surface, shown, written.at, fit, look.CREAM, bold=True, anchor="midtop", shadow=True)
     if written.sub is not None:
         app.typo.blit_lines(surface, written.sub, written.sub_at, look.MUTED, anchor="midtop")
 
@@ -115,13 +140,14 @@ def name_lines(table: Any, seat: int, name: str, sub: str | None, short: str | N
     return Written((cx, ny), room, name_fit, fitted, sub_at)
 
 
-def written_width(table: Any, name: str, written: Written) -> int:
-    """How wide the widest line of ``written`` (:func:`name_lines` of ``name``) is drawn."""
+def written_width(table: Any, name: str, written: Written, shown: str | None = None) -> int:
+    """How wide the widest line of ``written`` (:func:`name_lines` of ``name``, its plate reading
+    ``shown``) is drawn."""
     typo = table.app.typo
     size, plain = written.name_fit
     with typo.unscaled() if plain else contextlib.nullcontext():
-        fit = typo.fit(name, size, written.room, True)   # (as Typography.blit with a room draws it)
-        wide = typo.size(typo.ellipsize(name, fit, written.room, True), fit, True)[0]
+        fit = typo.fit(name, size, written.room, True)   # (as draw_avatar draws it)
+        wide = typo.size(shown or typo.ellipsize(name, fit, written.room, True), fit, True)[0]
     if written.sub is not None:
         size, lines, plain = written.sub
         with typo.unscaled() if plain else contextlib.nullcontext():

@@ -14,7 +14,7 @@ import pygame
 from game.hand import SWAP
 from game.ui import look
 from game.ui.scenes import counting, guide_view, room
-from game.ui.scenes.faces import draw_avatar
+from game.ui.scenes.faces import draw_avatar, plates
 from game.ui.scenes.room import score_rect
 from game.ui.seats import side_label
 from game.ui.widgets import draw_names, names_stagger
@@ -39,8 +39,9 @@ def draw(scene: Any, surface: pygame.Surface) -> None:
     table.draw_cards(surface, above=False)   # at rest; those flying or under a finger: over everything, below
     if scene.human_turn() and not table.animator.busy and lay.show_keys:
         draw_slot_keys(scene, surface)
+    shown = plates(table, {seat: scene.name_of(seat) for seat in range(session.hand.players)})
     for seat in range(session.hand.players):  # everyone but the seat at the bottom
-        draw_avatar(table, surface, seat, scene.name_of(seat), *room.level_lines(scene, seat))
+        draw_avatar(table, surface, seat, scene.name_of(seat), *room.level_lines(scene, seat), shown=shown.get(seat))
     draw_score(scene, surface)
     if app.settings.get("counting", False):  # the counting aid: only what the player could have counted
         counting.draw(scene, surface)

@@ -16,7 +16,7 @@ import pygame
 
 from game.ui.layout import PILE_LAYERS
 from game.ui.scenes.room_search import Search
-from game.ui.scenes.faces import avatar, name_lines, name_room, written_width
+from game.ui.scenes.faces import avatar, name_lines, name_room, plates, written_width
 from game.ui.scenes.table import card_rect
 from game.ui.seats import display_name, side_name
 
@@ -220,12 +220,13 @@ def reason_rects(scene: Any, also: Iterable[pygame.Rect] = ()) -> list[list[pyga
         about.append(stock.inflate(12, 12))
     people = []
     places = [card_rect(table.table_slot(seat, k)) for seat in range(table.players) for k in range(table.players)]
+    shown = plates(table, {seat: display_name(app.words, app.session, seat) for seat in range(table.players)})
     for seat in range(table.players):   # a hand, a face and its names (as wide as they are drawn)
         if seat != table.viewer:
             hand, _pile, face, names = seat_rects(scene, seat)
             name = display_name(app.words, app.session, seat)
             written = name_lines(table, seat, name, *level_lines(scene, seat))   # as draw_avatar writes them
-            wide = min(names.width, written_width(table, name, written) + 8)   # (centred on the face, not its bubble)
+            wide = min(names.width, written_width(table, name, written, shown.get(seat)) + 8)   # (centred on the face)
             people += [hand, face, pygame.Rect(0, 0, wide, names.height).move_to(midtop=(written.at[0], names.top))]
             places.append(names)   # (the room a name might take is no one's now)
     rest = [r for r in taken(scene, score, message_lines=1) if r not in places + about + people]

@@ -1,0 +1,84 @@
+"""Two people whose names a plate cuts alike are told apart: "Mohammed Wahid" and "Mohammed Walid",
+three players on a 390x844 phone, both read "Mohammed Wa…" under their faces; each plays for their
+own points, and the score panel's full names said nothing of who sat where (an outside tester,
+round 37). Where two plates would read the same, they are cut in the middle, each keeping its end
+from the word where it differs (``text.tell_apart``)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.scenes.faces import plates
+from game.ui.seats import parse_spec
+from game.ui.text import ELLIPSIS, tell_apart
+
+
+def cut_at(most: int):
+    """A room of ``most`` letters (every letter as wide): what it shows of a name, and what fits it."""
+    def cut(name: str) -> str:
+        return name if len(name) <= most else name[:most - 1].rstrip() + ELLIPSIS
+
+    return cut, lambda i, text: len(text) <= most
+
+
+def apart(names: list[str], most: int) -> list[str]:
+    cut, fits = cut_at(most)
+    return tell_apart(names, [cut(n) for n in names], fits)
+
+
+def test_names_cut_alike_keep_the_word_where_they_differ():
+    assert apart(["Ana", "Mohammed Wahid", "Mohammed Walid"], 12) == ["Ana", "Mohamm…Wahid", "Mohamm…Walid"]
+    assert apart(["María José Gil", "María José Gómez"], 12) == ["María Jo…Gil", "María…Gómez"]
+
+
+def test_names_that_read_apart_are_left_as_they_were():
+    names = ["Ana", "Maximiliano Fernández", "Guadalupe"]
+    assert apart(names, 12) == ["Ana", "Maximiliano…", "Guadalupe"]   # one cut, read by no other
+    assert apart(["Mohammed Wahid", "Mohammed Walid"], 14) == ["Mohammed Wahid", "Mohammed Walid"]   # whole
+    assert apart([], 12) == []
+
+
+def test_a_word_too_long_to_keep_whole_keeps_the_letters_from_where_it_differs():
+    w = ["WWWWWWWWWWWWWW", "WWWWWWWWWWWWWM"]
+    got = apart(w, 9)
+    assert got == ["WWWWWWW…W", "WWWWWWW…M"] and len(set(got)) == 2
+    assert apart(["Bartholomew Ann", "Bartholomew Amy"], 8) == ["Bart…Ann", "Bart…Amy"]
+    assert apart(["Bartholomew Ann", "Bartholomew Amy"], 4) == ["B…nn", "B…my"]   # the word whole does not fit
+
+
+def test_every_cut_fits_its_room_and_three_alike_are_all_told_apart():
+    names = ["Mohammed Wahid", "Mohammed Walid", "Mohammed Wasim"]
+    for most in range(6, 14):
+        got = apart(names, most)
+        assert all(len(text) <= most for text in got), most
+        assert len(set(got)) == 3, (most, got)
+
+
+def test_the_table_at_390x844_draws_the_two_plates_apart():
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=7, size=(390, 844))
+    app.settings["speed"] = "fast"
+    app.go("menu")
+    spec = "person:Ana,person:Mohammed Wahid,person:Mohammed Walid"
+    app.manager.switch(start_game(app, Options(players=3), parse_spec(spec)))
+    for _ in range(600):
+        if app.scene.name == "play":
+            break
+        app.step(1 / 30, [drive.key(pygame.K_RETURN)] if app.scene.name != "play" else [])
+    assert app.scene.name == "play"
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    cut = [d.shown for d in seen if d.shown.startswith("Moh") and ELLIPSIS in d.shown]   # (the score panel's: whole)
+    assert len(cut) == 2 and len(set(cut)) == 2, cut
+    shown = plates(app.scene.table, {seat: app.scene.name_of(seat) for seat in range(3)})
+    assert sorted(shown.values()) == sorted(cut)   # (what the hints' reasons keep in view)
