@@ -222,12 +222,19 @@ class ScoringScene(TableScene):
         if not self.counting:
             res_text = self.outcome_text()
             color = look.HILITE if self.good() else (look.CREAM if self.result.void else look.LOSS)
-            app.typo.blit(surface, res_text, (lay.cx, self.result_y), app.typo.fit(res_text, 52, lay.w - 30, True), color,
-                          bold=True, anchor="center", shadow=True)
-            line = app.typo.line(30)
-            for i, p in enumerate(self.result_lines()):
-                app.typo.blit(surface, p, (lay.cx, self.result_y + app.typo.line(52) // 2 + line // 2 + i * line),
-                              app.typo.fit(p, 30, lay.w - 30), look.CREAM, anchor="center")
+            under, line = self.result_lines(), app.typo.line(30)
+            # the widest names ("Ganan WWWWWWWWWWWWWW y …") ran off both edges at the smallest size: wrapped,
+            # in the room of the lines under it that this hand has not (panel_area keeps two)
+            size, heads = typo.fit_lines(res_text, 52, lay.w - 30, height=typo.line(52) + (2 - len(under)) * line,
+                                         bold=True)
+            top, tall = self.result_y - typo.line(52) // 2, typo.line(size)
+            for i, part in enumerate(heads):
+                at = self.result_y if len(heads) == 1 else top + i * tall + tall // 2
+                typo.blit(surface, part, (lay.cx, at), size, color, bold=True, anchor="center", shadow=True)
+            below = top + max(typo.line(52), len(heads) * tall)
+            for i, p in enumerate(under):
+                typo.blit(surface, p, (lay.cx, below + line // 2 + i * line), typo.fit(p, 30, lay.w - 30), look.CREAM,
+                          anchor="center")
         self.bar.draw(surface, app)
 
     def won_at(self, box: pygame.Rect, top: int, footer: int, won: list) -> tuple[float, list]:
