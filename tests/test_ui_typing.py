@@ -23,7 +23,7 @@ from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scene import REGISTRY
 from game.ui.scenes.common import start_game
-from game.ui.seats import NAME_MAX, Seat
+from game.ui.seats import NAME_MAX, Seat, clean_name
 
 DT = 1 / 30
 DEAD = 0x40000000 | 0x1FF   # a key with no character of its own (SDL gives a dead key's such a code)
@@ -397,3 +397,18 @@ def test_the_typing_screen_of_a_small_phone_says_why_a_letter_was_left_out(size,
     listo = seats.edit_bar.buttons[0].rect
     for d in note:
         assert keys_bottom <= d.rect.top and d.rect.bottom <= listo.top and app.surface.get_rect().contains(d.rect)
+
+
+@pytest.mark.parametrize("typed", ["Ana\u00a0María", "Ana\tMaría", "Ana\nMaría", "Ana\u2003\u00a0María",
+                                   "Ana\r\nMaría"])
+def test_a_space_of_another_kind_in_a_name_is_one_plain_space(typed):
+    """A no-break space (the Mac's Option+Space, a name pasted from the web), a tab or a pasted line
+    break were deleted: "Ana María" became "AnaMaría" unsaid. Each is a space, as --seats makes a
+    no-break space one, and a name keeps one space between words."""
+    app, seats = seats_app()
+    app.step(DT, [text(typed)])
+    assert seats.seats[0].name == "Ana María" and seats.message == ""
+    app, seats = seats_app()
+    app.step(DT, [text(ch) for ch in typed])   # a letter at a time
+    assert seats.seats[0].name == "Ana María"
+    assert clean_name(typed) == "Ana María"

@@ -47,11 +47,13 @@ class Seat:
 
 
 def clean_name(text: Any) -> str:
-    """A name as kept: printable characters only, spaces collapsed, at most :data:`NAME_MAX`."""
+    """A name as kept: printable characters only, spaces collapsed (a tab or a line break a space
+    too, as a no-break space is: "Ana\tLuis" was "AnaLuis"), at most :data:`NAME_MAX`."""
     if not isinstance(text, str):
         return ""
     text = unicodedata.normalize("NFC", text[:200])   # "e" + an accent typed apart: "é", not "e"
-    kept = "".join(ch for ch in text if unicodedata.category(ch)[0] in "LNPSZ")
+    kept = "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or unicodedata.category(ch)[0] in "LNPSZ")
     return " ".join(kept.split())[:NAME_MAX].strip()
 
 

@@ -267,9 +267,11 @@ class SeatsScene(Scene):
         self.app.sounds.play("click")
 
     def drawable(self, text: str) -> list[str]:
-        """The letters of ``text`` a name keeps: spaces, and what the font can draw."""
-        return [ch for ch in unicodedata.normalize("NFC", text)
-                if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
+        """The letters of ``text`` a name keeps: spaces (a no-break space, a tab or a pasted line break
+        as one: "Ana María" typed with the Mac's Option+Space, or pasted from the web, became
+        "AnaMaría"), and what the font can draw."""
+        spaced = (" " if ch.isspace() else ch for ch in unicodedata.normalize("NFC", text))
+        return [ch for ch in spaced if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
 
     def undrawable(self, text: str) -> bool:
         """Has ``text`` a letter that a name leaves out for the font's sake (not a zero-width sign,
