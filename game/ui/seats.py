@@ -194,22 +194,26 @@ def default_seats(players_count: int, level: str, people: Iterable[int] = (0,),
 
 
 def remembered_names(settings: dict) -> list[str]:
-    """The names people used before (most recent first), as the settings keep them."""
+    """The names people used before (most recent first), as the settings keep them: each person
+    once, capitals aside, as the statistics count them and the seats screen refuses two alike, in
+    the spelling used last (after "ana" and "Luis", then "Ana" and "LUIS", four chips took the row
+    and other people's names fell off it)."""
     raw = settings.get("names")
     if not isinstance(raw, list):
         return []
-    out: list[str] = []
+    out: dict[str, str] = {}
     for name in raw:
         name = clean_name(name)
-        if name and name not in out:
-            out.append(name)
-    return out[:REMEMBERED]
+        if name:
+            out.setdefault(name.casefold(), name)
+    return list(out.values())[:REMEMBERED]
 
 
 def remember_names(settings: dict, seats: Iterable[Seat]) -> None:
     """Put the people's names first in the settings' list (the caller saves the settings)."""
     names = [s.name for s in seats if s.person and s.name]
-    settings["names"] = (names + [n for n in remembered_names(settings) if n not in names])[:REMEMBERED]
+    folded = {n.casefold() for n in names}
+    settings["names"] = (names + [n for n in remembered_names(settings) if n.casefold() not in folded])[:REMEMBERED]
 
 
 def display_name(words: Any, session: Any, seat: int) -> str:
