@@ -28,3 +28,18 @@ def test_a_name_played_in_other_capitals_is_offered_once_as_last_spelt():
     app.go("seats")
     app.step(1 / 30)
     assert [name for _, name in app.scene.chips()] == ["Ana", "LUIS", "Rosa"]
+
+
+def test_the_statistics_list_people_as_a_spanish_reader_orders_them():
+    """People with the same counts were listed by code point: "Bea, Iván, Nuria, Zoe, ana, Ángel,
+    Ñoño, Óscar". Capitals and accents aside, ñ after n; two names alike but for them in one order
+    whatever order they came in."""
+    from game.ui import stats
+
+    names = ["Zoe", "Óscar", "ana", "Ñoño", "Bea", "Nuria", "Ángel", "Iván", "Nadia", "Angel", "Çelia", "Carla"]
+    figures = {name: {"matches": 1, "hands": 2} for name in names}
+    assert [name for name, _ in stats.people({"people": figures})] == [
+        "ana", "Angel", "Ángel", "Bea", "Carla", "Çelia", "Iván", "Nadia", "Nuria", "Ñoño", "Óscar", "Zoe"]
+    assert [name for name, _ in stats.people({"people": dict(reversed(figures.items()))})][:3] == ["ana", "Angel", "Ángel"]
+    figures["Zoe"] = {"matches": 3, "hands": 3}   # most matches played first, as before
+    assert stats.people({"people": figures})[0][0] == "Zoe"

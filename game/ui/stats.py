@@ -7,6 +7,7 @@ the dict; saving it is the caller's. No pygame here.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Callable, NamedTuple
 
 from game.storage import is_json_value
@@ -329,10 +330,21 @@ def merge_people(people: dict) -> dict:
     return out
 
 
+def reading_order(name: str) -> tuple[str, str]:
+    """Where ``name`` goes in a list as a Spanish reader orders names: capitals and accents aside
+    ("ana" and "Ángel" among the a's), ñ a letter of its own after n, then the name as written (one
+    order whatever order the names came in). By code points, "ana", "Ángel", "Ñoño" and "Óscar"
+    came after "Zoe"."""
+    folded = unicodedata.normalize("NFC", name).casefold().replace("ñ", "n\U0010ffff")
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(ch))
+    return plain, name
+
+
 def people(stats: dict) -> list[tuple[str, dict]]:
-    """The people's figures, most matches played first (then by name)."""
+    """The people's figures, most matches played first (then by name: :func:`reading_order`)."""
     found = stats.get("people", {})
-    return sorted(found.items(), key=lambda item: (-item[1].get("matches", 0), -item[1].get("hands", 0), item[0]))
+    return sorted(found.items(), key=lambda item: (-item[1].get("matches", 0), -item[1].get("hands", 0),
+                                                   reading_order(item[0])))
 
 
 #: The statistics' parts kept here besides the overall counts (``persist.STAT_KEYS``).
