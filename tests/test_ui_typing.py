@@ -384,8 +384,7 @@ def test_the_typing_screen_of_a_small_phone_says_why_a_letter_was_left_out(size,
     """An emoji from the phone's keyboard on the typing screen was refused with no word (the tap did
     nothing): the note is drawn under the keys, whole, above "Listo"."""
     app, seats = seats_app(size=size)
-    app.settings["large_text"] = large
-    app.step(DT)   # (applied with the next frame)
+    app.set_setting("large_text", large)
     app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
     app.step(DT, [text("Ana"), text("😀")])
     assert seats.editing and seats.chosen()[0].name == "Ana"
@@ -412,3 +411,26 @@ def test_a_space_of_another_kind_in_a_name_is_one_plain_space(typed):
     app.step(DT, [text(ch) for ch in typed])   # a letter at a time
     assert seats.seats[0].name == "Ana María"
     assert clean_name(typed) == "Ana María"
+
+
+@pytest.mark.parametrize("size", [(360, 640), (320, 568)])
+def test_the_typing_screen_shows_the_end_of_a_name_too_wide_for_its_box(size):
+    """With large text a 14-W name read "WWWWWWWWWWWW…" in the box with the bar after the "…": the
+    person could not see the letters just typed. The box shows "…" and the name's end, the letter
+    just typed last."""
+    app, seats = seats_app(size=size)
+    app.set_setting("large_text", True)
+    app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+    name = "WWWWWWWWWWWWW\u0174"   # ("Ŵ" last: as wide as a W, and the letter to see)
+    app.step(DT, [text(name)])
+    assert seats.editing and seats.seats[0].name == name
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    shown = [d.shown for d in seen if "WW" in d.shown]
+    assert len(shown) == 1 and shown[0].startswith("\u2026") and name.endswith(shown[0][1:]), shown
+    app, seats = seats_app(size=size)   # a name that fits: whole
+    app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+    app.step(DT, [text("María José Gil")])
+    with drive.drawn(app) as seen:
+        seats.draw(app.surface)
+    assert "María José Gil" in [d.shown for d in seen]

@@ -355,19 +355,24 @@ class Typography:
             self.blit(surface, part, (block.centerx, block.y + i * line + line // 2), size, color, anchor="center")
         return block
 
-    def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
+    def ellipsize(self, text: str, size: int, width: int, bold: bool = False, front: bool = False) -> str:
         """``text`` as it is if it fits ``width`` at ``size``, else its longest beginning that fits
-        with "…" after it (at least one letter): for names, which may be as wide as 14 W's."""
+        with "…" after it (at least one letter): for names, which may be as wide as 14 W's. ``front``:
+        "…" and the longest end instead (a name being typed: its end is the letters just typed)."""
         if self.size(text, size, bold)[0] <= width:
             return text
+
+        def cut(n: int) -> str:
+            return ELLIPSIS + text[-n:].lstrip() if front else text[:n].rstrip() + ELLIPSIS
+
         lo, hi = 1, len(text)
-        while lo < hi:   # the longest beginning (at least one letter) that fits with the "…"
+        while lo < hi:   # the longest part (at least one letter) that fits with the "…"
             mid = (lo + hi + 1) // 2
-            if self.size(text[:mid].rstrip() + ELLIPSIS, size, bold)[0] <= width:
+            if self.size(cut(mid), size, bold)[0] <= width:
                 lo = mid
             else:
                 hi = mid - 1
-        return text[:lo].rstrip() + ELLIPSIS
+        return cut(lo)
 
     def fits_line(self, text: str, size: int, width: int, bold: bool = False) -> bool:
         """Does ``text`` fit ``width`` on one line at :meth:`fit`'s size (not under the floor)? Where

@@ -478,7 +478,8 @@ class SeatsScene(Scene):
         count = app.t("names.count", n=len(self.seats[i].name), max=NAME_MAX)
         counted = app.typo.blit(surface, count, (box.right - 14, box.centery), 24,
                                 (142, 22, 28) if full else (110, 100, 80), bold=full, anchor="midright")
-        name = app.typo.ellipsize(self.seats[i].name, 30, counted.x - at.right - 30)
+        # too wide (14 W's, large text): its end, where the letters just typed are, and the bar after it
+        name = app.typo.ellipsize(self.seats[i].name, 30, counted.x - at.right - 30, front=True)
         at = app.typo.blit(surface, name, (at.right + 12, box.centery), 30, look.INK, anchor="midleft")
         x = at.right + 3 if name else at.x
         pygame.draw.line(surface, look.INK, (x, box.y + 10), (x, box.bottom - 10), 3)
