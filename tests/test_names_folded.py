@@ -43,3 +43,32 @@ def test_the_statistics_list_people_as_a_spanish_reader_orders_them():
     assert [name for name, _ in stats.people({"people": dict(reversed(figures.items()))})][:3] == ["ana", "Angel", "Ángel"]
     figures["Zoe"] = {"matches": 3, "hands": 3}   # most matches played first, as before
     assert stats.people({"people": figures})[0][0] == "Zoe"
+
+
+def test_the_two_ways_of_typing_the_ela_geminada_are_one_name():
+    """"Marceŀla" (ŀ, U+0140, one letter a keyboard may type) and "Marcel·la" (l and a middle dot,
+    the screen's Tilde key) are one person to a reader: they were two to the seats screen, to the
+    remembered names and to the statistics."""
+    import random
+
+    from game.ui import stats
+    from game.ui.options import Options
+    from game.ui.seats import parse_spec, same_name
+    from game.ui.session import Session
+
+    one, other = "Marce\u0140la", "Marcel\u00b7la"
+    assert same_name([Seat(True, one), Seat(True, other)]) == (0, 1)
+    assert same_name([Seat(True, "MARCE\u013fLA"), Seat(True, other)]) == (0, 1)   # (Ŀ, the capital)
+    assert same_name([Seat(True, "Marcela"), Seat(True, other)]) is None
+    settings: dict = {}
+    remember_names(settings, [Seat(True, one)])
+    remember_names(settings, [Seat(True, other)])
+    assert settings["names"] == [other]
+    figures: dict = {}
+    for name in (one, other):
+        session = Session(Options(players=2, first_to=1), seed=1, seats=parse_spec(f"person:{name},cpu"))
+        rng = random.Random(1)
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        stats.record_people(figures, session)
+    assert list(figures["people"]) == [other] and figures["people"][other]["hands"] == 2

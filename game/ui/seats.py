@@ -21,7 +21,7 @@ from game.cards import quote
 from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
-           "clean_name", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
+           "clean_name", "name_key", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
            "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
@@ -57,6 +57,13 @@ def clean_name(text: Any) -> str:
     return " ".join(kept.split())[:NAME_MAX].strip()
 
 
+def name_key(name: str) -> str:
+    """How two names are told one person's: capitals aside ("Ana" is "ana"), and the Catalan ela
+    geminada however it was typed: "Marceŀla" (ŀ, one letter a keyboard may type) is "Marcel·la"
+    (the screen's Tilde key), one person to a reader but two in the statistics before."""
+    return name.casefold().replace("\u0140", "l\u00b7")   # (Ŀ folds to ŀ)
+
+
 def same_name(seats: Iterable[Seat], unnamed: Callable[[int], str] | None = None) -> tuple[int, int] | None:
     """The first two people's seats (i, j) given the same name (capitals aside: "Ana" and "ana" are
     one person to the statistics' reader and on the handoff screen), or None. An empty name is
@@ -65,7 +72,7 @@ def same_name(seats: Iterable[Seat], unnamed: Callable[[int], str] | None = None
     for j, seat in enumerate(seats):
         name = seat.name or (unnamed(j) if unnamed is not None else "")
         if seat.person and name:
-            key = name.casefold()
+            key = name_key(name)
             if key in seen:
                 return seen[key], j
             seen[key] = j
@@ -205,15 +212,15 @@ def remembered_names(settings: dict) -> list[str]:
     for name in raw:
         name = clean_name(name)
         if name:
-            out.setdefault(name.casefold(), name)
+            out.setdefault(name_key(name), name)
     return list(out.values())[:REMEMBERED]
 
 
 def remember_names(settings: dict, seats: Iterable[Seat]) -> None:
     """Put the people's names first in the settings' list (the caller saves the settings)."""
     names = [s.name for s in seats if s.person and s.name]
-    folded = {n.casefold() for n in names}
-    settings["names"] = (names + [n for n in remembered_names(settings) if n.casefold() not in folded])[:REMEMBERED]
+    folded = {name_key(n) for n in names}
+    settings["names"] = (names + [n for n in remembered_names(settings) if name_key(n) not in folded])[:REMEMBERED]
 
 
 def display_name(words: Any, session: Any, seat: int) -> str:
@@ -248,11 +255,11 @@ def _computer_names(words: Any, session: Any) -> dict[int, str]:
     a person shown by name has it, the next spare name nobody at the table has ("Carmen" ...)."""
     own = {seat: words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
            for seat, who in enumerate(session.seats) if not who.person}
-    people = {who.name.casefold() for seat, who in enumerate(session.seats)
+    people = {name_key(who.name) for seat, who in enumerate(session.seats)
               if who.person and who.name and not session.is_you(seat)}
-    taken = people | {name.casefold() for name in own.values()}
-    spares = (name for name in words.t("people.spare").split("|") if name.casefold() not in taken)
-    return {seat: next(spares, name) if name.casefold() in people else name for seat, name in own.items()}
+    taken = people | {name_key(name) for name in own.values()}
+    spares = (name for name in words.t("people.spare").split("|") if name_key(name) not in taken)
+    return {seat: next(spares, name) if name_key(name) in people else name for seat, name in own.items()}
 
 
 def side_label(words: Any, typo: Any, session: Any, side: int, size: int, width: int,

@@ -12,6 +12,7 @@ from typing import Any, Callable, NamedTuple
 
 from game.storage import is_json_value
 from game.ui import history
+from game.ui.seats import name_key
 
 #: The counters shown on the statistics screen, in order.
 COUNTERS = ("matches", "match_wins", "hands", "hand_wins", "hand_losses", "voids", "best", "swaps")
@@ -250,14 +251,14 @@ def people_side(session: Any) -> int:
 def person_key(people: dict, name: str) -> str | None:
     """The name ``name``'s figures are kept under, capitals aside ("ana" is "Ana"), as the seats
     screen tells two people apart (``seats.same_name``); None for someone new."""
-    folded = name.casefold()
-    return next((key for key in people if key.casefold() == folded), None)
+    folded = name_key(name)
+    return next((key for key in people if name_key(key) == folded), None)
 
 
 def make_room(people: dict, playing: set[str]) -> None:
     """The statistics hold MAX_PEOPLE names: the person not seen for longest (of those not at this
     table; then who played fewest matches) makes room for a new one, so a new person is always counted."""
-    del people[min((k for k in people if k.casefold() not in playing), key=lambda k: (_recency(people[k]), k))]
+    del people[min((k for k in people if name_key(k) not in playing), key=lambda k: (_recency(people[k]), k))]
 
 
 def _recency(figures: dict) -> tuple[int, int, int]:
@@ -272,8 +273,8 @@ def record_people(stats: dict, session: Any) -> None:
     seats: dict[str, tuple[str, int]] = {}   # one name on two seats, as an older version let be: the first
     for seat in session.human_seats:
         name = session.seats[seat].name
-        if name and name.casefold() not in seats:
-            seats[name.casefold()] = (name, seat)
+        if name and name_key(name) not in seats:
+            seats[name_key(name)] = (name, seat)
     seen = 1 + max((f.get("seen", 0) for f in people.values()), default=0)
     for name, seat in seats.values():
         key = person_key(people, name)

@@ -33,7 +33,8 @@ from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
-from game.ui.seats import NAME_MAX, Seat, clean_name, last_seats, remembered_names, same_name, seats_to_json
+from game.ui.seats import (NAME_MAX, Seat, clean_name, last_seats, name_key, remembered_names, same_name,
+                           seats_to_json)
 from game.ui.widgets import Button, ButtonBar
 
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
@@ -182,9 +183,9 @@ class SeatsScene(Scene):
         x = self.list.left
         out = []
         i = self.selected_person()
-        taken = {self.seats[k].name.casefold() for k in range(self.count)
+        taken = {name_key(self.seats[k].name) for k in range(self.count)
                  if k != i and self.rows[k].value == PERSON and self.seats[k].name}
-        for name in [n for n in remembered_names(app.settings) if n.casefold() not in taken][:6]:
+        for name in [n for n in remembered_names(app.settings) if name_key(n) not in taken][:6]:
             w = max(h, app.typo.size(name, 24)[0] + 28)
             if x + w > self.right():
                 break
