@@ -90,12 +90,17 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: play is as strong (-0.004 +- 0.016 against net-b, +0.002 +- 0.016 against net-c, the same
 #: 2,000 deals each; docs/ai.md).  Deeper or shallower rollouts (truncate 8 or 2 bazas) and
 #: 320 deals a move scored worse.
+#: Thirty-seventh round: with three players and at most three cards left to draw the expert's
+#: own later cards in each deal are the best of its lines there, the others' normal's
+#: (``own_from``, :func:`game.ai.search.own_lines`): +0.022 +- 0.013 and +0.013 +- 0.013 on the same
+#: 300 deals against two normals (seeds 2026, 2031); 320 deals a move instead of 160 showed nothing
+#: (-0.009 +- 0.059 over 123 deals).
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
              "anchor": "net:net-a"},
     "expert": {"samples": 160, "samples_many": 160, "solve_stock": 4, "exact_samples": 20,
                "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small",
-               "rollout": "net:net-a-small32"},
+               "rollout": "net:net-a-small32", "own_from": 3},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit

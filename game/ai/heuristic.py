@@ -461,8 +461,9 @@ def score_tables(policy: RolloutPolicy) -> ScoreTables:
     return entry[1]
 
 
-def rollout_any(st) -> list[int]:
-    """:func:`rollout` for any number of players (the reference for :func:`rollout_two`)."""
+def rollout_any(st, stop: int = -1) -> list[int] | None:
+    """:func:`rollout` for any number of players (the reference for :func:`rollout_two`).
+    ``stop``: return None (the state left there) when that seat is to play with a choice."""
     n = st.n
     trump = st.trump
     hands = st.hands
@@ -486,6 +487,8 @@ def rollout_any(st) -> list[int]:
     while st.turn >= 0:
         seat = st.turn
         hand = hands[seat]
+        if seat == stop and (len(hand) > 1 or st.swap_with >= 0 and st.can_swap()):
+            return None
         if st.swap_with >= 0 and st.can_swap() and STRENGTH[st.muestra] > STRENGTH[st.swap_with]:
             play(SWAP_MOVE)
             continue

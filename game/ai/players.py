@@ -312,7 +312,9 @@ class SearchPlayer(Player):
     ``prior_until_stock`` (two players; None, the default: always search): while the stock
     holds more cards than this, play the prior card without searching (the cambio is still
     searched).  An arena option to measure whether the search's departures from the prior pay
-    in the opening of the hand.
+    in the opening of the hand.  ``own_from`` (three players; None: never): with at most this many
+    cards left to draw, my own later cards in each deal are the best of my lines there, the
+    others' still the rule player's (:func:`search.own_lines`; the expert uses 3).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
@@ -321,7 +323,7 @@ class SearchPlayer(Player):
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
-                 rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0) -> None:
+                 rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0, own_from=None) -> None:
         super().__init__(rng)
         self.prior_logit = checks.number("prior_logit", prior_logit, 0.0)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
@@ -409,6 +411,7 @@ class SearchPlayer(Player):
         self.min_samples = checks.whole("min_samples", min_samples, 1)
         self.exact_samples = checks.whole("exact_samples", exact_samples, 1)
         self.last_draw_deals = checks.whole("last_draw_deals", last_draw_deals, 0)
+        self.own_from = None if own_from is None else checks.whole("own_from", own_from, 0)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
@@ -453,7 +456,8 @@ class SearchPlayer(Player):
                                                 rollout_net=self._rollout_net,
                                                 rollout_tau=self.rollout_tau,
                                                 rollout_draw_mine=self.rollout_draw_mine,
-                                                last_draw_deals=self.last_draw_deals))
+                                                last_draw_deals=self.last_draw_deals,
+                                                own_from=self.own_from))
 
     def _think(self, obs, legal):
         cands = no_gift_moves(obs, list(legal))

@@ -21,11 +21,11 @@ import random
 import time
 
 from ..fast import BEATS, POINTS, SWAP_MOVE, FastState, from_observation, swap_card_for
-from .heuristic import rollout
+from .heuristic import rollout, rollout_any
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "three_means", "three_means_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -326,6 +326,22 @@ def _solved_utility(final_side_points: int, seat: int, n: int, margin_weight: fl
     return win + margin_weight * (mine - other) / 120.0
 
 
+def own_lines(st: FastState, seat: int, margin_weight: float = MARGIN_WEIGHT) -> float:
+    """Three players: the hand played out with the others' cards the rule player's (as in the
+    rollouts) and ``seat``'s own the best of its lines on this deal (every card, the cambio).
+    The rollouts play my later cards as the rule player would, so near the end a move that
+    leaves me a better line later was valued by a worse one; the others are left to the rule,
+    which is how the normal players at the table play, not paranoid as :func:`solve` is."""
+    if rollout_any(st, seat) is not None:
+        return utility(st.points, seat, st.n, margin_weight)
+    best = -float(_INF)
+    for m in st.legal_moves():
+        c = st.copy()
+        c.play(m)
+        best = max(best, own_lines(c, seat, margin_weight))
+    return best
+
+
 def use_solver(obs, solve_stock: int, last_draw: bool = False) -> bool:
     """Solve sampled deals exactly when what is left is small enough to be cheap.
 
@@ -395,7 +411,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                          value_net=None, infer_relative: bool = False, reply_net=None,
                          reply_choices: int = 1, rollout_net=None, value_weights=None,
                          rollout_tau: float = 0.0, rollout_draw_mine: bool = True, deals=None,
-                         whole: bool = False, solved: bool | None = None, last_draw_deals: int = 0):
+                         whole: bool = False, solved: bool | None = None, last_draw_deals: int = 0,
+                         own_from: int | None = None):
     """Value of each move over sampled deals (the same deals for every move).
 
     A generator that yields (None) after every sampled deal, so the interface can spread one
@@ -442,6 +459,8 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     :func:`use_solver` says (None: it decides, as for every level; the review's choice).
     ``last_draw_deals`` (pairs): solve that many deals at the baza before the last draw instead
     of playing ``samples`` out (0: play them out).
+    ``own_from`` (three players): with at most this many cards left to draw, my own later cards in
+    each deal are the best of my lines there (:func:`own_lines`), not the rule player's (None: never).
     """
     seat = obs.seat
     n = obs.rules.players
@@ -458,6 +477,7 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
     elif exact:
         samples = min(samples, last_draw_deals if n == 4 and obs.stock_count and solved is None else exact_samples)
     cut = truncate if n == 2 else 0
+    own = n == 3 and own_from is not None and obs.stock_count <= own_from
     if cut:
         from .value import MARGIN, WIN, NetValue, state_features, value
         win_w, margin_w = value_weights if value_weights is not None else (WIN, MARGIN)
@@ -512,6 +532,9 @@ def evaluate_moves_steps(obs, know: Knowledge, rng: random.Random, moves: list, 
                     left = cut - (st.tricks - done_before)   # the same horizon as without it
                 if cut and left <= 0 and (st.stock or st.muestra >= 0):
                     pts = list(st.points)
+                elif own:
+                    per[m].append(own_lines(st, seat, margin_weight))
+                    continue
                 elif net_rollout is not None:
                     pts = net_rollout.run(st, max(left, 0), draws, rollout_tau, -1 if rollout_draw_mine else seat)
                 else:
