@@ -227,6 +227,10 @@ def test_bad_sizes_and_suits_are_refused() -> None:
 
 
 def test_drawing_needs_no_display_mode() -> None:
+    """The art draws on surfaces of its own, with no window open. An earlier test in the same
+    process may have left one open: this test closes it first rather than count on the order."""
+    pygame.display.quit()
+    pygame.display.init()
     assert pygame.display.get_surface() is None
     surf = CardArt(50, 78).face("1O")
     assert surf.get_at((25, 39)).a == 255
