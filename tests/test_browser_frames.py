@@ -172,6 +172,7 @@ def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
     """``python -m game.ui.bench --level expert --hints``: the person's moves are the hints."""
     from game.ui.desktop import bench
     from game.ui.scenes import play_hint
+    from game.ui.scenes.play import PlayScene
 
     shown: list = []
     real = play_hint.show
@@ -180,10 +181,21 @@ def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
         shown.append((len(scene.hand.moves), move))
         return real(scene, move, reason)
 
+    played: list = []
+    real_play = PlayScene.play
+
+    def person_plays(scene, move):
+        if scene.hand.turn == 0:   # (the person's seat; the computer plays the other)
+            played.append((len(scene.hand.moves), move))
+        return real_play(scene, move)
+
     monkeypatch.setattr(play_hint, "show", record)
+    monkeypatch.setattr(PlayScene, "play", person_plays)
     times, cpu, moving = bench.frame_times(900, 2, 1, level="expert", hints=True)
     assert len(times) == len(cpu) == 900 and moving > 0
     assert len(shown) >= 3 and len({when for when, _ in shown}) == len(shown)  # one hint per turn
+    # Each move the person made is the hint shown at that turn (the last hint may still be waiting).
+    assert played == shown[:len(played)] and len(played) >= len(shown) - 1
     pygame.display.quit()
 
 
