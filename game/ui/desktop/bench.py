@@ -130,8 +130,9 @@ def hint_and_play(scene):
     return None
 
 
-def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thinking: int = 30) -> dict:
-    """A session's first hand as a person meets it (2 players, normal speed): ``menu`` frames on the
+def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thinking: int = 30,
+               speed: str = "normal") -> dict:
+    """A session's first hand as a person meets it (2 players, at ``speed``): ``menu`` frames on the
     menu, then the hand, ``thinking`` frames over each card (the frame loop's idle drawing), and its
     count. CPU ms of each frame by kind ("menu", "moving": cards in flight, "count"), and the card
     faces drawn in frames of cards moving or of the count (each 2-9 ms: what drawing faces ahead on
@@ -154,7 +155,7 @@ def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thi
     out: dict = {"menu": [], "moving": [], "count": [], "faces": 0}
     try:
         app = App(Store(Storage(MemoryBackend())), window=True, seed=seed, size=size)
-        app.settings["speed"] = "normal"
+        app.settings["speed"] = speed   # (a test's "instant": the bench's plumbing in fewer frames)
         app.go("menu")
         for _ in range(menu):
             c0 = time.thread_time()
@@ -183,13 +184,14 @@ def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thi
     return out
 
 
-def tip_frames(size: tuple[int, int] | None, per_tip: int = 20) -> list[float]:
+def tip_frames(size: tuple[int, int] | None, per_tip: int = 20, speed: str = "normal") -> list[float]:
     """CPU ms of the guided hand's frames with a tip showing (every frame drawn, ``per_tip`` a tip)."""
     from game.storage import MemoryBackend, Storage  # noqa: PLC0415
     from game.ui.app import App  # noqa: PLC0415
     from game.ui.persist import Store  # noqa: PLC0415
 
     app = App(Store(Storage(MemoryBackend())), window=True, seed=1, size=size)
+    app.settings["speed"] = speed
     app.go("menu")
     app.step(1 / 60)
     out: list[float] = []
