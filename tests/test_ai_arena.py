@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+import game.ai
 from game.cli import arena
 
 
@@ -96,11 +98,29 @@ def _cfg(a: str, b: str, players: int, deals: int, seed: int) -> dict:
             "rules": {"players": players}, "senas": -1, "a_opts": {}, "b_opts": {}}
 
 
-def test_a_deal_shared_60_60_scores_a_half_and_is_no_win() -> None:
-    """Deal 0 of seed 1, two random players: A's first game ends 60-60 (a difference of 0), the
-    second A wins by 50. The tie is half a point in score_a (and the sequential test), not a loss."""
-    r = arena.play_deal(0, _cfg("random", "random", 2, 1, 1))
-    assert r["diffs"] == [0, 50] and r["scores"] == [0.5, 1.0] and r["wins"] == 1
+class Replaying:
+    """A player that plays a record's moves in turn (two players, no cambio: a move per card played)."""
+
+    def __init__(self, moves: list[str]) -> None:
+        self.moves = moves
+
+    def choose(self, obs):
+        return self.moves[2 * len(obs.tricks) + len(obs.table)]
+
+
+def test_a_deal_shared_60_60_scores_a_half_and_is_no_win(monkeypatch) -> None:
+    """A planted deal (tests/records/void_hand.json, a hand that ends 60-60), played the record's way
+    with A in either seat: each game is a difference of 0, half a point in score_a (and the sequential
+    test), neither a loss nor a win. (A random deal's outcome would test the dealing, not the tie.)"""
+    record = json.loads((Path(__file__).parent / "records" / "void_hand.json").read_text())["record"]
+    monkeypatch.setattr(arena, "_deck_for", lambda seed, i, rules: list(record["deck"]))
+    monkeypatch.setattr(game.ai, "make_player", lambda level, rng, **opts: Replaying(record["moves"]))
+    cfg = _cfg("random", "random", 2, 1, 1) | {"rules": record["rules"]}
+    assert record["dealer"] == 0   # (deal 0's dealer, as the record's)
+    r = arena.play_deal(0, cfg)
+    assert r["diffs"] == [0, 0] and r["scores"] == [0.5, 0.5] and r["wins"] == 0
+    out = arena.run_arena(cfg)
+    assert out["score_a"] == 0.5 and out["won_a"] == 0 and out["point_diff_a"] == 0
 
 
 def test_three_players_of_one_level_come_out_even() -> None:
