@@ -288,19 +288,19 @@ def test_a_long_match_keeps_one_picture_at_a_time(monkeypatch):
     monkeypatch.setattr(guide_view, "keep", counted_keep)
     app = _count((390, 844), 2, seed=8, first_to=4)
     hands = 0
+    # The scene is read from the app each time, never kept in a local: a scene this frame held
+    # (or pytest's assertion rewriting kept with it) would keep its picture, not the game.
     while not app.session.match.over or app.scene.name == "scoring":
-        scene = app.scene
         app.step(DT)
-        if scene.name == "scoring" and not scene.counting:   # counted: the next hand
+        if app.scene.name == "scoring" and not app.scene.counting:   # counted: the next hand
             hands += 1
             gc.collect()
             assert len({id(ref()) for ref in alive if ref() is not None}) <= 1
             if app.session.match.over:
                 break
-            app.manager.switch(scene.act("next"))
+            app.manager.switch(app.scene.act("next"))
             _to_count(app)
     assert hands >= 4 and len(alive) > 100
-    del scene   # (the match's last count: let go with its scene)
     app.go("menu")
     app.step(DT)
     for _ in _tips(app, 3):   # and a guided hand's tips after it
