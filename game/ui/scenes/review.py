@@ -125,11 +125,13 @@ class ReviewScene(Scene):
         """What the expert says about the people's moves in this baza (or that it is still thinking)."""
         return [(text, color) for text, color, _rank in self.ranked_lines()]
 
-    def ranked_lines(self) -> list[tuple[str, tuple[int, int, int], float]]:
+    def ranked_lines(self, named: bool = False) -> list[tuple[str, tuple[int, int, int], float]]:
         """:meth:`verdict_lines`, each with the rank it keeps where not all fit (0 first): the verdict
-        itself (a mistake, a good move, still thinking); whose move it was, with people passing the
-        device; "the expert preferred …, no mistake"; the reason; "Jugaste …" (the card is marked on
-        the table)."""
+        itself (a mistake, a good move, still thinking) and, with people passing the device, whose
+        move it was, kept with it; "the expert preferred …, no mistake" and whose move that was; the
+        reason; "Jugaste …" (the card is marked on the table). ``named``: with people, each verdict
+        says whose it is itself ("Bernadette: El experto…"), with no line of its own over it, where
+        the verdicts and those lines do not all fit (:meth:`_sentences`)."""
         app = self.app
         review = self.review
         if not review.people:
@@ -139,9 +141,14 @@ class ReviewScene(Scene):
         several = len(app.session.human_seats) > 1   # people passing the device: whose move, by name
         for v in verdicts:
             card = app.words.the_card(v.played[-1])
-            if several:
+            # a verdict under the other person's "Ana jugó…" read as Ana's (Bernadette's line left
+            # out for room, an outside tester, mut37): whose it is stays with it
+            in_verdict = several and named and (v.mistake or not v.leaned)   # the verdict names its person
+            whose = self.name_of(v.seat) if in_verdict else None
+            if several and not in_verdict:
                 key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
-                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM, 1))
+                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM,
+                            1 if v.leaned and not v.mistake else 0))
             else:
                 key = "review.you_swapped" if v.played[0] == SWAP else "review.you_played"
                 out.append((app.t(key, card=card), look.CREAM, 3))
@@ -152,8 +159,8 @@ class ReviewScene(Scene):
                 key += "_exact" if v.deals == 1 else ""   # one deal: exact points, no "de media"
                 # a sample says "repartos probados": "según 230 repartos posibles" read as 230 possible
                 deals = app.t("review.deals_tried" if v.sampled else "review.deals_all", n=v.deals)
-                out.append((app.t(key, card=app.words.the_card(v.best[-1]), points=app.words.points(max(1, round(v.points))),
-                                  deals=deals), MISTAKE, 0))
+                out.append((self._whose(whose, app.t(key, card=app.words.the_card(v.best[-1]), deals=deals,
+                                                     points=app.words.points(max(1, round(v.points))))), MISTAKE, 0))
                 sentence = app.words.hint(v.reason)
                 out.append((app.t("review.why", reason=sentence), (190, 230, 255), 2))
             elif v.leaned:   # not a mistake, and yet not what the expert chose: said so ("lo mismo" was not true)
@@ -162,12 +169,16 @@ class ReviewScene(Scene):
                        "review.leaned_no_swap" if swapped and not leaned else "review.leaned")
                 out.append((app.t(key, card=app.words.the_card(v.leaned[-1])), look.HILITE, 1.5))
             else:
-                out.append((app.t("review.good"), look.HILITE, 0))
+                out.append((self._whose(whose, app.t("review.good")), look.HILITE, 0))
         done, total = review.progress
         if not review.done and len(verdicts) < self._people_moves(self.index):
             out.append((app.t("review.thinking_people" if several else "review.thinking", done=done, total=total),
                         look.MUTED, 0))
         return out
+
+    def _whose(self, name: str | None, verdict: str) -> str:
+        """``verdict`` said as ``name``'s ("Bernadette: El experto…"), or as it is (no name)."""
+        return verdict if name is None else self.app.t("review.whose", name=name, verdict=verdict)
 
     def _people_moves(self, k: int) -> int:
         return sum(1 for i, _ in self.review.todo if self.review.baza_of(i) == k)
@@ -216,13 +227,10 @@ class ReviewScene(Scene):
         # on a panel wide and short for them (a phone held sideways) the words go beside the baza,
         # decided by the screen alone so that nothing jumps between bazas or as verdicts come (held
         # sideways with large text one line of six showed, and it ran into the count under it)
-        foot = box.bottom - STRIP - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
         top = y + 8
         apart = self.words_apart()
         cards_box = pygame.Rect(box.x, box.y, box.width * 9 // 20, box.height) if apart else box
         text_x = cards_box.right + 10 if apart else box.x + 30
-        sentences = [(typo.wrap(text, 24, box.right - 30 - text_x), color, rank)
-                     for text, color, rank in self.ranked_lines()]
         winner = baza.trick.winner
         key = "review.won_you" if winner in self.review.people and len(self.review.people) == 1 else "review.won"
         score = "\u00a0–\u00a0".join(str(p) for p in baza.side_points)   # (not broken at the dash)
@@ -230,6 +238,9 @@ class ReviewScene(Scene):
         won_size, won_lines = typo.fit_lines(won, 28, cards_box.width - 40, 2)
         won_h = typo.line(won_size) * len(won_lines) + 8
         least = int(CARD_H * 0.6) + typo.line(22) + 8 + 2 * typo.line(24)   # the cards, "sale", two lines of names
+        # the most the words can have: beside the baza, down to the count; under it, the cards at 0.4
+        most = lambda foot: foot - top if apart else foot - top - least + int(CARD_H * 0.2) - won_h  # noqa: E731
+        sentences, foot = self._sentences(box.right - 30 - text_x, box, most)
         kept = self._fitting(sentences, foot - top if apart else foot - top - least - won_h)
         words_h = 0 if apart else sum(len(lines) for lines, _color in kept) * typo.line(24)
         y = self.draw_cards(surface, baza, cards_box, top, foot - words_h - won_h - top)
@@ -252,7 +263,7 @@ class ReviewScene(Scene):
         rows = self.held()
         if not self.draw_held(surface, rows, side, wide=True):   # beside the baza on a wide panel, else under the words
             self.draw_held(surface, rows, below)
-        self.draw_strip(surface, box)
+        self.draw_strip(surface, box, count=foot < box.bottom - STRIP)
         self.bar.draw(surface, app)
 
     def words_apart(self) -> bool:
@@ -266,6 +277,23 @@ class ReviewScene(Scene):
         head = 12 + typo.line(30) + 12
         room = box.height - head - baza - STRIP - typo.line(22)
         return box.width > 1.4 * box.height and room < 6 * typo.line(24)
+
+    def _sentences(self, width: int, box: pygame.Rect, most: Any) -> tuple[list, int]:
+        """The verdicts' sentences wrapped to ``width`` (lines, colour, rank) and the foot they end
+        above, the first way their verdicts with whose they are fit (``most``: the room above a foot):
+        as said; each verdict naming its person itself; the same two down to the strip, the count
+        over it left out (the strip's red marks say it). Held sideways with large text two people's
+        mistakes in a three-player baza took 10 of 9.5 lines at 568x320 and of 10.8 at 480x320.
+        Where none fits, the last way: a verdict that does not fit is not drawn, never without whose."""
+        typo = self.app.typo
+        count = box.bottom - STRIP - (typo.line(22) if self.summary() else 0)   # the strip's marks, the count
+        out: tuple[list, int] = ([], count)
+        for foot in (count, box.bottom - STRIP):
+            for named in (False, True):
+                out = ([(typo.wrap(text, 24, width), color, rank) for text, color, rank in self.ranked_lines(named)], foot)
+                if sum(len(lines) for lines, _c, rank in out[0] if rank == 0) * typo.line(24) <= most(foot):
+                    return out
+        return out
 
     def _fitting(self, sentences: list, room: int) -> list[tuple[list[str], tuple[int, int, int]]]:
         """The sentences (their lines, colour, rank) that fit ``room`` in height: all, else without
@@ -387,9 +415,10 @@ class ReviewScene(Scene):
                               width=int(step) - 4)
         return True
 
-    def draw_strip(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def draw_strip(self, surface: pygame.Surface, box: pygame.Rect, count: bool = True) -> None:
         """One mark per baza along the panel's foot: the current one gold and larger, those with a
-        mistake red and diamonds (not by colour alone: to some eyes that red is the others' grey)."""
+        mistake red and diamonds (not by colour alone: to some eyes that red is the others' grey);
+        over them the count of mistakes, but where ``count`` is False (the baza's words took its line)."""
         bazas = self.review.bazas
         mistakes = {v.baza for v in self.review.verdicts.values() if v.mistake}
         y = box.bottom - 16
@@ -404,5 +433,5 @@ class ReviewScene(Scene):
             else:
                 pygame.draw.circle(surface, color, (x, y), r)
         summary = self.summary()
-        if summary:
+        if summary and count:
             self.app.typo.blit(surface, summary, (box.centerx, box.bottom - STRIP), 22, look.MUTED, anchor="midbottom")

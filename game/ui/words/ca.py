@@ -439,6 +439,7 @@ WORDS: dict[str, str] = {
     "review.you_swapped_card": "Vas fer el canvi: vas donar {gave} i vas prendre {took}",
     "review.swapped_card": "{name} va fer el canvi: va donar {gave} i va prendre {took}",
     "review.why": "Per què: {reason}.",
+    "review.whose": "{name}: {verdict}",
     "review.thinking": "L'expert està repassant les teves jugades… {done} de {total}",
     "review.no_people": "Ningú no ha jugat en aquest dispositiu: només es mostren les bases.",
     "review.summary": "Jugades millorables en aquesta mà: {n}",

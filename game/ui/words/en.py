@@ -438,6 +438,7 @@ WORDS: dict[str, str] = {
     "review.you_swapped_card": "You swapped {gave} for {took}",
     "review.swapped_card": "{name} swapped {gave} for {took}",
     "review.why": "Why: {reason}.",
+    "review.whose": "{name}: {verdict}",
     "review.thinking": "The expert is going over your moves… {done} of {total}",
     "review.no_people": "Nobody played on this device: only the tricks are shown.",
     "review.summary": "Moves to improve in this hand: {n}",

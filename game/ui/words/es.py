@@ -438,6 +438,7 @@ WORDS: dict[str, str] = {
     "review.you_swapped_card": "Cambiaste {gave} por {took}",
     "review.swapped_card": "{name} cambió {gave} por {took}",
     "review.why": "Por qué: {reason}.",
+    "review.whose": "{name}: {verdict}",
     "review.thinking": "El experto está repasando tus jugadas… {done} de {total}",
     "review.no_people": "Nadie jugó en este dispositivo: solo se muestran las bazas.",
     "review.summary": "Jugadas mejorables en esta mano: {n}",

@@ -1,0 +1,92 @@
+"""The hand's review with people passing the device: every verdict says whose move it is, and the
+strip of the bazas' marks, the count over it and the verdicts keep apart.
+
+Held sideways with large text (568x320), three players of whom two people, the review at baza 11
+left out "Bernadette jugó el siete de oros." for room: both red verdicts stood under "Ana jugó el
+as de oros.", and Bernadette's read as Ana's (an outside mutation audit, mut37). Its mutants also
+moved the count onto the strip of marks, and the marks up into the count, with every review test
+passing: nothing measured one against the other."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from game.hand import SWAP
+from game.ui.desktop import audit
+from game.ui.scenes.review import ReviewScene
+from test_review_layout import TWO_PEOPLE_OF_THREE, drawn_texts, review_of_a_hand
+
+BOTH_PEOPLE_OF_FOUR = "person:Ana,cpu:normal,person:Bernadette,cpu:normal"
+
+
+def verdicts(app, scene) -> list[tuple[str, str, str]]:
+    """This baza's verdicts (the expert's or a good move: rank 0), each with its person's name and
+    "X jugó…" line, in the order said: each person's line, then what the expert says of it."""
+    heads = {}
+    for v in scene.review.in_baza(scene.index):
+        key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
+        heads[app.t(key, name=scene.name_of(v.seat), card=app.words.the_card(v.played[-1]))] = scene.name_of(v.seat)
+    out, head = [], None
+    for text, _color, rank in scene.ranked_lines():
+        if text in heads:
+            head = text
+        elif rank == 0 and head is not None:
+            out.append((text, heads[head], head))
+    return out
+
+
+def says_whose(app, scene, monkeypatch) -> int:
+    """Draw the baza and read it from the top: each verdict is shown, and says whose it is, by its
+    own words ("Bernadette: El experto…") or by its person's "X jugó…" as the last such line over
+    it. Returns how many verdicts were read."""
+    flat = " ".join(t for t, _r in drawn_texts(app, monkeypatch))
+    heads = {head for _t, _n, head in verdicts(app, scene)}
+    at = 0
+    for text, name, head in verdicts(app, scene):
+        named = flat.find(app.t("review.whose", name=name, verdict=text), at)
+        if named >= 0:
+            at = named + 1
+            continue
+        shown = flat.find(text, at)
+        assert shown >= 0, (scene.index, text)   # every verdict shown
+        over = [(flat.rfind(h, 0, shown), h) for h in heads]
+        assert max(over) == (flat.rfind(head, 0, shown), head) and max(over)[0] >= 0, (scene.index, text, name)
+        at = shown + 1
+    return len(verdicts(app, scene))
+
+
+@pytest.mark.parametrize("size, players, spec", [
+    ((568, 320), 3, TWO_PEOPLE_OF_THREE), ((480, 320), 3, TWO_PEOPLE_OF_THREE),
+    ((568, 320), 4, BOTH_PEOPLE_OF_FOUR)], ids=["568x320-3p", "480x320-3p", "568x320-4p"])
+def test_every_verdict_says_whose_it_is(size, players, spec, monkeypatch):
+    """Held sideways with large text, at every baza."""
+    app, scene = review_of_a_hand(size, players, spec)
+    audit.reviewed(scene)
+    read = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        read += says_whose(app, scene, monkeypatch)
+    assert read >= 4
+
+
+def test_bernadettes_verdict_at_baza_11_reads_as_hers(monkeypatch):
+    """The tester's baza: both people's moves mistakes, the room short of a line."""
+    app, scene = review_of_a_hand((568, 320), 3, TWO_PEOPLE_OF_THREE)
+    audit.reviewed(scene)
+    scene.go_to(10)
+    assert [(name, text.startswith("El experto habría jugado")) for text, name, _h in verdicts(app, scene)] == [
+        ("Ana", True), ("Bernadette", True)]
+    assert says_whose(app, scene, monkeypatch) == 2
+
+
+def test_of_sentences_of_one_rank_the_last_goes_first():
+    """docs/ui.md: where not all fit, the least first and from the last: with room for one of two
+    reasons, Ana's is kept and Bernadette's left out."""
+    app = audit.make_app((568, 320), True, "es")
+    line = app.typo.line(24)
+    said = [(["Ana jugó…"], 1, 0), (["verdict"], 2, 0), (["reason of Ana"], 3, 2),
+            (["Bernadette jugó…"], 4, 0), (["verdict"], 5, 0), (["reason of Bernadette"], 6, 2)]
+    kept = ReviewScene._fitting(SimpleNamespace(app=app), said, 5 * line)
+    assert [color for _lines, color in kept] == [1, 2, 3, 4, 5]
