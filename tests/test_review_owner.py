@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pygame
 import pytest
 
 from game.hand import SWAP
@@ -90,3 +91,47 @@ def test_of_sentences_of_one_rank_the_last_goes_first():
             (["Bernadette jugó…"], 4, 0), (["verdict"], 5, 0), (["reason of Bernadette"], 6, 2)]
     kept = ReviewScene._fitting(SimpleNamespace(app=app), said, 5 * line)
     assert [color for _lines, color in kept] == [1, 2, 3, 4, 5]
+
+
+def strip_and_texts(app, scene, monkeypatch) -> tuple[list[pygame.Rect], list[tuple[str, pygame.Rect]]]:
+    """Draw the review: the rects of the strip's marks (its circles and diamonds) and of every text."""
+    marks: list[pygame.Rect] = []
+    in_strip = [False]
+    for name in ("circle", "polygon"):
+        real = getattr(pygame.draw, name)
+        monkeypatch.setattr(pygame.draw, name, lambda *a, _real=real, **k: (
+            lambda r: (marks.append(r) if in_strip[0] else None, r)[1])(_real(*a, **k)))
+    real_strip = scene.draw_strip
+
+    def strip(*a, **k):
+        in_strip[0] = True
+        real_strip(*a, **k)
+        in_strip[0] = False
+    monkeypatch.setattr(scene, "draw_strip", strip)
+    return marks, drawn_texts(app, monkeypatch)   # (which undoes the spies once drawn)
+
+
+@pytest.mark.parametrize("size, players, spec", [
+    ((390, 844), 2, "person:,cpu:normal"), ((568, 320), 3, TWO_PEOPLE_OF_THREE)], ids=["390x844", "568x320"])
+def test_the_count_stands_over_the_strip_of_marks_and_the_words_above_both(size, players, spec, monkeypatch):
+    """The count ("Jugadas mejorables en esta mano: 3") over the marks, never on them; the marks
+    inside the panel; no verdict, hand or won line on either."""
+    app, scene = review_of_a_hand(size, players, spec)
+    audit.reviewed(scene)
+    counted = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        marks, texts = strip_and_texts(app, scene, monkeypatch)
+        assert len(marks) == len(scene.review.bazas) and scene.summary()
+        box = scene.box
+        for mark in marks:
+            assert box.contains(mark), (k, mark, box)
+        count = [r for t, r in texts if t == scene.summary()]
+        for text, rect in texts:   # the count too: not on the marks
+            assert not any(rect.colliderect(m) for m in marks), (k, text)
+            if count and text != scene.summary():
+                assert not rect.colliderect(count[0]), (k, text)
+        if count:
+            counted += 1
+            assert count[0].bottom <= min(m.top for m in marks), (k, count[0], marks)
+    assert counted >= len(scene.review.bazas) - 2
