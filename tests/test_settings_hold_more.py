@@ -64,3 +64,14 @@ def test_the_room_past_the_last_row_goes_once_scrolled_back_up():
     lst.scroll_to(10 ** 6)
     last = lst.rect_of(len(lst.shown()) - 1)
     assert last.bottom == lst.view().bottom and lst.slack == 0
+
+
+def test_the_last_row_still_shows_whole_with_room_over_the_rows():
+    """At 320x568, "Letra grande" off mid-list makes room over the rows to hold its row; scrolled
+    to the end, the list still reaches its last row, whole (the room counted in how far it scrolls)."""
+    app, lst, i, pos = tapped_on((320, 568), "large_text", True)
+    tapped_again(app, pos)
+    assert app.settings["large_text"] is False and lst.above > 0
+    lst.scroll_to(10 ** 6)
+    last = lst.rect_of(len(lst.shown()) - 1)
+    assert lst.view().top <= last.top and last.bottom <= lst.view().bottom
