@@ -395,17 +395,46 @@ class Typography:
         return size
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
+        """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept); a text of parts
+        joined by " · " breaks between its parts where that takes no more lines ("Gana Ana: +20" /
+        "puntos 39 – 36", not "Gana Ana: +20 · puntos" / "39 – 36", which read the points as the
+        baza's; "… H pista" / "P puntos · Esc menú", not "… H pista · P" / "puntos …")."""
+        lines = self._by_words(text, size, width, bold)
+        if len(lines) > 1 and f" {SEPARATOR} " in text:
+            parted = self._by_parts(text, size, width, bold)
+            if parted is not None and len(parted) <= len(lines):
+                return parted
+        return lines
+
+    def _by_words(self, text: str, size: int, width: int, bold: bool) -> list[str]:
+        """Each line filled with as many words as fit."""
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
             line = ""
-            for word in words:
+            for word in para.split(" "):
                 trial = word if not line else line + " " + word
                 if self.size(trial, size, bold)[0] <= width or not line:
                     line = trial
                 else:   # ("· 6 triunfos" began the count's second line: the break parts them instead)
-                    lines.append(line)
+                    lines.append(line.removesuffix(f" {SEPARATOR}"))   # (nor ends one: "+20 ·")
                     line = "" if word == SEPARATOR else word
+            lines.append(line)
+        return lines
+
+    def _by_parts(self, text: str, size: int, width: int, bold: bool) -> list[str] | None:
+        """Each line filled with as many whole " · " parts as fit; None if a part alone does not."""
+        sep = f" {SEPARATOR} "
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for part in para.split(sep):
+                if self.size(part, size, bold)[0] > width:
+                    return None
+                trial = part if not line else line + sep + part
+                if line and self.size(trial, size, bold)[0] > width:
+                    lines.append(line)
+                    line = part
+                else:
+                    line = trial
             lines.append(line)
         return lines

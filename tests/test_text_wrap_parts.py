@@ -1,0 +1,86 @@
+"""A line of parts joined by " · " breaks between its parts where that takes no more lines.
+
+The review's "Gana Ana: +20 · puntos 39 – 36" broke on a narrow phone as "Gana Ana: +20 · puntos" /
+"39 – 36", which reads the running score's "puntos" as the baza's; the table's key help broke
+"L última" / "baza". A break at the " · " reads as two parts; the separator never begins or ends a
+line; and where breaking between parts would take more lines than filling each line, each line is
+filled as before (a box measured for so many lines keeps them)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.text import SEPARATOR, Typography
+from game.ui.words import es
+
+SEP = f" {SEPARATOR} "
+WON = "Gana Ana: +20 · puntos 39\u00a0–\u00a036"
+KEYS = es.WORDS["play.keys_senas"]
+
+
+@pytest.fixture(scope="module")
+def typo():
+    pygame.init()
+    return Typography()
+
+
+def packed(typo: Typography, items: list[str], joiner: str, size: int, width: int) -> list[str]:
+    """Each line filled with as many items as fit, joined by ``joiner`` (written here again)."""
+    lines, line = [], ""
+    for item in items:
+        trial = f"{line}{joiner}{item}" if line else item
+        if line and typo.size(trial, size)[0] > width:
+            lines.append(line)
+            line = item
+        else:
+            line = trial
+    return lines + [line]
+
+
+def filled(typo: Typography, text: str, size: int, width: int) -> list[str]:
+    """Each line filled with as many words as fit (the plain way)."""
+    return packed(typo, text.split(" "), " ", size, width)
+
+
+def by_parts(typo: Typography, text: str, size: int, width: int) -> list[str]:
+    """Each line filled with as many whole parts as fit (the fewest lines that keep parts whole)."""
+    return packed(typo, text.split(SEP), SEP, size, width)
+
+
+def test_the_won_line_breaks_between_the_baza_and_the_score(typo):
+    width = typo.size("Gana Ana: +20 · puntos", 28)[0] + 2   # the plain way keeps "· puntos" up
+    assert filled(typo, WON, 28, width) == ["Gana Ana: +20 · puntos", "39\u00a0–\u00a036"]
+    assert typo.wrap(WON, 28, width) == ["Gana Ana: +20", "puntos 39\u00a0–\u00a036"]
+
+
+def test_a_separator_never_ends_a_line(typo):
+    width = typo.size("Gana Ana: +20 ·", 28)[0] + 1   # "· puntos" does not fit after it
+    lines = typo.wrap(WON, 28, width)
+    assert lines[0] == "Gana Ana: +20"
+    assert all(not line.startswith(SEPARATOR) and not line.endswith(SEPARATOR) for line in lines)
+
+
+@pytest.mark.parametrize("width", range(160, 760, 20))
+def test_the_key_help_keeps_its_parts_whole_where_it_costs_no_line(typo, width):
+    lines = typo.wrap(KEYS, 22, width)
+    plain, parted = filled(typo, KEYS, 22, width), by_parts(typo, KEYS, 22, width)
+    assert len(lines) <= len(plain)   # never more lines than filled lines: a box measured for them holds them
+    assert " ".join(lines).replace(f"{SEPARATOR} ", "") == KEYS.replace(f"{SEPARATOR} ", "")   # nothing lost
+    assert all(not line.startswith(SEPARATOR) and not line.endswith(SEPARATOR) for line in lines)
+    if len(parted) <= len(plain):
+        assert lines == parted   # the parts kept whole: they cost no line here
+    else:
+        assert lines == [line.removesuffix(f" {SEPARATOR}") for line in plain]
+
+
+def test_some_widths_keep_the_parts_and_some_cannot(typo):
+    """(The test above must meet both of its cases, or it proves half of what it says.)"""
+    kept = [len(by_parts(typo, KEYS, 22, w)) <= len(filled(typo, KEYS, 22, w)) for w in range(160, 760, 20)]
+    assert any(kept) and not all(kept)
+    assert any(filled(typo, KEYS, 22, w) != by_parts(typo, KEYS, 22, w) for w, k in zip(range(160, 760, 20), kept) if k)
