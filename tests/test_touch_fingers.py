@@ -391,3 +391,83 @@ def test_a_card_dragged_as_its_key_plays_nothing_goes_back_to_its_row():
     row = dict(scene.table.targets())[int(card)][:2]
     assert len(hand.moves) == moves and scene.table.dragging is None
     assert (round(v.x), round(v.y)) == tuple(map(round, row))
+
+
+def drag_to_table(app: App, start, fid: int, steps: int = 8) -> None:
+    """A finger ``fid`` down at ``start`` and moved to the drop zone in ``steps`` frames (not lifted)."""
+    target = app.layout.table.drop_zone.center
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, start, fid))
+    for i in range(1, steps + 1):
+        pos = (start[0] + (target[0] - start[0]) * i // steps, start[1] + (target[1] - start[1]) * i // steps)
+        wait(app, DT, press(app, pygame.FINGERMOTION, pos, fid))
+
+
+@pytest.mark.parametrize("size", [(390, 844), (568, 320)])
+@pytest.mark.parametrize("silent", [0.3, 1.5])
+def test_a_drag_after_a_lost_fingerup_plays_its_card_the_first_time(size, silent):
+    """The thumb's FINGERUP on card A never came (the browser cancelled the touch, no focus event):
+    A stayed raised and the next gesture, another finger dragging card B to the table, did nothing
+    (an outside tester, 8 of 8; the second drag worked). The drag plays B, and A is back in its row."""
+    app = my_turn(size)
+    hand, a, b, moves = two_cards(app)
+    wait(app, silent, press(app, pygame.FINGERDOWN, centre(app, a)))   # its FINGERUP never comes
+    assert app.scene.table.views[int(a)].lift == LIFT
+    drag_to_table(app, centre(app, b), fid=1)
+    assert app.scene.table.dragging == int(b) and app.scene.table.views[int(a)].lift == 0.0
+    wait(app, 0.5, press(app, pygame.FINGERUP, app.layout.table.drop_zone.center, fid=1))
+    assert hand.moves[moves:moves + 1] == [b] and a in hand.hand_of(0)
+    assert app.scene.press == () and app.scene.table.dragging is None
+
+
+def test_with_two_taps_a_drag_after_a_lost_fingerup_leaves_the_chosen_card_chosen():
+    """"Dos toques": A lifted by a first tap, the second tap's FINGERUP lost. A person who then drags
+    B meant B; A stays as the tap left it (the lost touch chose nothing, as with a focus lost) until
+    B's drag plays B."""
+    app = my_turn(two_taps=True)
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.1, press(app, pygame.FINGERDOWN, centre(app, a)))
+    wait(app, 0.6, press(app, pygame.FINGERUP, centre(app, a)))
+    assert app.scene.table.chosen == a
+    wait(app, 0.4, press(app, pygame.FINGERDOWN, centre(app, a)))   # the second tap: its FINGERUP is lost
+    drag_to_table(app, centre(app, b), fid=1)
+    assert app.scene.table.dragging == int(b) and app.scene.table.chosen == a and len(hand.moves) == moves
+    wait(app, 0.5, press(app, pygame.FINGERUP, app.layout.table.drop_zone.center, fid=1))
+    assert hand.moves[moves:moves + 1] == [b] and a in hand.hand_of(0)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (568, 320)])
+def test_two_thumbs_a_finger_resting_or_swiping_while_the_first_drags_changes_nothing(size):
+    """Two thumbs on a phone: one drags card A to the table while the other rests on card B, or
+    moves over it: the drag goes on and plays A; the other thumb's lift after it plays nothing."""
+    app = my_turn(size)
+    hand, a, b, moves = two_cards(app)
+    start, target = centre(app, a), app.layout.table.drop_zone.center
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, start))
+    for i in range(1, 4):
+        wait(app, DT, press(app, pygame.FINGERMOTION, (start[0] + (target[0] - start[0]) * i // 8,
+                                                       start[1] + (target[1] - start[1]) * i // 8)))
+    assert app.scene.table.dragging == int(a)
+    at = centre(app, b)
+    wait(app, 0.4, press(app, pygame.FINGERDOWN, at, fid=1))   # the other thumb: the first held still meanwhile
+    wait(app, 0.1, press(app, pygame.FINGERMOTION, (at[0] + 30, at[1] - 30), fid=1))
+    assert app.scene.table.dragging == int(a) and app.scene.press[0] == a
+    wait(app, DT, press(app, pygame.FINGERMOTION, target))
+    wait(app, 0.1, press(app, pygame.FINGERUP, target))
+    assert hand.moves[moves:moves + 1] == [a]
+    wait(app, 0.5, press(app, pygame.FINGERUP, (at[0] + 30, at[1] - 30), fid=1))
+    assert b in hand.hand_of(0) and app.scene.press == ()
+
+
+def test_a_second_fingers_drag_while_a_thumb_rests_plays_its_card_and_the_thumbs_lift_nothing():
+    """A thumb resting on A (alive: it trembles within the slop) while the index drags B to the table:
+    the drag is the index's, as a tap of it would be; the thumb's lift after it plays nothing."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    at = centre(app, a)
+    wait(app, 0.3, press(app, pygame.FINGERDOWN, at))
+    drag_to_table(app, centre(app, b), fid=1)
+    wait(app, DT, press(app, pygame.FINGERMOTION, (at[0] + 2, at[1])))   # the thumb's tremble
+    assert app.scene.table.dragging == int(b)
+    wait(app, 0.5, press(app, pygame.FINGERUP, app.layout.table.drop_zone.center, fid=1))
+    wait(app, 0.5, press(app, pygame.FINGERUP, (at[0] + 2, at[1])))
+    assert hand.moves[moves:moves + 1] == [b] and hand.moves[moves:].count(a) == 0 and a in hand.hand_of(0)

@@ -15,17 +15,22 @@ it; resting on the felt it made every tap do nothing. A primary that moved past 
 (a card on its way to the table, a list scrolled): the other finger is ignored, since a tap that took
 the card out of the drag would throw away what the person is plainly doing. Two fingers down at
 nearly the same time (a thumb brushing the glass inside the index's tap) are not a rest: the first
-keeps its tap. Any other gesture of a second finger while the primary rests (a swipe, a press held
-past ``TAP_TIME``) ends the rest too, with a ``cancel`` alone: the thumb lifted after it played the
-card under it, though the person was plainly doing something else with the other finger, not
-choosing that card (a resting thumb's lift was never meant as a tap; a tap of it is played only
-when no other finger acted meanwhile).
+keeps its tap. A second finger that moves past ``slop`` while the primary rests is dragging, and
+that drag is the person's, as its tap would be: it becomes the primary (a ``cancel`` for the resting
+press, then its press where it went down, and its moves). Any other gesture of it (a press held past
+``TAP_TIME``, a lift far off with no move between) ends the rest too, with a ``cancel`` alone: the
+thumb lifted after it played the card under it, though the person was plainly doing something else
+with the other finger, not choosing that card (a resting thumb's lift was never meant as a tap; a
+tap of it is played only when no other finger acted meanwhile).
 
 A FINGERUP can be lost (the page loses focus mid-touch, the browser cancels the touch). Touch
 must never go dead because of it: the primary finger is forgotten when it goes down again,
 when the window loses focus, when another finger's tap acts as above, and when another finger
 makes a whole tap while the primary one stayed silent (a finger on the glass moves and reports;
-one that only seems to be there is gone).
+one that only seems to be there is gone). A primary lost before it moved rests for ever, so another
+finger's drag takes over as above: the card it held goes back and the drag plays the first time (it
+was swallowed, and the card stayed raised, an outside tester). One lost mid-drag is not told from a
+thumb holding its card still: the other finger's drag is ignored, and its whole gesture forgets it.
 """
 
 from __future__ import annotations
@@ -133,6 +138,19 @@ class InputMapper:
             return [cancel]   # a swipe or a long press: no tap of its own
         return [cancel, Pointer("down", where, 1, True), Pointer("up", pos, 1, True)]
 
+    def _take_over(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
+        """Another finger that moved past ``slop`` while the primary rests is dragging: it becomes the
+        primary (a ``cancel`` for the resting press, then its press where it went down and this move),
+        else None. A primary whose FINGERUP was lost rests for ever: the next drag was swallowed."""
+        when, where, wander = self.taps[fid]
+        if self.finger is None or wander <= self.slop or when - self.since < RESTING or self.wander > self.slop:
+            return None
+        self.finger, self.lost = fid, None   # the resting finger's press is over: its lift does nothing
+        self.others.clear()
+        self.taps.clear()
+        self.since, self.start, self.wander = when, where, wander
+        return [Pointer("cancel", (-1, -1), 0, True), Pointer("down", where, 1, True), Pointer("move", pos, 0, True)]
+
     def map(self, event: pygame.event.Event, viewport: Viewport) -> list[InputEvent]:
         t = event.type
         if t == pygame.QUIT:
@@ -182,6 +200,9 @@ class InputMapper:
                 if t == pygame.FINGERMOTION and fid in self.taps:
                     when, where, wander = self.taps[fid]
                     self.taps[fid] = (when, where, max(wander, self._far(where, pos)))
+                    taken = self._take_over(fid, pos)
+                    if taken is not None:
+                        return taken
                 tapped = self._other_up(fid, pos) if t == pygame.FINGERUP else None
                 if tapped is not None:
                     return tapped
