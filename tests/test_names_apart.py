@@ -1,8 +1,9 @@
 """Two people whose names a plate cuts alike are told apart: "Mohammed Wahid" and "Mohammed Walid",
 three players on a 390x844 phone, both read "Mohammed Wa…" under their faces; each plays for their
 own points, and the score panel's full names said nothing of who sat where (an outside tester,
-round 37). Where two plates would read the same, they are cut in the middle, each keeping its end
-from the word where it differs (``text.tell_apart``)."""
+round 37). Where a plate could be read as another's name, as the same string or, rooms differing
+(four players on a phone held sideways), as "Mohamm…" beside "Mohammed…", it is cut in the middle,
+keeping its end from the word where it differs (``text.tell_apart``)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 from game.ui.scenes.faces import plates
 from game.ui.seats import parse_spec
-from game.ui.text import ELLIPSIS, tell_apart
+from game.ui.text import ELLIPSIS, could_read, tell_apart
 
 
 def cut_at(most: int):
@@ -63,6 +64,58 @@ def test_every_cut_fits_its_room_and_three_alike_are_all_told_apart():
         got = apart(names, most)
         assert all(len(text) <= most for text in got), most
         assert len(set(got)) == 3, (most, got)
+
+
+def test_plates_of_different_rooms_that_could_each_be_the_other_name_are_told_apart():
+    # four players on a phone held sideways: the right face's room is narrower than the top one's,
+    # and "Mohamm…" / "Mohammed…" differ as strings while neither shows the letter that differs
+    names = ["Mohammed Wahid", "Mohammed Walid"]
+    rooms = [7, 9]
+    shown = [n if len(n) <= most else n[:most - 1].rstrip() + ELLIPSIS for n, most in zip(names, rooms)]
+    assert shown == ["Mohamm…", "Mohammed…"]
+    got = tell_apart(names, shown, lambda i, text: len(text) <= rooms[i])
+    assert got == ["M…Wahid", "Moh…Walid"]
+    for i, plate in enumerate(got):
+        assert not could_read(plate, names[1 - i]) and could_read(plate, names[i])
+    # one whole, the other cut alike: the cut one is told apart, the whole one left as it is
+    assert tell_apart(names, ["Mohammed Wahid", "Mohammed…"], lambda i, text: len(text) <= 9) == [
+        "Mohammed Wahid", "Moh…Walid"]
+
+
+def test_could_read():
+    assert could_read("Mohamm…", "Mohammed Walid") and could_read("Moh…Walid", "Mohammed Walid")
+    assert not could_read("Moh…Walid", "Mohammed Wahid") and not could_read("Maximiliano…", "Maximiliano")
+    assert could_read("Ana", "Ana") and not could_read("Ana", "Anabel")
+
+
+def table_plates(size: tuple[int, int], large: bool, people: list[str]) -> tuple[dict[int, str], list[str]]:
+    """The plates ``plates`` gives and the name texts drawn ending in or cut with "…" at ``size``."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=7, size=size)
+    app.settings["speed"] = "fast"
+    app.settings["large_text"] = large
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=len(people)),
+                                  parse_spec(",".join(f"person:{name}" for name in people))))
+    for _ in range(600):
+        if app.scene.name == "play":
+            break
+        app.step(1 / 30, [drive.key(pygame.K_RETURN)])
+    assert app.scene.name == "play"
+    with drive.drawn(app) as seen:
+        app.scene.draw(app.surface)
+    shown = plates(app.scene.table, {seat: app.scene.name_of(seat) for seat in range(len(people))})
+    return shown, [d.shown for d in seen]
+
+
+def test_four_players_on_a_phone_held_sideways_draw_plates_that_tell_who_is_who():
+    # the right face and the top face have rooms of different widths there (an outside tester,
+    # round 37: "Mohamm…" and "Mohammed…" at 568x320 with large text and at 480x320)
+    for size, large in (((568, 320), True), ((480, 320), False)):
+        for pair in (["Mohammed Wahid", "Mohammed Walid"], ["Maximiliano Fe", "Maximiliano Fa"]):
+            shown, drawn = table_plates(size, large, ["Bo", *pair, "Lu"])
+            a, b = shown[1], shown[2]
+            assert a in drawn and b in drawn
+            assert not could_read(a, pair[1]) and not could_read(b, pair[0]), (size, large, a, b)
 
 
 def test_the_table_at_390x844_draws_the_two_plates_apart():

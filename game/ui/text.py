@@ -76,16 +76,29 @@ def cut_short(lines: list[str], text: str) -> bool:
     return not text.endswith(ELLIPSIS) and any(part.endswith(ELLIPSIS) for part in lines)
 
 
+def could_read(plate: str, name: str) -> bool:
+    """Could ``plate`` (a name cut short with "…", or whole) be read as ``name``: all it shows of
+    its start and end are ``name``'s, and "…" hides at least one letter?"""
+    head, cut, tail = plate.rpartition(ELLIPSIS)
+    if not cut:
+        return plate == name
+    return name.startswith(head) and name.endswith(tail) and len(head) + len(tail) < len(name)
+
+
 def tell_apart(names: list[str], shown: list[str], fits: Callable[[int, str], bool]) -> list[str]:
-    """``shown``: each of ``names`` as its room draws it (whole, or cut short with "…"). Where two
-    would read the same, each of them cut in the middle instead, its end kept from the word where it
-    differs from the others: "Mohammed Wahid" and "Mohammed Walid" both read "Mohammed Wa…" on a
-    phone's table, and with three players, each playing for their own points, no one could tell who
-    sat where. ``fits(i, text)``: does ``text`` fit the room of ``names[i]``."""
+    """``shown``: each of ``names`` as its room draws it (whole, or cut short with "…"). Where one
+    could be read as another's name, it is cut in the middle instead, its end kept from the word
+    where it differs from the others: "Mohammed Wahid" and "Mohammed Walid" both read "Mohammed
+    Wa…" on a phone's table, and with three players, each playing for their own points, no one could
+    tell who sat where. Rooms differ too (four players on a phone held sideways): "Mohamm…" and
+    "Mohammed…" are different strings and still say nothing of which Mohammed is which.
+    ``fits(i, text)``: does ``text`` fit the room of ``names[i]``."""
     out = list(shown)
     for i, name in enumerate(names):
-        alike = [other for j, other in enumerate(names) if j != i and shown[j] == shown[i] and other != name]
-        if not alike or not shown[i].endswith(ELLIPSIS):
+        if shown[i] == name:
+            continue   # whole: it reads as no one else
+        alike = [other for other in names if other != name and could_read(shown[i], other)]
+        if not alike:
             continue
         at = min(len(name) - 1, max(len(os.path.commonprefix([name, other])) for other in alike))
         word = name.rfind(" ", 0, at) + 1   # where the word that differs begins

@@ -47,7 +47,7 @@ def name_room(table: Any, seat: int, name: str) -> int:
 
 def plates(table: Any, names: dict[int, str]) -> dict[int, str]:
     """What the faces' plates read, by seat (of ``names``, each seat's; not the bottom seat's): each
-    name as its room draws it, and two that would read the same cut apart (:func:`text.tell_apart`)."""
+    name as its room draws it, and one that could be read as another's name cut apart (:func:`text.tell_apart`)."""
     typo = table.app.typo
     seats = [seat for seat in names if table.place(seat) != "bottom"]
     fitted = []   # (room, size, plain) of each
