@@ -45,6 +45,19 @@ def test_the_statistics_list_people_as_a_spanish_reader_orders_them():
     assert stats.people({"people": figures})[0][0] == "Zoe"
 
 
+def test_latin_letters_without_an_accent_to_take_off_are_listed_with_their_letter():
+    """"Łukasz", "Ølga", "Æsa", "Œdipe" and "ıvan" came after "Zoe": Unicode gives these letters no
+    decomposition, so taking accents off left them as they were (an outside tester, round 37)."""
+    from game.ui import stats
+
+    names = ["Zoe", "Łukasz", "Ølga", "Æsa", "Œdipe", "Đorđe", "Ðan", "Þor", "ıvan", "Ana", "Lucas", "Olga",
+             "Dora", "Tomás", "Ivan", "Ossi", "ẞam", "Ada"]
+    figures = {name: {"matches": 1, "hands": 1} for name in names}
+    assert [name for name, _ in stats.people({"people": figures})] == [
+        "Ada", "Æsa", "Ana", "Ðan", "Dora", "Đorđe", "Ivan", "ıvan", "Lucas", "Łukasz", "Œdipe", "Olga", "Ølga", "Ossi",
+        "ẞam", "Þor", "Tomás", "Zoe"]
+
+
 def test_the_two_ways_of_typing_the_ela_geminada_are_one_name():
     """"Marceŀla" (ŀ, U+0140, one letter a keyboard may type) and "Marcel·la" (l and a middle dot,
     the screen's Tilde key) are one person to a reader: they were two to the seats screen, to the

@@ -331,14 +331,21 @@ def merge_people(people: dict) -> dict:
     return out
 
 
+#: Latin letters with no accent to take off (Unicode gives them no decomposition), as the letters
+#: a reader files them under: "Łukasz" among the l's, "Øyvind" the o's, not after "Zoe". (Lower
+#: case: after casefold, which already makes "ß" "ss".)
+PLAIN_LETTERS = str.maketrans({"ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "đ": "d", "ð": "d", "þ": "th",
+                               "ı": "i", "ß": "ss"})
+
+
 def reading_order(name: str) -> tuple[str, str]:
     """Where ``name`` goes in a list as a Spanish reader orders names: capitals and accents aside
-    ("ana" and "Ángel" among the a's), ñ a letter of its own after n, then the name as written (one
-    order whatever order the names came in). By code points, "ana", "Ángel", "Ñoño" and "Óscar"
-    came after "Zoe"."""
+    ("ana" and "Ángel" among the a's, "Łukasz" among the l's), ñ a letter of its own after n, then
+    the name as written (one order whatever order the names came in). By code points, "ana",
+    "Ángel", "Ñoño" and "Óscar" came after "Zoe"."""
     folded = unicodedata.normalize("NFC", name).casefold().replace("ñ", "n\U0010ffff")
     plain = "".join(ch for ch in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(ch))
-    return plain, name
+    return plain.translate(PLAIN_LETTERS), name
 
 
 def people(stats: dict) -> list[tuple[str, dict]]:
