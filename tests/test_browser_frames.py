@@ -199,14 +199,22 @@ def test_the_frame_bench_asks_a_hint_every_turn_and_plays_it(monkeypatch):
     pygame.display.quit()
 
 
-def test_the_frame_bench_times_a_first_hand_and_the_guided_tips():
+def test_the_frame_bench_times_a_first_hand_and_the_guided_tips(monkeypatch):
     """``python -m game.ui.bench``: a session's first hand (the menu, cards moving, the count, faces
     drawn in those frames) and the guided hand's tips, each frame timed. Its plumbing only, at
     instant speed in few frames (it took half a minute at normal speed): that no face is drawn in
-    frames of cards moving, at any speed, is test_faces_ahead's."""
+    frames of cards moving, at any speed, is test_faces_ahead's. The card art is kept for the
+    process: it starts empty here, as in the bench's own process, or the faces an earlier test drew
+    (another first hand, run before under -k or in another order) are never drawn again and
+    ``faces == 0`` holds whatever the bench counts."""
+    from collections import OrderedDict
+
     import game.ui.art as art
+    from game.ui import sprites
     from game.ui.desktop import bench
 
+    monkeypatch.setattr(sprites, "_ARTS", OrderedDict())
+    monkeypatch.setattr(sprites, "_BASE", {})
     drawing = art.render_face
     first = bench.first_hand(None, menu=2, thinking=0, speed="instant")
     assert len(first["menu"]) == 2 and first["moving"] and first["count"]
