@@ -1,6 +1,8 @@
 """Bold names keep their letters: the font's made-up bold ran the two dots of "ü", "ë", "ï" (and
 the two strokes of "ő") into one bar, so "Raül" read "Raūl" on the handoff, the match end and the
-table's plates, while the regular weight beside it drew "Raül"."""
+table's plates, while the regular weight beside it drew "Raül". The capitals' marks ("Ömer
+Üzüm") then came out as a 1-2 px sliver on the letter: pygame draws "Ü" taller and lower than "U"
+alone, and the mark was cut where "U" alone begins (an outside tester, round 37)."""
 
 from __future__ import annotations
 
@@ -51,3 +53,37 @@ def test_a_bold_name_with_dots_is_as_wide_as_measured_and_not_drawn_with_bars(ty
     assert drawn.get_width() == typo.size(NAMES, size, True)[0]   # fitted to a room by that measure
     bars = typo.render("Raūl Zoē Loīc Mūller", size, bold=True)
     assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(bars, "RGBA")
+
+
+MARKED = (("ü", "u"), ("ë", "e"), ("ï", "\u0131"), ("ö", "o"), ("ő", "o"),
+          ("Ü", "U"), ("Ö", "O"), ("Ï", "I"), ("Ë", "E"), ("Ő", "O"))
+
+
+def mark(typo: Typography, letter: str, base: str, size: int, bold: bool) -> tuple[tuple[int, int], float]:
+    """``letter``'s mark as drawn: how many rows each of its halves (each dot, each stroke) inks,
+    and how far its middle stands right of the middle of the letter's body. The body: the rows of
+    ``base`` drawn alone, matched at the bottom; the row just over it left out (the body's edge,
+    drawn at another fraction of a pixel in the accented letter's picture)."""
+    pic = typo.render(letter, size, bold=bold)
+    body = typo.render(base, size, bold=bold).get_bounding_rect(min_alpha=128)
+    top = body.top + pic.get_bounding_rect(min_alpha=128).bottom - body.bottom - 1
+    inked = [[pic.get_at((x, y)).a >= 128 for x in range(pic.get_width())] for y in range(pic.get_height())]
+    cols = [x for x in range(pic.get_width()) if any(inked[y][x] for y in range(top))]
+    under = [x for x in range(pic.get_width()) if any(inked[y][x] for y in range(top + 1, pic.get_height()))]
+    if not cols:
+        return (0, 0), 0.0
+    middle = (cols[0] + cols[-1] + 1) / 2
+    halves = tuple(sum(1 for y in range(top) if any(inked[y][x] for x in cols if (x < middle) == left))
+                   for left in (True, False))
+    return halves, middle - (under[0] + under[-1] + 1) / 2
+
+
+@pytest.mark.parametrize("size", range(14, 57))
+def test_a_bold_mark_stands_as_tall_as_the_regular_one_and_centred_over_its_letter(typo, size):
+    for letter, base in MARKED:
+        regular, offset = mark(typo, letter, base, size, False)
+        if not all(regular):
+            continue   # (14-16 px: no row of the regular mark is half inked over its body)
+        halves, bold_offset = mark(typo, letter, base, size, True)
+        assert all(b >= 0.6 * r for b, r in zip(halves, regular)), (letter, size, halves, regular)   # not a sliver
+        assert abs(bold_offset - offset) <= 1, (letter, size, bold_offset, offset)   # over its bold letter

@@ -25,7 +25,7 @@ import contextlib
 import math
 import os.path
 import unicodedata
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 import pygame
 
@@ -69,6 +69,36 @@ def bold_base(ch: str) -> str | None:
     if len(parts) != 2 or parts[1] not in TWO_PART_MARKS:
         return None
     return DOTLESS.get(parts[0], parts[0])
+
+
+def baseline(font: pygame.font.Font, text: str) -> int:
+    """The row of ``font.render(text)``'s baseline: the font's ascent, lower where a letter stands
+    taller ("Ü": pygame draws such a line taller, its letters lower)."""
+    return max(font.get_ascent(), max((m[3] for m in font.metrics(text) if m), default=0))
+
+
+class MarkShape(NamedTuple):
+    """Where the regular ``ch``'s mark is, in its own picture (``font.render(ch)``): the row under
+    its last, above its base letter's body (``mark_end``), and ``dx``: how far right of the bold
+    base letter's place in a line the regular letter's picture goes for the mark to stand centred
+    over the bold body as over the regular one."""
+
+    mark_end: int
+    dx: float
+
+
+def mark_shape(regular: pygame.font.Font, bold: pygame.font.Font, ch: str, base: str) -> MarkShape:
+    """:class:`MarkShape` of ``ch`` over ``base`` (:func:`bold_base`), measured on the letters drawn
+    alone in ``regular`` and ``bold`` (the same size): the regular letter and its base compared at
+    the same baseline, the body being the base's rows."""
+    white = (255, 255, 255)
+    letter = regular.render(ch, True, white)
+    body = regular.render(base, True, white).get_bounding_rect()
+    top = body.top + baseline(regular, ch) - baseline(regular, base)   # the body's top in ``letter``
+    mark = letter.subsurface((0, 0, letter.get_width(), top)).get_bounding_rect()
+    under = letter.subsurface((0, top, letter.get_width(), letter.get_height() - top)).get_bounding_rect()
+    thick = bold.render(base, True, white).get_bounding_rect()
+    return MarkShape(mark.bottom, (thick.left + thick.right - under.left - under.right) / 2)
 
 
 def cut_short(lines: list[str], text: str) -> bool:
@@ -240,23 +270,42 @@ class Typography:
 
     def render_bold(self, text: str, size: int, color: Color) -> pygame.Surface:
         """``text`` in bold, each "ü"-like letter drawn as its bold base letter with the regular
-        weight's mark over it: cut, as the screen shows it, from the regular letter above its base's
-        top, and raised as much as bold raises the base (as the room above it allows). (Placed at whole pixels of the picture
-        drawn, not of the larger one scaled down: a mark between two pixels blurs into a bar again.)"""
+        weight's mark over it, as high above the baseline and as centred over the letter's body as
+        the regular letter has it, the picture taller where the marks need rows above its top (as
+        pygame draws a line with "Ü" taller). No lift: pygame's bold (SDL_ttf's) thickens a letter
+        sideways only, so bold and regular letters stand as tall. (Placed at whole pixels of the
+        picture drawn, not of the larger one scaled down: a mark between two pixels blurs into a bar
+        again.)"""
         plain = self.bold_plain(text)
-        surf = self.render(plain, size, color, True).copy()
+        flat = self.render(plain, size, color, True)
+        px = self.px(size)
+        k = supersample(px)
+        regular, bold = self.font(px * k), self.font(px * k, True)
+        marks = []   # (the mark, where it goes in the picture before rows are added at its top)
         for i, ch in enumerate(text):
             base = plain[i]
             if base == ch:
                 continue
-            top = self.render(base, size, color).get_bounding_rect().top
-            lift = top - self.render(base, size, color, True).get_bounding_rect().top
+            shape = mark_shape(regular, bold, ch, base)
             letter = self.render(ch, size, color)
-            mark = letter.subsurface((0, 0, letter.get_width(), max(1, top)))
-            lift = min(lift, mark.get_bounding_rect().top)   # not off the top (a capital's mark)
-            before = self.size(plain[:i], size, True)[0] if i else 0   # (size("") is 1, never 0)
-            x = before + (self.size(base, size, True)[0] - letter.get_width()) // 2
-            surf.blit(mark, (x, -lift))
+            # (whole rows of the picture drawn: at the smallest sizes a dot's last row is the
+            # body's first, which the bold body covers)
+            rows = min(letter.get_height(), math.ceil(shape.mark_end / k))
+            mark = letter.subsurface((0, 0, letter.get_width(), rows))
+            at = bold.size(plain[:i])[0] if i else 0
+            x = round((at + shape.dx) / k)
+            y = round((baseline(bold, plain) - baseline(regular, ch)) / k)
+            marks.append((mark, x, y))
+        # the rows the marks need above the picture's top: as many as pygame adds to a line with "Ü",
+        # taken from the room under the letters first, as pygame does (a plate grown taller would
+        # lie over the line under it)
+        add = max([round((baseline(bold, text) - baseline(bold, plain)) / k)]
+                  + [-(y + mark.get_bounding_rect().top) for mark, _, y in marks])
+        tall = max(round(bold.size(text)[1] / k), flat.get_bounding_rect().bottom + add)
+        surf = pygame.Surface((flat.get_width(), max(flat.get_height(), tall)), pygame.SRCALPHA)
+        surf.blit(flat, (0, add))
+        for mark, x, y in marks:
+            surf.blit(mark, (x, y + add))
         return surf
 
     def blit(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
