@@ -110,7 +110,10 @@ DESKTOP_BUDGET = {
 #: 0.45 s pause (tests/test_ai.py checks it): the most thinking that fits the pause.  Measured
 #: (docs/wasm.md, ``python -m game bench --wasm``, thirteenth round, the expert's two-player
 #: rollouts played by net-a-small32): two-player searches p95 146 ms in WebAssembly; the cap cut
-#: none of 100 mixed searches (15 with the twelfth round's net-a-small rollouts).  A cut search
+#: none of 100 mixed searches (15 with the twelfth round's net-a-small rollouts).  Re-measured with
+#: the thirty-seventh round's ``own_from`` (docs/ai.md): none of the 100 at load 2-3, p95 124 ms in
+#: WebAssembly; its three-player moves from the last draw on reach the cap there (p95 137 ms, max
+#: 236 ms, wall clock, load 4) and 3 of 48 were cut.  A cut search
 #: keeps fewer deals: at 64 deals a move the network-rollout expert scored as the previous
 #: expert's full 160 rule-rollout deals (-0.004 +- 0.018 against net-b, docs/ai.md), so a slow
 #: phone loses the gain, not more.  Re-measure when the desktop budget changes.
