@@ -7,7 +7,9 @@
 //
 // - Our own files (the page, the game archive, icons, manifest): the network first, so a new
 //   version is seen at once; the copy kept from the last success when the network fails, or
-//   has not answered within PATIENCE_MS.
+//   has not answered within PATIENCE_MS. "The network" is the host, asked again each time
+//   ("no-cache": usually a "not modified"): the browser's HTTP cache would answer from a copy a
+//   host's max-age keeps fresh (GitHub Pages: ten minutes), an older page beside a newer archive.
 // - pygbag's runtime from its CDN (the loader, CPython's WebAssembly and standard library, the
 //   pygame-ce wheel): the copy kept first (its paths name pygbag's version), the network when
 //   there is none.
@@ -68,8 +70,11 @@ async function keep(url, init) {
 // cache was lost).
 function fill() {
     return Promise.all([
-        // ours past the HTTP cache: the copy kept must be this build's
+        // ours past the HTTP cache: the copy kept must be this build's; the folder's own address
+        // too (the one GitHub Pages gives and the home-screen icon opens), so that the page kept
+        // under it is never an older build's beside this build's archive
         ...ownFiles().map((url) => keep(url, { cache: "no-cache" })),
+        keep(SCOPE, { cache: "no-cache" }),
         // the runtime with CORS where the CDN allows it (GitHub Pages does), else opaque
         ...RUNTIME.map(async (url) => (await keep(url, { mode: "cors" })) || keep(url, { mode: "no-cors" })),
     ]);
@@ -141,9 +146,20 @@ async function keptFor(request) {
     return serves(kept, request) ? kept : undefined;
 }
 
+// The request, past the HTTP cache (above). A navigation's is made anew from its address: one
+// passed on with only its cache mode changed still got the older page (measured in Chromium: the
+// folder's address opened in a new browser session). Its redirects stay the browser's to follow
+// ("manual"), as a navigation's are.
+function revalidated(request) {
+    if (request.mode !== "navigate") {
+        return new Request(request, { cache: "no-cache" });
+    }
+    return new Request(request.url, { cache: "no-cache", credentials: "same-origin", redirect: "manual" });
+}
+
 function networkFirst(event) {
     const request = event.request;
-    const network = fetch(request);
+    const network = fetch(revalidated(request));
     if (request.mode === "navigate") {
         event.waitUntil(refillIfLost().catch(() => {}));
     }
