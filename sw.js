@@ -6,10 +6,11 @@
 // the first download; by then every file it keeps is in the browser's HTTP cache.
 //
 // - Our own files (the page, the game archive, icons, manifest): the network first, so a new
-//   version is seen at once; the copy kept from the last success when the network fails, or
-//   has not answered within PATIENCE_MS. "The network" is the host, asked again each time
-//   ("no-cache": usually a "not modified"): the browser's HTTP cache would answer from a copy a
-//   host's max-age keeps fresh (GitHub Pages: ten minutes), an older page beside a newer archive.
+//   version is seen at once; the copy kept from the last success when the network fails, has
+//   not answered within PATIENCE_MS, or answers with an error (hostError). "The network" is the
+//   host, asked again each time ("no-cache": usually a "not modified"): the browser's HTTP cache
+//   would answer from a copy a host's max-age keeps fresh (GitHub Pages: ten minutes), an older
+//   page beside a newer archive.
 // - pygbag's runtime from its CDN (the loader, CPython's WebAssembly and standard library, the
 //   pygame-ce wheel): the copy kept first (its paths name pygbag's version), the network when
 //   there is none.
@@ -146,6 +147,13 @@ async function keptFor(request) {
     return serves(kept, request) ? kept : undefined;
 }
 
+// The host answered, but with an error where we keep a good copy: an outage (5xx) or a site
+// moved or taken down (404). Its error page, or its error text unpacked as the game's archive,
+// would stop a game the kept copy can still start.
+function hostError(response) {
+    return response.status >= 500 || response.status === 404;
+}
+
 // The request, past the HTTP cache (above). A navigation's is made anew from its address: one
 // passed on with only its cache mode changed still got the older page (measured in Chromium: the
 // folder's address opened in a new browser session). Its redirects stay the browser's to follow
@@ -177,7 +185,8 @@ function networkFirst(event) {
         }
         try {
             const late = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS, null));
-            return (await Promise.race([network, late])) || kept;
+            const answer = await Promise.race([network, late]);
+            return answer && !hostError(answer) ? answer : kept;
         } catch (error) {
             return kept;   // offline, refused
         }

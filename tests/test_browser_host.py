@@ -27,7 +27,7 @@ import time
 
 import pytest
 
-from browser_kit import ARGS, CHROMIUM, kept_copies
+from browser_kit import ARGS, CHROMIUM, kept_copies, serve
 from test_browser_offline import PHONE, Visitor, _another_build, _cache, _mark, _worker_constants, built  # noqa: F401
 
 
@@ -105,3 +105,60 @@ def test_a_new_build_is_seen_at_the_folders_address_past_a_hosts_max_age(built, 
         finally:
             context.close()
 
+
+class _Failing(Visitor):
+    """The visitor of test_browser_offline, but our host answers ``status`` for the paths
+    ``failing`` names (None: as usual)."""
+
+    failing = staticmethod(lambda path: None)
+
+    def route(self, r) -> None:
+        url = r.request.url
+        status = self.failing(url[len(self.base) - 1:]) if url.startswith(self.base) else None
+        if status is None or url.endswith("/sw.js"):
+            super().route(r)
+        else:
+            self.seen.setdefault("host errors", []).append(url[len(self.base) - 1:])
+            r.fulfill(status=status, content_type="text/html", body="host error")
+
+
+#: What a host answers in an outage or after the site was taken down, by path.
+HOST_ERRORS = {
+    "503 everything": lambda path: 503,
+    "404 everything": lambda path: 404,
+    "502 page only": lambda path: 502 if path.endswith(("/", ".html")) else None,
+    "503 archive only": lambda path: 503 if path.endswith(".tar.gz") else None,
+}
+
+
+@pytest.mark.parametrize("case", HOST_ERRORS)
+def test_a_host_answering_errors_opens_the_kept_copy(built, tmp_path, case):
+    from playwright.sync_api import sync_playwright
+
+    with serve(built) as (base, _):
+        with sync_playwright() as p:
+            visitor = _Failing(p, tmp_path / "profile", base)
+            try:
+                visitor.play_to_first_frame()
+                visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
+                visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            finally:
+                visitor.context.close()
+            visitor = _Failing(p, tmp_path / "profile", base)
+            visitor.failing = HOST_ERRORS[case]
+            try:
+                # wake the worker first: Playwright's routing reaches a worker's requests only once
+                # it runs, and a browser just started would send the page's past the failing host
+                visitor.page.goto(base + "manifest.webmanifest")
+                stub = visitor.play_to_first_frame()
+                assert visitor.page.title() == "Brisca"
+                # the kept archive, whole: not the 10-byte error text
+                assert stub["fetched"]["status"] == 200
+                assert stub["fetched"]["bytes"] == (built / "brisca.tar.gz").stat().st_size
+                # the host was asked (the network first) and answered its errors
+                failed = set(visitor.seen.get("host errors", []))
+                for path in ("/index.html", "/brisca.tar.gz"):
+                    assert (path in failed) == (HOST_ERRORS[case](path) is not None), failed
+                assert visitor.seen["errors"] == []
+            finally:
+                visitor.context.close()
