@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+import shutil
 
 import pytest
 
@@ -308,3 +309,32 @@ def test_the_page_speaks_catalan_to_a_catalan_browser(site, tmp_path, locale, fi
         assert "The game could not start" in said
         assert page.locator("#reload").inner_text() == reload
         assert seen["errors"] == []
+
+
+def test_a_missing_archive_is_told_with_the_hosts_status(site, tmp_path):
+    """The itch.io zip unzipped on another host, or an upload without the archive: the page asks
+    for brisca.tar.gz and gets a 404. The page notes that status (brisca.archiveRefused, read by
+    the loader, which then unpacks nothing: tests/test_web_build.py) and the visitor reads it,
+    not "try another browser"."""
+    from playwright.sync_api import sync_playwright
+
+    web = tmp_path / "web"
+    shutil.copytree(site["web"], web)
+    (web / "brisca.tar.gz").unlink()
+    with serve(web) as (url, _), sync_playwright() as p:
+        context, page, seen = _open(p, {"url": url, "web": web}, tmp_path, "phone")
+        try:
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            assert page.evaluate("window.__stub.fetched.status") == 404
+            refused = page.evaluate("window.brisca.archiveRefused()")
+            assert refused == "404"
+            # what the loader says then (index.html's brisca_site)
+            page.evaluate("(detail) => window.brisca.failed('archive', detail)", f"HTTP {refused}: ArchiveRefused: brisca.tar.gz")
+            said = page.locator("#failure").inner_text()
+            assert "el servidor respondió HTTP 404" in said and "the server answered HTTP 404" in said, said
+            # an archive that comes is no refusal
+            assert page.evaluate("fetch('brisca.apk').then((r) => r.status)") == 200
+            assert page.evaluate("window.brisca.archiveRefused()") == ""
+            assert seen["errors"] == []
+        finally:
+            context.close()

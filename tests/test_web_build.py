@@ -295,8 +295,9 @@ def _loader_source(page: str, data_root: Path) -> str:
     return code.replace('Path(f"/data/data/{bundle}")', f'Path(f"{data_root.as_posix()}/{{bundle}}")')
 
 
-def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None, calls=None) -> dict:
-    """Run the loader against stand-ins for pygbag's platform/embed/shell objects."""
+def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None, calls=None, refused=None) -> dict:
+    """Run the loader against stand-ins for pygbag's platform/embed/shell objects (``refused``: the
+    status the page saw for the archive, its ``brisca.archiveRefused()``; None: no such hook)."""
     import asyncio
     import contextlib
     import io
@@ -324,6 +325,8 @@ def _run_loader(web: Path, tmp_path: Path, host: str, ume: bool, served=None, ca
         location=types.SimpleNamespace(host=host), MM=MM, eval=js_eval,
         window_resize=lambda: calls.setdefault("resized", True),
         python=types.SimpleNamespace(config=types.SimpleNamespace(debug=False)))
+    if refused is not None:
+        window.brisca = types.SimpleNamespace(archiveRefused=lambda: refused)
     platform = types.ModuleType("platform")
     platform.window = window
     platform.fopen = fopen
@@ -408,6 +411,38 @@ def test_page_loader_tells_the_page_when_it_fails(built, tmp_path):
         finally:
             failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
     assert len(failed) == 1 and failed[0].startswith('brisca.failed("start", "ReadError: '), failed
+
+
+@pytest.mark.parametrize("body", ["error text", "an archive"])
+def test_page_loader_never_unpacks_an_archive_the_host_refused(built, tmp_path, body):
+    """The host answered the archive with 503 (an outage) or 404 (never uploaded): whatever came
+    with it, the loader unpacks nothing and the page hears the status ("archive"), not a
+    ReadError to take to another browser."""
+    calls: dict = {}
+    served = (lambda name: b"host error") if body == "error text" else None   # None: the real archive's bytes
+    with pytest.raises(Exception, match="brisca.tar.gz"):
+        try:
+            _run_loader(built, tmp_path, "example.org", ume=True, served=served, calls=calls, refused="503")
+        finally:
+            failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
+    assert len(failed) == 1 and failed[0].startswith('brisca.failed("archive", "HTTP 503: '), failed
+    assert not (tmp_path / "data" / "brisca").exists() or not any((tmp_path / "data" / "brisca").iterdir())
+    assert "unpack" not in "".join(calls["js"]) and calls["run_main"] == []
+
+
+def test_page_loader_names_the_status_when_pygbag_fails_on_the_download(built, tmp_path):
+    """pygbag's fopen may fail on a refused download before the loader looks: the status is told."""
+    calls: dict = {}
+
+    def missing(name):
+        raise FileNotFoundError(name)
+
+    with pytest.raises(FileNotFoundError):
+        try:
+            _run_loader(built, tmp_path, "example.org", ume=True, served=missing, calls=calls, refused="404")
+        finally:
+            failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
+    assert len(failed) == 1 and failed[0].startswith('brisca.failed("archive", "HTTP 404: FileNotFoundError'), failed
 
 
 def test_an_output_folder_the_build_would_harm_is_refused_before_building(tmp_path, capsys):
