@@ -21,7 +21,7 @@ import pytest
 import uidrive as drive
 from game import storage
 from game.storage import FileBackend, LocalStorageBackend, MemoryBackend, Storage
-from game.ui import persist
+from game.ui import persist, web
 from game.ui.app import App
 from game.ui.inputmap import InputMapper, Pointer
 from game.ui.persist import Store
@@ -568,6 +568,30 @@ def test_refused_browser_storage_falls_back_to_memory_and_says_so_once(monkeypat
     kinds = [(p.key, p.kind) for p in store.problems]
     assert kinds == [("all", "storage_unavailable")]
     assert len(store.storage.problems) <= storage.MAX_PROBLEMS
+
+
+@pytest.mark.parametrize("lang,own_tab,allow", [("es", "en su propia pestaña", "permite"),
+                                                 ("en", "in its own tab", "allow"),
+                                                 ("ca", "en una pestanya pròpia", "permet")])
+def test_a_page_given_no_storage_tells_the_player_what_to_do(monkeypatch, lang, own_tab, allow):
+    """itch.io's iframe in a browser that blocks a third-party page's storage (localStorage throws
+    SecurityError): the game plays from memory, and the menu says once that this page cannot keep
+    the saves here and what to do about it (it said only that progress would not be kept)."""
+    fake_browser(monkeypatch, RefusingLocalStorage("all"))
+    monkeypatch.setattr(web, "BROWSER", True)
+    app = App(Store(Storage(), first_lang=lang), window=False, seed=1)
+    app.go("menu")
+    for _ in range(3):
+        app.step(DT)
+    [said] = app.scene.notices()
+    assert said == app.t("save.unavailable_page") and own_tab in said and allow in said, said
+    from game.ui.desktop import audit   # and a small phone holds it, large text, either way up
+
+    for size in ((320, 568), (568, 320)):
+        small = audit.make_app(size, large=True, lang=lang)
+        small.go("menu")
+        small.store.problems.append(app.store.problems[0])
+        assert audit.measure(small, "menu-notice").problems == [], size
 
 
 def test_problems_list_is_bounded_whatever_happens():

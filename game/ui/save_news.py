@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.storage import ALL, StorageProblem
+from game.ui import web
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,9 @@ def describe(problem: Any, words: Any) -> str:
             return words.t(text, what=what, where=problem.set_aside_as)
         return words.t(f"{text}_kept", what=what)
     if problem.kind == "storage_unavailable" or problem.key == ALL:
-        return words.t("save.unavailable")
+        # in the browser the page was given no storage (itch.io's iframe where third-party storage
+        # is blocked, a private window): what to do about it is the player's to choose
+        return words.t("save.unavailable_page" if web.BROWSER else "save.unavailable")
     thing = words.t(f"save.thing.{problem.key}")
     how = words.t(f"save.kind.{problem.kind}")
     if problem.kind == "newer" and problem.during != "save":
