@@ -338,3 +338,14 @@ def test_a_missing_archive_is_told_with_the_hosts_status(site, tmp_path):
             assert seen["errors"] == []
         finally:
             context.close()
+
+
+@pytest.mark.parametrize("locale,said", [("es-ES", "Versión / Version"), ("ca-ES", "Versió / Version")])
+def test_the_loading_screen_says_which_build_it_is(site, tmp_path, locale, said):
+    """A player who sees an older game (a cached page, a home-screen copy) can read which build it
+    is: the first digits of the id the service worker names its cache after."""
+    version = re.search(r'^const VERSION = "([0-9a-f]{16})";', (site["web"] / "sw.js").read_text(encoding="utf-8"), re.M).group(1)
+    with _at_prompt(site, tmp_path, "phone", locale=locale) as (page, seen):
+        assert page.locator("#build").is_visible()
+        assert page.locator("#build").inner_text() == f"{said} {version[:8]}"
+        assert seen["errors"] == []

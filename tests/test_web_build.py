@@ -110,6 +110,7 @@ def test_build_web_command(tmp_path, capsys):
 
     with zipfile.ZipFile(tmp_path / "site" / "web.zip") as itch:
         assert sorted(itch.namelist()) == sorted({"brisca.apk", "favicon.png", "index.html"} | INSTALL_FILES)
+        assert itch.read("index.html") == (out / "index.html").read_bytes()   # the page marked with its build
     check_install_files(out, page)
     check_service_worker(out, page)
 
@@ -157,6 +158,8 @@ def check_service_worker(web: Path, page: str) -> None:
     consts = {key: json.loads(re.search(rf"^const {key} = (.+?);", text, re.M).group(1))
               for key in ("VERSION", "OWN", "RUNTIME", "RUNTIME_ORIGIN")}
     assert re.fullmatch(r"[0-9a-f]{16}", consts["VERSION"])
+    # the page shows the build the worker's cache is named after (the loading screen's "Versión")
+    assert re.findall(r'data-build="([0-9a-f]*)"', page) == [consts["VERSION"]]
     assert set(consts["OWN"]) == {"index.html", "favicon.png", "brisca.tar.gz", "brisca.apk"} | (INSTALL_FILES - {"sw.js"})
     cdn = re.search(r'src="([^"]+)pythons\.js"', page).group(1)
     assert cdn + "pythons.js" in consts["RUNTIME"] and cdn + "cpython312/main.wasm" in consts["RUNTIME"]

@@ -209,23 +209,53 @@ def runtime_urls(page: str) -> tuple[str, list[str]]:
     return re.match(r"https://[^/]+/", root).group(0), urls
 
 
+#: Where the page shows which build it is (index.html's ``#build``, on the loading screen).
+BUILD_MARK = re.compile(r'data-build="[0-9a-f]*"')
+
+
+def _own_files(web: Path) -> list[str]:
+    return [name for name in (TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")
+            if (web / name).is_file()]
+
+
+def build_id(web: Path, root: Path = ROOT) -> str:
+    """The build in ``web``, in 16 hex digits: a digest of the service worker's template and our
+    files, the page read without its own id. The page shows it and the worker names its cache
+    after it (VERSION), so the version a player reads is the one a deployer finds."""
+    digest = hashlib.sha256((root / SERVICE_WORKER).read_bytes())
+    for name in _own_files(web):
+        data = (web / name).read_bytes()
+        if name == TEMPLATE:
+            data = BUILD_MARK.sub('data-build=""', data.decode("utf-8")).encode("utf-8")
+        digest.update(name.encode("utf-8") + data)
+    return digest.hexdigest()[:16]
+
+
+def mark_build(web: Path, root: Path = ROOT) -> str:
+    """Write the build's id into its page (what the loading screen shows); return it."""
+    page = web / TEMPLATE
+    text = page.read_text(encoding="utf-8")
+    if not BUILD_MARK.search(text):
+        raise BuildError(f"the page has no {BUILD_MARK.pattern} to show the build in")
+    ident = build_id(web, root)
+    page.write_text(BUILD_MARK.sub(f'data-build="{ident}"', text), encoding="utf-8")
+    return ident
+
+
 def write_service_worker(web: Path, root: Path = ROOT) -> Path:
     """Fill the service worker's template (``sw.js``) for the build in ``web`` and write it there.
 
-    Its version is a digest of the page, the archives and the template: a new build is a new
-    worker (the browser installs it on the next visit) and a new cache. It keeps our files and
-    the runtime's, so the game opens offline once it has been opened online.
+    Its version is the build's id (``build_id``: the page, the archives, the icons and the
+    template): a new build is a new worker (the browser installs it on the next visit) and a new
+    cache. It keeps our files and the runtime's, so the game opens offline once it has been opened
+    online.
     """
     template = (root / SERVICE_WORKER).read_text(encoding="utf-8")
     page = (web / TEMPLATE).read_text(encoding="utf-8")
     origin, runtime = runtime_urls(page)
-    own = [name for name in (TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")
-           if (web / name).is_file()]
-    digest = hashlib.sha256(template.encode("utf-8"))
-    for name in own:
-        digest.update(name.encode("utf-8") + (web / name).read_bytes())
+    own = _own_files(web)
     filled = template
-    for key, value in (("VERSION", digest.hexdigest()[:16]), ("OWN", own), ("RUNTIME", runtime),
+    for key, value in (("VERSION", build_id(web, root)), ("OWN", own), ("RUNTIME", runtime),
                        ("RUNTIME_ORIGIN", origin)):
         filled = filled.replace(f"__{key}__", json.dumps(value))
     if re.search(r"__[A-Z_]+__", filled):
@@ -349,6 +379,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
         out_dir.parent.mkdir(parents=True, exist_ok=True)
         shutil.copytree(web, out_dir)
         extra = write_install_files(out_dir)
+        mark_build(out_dir, root)
         extra.append(write_service_worker(out_dir, root))
         itch_zip = None
         if itch:
@@ -356,9 +387,12 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
             if not made.is_file():
                 raise BuildError("pygbag --archive produced no web.zip")
             itch_zip = itch_zip_for(out_dir)
-            shutil.copy2(made, itch_zip)
-            with zipfile.ZipFile(itch_zip, "a", zipfile.ZIP_DEFLATED) as upload:
-                for path in extra:
+            # pygbag's upload with our page (marked with the build) in place of its own
+            with zipfile.ZipFile(made) as source, zipfile.ZipFile(itch_zip, "w", zipfile.ZIP_DEFLATED) as upload:
+                for item in source.infolist():
+                    if item.filename != TEMPLATE:
+                        upload.writestr(item, source.read(item))
+                for path in (out_dir / TEMPLATE, *extra):
                     upload.write(path, path.name)
     sizes = {p.name: p.stat().st_size for p in sorted(out_dir.iterdir()) if p.is_file()}
     if itch_zip is not None:
