@@ -594,6 +594,20 @@ def test_a_page_given_no_storage_tells_the_player_what_to_do(monkeypatch, lang, 
         assert audit.measure(small, "menu-notice").problems == [], size
 
 
+def test_a_desktop_with_no_data_folder_is_not_told_of_a_browser(monkeypatch):
+    """Off the browser only a data folder that cannot be found gives no storage (persist.default_store):
+    the menu said "Este navegador no deja guardar … al cerrar la página" there too."""
+    def homeless():
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(storage, "default_backend", homeless)
+    monkeypatch.setattr(web, "BROWSER", False)
+    store = persist.default_store()
+    for lang, browser in (("es", "navegador"), ("en", "browser"), ("ca", "navegador")):
+        [said] = store.describe_problems(lang)
+        assert browser not in said and "página" not in said and "page" not in said and "pàgina" not in said, said
+
+
 def test_problems_list_is_bounded_whatever_happens():
     class Full(MemoryBackend):
         def write(self, key, text):

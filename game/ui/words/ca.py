@@ -407,7 +407,7 @@ WORDS: dict[str, str] = {
     "save.left.matches.many": "{n} partides de les últimes",
     "save.left.other": "altres dades",
     "save.left.more": "{n} coses més",
-    "save.unavailable": "Aquest navegador no deixa desar: el progrés no es conservarà en tancar la pàgina.",
+    "save.unavailable": "No es troba on desar: la partida i les estadístiques es perdran en tancar el joc.",
     "save.unavailable_page": "Aquesta pàgina no pot desar aquí: la partida i les estadístiques es perdran en tancar-la. Per desar-les, obre el joc en una pestanya pròpia o permet que aquest lloc desi dades al navegador.",
     "save.elsewhere": "La partida desada ha canviat en una altra finestra del joc (una altra pestanya o l'app): s'hi ha continuat jugant, s'ha acabat o se n'ha començat una altra. Per no esborrar el que s'hi ha jugat, aquesta finestra descarta la seva còpia.",
     "hint.swap_loses": "no facis el canvi: {card} és millor triomf que la mostra ({muestra})",

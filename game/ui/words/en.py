@@ -406,7 +406,7 @@ WORDS: dict[str, str] = {
     "save.left.matches.many": "{n} recent matches",
     "save.left.other": "other data",
     "save.left.more": "{n} more",
-    "save.unavailable": "This browser does not allow saving: progress will not be kept when the page closes.",
+    "save.unavailable": "There is nowhere to save: the match and statistics are lost when the game closes.",
     "save.unavailable_page": "This page cannot keep saves here: the match and statistics are lost when it closes. To keep them, open the game in its own tab or allow this site to store data in the browser.",
     "save.elsewhere": "The saved match changed in another window of the game (another tab or the app): it went on, ended, or another began. So as not to erase what was played there, this window drops its own copy.",
     "hint.swap_loses": "do not swap: {card} is a better trump than the muestra ({muestra})",

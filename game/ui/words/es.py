@@ -406,7 +406,7 @@ WORDS: dict[str, str] = {
     "save.left.matches.many": "{n} partidas de las últimas",
     "save.left.other": "otros datos",
     "save.left.more": "{n} cosas más",
-    "save.unavailable": "Este navegador no deja guardar: el progreso no se conservará al cerrar la página.",
+    "save.unavailable": "No se encuentra dónde guardar: la partida y las estadísticas se perderán al cerrar el juego.",
     "save.unavailable_page": "Esta página no puede guardar aquí: la partida y las estadísticas se perderán al cerrarla. Para guardarlas, abre el juego en su propia pestaña o permite que este sitio guarde datos en el navegador.",
     "save.elsewhere": "La partida guardada ha cambiado en otra ventana del juego (otra pestaña o la app): se ha seguido jugando, se ha terminado o se ha empezado otra. Para no borrar lo jugado allí, esta ventana descarta su copia.",
     "hint.swap_loses": "no hagas el cambio: {card} es mejor triunfo que la muestra ({muestra})",
