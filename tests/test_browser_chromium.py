@@ -94,7 +94,7 @@ def _at_prompt(site, tmp_path, size: str, locale: str = "en-US"):
     with sync_playwright() as p:
         context, page, seen = _open(p, site, tmp_path, size, locale=locale)
         try:
-            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             yield page, seen
         finally:
             context.close()
@@ -112,7 +112,7 @@ def test_page_in_chromium(site, tmp_path, size):
     with sync_playwright() as p:
         context, page, seen = _open(p, site, tmp_path, size)
         try:
-            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             stub = page.evaluate("window.__stub")
 
             # the loader: runtime asked for at the CDN path, nothing else outside, our archive from us
@@ -146,7 +146,7 @@ def test_page_in_chromium(site, tmp_path, size):
                 page.touchscreen.tap(width // 2, height // 3)
             else:
                 page.mouse.click(width // 2, height // 2)
-            page.wait_for_function("window.__stub.started === true", timeout=5000)
+            page.wait_for_function("window.__stub.started === true", timeout=30000)
             assert page.evaluate("window.MM.UME") is True
             assert not prompt.is_visible()
             # ... but until the game reports its first frame the loading screen stays up
@@ -155,9 +155,9 @@ def test_page_in_chromium(site, tmp_path, size):
             assert "Empezando" in page.locator("#status").inner_text()
 
             page.evaluate("window.__stub.release = true")
-            page.wait_for_function("window.__stub.done === true", timeout=5000)
+            page.wait_for_function("window.__stub.done === true", timeout=30000)
             page.wait_for_function(  # the overlay fades out and lets clicks through to the canvas
-                "getComputedStyle(document.getElementById('loader')).opacity === '0'", timeout=5000)
+                "getComputedStyle(document.getElementById('loader')).opacity === '0'", timeout=30000)
             assert page.evaluate("getComputedStyle(document.getElementById('loader')).pointerEvents") == "none"
             assert page.evaluate("document.activeElement.id") == "canvas"
 
@@ -222,8 +222,8 @@ def test_fullscreen_button_where_the_browser_allows_it(site, tmp_path):
             box = button.bounding_box()
             assert box["width"] >= 44 and box["height"] >= 44  # a finger's tap target
             button.click()
-            page.wait_for_function("document.fullscreenElement !== null", timeout=5000)
-            page.wait_for_function("document.getElementById('fullscreen').hidden", timeout=5000)
+            page.wait_for_function("document.fullscreenElement !== null", timeout=30000)
+            page.wait_for_function("document.getElementById('fullscreen').hidden", timeout=30000)
         assert seen["errors"] == []
 
 
@@ -235,14 +235,14 @@ def test_focus_inside_an_iframe_like_itch_io(site, tmp_path):
         try:
             frame = page.frame_locator("#game")
             page.wait_for_function(
-                "document.getElementById('game').contentWindow.__stub?.waiting === true", timeout=15000)
+                "document.getElementById('game').contentWindow.__stub?.waiting === true", timeout=45000)
             page.locator("p").click()  # focus starts on the host page
             inner = page.frame(url=re.compile(r"index\.html$"))
             assert inner.evaluate("document.hasFocus()") is False
             frame.locator("#loader h1").click()
-            inner.wait_for_function("window.__stub.started === true", timeout=5000)
+            inner.wait_for_function("window.__stub.started === true", timeout=30000)
             inner.evaluate("window.__stub.release = true")
-            inner.wait_for_function("window.__stub.done === true", timeout=5000)
+            inner.wait_for_function("window.__stub.done === true", timeout=30000)
             assert inner.evaluate("document.hasFocus()") is True
             assert inner.evaluate("document.activeElement.id") == "canvas"
             assert_covers(canvas_box(inner))
@@ -324,7 +324,7 @@ def test_a_missing_archive_is_told_with_the_hosts_status(site, tmp_path):
     with serve(web) as (url, _), sync_playwright() as p:
         context, page, seen = _open(p, {"url": url, "web": web}, tmp_path, "phone")
         try:
-            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             assert page.evaluate("window.__stub.fetched.status") == 404
             refused = page.evaluate("window.brisca.archiveRefused()")
             assert refused == "404"

@@ -77,7 +77,7 @@ def test_a_new_build_is_seen_at_the_folders_address_past_a_hosts_max_age(built, 
         try:
             page.goto(base)   # the folder's address, as Pages gives it: now in the HTTP cache for 600 s
             page.evaluate("navigator.serviceWorker.register('sw.js')")
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15000)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=45000)
             assert _mark(page) is None
         finally:
             context.close()
@@ -141,7 +141,7 @@ def test_a_host_answering_errors_opens_the_kept_copy(built, tmp_path, case):
             try:
                 visitor.play_to_first_frame()
                 visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
-                visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+                visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             finally:
                 visitor.context.close()
             visitor = _Failing(p, tmp_path / "profile", base)

@@ -267,7 +267,7 @@ def test_unreachable_loader_is_told_to_the_visitor(site, tmp_path):
         page = visit.page
         try:
             page.goto(site["url"] + "index.html")
-            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=15000)
+            page.wait_for_function("window.brisca && brisca.failure === 'runtime'", timeout=45000)
             _assert_failure_shown(page)
             assert "pythons.js" in page.locator("#failure code").inner_text()
         finally:
@@ -295,7 +295,7 @@ def test_a_loader_that_takes_long_says_so_and_recovers(site, tmp_path):
         try:
             page.goto(site["url"] + "index.html", wait_until="domcontentloaded")
             page.evaluate("window.brisca_slow_ms = 300")  # instead of 90 s
-            page.wait_for_function("brisca.failure === 'slow'", timeout=5000)
+            page.wait_for_function("brisca.failure === 'slow'", timeout=30000)
             text = page.locator("#failure").inner_text()
             assert "tardando más de lo normal" in text and "taking longer than usual" in text
             assert page.locator("#reload").is_visible()

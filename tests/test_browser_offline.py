@@ -117,11 +117,11 @@ class Visitor:
             page.reload()
         else:
             page.goto(self.base + folder + "index.html")
-        page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+        page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
         page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
-        page.wait_for_function("window.__stub.started === true", timeout=5000)
+        page.wait_for_function("window.__stub.started === true", timeout=30000)
         page.evaluate("window.__stub.release = true")
-        page.wait_for_function("window.__stub.done === true && brisca.current === 'running'", timeout=5000)
+        page.wait_for_function("window.__stub.done === true && brisca.current === 'running'", timeout=30000)
         return page.evaluate("window.__stub")
 
     def kept(self) -> dict:
@@ -163,7 +163,7 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
         with _visitor(tmp_path / "profile", base) as visitor:
             page = visitor.page
             page.goto(base + "index.html")
-            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             page.wait_for_timeout(300)
             # still loading: no worker yet, nothing kept, nothing fetched for it
             assert page.evaluate("navigator.serviceWorker.controller") is None
@@ -171,15 +171,15 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             assert page.evaluate("typeof window.brisca_persistent") == "undefined"
             assert not any(path.endswith("/sw.js") for _, path, _ in requests)
             page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
-            page.wait_for_function("window.__stub.started === true", timeout=5000)
+            page.wait_for_function("window.__stub.started === true", timeout=30000)
             page.evaluate("window.__stub.release = true")
-            page.wait_for_function("window.__stub.done === true", timeout=5000)
+            page.wait_for_function("window.__stub.done === true", timeout=30000)
 
             # the first frame: the worker is registered, takes the page, keeps its files
             own = [base + name for name in constants["OWN"] if not name.endswith(".apk")]
             expected = len(own) + len(constants["RUNTIME"])
             kept = visitor.wait_kept(_cache(constants["VERSION"], base), expected)
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             assert set(own) <= set(kept) and set(constants["RUNTIME"]) <= set(kept), kept
             assert base + "brisca.apk" not in kept  # the .apk is itch.io's; this host takes the .tar.gz
             assert all(kept[url] != "opaque" for url in constants["RUNTIME"]), kept
@@ -245,7 +245,7 @@ def test_a_connection_that_hangs_opens_the_kept_copy(built, tmp_path):
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.play_to_first_frame()
             visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
-            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.hanging = True
             started = time.monotonic()
@@ -316,18 +316,18 @@ def test_offline_where_the_host_redirects_the_page_to_its_folder(built, tmp_path
     with serve(built, redirects={"/index.html": "/"}) as (base, _):   # as Netlify's "pretty URLs"
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.page.goto(base)
-            visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             visitor.page.touchscreen.tap(PHONE["width"] // 2, PHONE["height"] // 3)
-            visitor.page.wait_for_function("window.__stub.started === true", timeout=5000)
+            visitor.page.wait_for_function("window.__stub.started === true", timeout=30000)
             visitor.page.evaluate("window.__stub.release = true")
-            visitor.page.wait_for_function("window.__stub.done === true", timeout=5000)
+            visitor.page.wait_for_function("window.__stub.done === true", timeout=30000)
             kept = visitor.wait_kept(_cache(_worker_constants(built)["VERSION"], base), 3)
-            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             assert base + "index.html" in kept
     with _visitor(tmp_path / "profile", base) as visitor:
         visitor.offline = True
         visitor.page.goto(base)
-        visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+        visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
         assert visitor.page.title() == "Brisca" and visitor.seen["errors"] == []
 
 
@@ -353,7 +353,7 @@ def test_two_builds_on_one_origin_each_open_offline(built, tmp_path):
             visitor.wait_for(lambda kept: _copies(kept, main), "a copy of /brisca/")
             visitor.play_to_first_frame(folder="brisca-dev/")
             assert _mark(visitor.page) == "dev"
-            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             visitor.wait_for(lambda kept: _copies(kept, dev) and _copies(kept, main),
                              "copies of /brisca-dev/ and of /brisca/")
             assert visitor.seen["errors"] == []
@@ -375,7 +375,7 @@ def test_a_build_deletes_its_own_folders_copy_named_as_before(built, tmp_path):
         ours, theirs = "brisca-" + "a" * 16, "brisca-" + "b" * 16
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.page.goto(base + "index.html")
-            visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=15000)
+            visitor.page.wait_for_function("window.__stub && window.__stub.waiting === true", timeout=45000)
             visitor.page.evaluate("""async (pages) => {
                 for (const [name, url] of pages) {
                     await (await caches.open(name)).put(url, new Response("an older build"));
@@ -400,7 +400,7 @@ def test_a_lost_offline_copy_is_kept_again_on_the_next_visit_online(built, tmp_p
         with _visitor(tmp_path / "profile", base) as visitor:
             visitor.play_to_first_frame()
             visitor.wait_for(whole, f"one copy of {expected} files")
-            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=10000)
+            visitor.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             visitor.page.evaluate("async () => { for (const name of await caches.keys()) { await caches.delete(name); } }")
             assert visitor.kept() == {}
             visitor.play_to_first_frame(reload=True)
