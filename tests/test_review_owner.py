@@ -135,3 +135,21 @@ def test_the_count_stands_over_the_strip_of_marks_and_the_words_above_both(size,
             counted += 1
             assert count[0].bottom <= min(m.top for m in marks), (k, count[0], marks)
     assert counted >= len(scene.review.bazas) - 2
+
+
+def test_named_verdicts_never_say_jugaste_with_people_passing_the_device():
+    """Where each verdict names its person ("Bernadette: El experto…"), the line with the card played
+    names the person too: "Jugaste el as de oros." read as whoever held the device (a reviewer, round
+    37: the named layout built such lines, only ever dropped for room)."""
+    app, scene = review_of_a_hand((568, 320), 3, TWO_PEOPLE_OF_THREE)
+    audit.reviewed(scene)
+    you = {app.t(key, card=app.words.the_card(card)) for key in ("review.you_played", "review.you_swapped")
+           for card in scene.review.hand.deck}
+    named = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        lines = scene.ranked_lines(named=True)
+        assert not [text for text, _c, _r in lines if text in you], k
+        people = {scene.name_of(v.seat) for v in scene.review.in_baza(k)}
+        named += sum(1 for text, _c, rank in lines if rank == 3 and any(text.startswith(p) for p in people))
+    assert named >= 2   # the card lines were there, by name

@@ -149,7 +149,10 @@ class ReviewScene(Scene):
                 key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
                 out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM,
                             1 if v.leaned and not v.mistake else 0))
-            else:
+            elif several:   # the verdict names its person: the card, by name too, the first to go
+                key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
+                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM, 3))
+            else:   # ("Jugaste…" with people passing the device: "you" was whoever held it)
                 key = "review.you_swapped" if v.played[0] == SWAP else "review.you_played"
                 out.append((app.t(key, card=card), look.CREAM, 3))
             if v.mistake:
