@@ -45,25 +45,33 @@ def name_room(table: Any, seat: int, name: str) -> int:
     return max(geo.name_width, 2 * min(cx - left, right - cx) - 16)
 
 
+def plate_size(typo: Any, name: str, written: Written) -> int:
+    """The size ``name``'s plate is drawn at (:func:`name_lines`' ``written``: a long name smaller, as
+    ``Typography.blit`` with a room draws it); inside ``written.name_fit``'s unscaled block."""
+    return typo.fit(name, written.name_fit[0], written.room, True)
+
+
+def plate_text(typo: Any, name: str, written: Written) -> str:
+    """What ``name``'s plate reads on its own: whole, or cut short at its end where even
+    :func:`plate_size` is too wide; inside ``written.name_fit``'s unscaled block."""
+    return typo.ellipsize(name, plate_size(typo, name, written), written.room, True)
+
+
 def plates(table: Any, names: dict[int, str]) -> dict[int, str]:
     """What the faces' plates read, by seat (of ``names``, each seat's; not the bottom seat's): each
     name as its room draws it, and one that could be read as another's name cut apart (:func:`text.tell_apart`)."""
     typo = table.app.typo
     seats = [seat for seat in names if table.place(seat) != "bottom"]
-    fitted = []   # (room, size, plain) of each
-    for seat in seats:
-        written = name_lines(table, seat, names[seat], None)
-        fitted.append((written.room, *written.name_fit))
+    written = [name_lines(table, seat, names[seat], None) for seat in seats]
 
     def fits(i: int, text: str) -> bool:
-        room, size, plain = fitted[i]
-        with typo.unscaled() if plain else contextlib.nullcontext():
-            return typo.size(text, typo.fit(names[seats[i]], size, room, True), True)[0] <= room
+        with typo.unscaled() if written[i].name_fit[1] else contextlib.nullcontext():
+            return typo.size(text, plate_size(typo, names[seats[i]], written[i]), True)[0] <= written[i].room
 
     shown = []
-    for seat, (room, size, plain) in zip(seats, fitted):
-        with typo.unscaled() if plain else contextlib.nullcontext():
-            shown.append(typo.ellipsize(names[seat], typo.fit(names[seat], size, room, True), room, True))
+    for seat, each in zip(seats, written):
+        with typo.unscaled() if each.name_fit[1] else contextlib.nullcontext():
+            shown.append(plate_text(typo, names[seat], each))
     return dict(zip(seats, tell_apart([names[seat] for seat in seats], shown, fits)))
 
 
@@ -94,11 +102,9 @@ def draw_avatar(table: Any, surface: pygame.Surface, seat: int, name: str, sub: 
             color = look.INK if i == phase else (150, 150, 140)
             pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
     written = name_lines(table, seat, name, sub, short)
-    size, plain = written.name_fit
-    with app.typo.unscaled() if plain else contextlib.nullcontext():
-        fit = app.typo.fit(name, size, written.room, True)   # (as Typography.blit with a room draws it)
-        shown = shown or app.typo.ellipsize(name, fit, written.room, True)
-        app.typo.blit(surface, shown, written.at, fit, look.CREAM, bold=True, anchor="midtop", shadow=True)
+    with app.typo.unscaled() if written.name_fit[1] else contextlib.nullcontext():
+        app.typo.blit(surface, shown or plate_text(app.typo, name, written), written.at,
+                      plate_size(app.typo, name, written), look.CREAM, bold=True, anchor="midtop", shadow=True)
     if written.sub is not None:
         app.typo.blit_lines(surface, written.sub, written.sub_at, look.MUTED, anchor="midtop")
 
@@ -144,10 +150,8 @@ def written_width(table: Any, name: str, written: Written, shown: str | None = N
     """How wide the widest line of ``written`` (:func:`name_lines` of ``name``, its plate reading
     ``shown``) is drawn."""
     typo = table.app.typo
-    size, plain = written.name_fit
-    with typo.unscaled() if plain else contextlib.nullcontext():
-        fit = typo.fit(name, size, written.room, True)   # (as draw_avatar draws it)
-        wide = typo.size(shown or typo.ellipsize(name, fit, written.room, True), fit, True)[0]
+    with typo.unscaled() if written.name_fit[1] else contextlib.nullcontext():
+        wide = typo.size(shown or plate_text(typo, name, written), plate_size(typo, name, written), True)[0]
     if written.sub is not None:
         size, lines, plain = written.sub
         with typo.unscaled() if plain else contextlib.nullcontext():
