@@ -145,14 +145,12 @@ class ReviewScene(Scene):
             # out for room, an outside tester, mut37): whose it is stays with it
             in_verdict = several and named and (v.mistake or not v.leaned)   # the verdict names its person
             whose = self.name_of(v.seat) if in_verdict else None
-            if several and not in_verdict:
+            if several:   # by name ("Jugaste…" read as whoever held the device); where the verdict
+                # names its person, this line is the first to go
                 key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
-                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM,
-                            1 if v.leaned and not v.mistake else 0))
-            elif several:   # the verdict names its person: the card, by name too, the first to go
-                key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
-                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM, 3))
-            else:   # ("Jugaste…" with people passing the device: "you" was whoever held it)
+                rank = 3 if in_verdict else 1 if v.leaned and not v.mistake else 0
+                out.append((app.t(key, name=self.name_of(v.seat), card=card), look.CREAM, rank))
+            else:
                 key = "review.you_swapped" if v.played[0] == SWAP else "review.you_played"
                 out.append((app.t(key, card=card), look.CREAM, 3))
             if v.mistake:
