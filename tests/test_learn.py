@@ -3,7 +3,6 @@ hand, the counting aid, the statistics, the rules text for every table, the guid
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 
@@ -777,7 +776,7 @@ def test_a_hints_reason_stands_clear_of_the_stock_on_a_short_table():
     assert stock is not None and not box.colliderect(stock)
     # its lines, drawn right after it (a "+N" rising from the baza may lie under it, drawn before)
     texts = [r for r, _px in record[at + 1:] if isinstance(r, pygame.Rect) and box.contains(r)]
-    with app.typo.unscaled() if scene.reason_at.pages[0][4] else contextlib.nullcontext():   # (at the normal size?)
+    with app.typo.unscaled(scene.reason_at.pages[0][4]):   # (at the normal size?)
         lines = app.typo.wrap(scene.reason[0], 22, box.width - 40)
     assert len(texts) == len(lines) and " ".join(lines) == scene.reason[0]
 

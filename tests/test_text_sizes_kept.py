@@ -55,3 +55,6 @@ def test_kept_sizes_follow_large_text_and_the_screen():
             with typo.unscaled():   # as the normal text size
                 assert typo.px(26) == font_px(26, floor, 1.0, k)
                 assert typo.fit(long_text, 30, 400) == normal._fit(long_text, 30, 400, False)
+            with typo.unscaled(False):   # asked not to: the setting's sizes stand inside the block
+                assert typo.px(26) == font_px(26, floor, large, k)
+            assert typo.px(26) == font_px(26, floor, large, k)   # and after either block

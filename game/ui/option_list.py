@@ -8,7 +8,6 @@ had reached 590 of its 600 lines); it draws its values and scroll bar with ``wid
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -345,7 +344,7 @@ class OptionList:
         else:  # beside the value box: smaller if too long, else on two lines
             room = vr.x - rect.x - 28
             size, lines, plain = app.typo.fit_whole(label, 30, room, height=rect.height)  # never over the value box
-            with app.typo.unscaled() if plain else contextlib.nullcontext():
+            with app.typo.unscaled(plain):
                 line = app.typo.line(size)
                 for j, part in enumerate(lines):
                     app.typo.blit(surface, part, (rect.x + 18, rect.centery + (2 * j - len(lines) + 1) * line // 2),

@@ -171,11 +171,12 @@ class Typography:
         self._fits.clear()
 
     @contextlib.contextmanager
-    def unscaled(self) -> Iterator[None]:
+    def unscaled(self, when: bool = True) -> Iterator[None]:
         """Inside the block, sizes without the large-text factor: for a word that large text would
         cut short ("Camb…" on a finger-wide button), drawn as the normal setting draws it (never
-        under the floor of 12 CSS px the audit asks of every text)."""
-        large, self.large = self.large, 1.0
+        under the floor of 12 CSS px the audit asks of every text). With ``when`` false the block
+        changes nothing (``with typo.unscaled(plain):``)."""
+        large, self.large = self.large, (1.0 if when else self.large)
         try:
             yield
         finally:
@@ -392,7 +393,7 @@ class Typography:
     def lines_height(self, fitted: tuple[int, list[str], bool]) -> int:
         """How tall the lines of :meth:`fit_whole` (``fitted``: size, lines, plain) stand."""
         size, lines, plain = fitted
-        with self.unscaled() if plain else contextlib.nullcontext():
+        with self.unscaled(plain):
             return self.line(size) * len(lines)
 
     def blit_lines(self, surface: pygame.Surface, fitted: tuple[int, list[str], bool], pos: tuple[int, int],
@@ -400,7 +401,7 @@ class Typography:
         """The lines of :meth:`fit_whole` (``fitted``), one under another from ``pos``, each placed by
         ``anchor`` there ("midtop": centred); at the normal size where ``fitted`` says so."""
         size, lines, plain = fitted
-        with self.unscaled() if plain else contextlib.nullcontext():
+        with self.unscaled(plain):
             line = self.line(size)
             for i, part in enumerate(lines):
                 self.blit(surface, part, (pos[0], pos[1] + i * line), size, color, anchor=anchor)

@@ -7,7 +7,6 @@ The option lists (rows of choices) are ``game.ui.option_list``.
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -188,7 +187,7 @@ def draw_names(surface: pygame.Surface, app: Any, names: list[str], xs: list[int
             room = min(2 * int(step) - 6, 2 * min(x - bounds[0], bounds[1] - x) - 8)
             top += (i % 2) * typo.line(size)
         fitted, plain = typo.fit_name(name, size, room, bold=False)
-        with typo.unscaled() if plain else contextlib.nullcontext():
+        with typo.unscaled(plain):
             typo.blit(surface, name, (x, top), fitted, color, anchor="midtop", width=room)
 
 
@@ -202,7 +201,7 @@ def draw_label(surface: pygame.Surface, app: Any, text: str, center: tuple[int, 
     """``text`` centred in a ``width`` x ``height`` box: smaller if it is too wide, else on two lines."""
     typo = app.typo
     size, lines, plain = typo.fit_whole(text, size, width, height=height)  # what does not fit is cut short
-    with typo.unscaled() if plain else contextlib.nullcontext():
+    with typo.unscaled(plain):
         line = typo.line(size)
         y = center[1] - (len(lines) - 1) * line // 2
         for i, part in enumerate(lines):

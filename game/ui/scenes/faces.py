@@ -8,7 +8,6 @@ hint's reason off it. They were the end of ``table.py``, which had reached the 6
 
 from __future__ import annotations
 
-import contextlib
 import math
 from typing import Any, NamedTuple
 
@@ -65,12 +64,12 @@ def plates(table: Any, names: dict[int, str]) -> dict[int, str]:
     written = [name_lines(table, seat, names[seat], None) for seat in seats]
 
     def fits(i: int, text: str) -> bool:
-        with typo.unscaled() if written[i].name_fit[1] else contextlib.nullcontext():
+        with typo.unscaled(written[i].name_fit[1]):
             return typo.size(text, plate_size(typo, names[seats[i]], written[i]), True)[0] <= written[i].room
 
     shown = []
     for seat, each in zip(seats, written):
-        with typo.unscaled() if each.name_fit[1] else contextlib.nullcontext():
+        with typo.unscaled(each.name_fit[1]):
             shown.append(plate_text(typo, names[seat], each))
     return dict(zip(seats, tell_apart([names[seat] for seat in seats], shown, fits)))
 
@@ -102,7 +101,7 @@ def draw_avatar(table: Any, surface: pygame.Surface, seat: int, name: str, sub: 
             color = look.INK if i == phase else (150, 150, 140)
             pygame.draw.circle(surface, color, (bubble.x + 12 + i * 11, bubble.centery), 4)
     written = name_lines(table, seat, name, sub, short)
-    with app.typo.unscaled() if written.name_fit[1] else contextlib.nullcontext():
+    with app.typo.unscaled(written.name_fit[1]):
         app.typo.blit(surface, shown or plate_text(app.typo, name, written), written.at,
                       plate_size(app.typo, name, written), look.CREAM, bold=True, anchor="midtop", shadow=True)
     if written.sub is not None:
@@ -150,11 +149,11 @@ def written_width(table: Any, name: str, written: Written, shown: str | None = N
     """How wide the widest line of ``written`` (:func:`name_lines` of ``name``, its plate reading
     ``shown``) is drawn."""
     typo = table.app.typo
-    with typo.unscaled() if written.name_fit[1] else contextlib.nullcontext():
+    with typo.unscaled(written.name_fit[1]):
         wide = typo.size(shown or plate_text(typo, name, written), plate_size(typo, name, written), True)[0]
     if written.sub is not None:
         size, lines, plain = written.sub
-        with typo.unscaled() if plain else contextlib.nullcontext():
+        with typo.unscaled(plain):
             wide = max([wide] + [typo.size(line, size)[0] for line in lines])
     return wide
 

@@ -6,7 +6,6 @@ only reads the scene's state and the layout and draws; it changes nothing.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any, Iterable, NamedTuple
 
 import pygame
@@ -150,7 +149,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
             left, right = max(row_gaps(scene, box), key=lambda gap: gap[1] - gap[0])   # the widest room
             blocked, cut = status_room(scene).blocked, None   # free beside it; else at the normal text size
             for plain in (False, True) if app.typo.large > 1.0 else (False,):
-                with app.typo.unscaled() if plain else contextlib.nullcontext():
+                with app.typo.unscaled(plain):
                     for form in dict.fromkeys((short, text)):
                         placed = lay_out(form, right - left - 28)
                         placed[3].center = ((left + right) // 2, hud.message_y)
@@ -264,7 +263,7 @@ def place_aside(scene: Any, forms: Iterable[str], color: tuple) -> tuple | None:
         return kept[2]
     blocked, found = free.blocked + also, None
     for plain in (False, True) if typo.large > 1.0 else (False,):
-        with typo.unscaled() if plain else contextlib.nullcontext():
+        with typo.unscaled(plain):
             line = typo.line(28)
             for form in forms:
                 whole = typo.size(form, 28)[0]
@@ -311,7 +310,7 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     # opaque one ("solid": no free room) hides what is under it, but still not a face, a name, a
     # hand, a card on the table or a button
     app.typo.mark("note" if clear else "solid", box)
-    with app.typo.unscaled() if plain else contextlib.nullcontext():
+    with app.typo.unscaled(plain):
         line = app.typo.line(22)
         for i, part in enumerate(lines):
             app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")

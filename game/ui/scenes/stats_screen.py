@@ -8,7 +8,6 @@ the hands won 120 to 0; and how the last matches went (a small chart). The figur
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any, Callable, Optional
 
 import pygame
@@ -234,7 +233,7 @@ class StatsScene(Scene):
                 typo.blit(surface, head, (cx, cy), typo.fit(head, 20, int(col_w) - 6), look.MUTED, anchor="midtop")
                 cy += line
             # still too wide (large text on a desktop): at the normal size, as a word large text would cut
-            with typo.unscaled() if not typo.fits_line(text, 26, room) else contextlib.nullcontext():
+            with typo.unscaled(not typo.fits_line(text, 26, room)):
                 typo.blit(surface, text, (cx, cy), typo.fit(text, 26, room), color, anchor="midtop")
 
     def draw_recent(self, surface: pygame.Surface, area: pygame.Rect, extra: list[str], chart_h: int) -> int:
