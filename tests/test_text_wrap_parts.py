@@ -84,3 +84,39 @@ def test_some_widths_keep_the_parts_and_some_cannot(typo):
     kept = [len(by_parts(typo, KEYS, 22, w)) <= len(filled(typo, KEYS, 22, w)) for w in range(160, 760, 20)]
     assert any(kept) and not all(kept)
     assert any(filled(typo, KEYS, 22, w) != by_parts(typo, KEYS, 22, w) for w, k in zip(range(160, 760, 20), kept) if k)
+
+
+LONG = "Gana Ana: +20 · puntos 39\u00a0–\u00a036 tras once bazas de la mano"
+
+
+def test_a_part_wider_than_the_line_is_filled_and_no_separator_begins_or_ends_a_line(typo):
+    """Where a part does not fit a line of its own, the text is filled word by word; a break that
+    falls at the " · " still leaves it out, and no line runs wider than its room (but a word that
+    is wider alone)."""
+    words = [w for w in LONG.split(" ") if w != SEPARATOR]
+    narrow = max(typo.size(w, 28)[0] for w in words)
+    widths = range(narrow, typo.size(LONG, 28)[0], 3)
+    # (the widths where the break falls at the separator: before it, and after it)
+    ends = [typo.size("Gana Ana: +20", 28)[0], typo.size("Gana Ana: +20 ·", 28)[0]]
+    for width in [narrow - 1, *widths, *ends]:   # (narrower than a word: that word alone on its line)
+        lines = typo.wrap(LONG, 28, width)
+        assert [w for line in lines for w in line.split(" ") if w != SEPARATOR] == words, (width, lines)
+        assert all(line and not line.startswith(SEPARATOR) and not line.endswith(SEPARATOR) for line in lines), (width, lines)
+        assert all(typo.size(line, 28)[0] <= width or " " not in line for line in lines), (width, lines)
+    assert typo.wrap(LONG, 28, ends[0])[0] == "Gana Ana: +20" == typo.wrap(LONG, 28, ends[1])[0]
+    # a word wider than its room first on a line: on that line, with no empty line over it
+    assert typo.wrap("Maximiliano", 28, typo.size("Maximiliano", 28)[0] - 1) == ["Maximiliano"]
+
+
+def test_a_line_of_parts_exactly_as_wide_as_its_room_keeps_them(typo):
+    """At the widths where a line of whole parts fills its room to the pixel, the parts are kept
+    as where there is a pixel to spare."""
+    widths = sorted({typo.size(line, 22)[0] for w in range(160, 760, 20) for line in by_parts(typo, KEYS, 22, w)})
+    widest = max(typo.size(part, 22)[0] for part in KEYS.split(SEP))   # (narrower: no part may be cut)
+    met = 0
+    for width in (w for w in widths if w >= widest):
+        parted, plain = by_parts(typo, KEYS, 22, width), filled(typo, KEYS, 22, width)
+        if len(parted) <= len(plain) and len(parted) > 1:
+            assert typo.wrap(KEYS, 22, width) == parted, width
+            met += 1
+    assert met
