@@ -87,3 +87,36 @@ def test_a_bold_mark_stands_as_tall_as_the_regular_one_and_centred_over_its_lett
         halves, bold_offset = mark(typo, letter, base, size, True)
         assert all(b >= 0.6 * r for b, r in zip(halves, regular)), (letter, size, halves, regular)   # not a sliver
         assert abs(bold_offset - offset) <= 1, (letter, size, bold_offset, offset)   # over its bold letter
+
+
+@pytest.mark.parametrize("size", range(14, 57))
+def test_a_bold_name_with_marks_is_drawn_as_tall_as_the_regular_one(typo, size):
+    """pygame draws a line with "Ü" taller than one without; the bold name's picture is that tall,
+    as the regular weight's is, so a plate or a label placed by its picture puts the name where the
+    regular weight would (a shorter picture moved it by a row)."""
+    for text in ("Ömer Üzüm", "Raül", "Zoë Ïsaac", "Őrs"):
+        assert typo.render(text, size, bold=True).get_height() == typo.render(text, size).get_height(), text
+
+
+def mark_offset(typo: Typography, marked: str, plain: str, at: int, size: int, bold: bool) -> float:
+    """How far right of the middle of letter ``at``'s body (drawn in ``plain``, within the room the
+    line gives it) the middle of its mark stands in ``marked``: the columns where they differ."""
+    pic, flat = typo.render(marked, size, bold=bold), typo.render(plain, size, bold=bold)
+    assert pic.get_size() == flat.get_size()   # (lower case: no rows added over the name)
+    w, h = pic.get_size()
+    cols = [x for x in range(w) if any(abs(pic.get_at((x, y)).a - flat.get_at((x, y)).a) >= 128 for y in range(h))]
+    left, right = typo.size(plain[:at], size, bold)[0], typo.size(plain[:at + 1], size, bold)[0]
+    body = [x for x in range(left, right) if any(flat.get_at((x, y)).a >= 128 for y in range(h))]
+    assert cols and body, (marked, size, bold)
+    return (cols[0] + cols[-1] + 1) / 2 - (body[0] + body[-1] + 1) / 2
+
+
+@pytest.mark.parametrize("size", range(20, 57, 4))
+def test_a_mark_late_in_a_long_bold_name_stands_over_its_own_letter(typo, size):
+    """The marks of "ü" at the end of "Wolfgang Amadeus Müller" (and "ë" of "Anna Maria Zoë") stand
+    over their letter where the bold line puts it, as the regular weight's do: bold letters are
+    wider than regular ones, and a mark placed by the regular widths stood letters to the left."""
+    for marked, plain in (("Wolfgang Amadeus Müller", "Wolfgang Amadeus Muller"), ("Anna Maria Zoë", "Anna Maria Zoe")):
+        at = next(i for i, (a, b) in enumerate(zip(marked, plain)) if a != b)
+        bold, regular = (mark_offset(typo, marked, plain, at, size, weight) for weight in (True, False))
+        assert abs(bold - regular) <= 1, (marked, size, bold, regular)
