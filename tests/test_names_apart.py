@@ -58,6 +58,19 @@ def test_a_word_too_long_to_keep_whole_keeps_the_letters_from_where_it_differs()
     assert apart(["Bartholomew Ann", "Bartholomew Amy"], 4) == ["B…nn", "B…my"]   # the word whole does not fit
 
 
+def test_a_name_that_begins_another_is_told_apart_from_it():
+    """"Bartholomew" and "Bartholomew Ann" both read "Barthol…" in a room of 8: the shorter name
+    differs from the other where it ends, so it keeps its last letter, and the other its last word;
+    neither plate could be read as the other name. The word is kept from its first letter, not
+    from the space before it: "Bar… Ann" spent a letter of the room on that space."""
+    names = ["Bartholomew", "Bartholomew Ann"]
+    got = apart(names, 8)
+    assert got == ["Bartho…w", "Bart…Ann"]
+    for i, plate in enumerate(got):
+        assert could_read(plate, names[i]) and not could_read(plate, names[1 - i]), got
+    assert apart(["Mohammed", "Mohammed Wahid"], 8) == ["Mohammed", "Mo…Wahid"]
+
+
 def test_every_cut_fits_its_room_and_three_alike_are_all_told_apart():
     names = ["Mohammed Wahid", "Mohammed Walid", "Mohammed Wasim"]
     for most in range(6, 14):

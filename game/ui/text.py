@@ -134,7 +134,7 @@ def tell_apart(names: list[str], shown: list[str], fits: Callable[[int, str], bo
         word = name.rfind(" ", 0, at) + 1   # where the word that differs begins
         for start in dict.fromkeys(s for s in (word, at) if s > 0):
             kept = next((cut for a in range(start - 1, 0, -1)
-                         if fits(i, cut := name[:a].rstrip() + ELLIPSIS + name[start:])), None)
+                         if fits(i, cut := name[:a].rstrip() + ELLIPSIS + name[start:].lstrip())), None)
             if kept is not None:
                 out[i] = kept
                 break
