@@ -153,3 +153,53 @@ def test_named_verdicts_never_say_jugaste_with_people_passing_the_device():
         people = {scene.name_of(v.seat) for v in scene.review.in_baza(k)}
         named += sum(1 for text, _c, rank in lines if rank == 3 and any(text.startswith(p) for p in people))
     assert named >= 2   # the card lines were there, by name
+
+
+def test_with_room_to_spare_the_verdicts_stand_under_their_persons_lines():
+    """On a desktop every baza has room for each person's "Ana jugó…" with the verdict under it:
+    the verdicts are said as they are, not "Ana: El experto…", which is only for a room short of
+    those lines."""
+    app, scene = review_of_a_hand((1280, 720), 3, TWO_PEOPLE_OF_THREE)
+    audit.reviewed(scene)
+    read = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        flat = " ".join(t for t, _r in drawn_texts(app, pytest.MonkeyPatch()))
+        for text, name, head in verdicts(app, scene):
+            assert head in flat and text in flat, (k, text)
+            assert app.t("review.whose", name=name, verdict=text) not in flat, (k, text)
+            read += 1
+    assert read >= 4
+
+
+def test_where_verdicts_name_their_persons_a_good_move_and_a_lean_say_whose_too():
+    """The layout where each verdict names its person (a phone held sideways, large text): "¡Bien
+    jugado!" is said as its person's too, and "El experto prefería…" (no mistake), which names no
+    one, keeps its person's "Ana jugó…" over it however little room there is: that line goes only
+    after it."""
+    app, scene = review_of_a_hand((568, 320), 3, TWO_PEOPLE_OF_THREE)
+    audit.reviewed(scene)
+    line = app.typo.line(24)
+    goods = leans = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        said = scene.ranked_lines(named=True)
+        texts = [text for text, _c, _r in said]
+        heads: dict[str, str] = {}
+        for v in scene.review.in_baza(k):
+            if not v.mistake and not v.leaned:   # a good move
+                assert app.t("review.whose", name=scene.name_of(v.seat), verdict=app.t("review.good")) in texts, k
+                goods += 1
+            key = "review.swapped_by" if v.played[0] == SWAP else "review.played_by"
+            heads[app.t(key, name=scene.name_of(v.seat), card=app.words.the_card(v.played[-1]))] = v.seat
+        sentences = [([text], color, rank) for text, color, rank in said]
+        for room in range(len(sentences) + 1):
+            kept = [lines[0] for lines, _c in scene._fitting(sentences, room * line)]
+            own = shown = None   # the last person's line said, and the last one kept
+            for text, _c, rank in said:
+                if text in heads:
+                    own, shown = text, text if text in kept else shown
+                elif rank == 1.5 and text in kept:   # a lean: under its own person's line
+                    assert shown == own, (k, room, text, shown)
+                    leans += 1
+    assert goods >= 1 and leans >= 1
