@@ -478,3 +478,42 @@ def test_a_second_fingers_drag_while_a_thumb_rests_plays_its_card_and_the_thumbs
     wait(app, 0.5, press(app, pygame.FINGERUP, app.layout.table.drop_zone.center, fid=1))
     wait(app, 0.5, press(app, pygame.FINGERUP, (at[0] + 2, at[1])))
     assert hand.moves[moves:moves + 1] == [b] and hand.moves[moves:].count(a) == 0 and a in hand.hand_of(0)
+
+
+def test_a_thumb_dragging_for_a_while_keeps_its_drag_when_the_other_thumb_lands_and_slides():
+    """Two thumbs, the first dragging card A for half a second before the other lands on B and
+    slides over it: the first is plainly dragging (it moved past the slop), and a primary that
+    drags is never taken over, however long it has been down. A is played, B stays in the hand."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    start, target = centre(app, a), app.layout.table.drop_zone.center
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, start))
+    for i in range(1, 4):
+        wait(app, 0.15, press(app, pygame.FINGERMOTION, (start[0] + (target[0] - start[0]) * i // 8,
+                                                         start[1] + (target[1] - start[1]) * i // 8)))
+    assert app.scene.table.dragging == int(a)
+    at = centre(app, b)
+    wait(app, 0.1, press(app, pygame.FINGERDOWN, at, fid=1))
+    wait(app, 0.1, press(app, pygame.FINGERMOTION, (at[0] + 30, at[1] - 30), fid=1))
+    assert app.scene.table.dragging == int(a) and app.scene.press[0] == a
+    wait(app, DT, press(app, pygame.FINGERMOTION, target))
+    wait(app, 0.1, press(app, pygame.FINGERUP, target))
+    wait(app, 0.5, press(app, pygame.FINGERUP, (at[0] + 30, at[1] - 30), fid=1))
+    assert hand.moves[moves:moves + 1] == [a] and b in hand.hand_of(0) and app.scene.press == ()
+
+
+def test_a_tap_that_wanders_as_far_as_a_tap_may_while_a_thumb_rests_plays_the_tapped_card():
+    """The index's tap on B may wander the tap's slop (app.input.slop) and still be a tap, as
+    where no thumb rests: it plays B; only past the slop is it a drag of its own."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    wait(app, 0.15, press(app, pygame.FINGERDOWN, centre(app, a)))   # the thumb rests on A
+    at = centre(app, b)
+    moved = (at[0] + app.input.slop, at[1])
+    wait(app, 0.05, press(app, pygame.FINGERDOWN, at, fid=1))
+    wait(app, 0.05, press(app, pygame.FINGERMOTION, moved, fid=1))
+    assert app.input.taps[1][2] == app.input.slop   # (as far as a tap may: the test's own premise)
+    wait(app, 0.4, press(app, pygame.FINGERUP, moved, fid=1))
+    assert hand.moves[moves:moves + 1] == [b]
+    wait(app, 0.3, press(app, pygame.FINGERUP, centre(app, a)))
+    assert a in hand.hand_of(0) and app.scene.press == ()
