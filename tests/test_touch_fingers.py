@@ -136,6 +136,21 @@ def test_two_fingers_down_together_keep_the_first_fingers_tap():
     assert hand.moves[moves:moves + 1] == [b]
 
 
+def test_a_thumb_brushing_across_the_glass_inside_the_index_tap_keeps_the_tap():
+    """The brush slides past the slop (a thumb sweeping the glass) while the index, down just
+    before it, taps B: the index was not resting, so the brush's slide is no drag of its own and
+    B plays, A stays in the hand."""
+    app = my_turn()
+    hand, a, b, moves = two_cards(app)
+    at = centre(app, a)
+    wait(app, 0.03, press(app, pygame.FINGERDOWN, centre(app, b)))
+    wait(app, DT, press(app, pygame.FINGERDOWN, at, fid=1))
+    wait(app, DT, press(app, pygame.FINGERMOTION, (at[0] + 40, at[1] - 40), fid=1))
+    wait(app, 0.03, press(app, pygame.FINGERUP, (at[0] + 40, at[1] - 40), fid=1))
+    wait(app, 0.2, press(app, pygame.FINGERUP, centre(app, b)))
+    assert hand.moves[moves:moves + 1] == [b] and a in hand.hand_of(0)
+
+
 def test_the_resting_fingers_lift_after_a_second_fingers_tap_does_nothing_and_touch_goes_on():
     """The mapper itself: the second finger's tap is a cancel, a press and a release; the resting
     finger's lift after it ends nothing (its press was cancelled) and its next tap is a tap. A primary
