@@ -194,6 +194,33 @@ def test_the_service_worker_keeps_the_runtime_the_cdn_has(tmp_path):
     assert root + wheel in urls
 
 
+def test_the_build_id_is_new_with_any_file_a_player_gets_and_the_page_shows_it(tmp_path):
+    """The id the loading screen shows and the service worker names its cache after is another
+    whenever the game archive, the itch.io zip, an icon or the worker's template changes (a new
+    build a player must get, its old cache dropped), and the same when only the page's own id is
+    written into it. A page with nowhere to show it is refused, not built without it."""
+    web, root = tmp_path / "web", tmp_path / "root"
+    web.mkdir()
+    root.mkdir()
+    (root / "sw.js").write_text("// worker\n", encoding="utf-8")
+    (web / "index.html").write_text('<p id="build" data-build=""></p>', encoding="utf-8")
+    for name in ("favicon.png", "brisca.tar.gz", "brisca.apk"):
+        (web / name).write_bytes(name.encode("utf-8"))
+    first = build_web.mark_build(web, root)
+    assert re.fullmatch(r"[0-9a-f]{16}", first)
+    assert f'data-build="{first}"' in (web / "index.html").read_text(encoding="utf-8")
+    assert build_web.build_id(web, root) == first   # (the page marked: the same build)
+    seen = {first}
+    for name, place in (("brisca.tar.gz", web), ("brisca.apk", web), ("favicon.png", web), ("sw.js", root)):
+        (place / name).write_bytes((place / name).read_bytes() + b" changed")
+        ident = build_web.mark_build(web, root)
+        assert ident not in seen, name
+        seen.add(ident)
+    (web / "index.html").write_text("<p>no build here</p>", encoding="utf-8")
+    with pytest.raises(build_web.BuildError, match="data-build"):
+        build_web.mark_build(web, root)
+
+
 def test_a_page_without_its_runtime_address_gets_no_service_worker(tmp_path):
     (tmp_path / "index.html").write_text("<html>no loader here</html>", encoding="utf-8")
     with pytest.raises(build_web.BuildError, match="pythons.js"):
@@ -416,16 +443,17 @@ def test_page_loader_tells_the_page_when_it_fails(built, tmp_path):
     assert len(failed) == 1 and failed[0].startswith('brisca.failed("start", "ReadError: '), failed
 
 
+@pytest.mark.parametrize("host, archive", [("example.org", "brisca.tar.gz"), ("html-classic.itch.zone", "brisca.apk")])
 @pytest.mark.parametrize("body", ["error text", "an archive"])
-def test_page_loader_never_unpacks_an_archive_the_host_refused(built, tmp_path, body):
+def test_page_loader_never_unpacks_an_archive_the_host_refused(built, tmp_path, body, host, archive):
     """The host answered the archive with 503 (an outage) or 404 (never uploaded): whatever came
     with it, the loader unpacks nothing and the page hears the status ("archive"), not a
-    ReadError to take to another browser."""
+    ReadError to take to another browser; on itch.io (the zip) as elsewhere (the .tar.gz)."""
     calls: dict = {}
     served = (lambda name: b"host error") if body == "error text" else None   # None: the real archive's bytes
-    with pytest.raises(Exception, match="brisca.tar.gz"):
+    with pytest.raises(Exception, match=archive):
         try:
-            _run_loader(built, tmp_path, "example.org", ume=True, served=served, calls=calls, refused="503")
+            _run_loader(built, tmp_path, host, ume=True, served=served, calls=calls, refused="503")
         finally:
             failed = [js for js in calls.get("js", []) if js.startswith("brisca.failed(")]
     assert len(failed) == 1 and failed[0].startswith('brisca.failed("archive", "HTTP 503: '), failed
