@@ -41,6 +41,9 @@ def test_the_statistics_list_people_as_a_spanish_reader_orders_them():
     assert [name for name, _ in stats.people({"people": figures})] == [
         "ana", "Angel", "Ángel", "Bea", "Carla", "Çelia", "Iván", "Nadia", "Nuria", "Ñoño", "Óscar", "Zoe"]
     assert [name for name, _ in stats.people({"people": dict(reversed(figures.items()))})][:3] == ["ana", "Angel", "Ángel"]
+    # the accent aside, not a letter after z: "Ángel" before "Azucena", "Élodie" before "Eva"
+    accents = {name: {"matches": 1, "hands": 2} for name in ("Azucena", "Ángel", "Eva", "Élodie")}
+    assert [name for name, _ in stats.people({"people": accents})] == ["Ángel", "Azucena", "Élodie", "Eva"]
     figures["Zoe"] = {"matches": 3, "hands": 3}   # most matches played first, as before
     assert stats.people({"people": figures})[0][0] == "Zoe"
 
@@ -73,6 +76,7 @@ def test_the_two_ways_of_typing_the_ela_geminada_are_one_name():
     assert same_name([Seat(True, one), Seat(True, other)]) == (0, 1)
     assert same_name([Seat(True, "MARCE\u013fLA"), Seat(True, other)]) == (0, 1)   # (Ŀ, the capital)
     assert same_name([Seat(True, "Marcela"), Seat(True, other)]) is None
+    assert same_name([Seat(True, "Strauß"), Seat(True, "STRAUSS")]) == (0, 1)   # (ß in capitals is SS)
     settings: dict = {}
     remember_names(settings, [Seat(True, one)])
     remember_names(settings, [Seat(True, other)])
