@@ -87,10 +87,12 @@ def test_two_and_four_players_are_left_as_they_were(players: int) -> None:
 
 def test_three_players_near_the_end_value_my_best_line() -> None:
     """On the same deals each move is worth at least what the rule player's own line made of it,
-    and more on some; with more cards to draw than ``own_from`` nothing changes."""
+    and each more on some (every move is valued by my lines, not the first alone); with more cards
+    to draw than ``own_from`` nothing changes."""
     obs = _position(3, 11, 3)
     (new, _, per_new), (old, _, per_old) = _values(obs, 3), _values(obs, None)
     assert all(a >= b for m in per_new for a, b in zip(per_new[m], per_old[m]))
+    assert len(per_new) > 1 and all(any(a > b for a, b in zip(per_new[m], per_old[m])) for m in per_new)
     assert new != old
     early = _position(3, 11, 12)
     assert _values(early, 3) == _values(early, None)
@@ -104,3 +106,15 @@ def test_the_expert_searches_its_own_lines_with_three_players_hard_does_not() ->
     assert make_player("expert", random.Random(0), own_from=None).own_from is None
     with pytest.raises(ValueError, match="own_from"):
         make_player("expert", random.Random(0), own_from=-1)
+
+
+def test_the_experts_own_lines_reach_its_choices():
+    """The option is the expert's play, not only its setting: at positions of seeded three-player
+    hands near the end (at most three cards to draw) the expert chooses another card than it would
+    without its own lines at some of them."""
+    differ = 0
+    for seed in range(12):
+        obs = _position(3, seed, 3)
+        expert = make_player("expert", random.Random(seed)).choose(obs)
+        differ += expert != make_player("expert", random.Random(seed), own_from=None).choose(obs)
+    assert differ >= 1
