@@ -128,6 +128,7 @@ HOST_ERRORS = {
     "404 everything": lambda path: 404,
     "502 page only": lambda path: 502 if path.endswith(("/", ".html")) else None,
     "503 archive only": lambda path: 503 if path.endswith(".tar.gz") else None,
+    "500 archive only": lambda path: 500 if path.endswith(".tar.gz") else None,   # (the first of 5xx)
 }
 
 
