@@ -120,3 +120,13 @@ def test_a_line_of_parts_exactly_as_wide_as_its_room_keeps_them(typo):
             assert typo.wrap(KEYS, 22, width) == parted, width
             met += 1
     assert met
+
+
+def test_a_line_break_in_a_text_of_parts_stays_a_break(typo):
+    """Paragraphs are kept where the parts are: two lines of parts given apart stay apart, at a
+    width where they break between parts as at one where both would fit on one line."""
+    text = f"{WON}\nBaza 3 de 20{SEP}triunfo: oros"
+    for width in (typo.size("Gana Ana: +20", 28)[0] + 2, typo.size(text.replace("\n", " "), 28)[0] + 10):
+        lines = typo.wrap(text, 28, width)
+        assert "Gana Ana: +20 · puntos 39\u00a0–\u00a036".startswith(lines[0]), (width, lines)
+        assert [line for line in lines if line.startswith("Baza 3")], (width, lines)   # its own line
