@@ -71,6 +71,19 @@ def test_a_name_that_begins_another_is_told_apart_from_it():
     assert apart(["Mohammed", "Mohammed Wahid"], 8) == ["Mohammed", "Mo…Wahid"]
 
 
+def test_a_room_too_small_for_the_word_that_differs_keeps_the_letters_that_do():
+    """"Mohammed" and "Mohammed Wahid" in a room of 6: "Wahid" does not fit beside a letter and "…",
+    and the first cuts tried, "Moha…d" and "Moham…", could each be read as either name (both end in
+    "d"). The plates keep the shortest end that no other name has: "Moh…ed" and "Moh…id"."""
+    names = ["Mohammed", "Mohammed Wahid"]
+    for most in range(4, 9):
+        got = apart(names, most)
+        assert all(len(text) <= most for text in got), (most, got)
+        for i, plate in enumerate(got):
+            assert could_read(plate, names[i]) and not could_read(plate, names[1 - i]), (most, got)
+    assert apart(names, 6) == ["Moh…ed", "Moh…id"]
+
+
 def test_every_cut_fits_its_room_and_three_alike_are_all_told_apart():
     names = ["Mohammed Wahid", "Mohammed Walid", "Mohammed Wasim"]
     for most in range(6, 14):

@@ -138,7 +138,23 @@ def tell_apart(names: list[str], shown: list[str], fits: Callable[[int, str], bo
             if kept is not None:
                 out[i] = kept
                 break
+        if any(could_read(out[i], other) for other in alike):   # the word that differs did not fit:
+            out[i] = _apart_by_letters(name, [o for o in names if o != name], lambda text: fits(i, text)) or out[i]
     return out
+
+
+def _apart_by_letters(name: str, others: list[str], fits: Callable[[str], bool]) -> str | None:
+    """``name`` cut in the middle keeping the shortest end that none of ``others`` could be read by,
+    with as much of its start as fits ("Mohammed" beside "Mohammed Wahid" in 6 letters: "Moh…ed",
+    where "Moha…d" could be either); None if no cut that fits reads as ``name`` alone."""
+    for start in range(len(name) - 1, 0, -1):
+        for a in range(start - 1, 0, -1):
+            cut = name[:a].rstrip() + ELLIPSIS + name[start:].lstrip()
+            if fits(cut):
+                if not any(could_read(cut, other) for other in others):
+                    return cut
+                break   # (a shorter head with this end is read by as many names)
+    return None
 
 
 def font_px(size: int, floor: int, large: float, k: float = 1.0) -> int:
