@@ -18,9 +18,9 @@ from game.ui.seats import parse_spec
 TWO_PEOPLE_OF_THREE = "person:Ana,person:Bernadette,cpu:normal"
 
 
-def review_of_a_hand(size, players: int, spec: str, lang: str = "es"):
-    """The review scene of one hand played out by the audit's players, large text."""
-    app = audit.make_app(size, True, lang)
+def review_of_a_hand(size, players: int, spec: str, lang: str = "es", large: bool = True):
+    """The review scene of one hand played out by the audit's players, large text (unless not ``large``)."""
+    app = audit.make_app(size, large, lang)
     app.go("menu")
     app.manager.switch(start_game(app, Options(players=players, first_to=1), parse_spec(spec)))
     audit._play_until(app, lambda: app.scene.name == "scoring", frames=20000)
@@ -109,3 +109,26 @@ def test_held_sideways_the_baza_stays_put_between_bazas_and_as_the_verdicts_come
         spans.add(tuple(scene._cards_span))
     assert len(spans) == 1, spans
     assert scene.words_apart()   # the words beside the baza, held sideways
+
+
+FOUR_WITH_TWO_PEOPLE = "person:Maximiliano,cpu:normal,person:Guadalupe,cpu:normal"
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("players, spec", [(3, TWO_PEOPLE_OF_THREE), (4, FOUR_WITH_TWO_PEOPLE)], ids=["3p", "4p"])
+def test_the_held_hands_marks_keep_off_the_next_hands_name(players, spec, large, monkeypatch):
+    """The hands the people held, one under the other, each card played marked "jugada" under it: at
+    320x568 that word ran 1-2 px into the next hand's "Mano de Bernadette" on a few bazas (the cards
+    were planned at their scale, drawn at the sprites' step of 0.05 above it). No two of the review's
+    texts lie on each other, on any baza."""
+    app, scene = review_of_a_hand((320, 568), players, spec, large=large)
+    audit.reviewed(scene)
+    held = 0
+    for k in range(len(scene.review.bazas)):
+        scene.go_to(k)
+        drawn = drawn_texts(app, monkeypatch)
+        held += sum(t == app.t("review.mark_played") for t, _r in drawn)
+        for n, (text, rect) in enumerate(drawn):
+            for other, rect2 in drawn[n + 1:]:
+                assert not rect.colliderect(rect2), (k, text, other, rect.clip(rect2))
+    assert held >= 3   # (the people's hands were drawn, their cards marked)

@@ -17,6 +17,15 @@ from game.ui.surfcache import size_of
 
 CARD_W, CARD_H = 112, 172
 MAX_ARTS = 12   # card sizes drawn and kept (a screen shows about six: hand, table, others', piles, stock...)
+#: Scales are drawn in steps of 1/STEPS (:meth:`SpriteCache.get`): a card asked at 0.43 is drawn at 0.45.
+STEPS = 20
+
+
+def scale_within(scale: float) -> float:
+    """The largest scale a card is drawn at (a step of 1/:data:`STEPS`) no larger than ``scale``: a
+    card planned to fill a room is drawn within it (the step rounded to the nearest one drew a held
+    hand's card up to 4 px taller than planned, and the review's mark under it ran onto the next line)."""
+    return math.floor(scale * STEPS + 1e-9) / STEPS
 
 
 def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
@@ -91,7 +100,7 @@ class SpriteCache:
             exact: bool = True) -> pygame.Surface:
         """``card``'s picture (None: the back). ``exact``: drawn at its size (a card at rest); else,
         for a card on its way through sizes, the art's picture stretched (cheap, and moving)."""
-        q_scale = round(scale * 20) / 20
+        q_scale = round(scale * STEPS) / STEPS
         q_angle = round(angle / 3) * 3 % 360
         q_squash = round(squash * 10) / 10
         exact = exact and q_squash == 1.0 and q_scale != 1.0
@@ -121,7 +130,7 @@ class SpriteCache:
         to draw here (several times that on a phone), and drawn in the frame that first showed it
         the count's steps and a session's first bazas jerked. No more sizes than the art cache keeps
         (MAX_ARTS, with room for two others), so warming never throws out what it drew."""
-        todo = [(round(scale * 20) / 20, card) for scale, cards in faces for card in cards]
+        todo = [(round(scale * STEPS) / STEPS, card) for scale, cards in faces for card in cards]
         sizes = list(dict.fromkeys(q for q, _card in todo if q != 1.0))[:MAX_ARTS - 2]   # 1.0: the base art
         self._ahead = deque((q, card) for q, card in todo if q in sizes)
 

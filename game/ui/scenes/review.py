@@ -15,7 +15,7 @@ from typing import Any, Optional
 import pygame
 
 from game.hand import SWAP
-from game.ui import look
+from game.ui import look, sprites
 from game.ui.inputmap import Key
 from game.ui.review import review_of
 from game.ui.scene import Go, Scene, register
@@ -384,7 +384,10 @@ class ReviewScene(Scene):
             return False
         title_h = typo.line(24)
         per = area.height // len(rows)
-        scale = min(0.9, (per - title_h - typo.line(20) - 12) / CARD_H, area.width / (4 * CARD_W * 1.15))
+        # the height's bound as the card is drawn (a step of the sprites' at most: rounded to the
+        # nearest, the mark's word under it ran 1-2 px into the next hand's name at 320x568)
+        tall = sprites.scale_within((per - title_h - typo.line(20) - 12) / CARD_H)
+        scale = min(0.9, tall, area.width / (4 * CARD_W * 1.15))
         if scale < (0.5 if wide else 0.35):   # a short screen: the verdict's words say it
             return False
         step = CARD_W * scale * 1.15
