@@ -246,6 +246,26 @@ def test_the_home_screen_icon_is_full_bleed_with_its_cards_in_the_safe_zone(tmp_
     assert max(math.hypot(x - 127.5, y - 127.5) for x, y in faces) <= 0.4 * 256
 
 
+def test_the_manifest_describes_the_game_in_each_language_of_the_game(tmp_path):
+    """The home-screen manifest described the game in Spanish and English only, one string for all
+    ("Brisca, el juego de cartas español / the Spanish card game"): a Catalan phone's install
+    prompt had no words of its own. The manifest's standard localized member
+    (``description_localized``, by BCP 47 tag) gives each language of the game its own, the game's
+    subtitle from its catalogue; ``description`` stays for browsers that do not read it yet."""
+    import json
+
+    from game.ui.i18n import languages
+
+    build_web.write_install_files(tmp_path)
+    manifest = json.loads((tmp_path / "manifest.webmanifest").read_text(encoding="utf-8"))
+    described = manifest["description_localized"]
+    assert set(described) == set(languages())   # (a catalogue added is described with no change here)
+    assert described["es"] == "El juego de cartas de la baraja española"
+    assert described["en"] == "The card game of the Spanish deck"
+    assert described["ca"] == "El joc de cartes de la baralla espanyola"
+    assert manifest["lang"] == "es" and "juego de cartas" in manifest["description"]   # (the fallback)
+
+
 def test_pygbag_ini_alone_keeps_a_whole_checkout_out_of_the_archive(tmp_path):
     """Someone running pygbag straight on the repository gets the same clean archive."""
     import shutil

@@ -162,10 +162,16 @@ def write_install_files(web: Path) -> list[Path]:
     for name, size in APP_ICONS.items():
         make_app_icon(web / name, size)
         written.append(web / name)
+    from game.ui.i18n import Words, languages  # noqa: PLC0415
+
     manifest = {
         "name": "Brisca",
         "short_name": "Brisca",
+        # for a browser that reads no localized member (none did in 2026): Spanish, then English
         "description": "Brisca, el juego de cartas español / the Spanish card game",
+        # each language of the game its own words, the game's subtitle (the standard's localized
+        # member, by BCP 47 tag: the browser picks the one of its languages)
+        "description_localized": {code: Words(code).t("app.subtitle") for code in languages()},
         "lang": "es",
         "start_url": ".",
         "scope": ".",
