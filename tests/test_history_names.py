@@ -63,3 +63,47 @@ def test_today_is_the_date_part_of_the_local_clock(monkeypatch):
 def test_a_clock_that_says_nothing_gives_no_today(monkeypatch):
     monkeypatch.setattr(time, "time", lambda: 86_400.0)   # a board with no clock: 1970
     assert history.local_today() is None
+
+
+# --- the computers' names in the language the history is read in (round 38) -----------------------
+def _finished(spec: str, lang: str) -> tuple:
+    """A three-player match played out (seeded) and counted with the table's words in ``lang``:
+    (its session, its history entry)."""
+    import random
+
+    from game.ui import stats
+    from game.ui.desktop.audit import play_out
+    from game.ui.options import Options
+    from game.ui.seats import parse_spec
+    from game.ui.session import Session
+
+    figures: dict = {}
+    session = Session(Options(players=3, first_to=1), seed=5, seats=parse_spec(spec))
+    play_out(session, random.Random(5), lambda s: stats.record_hand(figures, s, lambda: BASE["when"], Words(lang)))
+    (entry,) = figures["history"]
+    return session, entry
+
+
+def test_the_computers_names_read_in_the_language_the_history_is_read_in():
+    """A match against two Normal computers ended in Catalan ("Núria", "Pep" at the table); the player
+    then chose Spanish, and the history still read "Núria (Normal)" and "Pep (Normal)" where the
+    Spanish table calls them Lola and Paco. Each computer reads by the name the table gives it in
+    the language of the page; the entry still keeps the day's name for older copies of the game."""
+    from game.ui import seats
+
+    session, entry = _finished("person:,cpu:normal,cpu:normal", "ca")
+    assert [s.get("name") for s in entry["seats"]] == [None, "Núria", "Pep"]   # (what older copies read)
+    for lang in ("es", "en", "ca"):
+        words = Words(lang)
+        table = seats.names(words, session)
+        level = words.level("normal")
+        assert history.side_names(words, entry)[1:] == [f"{table[1]} ({level})", f"{table[2]} ({level})"], lang
+    assert history.side_names(Words("es"), entry)[1:] == ["Lola (Normal)", "Paco (Normal)"]
+
+
+def test_an_entry_stored_in_another_language_reads_in_this_one():
+    """An entry an earlier copy stored in Catalan, its computers' names in Catalan, reads in Spanish by
+    the Spanish table's names, and in Catalan as it was."""
+    old = dict(THREE, seats=[{"person": "Ana"}, {"cpu": "normal", "name": "Núria"}, {"cpu": "normal", "name": "Pep"}])
+    assert history.side_names(Words("es"), old) == ["Ana", "Lola (Normal)", "Paco (Normal)"]
+    assert history.side_names(Words("ca"), old) == ["Ana", "Núria (Normal)", "Pep (Normal)"]

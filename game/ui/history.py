@@ -153,16 +153,26 @@ def clean(found: Any, bad: Callable[[bool], None]) -> list:
     return out
 
 
-def _seat(words: Any, seat: dict, n: int, you: str | None, named: bool = False) -> str:
+def _seat(words: Any, seat: dict, n: int, you: str | None, name: str | None = None) -> str:
     """A seat's name: a person's own, ``you`` ("Tú") for the one person of a match against the
     computer who had no name, else "Jugador N"; a computer by its level ("Máquina (Normal)"), or
-    ``named`` by the name it had at the table where the entry keeps it ("Lola (Normal)")."""
+    by ``name``, the one the table gives it, where given ("Lola (Normal)")."""
     if "person" in seat:
         return seat["person"] or you or words.t("people.player", n=n + 1)
-    name = seat.get("name")
-    if named and type(name) is str and name.strip():
+    if name:
         return _computer(words, seat["cpu"], "history.cpu_named", plain=name, name=name)
     return _computer(words, seat["cpu"], "history.cpu")
+
+
+def _table_names(words: Any, e: dict) -> dict[int, str]:
+    """Each computer of ``e`` by the name its table gives it in ``words``' language (``seats.
+    computer_names``), whatever language the match ended in: the name an entry keeps ("name", the
+    day's: "Núria" in Catalan) is for older copies of the game, which read it."""
+    from game.ui.seats import Seat, computer_names  # noqa: PLC0415
+
+    table = [Seat(True, s["person"]) if "person" in s else Seat(False, level=s["cpu"]) for s in e["seats"]]
+    people = [n for n, s in enumerate(table) if s.person]
+    return computer_names(words, table, lambda seat: people == [seat])   # (one person: "Tú" at the table)
 
 
 def _computer(words: Any, level: str, key: str, plain: str | None = None, **fmt: Any) -> str:
@@ -192,11 +202,12 @@ def side_names(words: Any, e: dict, you: str = "seat.0") -> list[str]:
     sides: list[list[int]] = [[] for _ in range(rules.sides)]
     for n in range(len(e["seats"])):
         sides[rules.side_of(n)].append(n)
-    said = lambda side, named: _side(words, [e["seats"][n] for n in side],  # noqa: E731
-                                     [_seat(words, e["seats"][n], n, words.t(you) if alone else None, named) for n in side])
-    out = [said(side, False) for side in sides]
+    said = lambda side, names: _side(words, [e["seats"][n] for n in side],  # noqa: E731
+                                     [_seat(words, e["seats"][n], n, words.t(you) if alone else None, names.get(n))
+                                      for n in side])
+    out = [said(side, {}) for side in sides]
     # two sides that read alike (two computers of one level, three players): by their names at the table
-    return [said(side, True) if out.count(text) > 1 else text for side, text in zip(sides, out)]
+    return [said(side, _table_names(words, e)) if out.count(text) > 1 else text for side, text in zip(sides, out)]
 
 
 def score_parts(words: Any, e: dict) -> list[str]:

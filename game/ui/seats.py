@@ -22,7 +22,7 @@ from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
            "clean_name", "name_key", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
-           "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok"]
+           "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok", "computer_names"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
@@ -251,12 +251,17 @@ def _names(words: Any, session: Any) -> tuple[str, ...]:
 
 
 def _computer_names(words: Any, session: Any) -> dict[int, str]:
-    """The computers' names: each seat's own ("Lola", "Paco", "Rosa"; "Manolo" in seat 0), but where
-    a person shown by name has it, the next spare name nobody at the table has ("Carmen" ...)."""
+    return computer_names(words, session.seats, session.is_you)
+
+
+def computer_names(words: Any, seats: Any, is_you: Callable[[int], bool] = lambda seat: False) -> dict[int, str]:
+    """The computers' names at a table of ``seats`` in ``words``' language: each seat's own ("Lola",
+    "Paco", "Rosa"; "Manolo" in seat 0), but where a person shown by name has it (not one who
+    ``is_you``, the one person playing, shown as "Tú"), the next spare name nobody at the table has
+    ("Carmen" ...). The history names a finished match's computers by it in the language it is read in."""
     own = {seat: words.t(f"seat.{seat}") if seat else words.t("people.cpu0")
-           for seat, who in enumerate(session.seats) if not who.person}
-    people = {name_key(who.name) for seat, who in enumerate(session.seats)
-              if who.person and who.name and not session.is_you(seat)}
+           for seat, who in enumerate(seats) if not who.person}
+    people = {name_key(who.name) for seat, who in enumerate(seats) if who.person and who.name and not is_you(seat)}
     taken = people | {name_key(name) for name in own.values()}
     spares = (name for name in words.t("people.spare").split("|") if name_key(name) not in taken)
     return {seat: next(spares, name) if name_key(name) in people else name for seat, name in own.items()}
