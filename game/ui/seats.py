@@ -22,7 +22,8 @@ from game.ui import players
 
 __all__ = ["Seat", "SeatsError", "NAME_MAX", "parse_spec", "seats_to_json", "seats_from_json", "seats_from_save",
            "clean_name", "name_key", "same_name", "default_seats", "people_and_computers", "remember_names", "remembered_names", "clean_last_seats",
-           "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok", "computer_names"]
+           "display_name", "side_name", "last_seats", "set_computer_levels", "seats_ok", "computer_names",
+           "drawable_letters", "drawn_seats"]
 
 #: The longest name kept (a name is shown under an avatar and on the handoff screen).
 NAME_MAX = 14
@@ -189,6 +190,26 @@ def seats_from_save(data: Any, players_count: int, level: str, told: Any = None)
     while (twice := same_name(seats)) is not None:   # (each person a name of their own)
         seats[twice[1]] = Seat(True, "")
     return tuple(seats)
+
+
+def drawable_letters(text: str, drawable: Callable[[str], bool]) -> list[str]:
+    """The letters of ``text`` a name keeps: spaces (a no-break space, a tab or a pasted line break
+    as one: "Ana María" typed with the Mac's Option+Space, or pasted from the web, became
+    "AnaMaría"), and what the font can draw (``drawable``, ``Typography.drawable``)."""
+    spaced = (" " if ch.isspace() else ch for ch in unicodedata.normalize("NFC", text))
+    return [ch for ch in spaced if ch == " " or (ch.isprintable() and drawable(ch))]
+
+
+def drawn_seats(seats: Iterable[Seat], drawable: Callable[[str], bool]) -> tuple[Seat, ...]:
+    """``seats`` with each person's name as the game can draw it: the letters the font has not left
+    out, as the seats screen leaves them out of a name typed (a saved match edited to hold "Zoë😀"
+    resumed with a box for the face); a name left with none is the seat's own "Jugador N", and two
+    left alike ("Ana😀" and "Ana") are told apart as two people of one name are."""
+    out = [Seat(True, clean_name("".join(drawable_letters(seat.name, drawable)))) if seat.person else seat
+           for seat in seats]
+    while (twice := same_name(out)) is not None:
+        out[twice[1]] = Seat(True, "")
+    return tuple(out)
 
 
 def default_seats(players_count: int, level: str, people: Iterable[int] = (0,),

@@ -18,7 +18,7 @@ from game.ai.knowledge import position_seed
 from game.ui import players
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
 from game.ui.persist import unknown_fields
-from game.ui.seats import Seat, SeatsError, default_seats, seats_from_save, seats_to_json
+from game.ui.seats import Seat, SeatsError, default_seats, drawn_seats, seats_from_save, seats_to_json
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
 #: The fields of a saved match (:meth:`Session.to_save`); any other is a newer version's.
@@ -72,6 +72,9 @@ class Session:
         #: What a newer version of the game saved with the match that this copy does not know (fields of
         #: the save, of its options): written back as it was whenever this copy saves the match on.
         self.passed_on: tuple[dict, dict] = ({}, {})
+        #: The seats as a resumed save had them, where a name held letters the font cannot draw
+        #: (:meth:`draw_names_with`): written back as they were, the table drawing them without.
+        self.seats_kept: list | None = None
 
     @property
     def lesson(self) -> bool:
@@ -288,12 +291,22 @@ class Session:
         hand = self.hand
         passed, passed_options = self.passed_on
         return {**passed, "match": self.match.to_json(), "options": {**passed_options, **self.options.to_json()},
-                "recorded": self.recorded, "seats": seats_to_json(self.seats), "told": list(self.told),
+                "recorded": self.recorded, "told": list(self.told),
+                "seats": self.seats_kept if self.seats_kept is not None else seats_to_json(self.seats),
                 "bots_seed": self.bots_seed,
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + (0 if hand.over else 1),
                          "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over,
                          # the standing, for the menu's words (common.saved_where): hands won per side
                          "wins": self.match.wins, "first_to": self.match.first_to}}
+
+    def draw_names_with(self, drawable: Any) -> None:
+        """The people's names as the game can draw them (``seats.drawn_seats``, ``drawable`` the
+        font's ``Typography.drawable``), for a match resumed from a save: what the table, the
+        statistics and the history show and count is clean; the save keeps the names it had."""
+        clean = drawn_seats(self.seats, drawable)
+        if clean != self.seats:
+            self.seats_kept = seats_to_json(self.seats)
+            self.seats = clean
 
     @classmethod
     def from_save(cls, data: dict, human_seats: tuple[int, ...] = (0,)) -> "Session":

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import look, stats
 from game.ui.scene import Go
-from game.ui.seats import people_and_computers, remember_names, seats_from_save, seats_to_json
+from game.ui.seats import drawn_seats, people_and_computers, remember_names, seats_from_save, seats_to_json
 from game.ui.session import Options, Session
 from game.ui.widgets import Button
 
@@ -96,6 +96,7 @@ def _saved_people(app, info: dict, seats: Any) -> str:
     the save names nobody (one person "Jugador 1" and the computer, or a save before names)."""
     players = info.get("players")
     kept = seats_from_save(seats, players, "normal") if type(players) is int and 2 <= players <= 4 else None
+    kept = None if kept is None else drawn_seats(kept, app.typo.drawable)   # (names as drawn: no boxes)
     if kept is None or not any(seat.person and seat.name for seat in kept):
         return ""
     name = [seat.name or app.t("people.player", n=i + 1) for i, seat in enumerate(kept)]
@@ -158,7 +159,7 @@ def count_left_hand(app: Any) -> None:
     if saved is None:
         return
     try:
-        left = Session.from_save(saved, human_seats=(0,))
+        left = resumed(app, saved, (0,))
     except Exception:   # a damaged save: the menu reports it; nothing to count
         return
     if left.hand.over and not left.demo:
@@ -187,10 +188,18 @@ def leave_ended(app: Any) -> None:
         app.store.clear_match()
 
 
+def resumed(app: Any, saved: dict, human_seats: tuple) -> Session:
+    """``Session.from_save``, its people's names drawn as the font can draw them (the save keeps
+    theirs: ``Session.draw_names_with``)."""
+    session = Session.from_save(saved, human_seats=human_seats)
+    session.draw_names_with(app.typo.drawable)
+    return session
+
+
 def resume(app: Any, saved: dict) -> Optional[Go]:
     """The scene that continues a saved match, or None if it cannot be resumed (the menu says so)."""
     try:
-        app.session = Session.from_save(saved, human_seats=() if app.autoplay else (0,))
+        app.session = resumed(app, saved, () if app.autoplay else (0,))
     except Exception as exc:  # bad data never crashes the game: the save is set aside, reported
         app.store.set_aside_match(f"{type(exc).__name__}: {exc}")  # kept byte for byte, reported once
         return None

@@ -33,8 +33,8 @@ from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
-from game.ui.seats import (NAME_MAX, Seat, clean_name, last_seats, name_key, remembered_names, same_name,
-                           seats_to_json)
+from game.ui.seats import (NAME_MAX, Seat, clean_name, drawable_letters, last_seats, name_key, remembered_names,
+                           same_name, seats_to_json)
 from game.ui.widgets import Button, ButtonBar
 
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
@@ -268,11 +268,8 @@ class SeatsScene(Scene):
         self.app.sounds.play("click")
 
     def drawable(self, text: str) -> list[str]:
-        """The letters of ``text`` a name keeps: spaces (a no-break space, a tab or a pasted line break
-        as one: "Ana María" typed with the Mac's Option+Space, or pasted from the web, became
-        "AnaMaría"), and what the font can draw."""
-        spaced = (" " if ch.isspace() else ch for ch in unicodedata.normalize("NFC", text))
-        return [ch for ch in spaced if ch == " " or (ch.isprintable() and self.app.typo.drawable(ch))]
+        """The letters of ``text`` a name keeps (``seats.drawable_letters``)."""
+        return drawable_letters(text, self.app.typo.drawable)
 
     def undrawable(self, text: str) -> bool:
         """Has ``text`` a letter that a name leaves out for the font's sake (not a zero-width sign,
