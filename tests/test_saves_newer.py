@@ -195,3 +195,82 @@ def test_a_new_match_is_said_not_to_be_saved_here_while_the_saved_one_is_a_newer
             app.go("options")
             app.step(DT)
             assert _fits(app.t("opt.not_saved"), _shown(app)) is held, lang
+
+
+# --- a match started where the saved one has just turned out a newer version's (round 38) --------------
+#: What the question before such a match says, by language: whose the saved match is, and that this one
+#: will not be saved.
+UNSAVED = {"es": ("versión más nueva", "no se guardará"), "en": ("newer version", "will not be saved"),
+           "ca": ("versió més nova", "no es desarà")}
+
+
+def _at_the_match_end(backend: MemoryBackend, lang: str):
+    """An app whose match (two players, one hand) has just ended, on the match end's screen."""
+    import random   # noqa: PLC0415
+
+    from game.ui.desktop.audit import play_out   # noqa: PLC0415
+    from game.ui.options import Options   # noqa: PLC0415
+    from game.ui.scenes.common import save_match   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    app = start_app(backend)
+    app.set_setting("lang", lang)
+    app.session = play_out(Session(Options(players=2, first_to=1), seed=4), random.Random(4))
+    assert save_match(app, replace=True)   # (as the count keeps it until the menu)
+    app.go("match_end")
+    app.step(DT)
+    return app
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+@pytest.mark.parametrize("newer", ["a newer save format", "a computer level"])
+def test_a_rematch_over_a_newer_versions_saved_match_says_first_it_will_not_be_saved(newer, lang):
+    """At the match end, a newer version of the game (the home-screen app updated, a second tab) stored
+    its match; "Revancha" started a match that was never saved, and nothing said so (the newer match
+    was kept, unsaid: the menu told it only once the player went there). Now "Revancha" asks first,
+    saying the saved match is a newer version's, kept as it is, and that this one will not be saved:
+    "no" goes to the menu (which tells the rest), "yes" plays it; the newer match stays as it was."""
+    import uidrive as drive   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    text = (json.dumps({"brisca": "save", "key": "match", "version": 2, "data": {"match": {}}})
+            if newer == "a newer save format" else envelope("match", _changed(NEWER[newer])))
+    for answer, then in ((27, "menu"), (13, "deal")):   # Escape: no; Enter: yes (it loses nothing)
+        backend = MemoryBackend()
+        app = _at_the_match_end(backend, lang)
+        backend.write("match", text)   # the newer version, beside this one
+        for _ in range(30):   # (Enter in the screen's first 0.3 s is the count's second press)
+            app.step(DT)
+        app.step(DT, [drive.key(13)])   # Revancha (Enter)
+        assert app.scene.name == "confirm", app.scene.name
+        shown = _shown(app)
+        assert all(words in shown for words in UNSAVED[lang]), shown
+        app.step(DT, [drive.key(answer)])
+        app.step(DT)
+        assert app.scene.name == then and backend.values["match"] == text
+
+
+def test_empezar_asks_where_the_newer_match_came_after_the_new_game_screen_opened_and_not_where_it_said_so():
+    """The new-game screen says before "Empezar" that a match started here will not be saved while the
+    saved match is a newer version's; one stored after the screen opened was not said there, and
+    "Empezar" played unsaved: it asks then, as "Revancha" does. Where the screen said it, it starts."""
+    import uidrive as drive   # noqa: PLC0415
+    from game.ui.app import App   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    text = envelope("match", _changed(NEWER["a computer level"]))
+    for before in (False, True):
+        backend = MemoryBackend()
+        if before:
+            backend.write("match", text)
+        app = App(Store(Storage(backend)), window=False, seed=1)
+        app.go("menu")
+        app.step(DT)
+        app.go("options")
+        app.step(DT)
+        if not before:
+            backend.write("match", text)
+        app.step(DT, [drive.key(13)])   # Empezar (Enter)
+        app.step(DT)
+        assert app.scene.name == ("deal" if before else "confirm"), (before, app.scene.name)
+        assert backend.values["match"] == text

@@ -121,14 +121,21 @@ def _people(seats: tuple) -> int:
     return sum(1 for seat in seats if seat.person)
 
 
-def start_asked(app: Any, options: Options, seats: tuple | None = None) -> Go:
+def start_asked(app: Any, options: Options, seats: tuple | None = None, said: bool = False) -> Go:
     """:func:`start_game`, from a screen that may have stood open while another window of the game (a
     second tab, the home-screen app) started a match and played on (a finished match's "Revancha",
     the new-game screen's "Empezar"): if what is stored now is that window's match, in progress, it
     asks first, as the menu's "Nueva partida" does, naming the match that would be lost (it was
-    replaced unasked, nothing set aside); "no" goes to the menu, whose "Continuar" takes it up."""
+    replaced unasked, nothing set aside); "no" goes to the menu, whose "Continuar" takes it up.
+    Where the saved match is a newer version's (left as it is: this one will not be saved) it asks
+    whether to play unsaved, unless the screen ``said`` so while it was held (the new-game screen's
+    note): "Revancha" and an "Empezar" after a newer version stored its match played unsaved, unsaid."""
     store = app.store
+    held = store.held_for_newer("match")
     saved = store.load_match() if not app.autoplay and store.storage.changed("match") else None
+    if not app.autoplay and store.held_for_newer("match") and not (said and held):
+        return Go("confirm", title="confirm.unsaved_title", text="confirm.unsaved_text", no=Go("menu"),
+                  yes=lambda app: start_game(app, options, seats), yes_label="confirm.unsaved_yes")
     info = saved.get("info") if isinstance(saved, dict) else None
     if not isinstance(info, dict) or info.get("match_over") is True:   # nothing stored, or over: nothing lost
         return start_game(app, options, seats)

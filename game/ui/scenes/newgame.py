@@ -157,7 +157,7 @@ class OptionsScene(Scene):
         if action == "back":
             return Go("menu")
         if action == "start":
-            return start_asked(self.app, self.options(), self.seats())
+            return start_asked(self.app, self.options(), self.seats(), said=True)   # (its note, opt.not_saved)
         if self.to_seats(event):  # the seats screen reads the options chosen so far
             self.app.settings["last_options"] = self.options().to_json()
             return Go("seats")
