@@ -29,27 +29,39 @@ STALE_TEMP_SECONDS = 60
 #: Set-aside copies of bad data kept per key, the newest: kept for whoever wants to look at them,
 #: but a run of bad saves must not fill the disk, or the localStorage that itch.io's games share.
 KEEP_ASIDE = 3
-_STAMP = re.compile(r"\d{8}T\d{6}Z")   # game.storage's stamp (time.strftime("%Y%m%dT%H%M%SZ"))
+#: What follows ``<key>.bad-`` in a set-aside copy's name: ``<n>-<stamp>`` (n counts the key's copies,
+#: 1, 2, 3…; the stamp is game.storage's, the device's UTC time, ``20261206T161200Z``), or an older
+#: version's ``<stamp>[-<n>]`` (n told apart copies of one second).
+_ASIDE = re.compile(r"(?:(?P<number>[0-9]{1,9})-)?(?P<stamp>[0-9]{8}T[0-9]{6}Z)(?:-(?P<n>[0-9]{1,9}))?")
 #: Bytes read of one stored value at most (``game.storage`` refuses a value over 256 kB anyway):
 #: a save that is a link to /dev/zero must not fill the memory.
 READ_LIMIT = 1 << 20
 
 
+def _made(name: str, key: str) -> tuple[int, str, int] | None:
+    """When ``key``'s set-aside copy ``name`` was made, as an order: its number (an older version's
+    copies, with none, 0: made before any numbered one), then its stamp; None for a name this game
+    does not give ("stats.bad-9999-x.json", "stats.bad-é.json": not its to count or drop)."""
+    found = _ASIDE.fullmatch(name[len(key) + 5:].removesuffix(".json"))
+    if found is None:
+        return None
+    return int(found["number"] or 0), found["stamp"], int(found["n"] or 0)
+
+
 def _too_many(names: list[str], key: str) -> list[str]:
-    """Of ``key``'s set-aside copies (``<key>.bad-<stamp>[-<n>][.json]``), the oldest to drop so that
-    one more leaves :data:`KEEP_ASIDE`. Only names this game gives (a UTC stamp, ``20261206T161200Z``)
-    count: another name ("stats.bad-9999-x.json", "stats.bad-é.json") sorted as the newest and stayed
-    while the real copies went; it is not this game's to drop either."""
-    def parts(name: str) -> tuple[str, str]:
-        stamp, _, n = name[len(key) + 5:].removesuffix(".json").partition("-")
-        return stamp, n
-
-    def ours(name: str) -> bool:
-        stamp, n = parts(name)
-        return _STAMP.fullmatch(stamp) is not None and (n == "" or n.isdigit())
-
-    kept = sorted((name for name in names if ours(name)), key=lambda name: (parts(name)[0], int(parts(name)[1] or 0)))
+    """Of ``key``'s set-aside copies (``<key>.bad-…[.json]``), the oldest to drop so that one more
+    leaves :data:`KEEP_ASIDE`. Oldest by the order they were made: the stamp alone comes from the
+    device's clock, and after the clock had once been ahead (2030) the newest copies went first,
+    the one the player had just been told of among them (an outside tester's clock, round 38)."""
+    kept = sorted((name for name in names if _made(name, key) is not None), key=lambda name: _made(name, key))
     return kept[:max(0, len(kept) - (KEEP_ASIDE - 1))]
+
+
+def _aside_names(names: list[str], key: str, stamp: str):
+    """The names a new set-aside copy of ``key`` may take, the first free one to be used: numbered
+    one past the highest copy kept (``names``), then on, should another window take that one."""
+    first = 1 + max((_made(name, key)[0] for name in names if _made(name, key) is not None), default=0)
+    return (f"{key}.bad-{n}-{stamp}" for n in range(first, first + 1000))
 
 
 class Backend(Protocol):
@@ -171,14 +183,14 @@ class FileBackend:
 
     def set_aside(self, key: str, stamp: str) -> str:
         source = self.path(key)
-        for old in _too_many([path.name for path in self.directory.glob(f"{key}.bad-*.json")], key):
+        names = [path.name for path in self.directory.glob(f"{key}.bad-*.json")]
+        for old in _too_many(names, key):
             try:
                 (self.directory / old).unlink()
             except OSError:
                 pass   # not ours to remove: kept
-        for n in range(1000):
-            suffix = f"-{n}" if n else ""
-            dest = self.directory / f"{key}.bad-{stamp}{suffix}.json"
+        for name in _aside_names(names, key, stamp):
+            dest = self.directory / f"{name}.json"
             if not dest.exists():
                 os.replace(source, dest)
                 return dest.name
@@ -254,9 +266,8 @@ class LocalStorageBackend:
         mine = [name[len(self.prefix):] for name in names if isinstance(name, str) and name.startswith(start)]
         for old in _too_many(mine, key):   # dropped first: room for the new copy
             self.local.removeItem(self.prefix + old)
-        for n in range(1000):
-            suffix = f"-{n}" if n else ""
-            dest = f"{self.prefix}{key}.bad-{stamp}{suffix}"
+        for name in _aside_names(mine, key, stamp):
+            dest = self.prefix + name
             if self.local.getItem(dest) is None:
                 self.local.setItem(dest, "" if value is None else value)
                 self.local.removeItem(self._name(key))
@@ -296,13 +307,10 @@ class MemoryBackend:
         self.values[key] = text
 
     def set_aside(self, key: str, stamp: str) -> str:
-        for old in _too_many([name for name in self.values if name.startswith(f"{key}.bad-")], key):
+        names = [name for name in self.values if name.startswith(f"{key}.bad-")]
+        for old in _too_many(names, key):
             del self.values[old]
-        dest = f"{key}.bad-{stamp}"
-        n = 0
-        while dest in self.values:
-            n += 1
-            dest = f"{key}.bad-{stamp}-{n}"
+        dest = next(name for name in _aside_names(names, key, stamp) if name not in self.values)
         self.values[dest] = self.values.pop(key)
         return dest
 

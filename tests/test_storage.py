@@ -305,6 +305,36 @@ def test_only_the_newest_set_aside_copies_of_a_key_are_kept(backend, monkeypatch
         assert backend.local.getItem("another.game.bad-1") == "theirs"
 
 
+def test_the_newest_set_aside_copies_are_the_last_made_whatever_the_clock_said(backend, monkeypatch):
+    """A device whose clock was once ahead (2030) set three copies aside then; the next three, made with
+    the clock right (2026), are the newest and each was named to the player as it was made: they are
+    the three kept, not the 2030 ones (the names' stamps come from the clock; an outside tester's
+    clock38, D2). Copies named the older way (a stamp alone) count as older than any named now."""
+    old = "stats.bad-20260101T000000Z"   # an older version's name: a stamp alone
+    if isinstance(backend, FileBackend):
+        backend.directory.mkdir(parents=True, exist_ok=True)
+        old += ".json"
+        (backend.directory / old).write_text("older version's copy")
+    elif isinstance(backend, LocalStorageBackend):
+        old = "brisca." + old
+        backend.local.setItem(old, "older version's copy")
+    else:
+        backend.values[old] = "older version's copy"
+    stamps = ["20300101T100000Z", "20300101T100100Z", "20300101T100200Z",
+              "20261207T100000Z", "20261207T110000Z", "20261207T120000Z"]
+    names = []
+    for n, stamp in enumerate(stamps, 1):
+        monkeypatch.setattr(storage, "_stamp", lambda stamp=stamp: stamp)
+        raw_put(backend, "stats", f"damaged #{n}")
+        names.append(Storage(backend).load("stats").problem.set_aside_as)
+        if n == 2:   # counted among the three: kept beside two new ones, the first to go for a third
+            assert stored_elsewhere(backend, old) == "older version's copy"
+    assert len(set(names)) == 6
+    assert [stored_elsewhere(backend, n) for n in names] == [None, None, None, "damaged #4", "damaged #5", "damaged #6"]
+    assert stored_elsewhere(backend, old) is None   # (it was there: the first copies made kept it)
+    assert all(stamp in name for stamp, name in zip(stamps, names))   # the name still says when (by the clock)
+
+
 def test_a_set_aside_name_this_game_did_not_give_is_neither_counted_nor_dropped(monkeypatch):
     """"stats.bad-9999-x.json" or "stats.bad-é.json" (left by a hand, another program) sorted as the
     newest copies: they stayed while the game's real copies were dropped. Only names with the game's
@@ -321,8 +351,8 @@ def test_a_set_aside_name_this_game_did_not_give_is_neither_counted_nor_dropped(
         monkeypatch.setattr(storage, "_stamp", lambda day=day: f"202601{day:02d}T000000Z")
         raw_put(backend, "stats", f"bad {day}")
         Storage(backend).load("stats")
-    copies = sorted(k for k in backend.values if k.startswith("stats.bad-2026"))
-    assert [backend.values[k] for k in copies[-3:]] == ["bad 2", "bad 3", "bad 4"]
+    theirs = {name.removesuffix(".json") for name in odd}
+    assert [v for k, v in backend.values.items() if k.startswith("stats.bad-") and k not in theirs] == ["bad 2", "bad 3", "bad 4"]
     assert all(backend.values[name.removesuffix(".json")] == "not ours" for name in odd)
 
 
@@ -336,7 +366,7 @@ def test_old_set_aside_copies_make_room_for_a_new_one_in_a_full_localstorage(mon
     monkeypatch.setattr(storage, "_stamp", lambda: "20260104T000000Z")
     local.setItem("brisca.match", "y" * 700)
     problem = Storage(backend).load("match").problem
-    assert problem.set_aside_as == "brisca.match.bad-20260104T000000Z"   # the oldest went first
+    assert problem.set_aside_as == "brisca.match.bad-4-20260104T000000Z"   # the oldest went first
     assert sorted(k for k in local.items if k.startswith("brisca.match.bad-"))[0].endswith("0102T000000Z")
 
 

@@ -289,7 +289,7 @@ def scenes(app: Any) -> Iterator[str]:
         if name == "menu":   # a damaged save, told once in a notice over the menu
             from game.storage import StorageProblem  # noqa: PLC0415
 
-            app.store.problems.append(StorageProblem("match", "corrupt", "audit", "match.bad-20261205T131038Z"))
+            app.store.problems.append(StorageProblem("match", "corrupt", "audit", "match.bad-1-20261205T131038Z"))
             yield "menu-notice"
             from game.ui.save_news import ELSEWHERE  # noqa: PLC0415
 
