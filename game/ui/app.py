@@ -10,6 +10,7 @@ scene is reported once and shown on the screen in the player's language, never a
 from __future__ import annotations
 
 import asyncio
+import math
 import sys
 import time
 import traceback
@@ -32,7 +33,15 @@ from game.ui.text import Typography
 from game.ui.viewport import Viewport
 
 BROWSER = sys.platform == "emscripten"
-FRAME_DT_MAX = 0.1  # a long stall (tab in background) must not make tweens jump wildly
+#: The longest step the pictures and the timers take at once (seconds): a card's flight, the baza's
+#: sweep and the computer's pause are timed in steps no longer than this.
+FRAME_DT_MAX = 0.1
+#: A frame up to this long (seconds: a slow phone drawing two to nine frames a second) is played at
+#: its real length, in steps of FRAME_DT_MAX at most; a longer one is a stall (a hidden tab, a phone
+#: asleep, a page busy) and counts as one step of FRAME_DT_MAX, so nothing jumps or is skipped. Until
+#: the thirty-eighth session every frame counted FRAME_DT_MAX at most: at four frames a second a hand
+#: took 2.5 times as long, the computer's pause too (an outside tester's faked clock, clock38).
+FRAME_PLAYED_MAX = 0.5
 #: With no input and nothing moving by itself (``Scene.moving``), the frame loop draws (and hands the
 #: browser a new canvas) only every IDLE_EVERY-th frame: 15 a second instead of 60 while a person
 #: thinks over a card; every frame still updates (bots think, timers run) and yields.
@@ -282,15 +291,17 @@ class App:
                 self._watched = WATCH_EVERY
                 if self._watch_match(0.0):
                     raw_events = [raw for raw in raw_events if raw.type not in INPUT_EVENTS]
-            real = max(dt, 0.0)
+            real = dt if dt > 0 else 0.0   # (NaN: no time)
             self.input.clock += real   # (a second finger's tap is timed as it passed)
             self.manager.tick(real)    # (and a tap on a screen: by the time up to this frame)
             self.feed(raw_events)
-            dt = min(real, FRAME_DT_MAX)
-            if self.director is not None:
-                self.director.update(self, dt)
-            self.manager.update(dt, 0.0)
-            self._watch_match(dt)
+            played = real if real <= FRAME_PLAYED_MAX else FRAME_DT_MAX
+            steps = max(1, math.ceil(played / FRAME_DT_MAX - 1e-9))
+            for _ in range(steps):
+                if self.director is not None:
+                    self.director.update(self, played / steps)
+                self.manager.update(played / steps, 0.0)
+            self._watch_match(played)
             scene = self.manager.scene
             box = scene.text_box() if scene is not None else None
             self.text_input.want(self.viewport.to_window(box) if box is not None else None)

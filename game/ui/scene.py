@@ -185,9 +185,10 @@ class SceneManager:
         return self._dropping
 
     def update(self, dt: float, real: float | None = None) -> None:
-        """One frame of ``dt`` seconds for the scene (the app caps it, so that pictures do not jump
-        after a stall) and ``real`` as they passed (None: the same). A double tap is timed by the
-        hand, not by the frames: on a phone drawing four frames a second the capped times made
+        """One step of ``dt`` seconds for the scene (the app plays a frame in steps of 0.1 s at most,
+        and a stall as one such step, so that pictures do not jump after it) and ``real`` as they
+        passed (None: the same). A double tap is timed by the hand, not by the frames: on a phone
+        drawing four frames a second the frames' times, capped then at 0.1 s, made
         ``DOUBLE_TAP`` last 0.75 s, and a deliberate tap on the new screen was dropped."""
         self.tick(dt if real is None else real)
         if self.scene is not None:

@@ -1,0 +1,79 @@
+"""A phone drawing four or five frames a second plays at the speed of one drawing sixty: the cards'
+flights, the baza's sweep and the computer's pause last as long in seconds. Until the thirty-eighth
+session each frame counted 0.1 s at most (``FRAME_DT_MAX``), so below ten frames a second the whole
+table ran in slow motion: a two-player hand took 54.7 s at 60 frames a second and 135.5 s at 4, and
+the computer's 0.45 s pause lasted about 1.1 s (an outside tester's faked clock, clock38 F2).
+
+Every hand here is seeded and driven frame by frame with a fixed frame time: the person plays their
+first card as soon as it may be played."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+from game.ui.scenes.play import BOT_THINK
+from game.ui.session import Options
+
+
+def play_hand(fps: float, seed: int = 7) -> dict:
+    """One two-player hand against the computer at speed "normal", ``fps`` frames a second: the
+    seconds it took (frames times the frame time), the moves made, and each of the computer's pauses
+    (the seconds from its turn shown, nothing moving, to its card played)."""
+    dt = 1 / fps
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=seed, size=(390, 844))
+    app.settings["speed"] = "normal"
+    app.go("menu")
+    app.step(1 / 60)
+    app.start(start_game(app, Options(players=2, first_to=1)))
+    frames, waiting, pauses = 0, None, []
+    while app.scene.name in ("deal", "play"):
+        scene = app.scene
+        idle = scene.name == "play" and not scene.table.animator.busy and not scene.hand.over
+        mine = idle and scene.human_turn()
+        if idle and not mine and waiting is None:
+            waiting = (frames, len(scene.hand.moves))
+        app.step(dt, [drive.key(pygame.K_1)] if mine else [])
+        frames += 1
+        if waiting is not None and len(app.session.hand.moves) > waiting[1]:
+            pauses.append((frames - waiting[0]) * dt)
+            waiting = None
+        assert frames < 60 * 300 and app.failure is None, app.failure
+    hand = app.session.hand
+    assert hand.over and app.scene.name == "scoring"
+    drive.check_hand(hand)
+    return {"seconds": frames * dt, "moves": list(hand.moves), "pauses": pauses}
+
+
+@pytest.fixture(scope="module")
+def at_60():
+    return play_hand(60)
+
+
+@pytest.mark.parametrize("fps", [4, 5])
+def test_a_hand_at_four_or_five_frames_a_second_takes_as_long_as_at_sixty(at_60, fps):
+    slow = play_hand(fps)
+    assert slow["moves"] == at_60["moves"]   # the same hand, every card once
+    assert 45 < at_60["seconds"] < 65, at_60["seconds"]
+    # a frame's worth either way at each of the hand's few dozen waits, not 2.5 times as long
+    assert abs(slow["seconds"] - at_60["seconds"]) < 0.08 * at_60["seconds"], (slow["seconds"], at_60["seconds"])
+
+
+def test_the_computers_pause_is_kept_at_four_frames_a_second(at_60):
+    """Neither skipped (a long frame is no reason to play at once) nor stretched: BOT_THINK on
+    average, as at sixty frames a second (the computer's own thinking counts towards its pause: a
+    little under BOT_THINK there). Seen frame by frame, each pause at four frames a second is a whole
+    number of frames: its start may fall within the frame before the one it is seen in."""
+    slow = play_hand(4)
+    assert len(slow["pauses"]) == len(at_60["pauses"]) >= 15
+    for pause in at_60["pauses"]:
+        assert BOT_THINK - 0.05 <= pause <= BOT_THINK + 0.05, at_60["pauses"]
+    for pause in slow["pauses"]:
+        assert BOT_THINK - 1 / 4 <= pause <= BOT_THINK + 2 / 4, slow["pauses"]
+    mean = lambda pauses: sum(pauses) / len(pauses)  # noqa: E731
+    assert abs(mean(slow["pauses"]) - mean(at_60["pauses"])) < 0.1, (slow["pauses"], at_60["pauses"])
