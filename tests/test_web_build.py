@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import shutil
 import tarfile
 import zipfile
 from pathlib import Path
@@ -88,7 +89,8 @@ def assert_only_app(names: list[str]) -> None:
     assert SHIPPED_DATA <= set(names), "a network the search levels use is missing from the archive"
 
 
-def test_build_web_command(tmp_path, capsys):
+def test_build_web_command(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
     before = tree_fingerprint()
     out = tmp_path / "site" / "web"
     assert build_web.main(["--itch", "--out", str(out), "--timeout", "120"]) == 0
@@ -111,8 +113,12 @@ def test_build_web_command(tmp_path, capsys):
     with zipfile.ZipFile(tmp_path / "site" / "web.zip") as itch:
         assert sorted(itch.namelist()) == sorted({"brisca.apk", "favicon.png", "index.html"} | INSTALL_FILES)
         assert itch.read("index.html") == (out / "index.html").read_bytes()   # the page marked with its build
+        assert itch.read("brisca.apk") == (out / "brisca.apk").read_bytes()
+        assert {item.date_time for item in itch.infolist()} == {(1980, 1, 1, 0, 0, 0)}
     check_install_files(out, page)
     check_service_worker(out, page)
+    check_settled(out)
+    assert f'data-build="{build_web.build_id(out)}"' in page
 
     # the benchmark figures printed are the real file sizes
     archive = (out / "brisca.tar.gz").stat().st_size
@@ -226,6 +232,87 @@ def test_a_page_without_its_runtime_address_gets_no_service_worker(tmp_path):
     with pytest.raises(build_web.BuildError, match="pythons.js"):
         build_web.write_service_worker(tmp_path)
     assert not (tmp_path / "sw.js").exists()
+
+
+def pygbag_output(web: Path, app: dict[str, bytes], when: float, zone: str, monkeypatch) -> Path:
+    """The folder pygbag leaves, made as pygbag 0.9.3 makes it (pygbag/pack.py): the app's files
+    written with the modification time ``when``, packed in the order of a folder's listing into a
+    .tar.gz (``tarfile.open(..., "w:gz")``, its gzip header dated by the clock, here ``when``) and an
+    .apk (``ZipFile.write``: each file's time, local in the time zone ``zone``), beside the page."""
+    import time
+
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    monkeypatch.setattr(time, "time", lambda: when)
+    files = web / "files"
+    files.mkdir(parents=True)
+    (web / "index.html").write_text('<p id="build" data-build="" hidden></p>', encoding="utf-8")
+    (web / "favicon.png").write_bytes(b"\x89PNG icon")
+    for name, data in app.items():
+        (files / name).parent.mkdir(parents=True, exist_ok=True)
+        (files / name).write_bytes(data)
+        os.utime(files / name, (when, when))
+    listed = [p for p in files.rglob("*") if p.is_file()]
+    with tarfile.open(web / "brisca.tar.gz", "w:gz") as tar, \
+            zipfile.ZipFile(web / "brisca.apk", "x", zipfile.ZIP_DEFLATED, compresslevel=9) as apk:
+        for path in listed:
+            name = "assets/" + path.relative_to(files).as_posix()
+            apk.write(path, name)
+            item = tarfile.TarInfo(name)
+            item.size = path.stat().st_size
+            with open(path, "rb") as data:
+                tar.addfile(item, data)
+    shutil.rmtree(files)
+    monkeypatch.undo()
+    time.tzset()
+    return web
+
+
+def test_one_commit_built_twice_is_one_version(tmp_path, monkeypatch):
+    """The build's id (the loading screen's "Versión", the service worker's cache) changed with the
+    time of the build and the files' times (a fresh checkout, a ``touch``), and with the build
+    machine's time zone, the code the same: three builds of one commit gave three ids, and every
+    player's worker fetched the game again (an outside tester's clock38, D1). Built a day apart, from
+    files of other times, in Madrid and in Tokyo: one id, and the same archives byte for byte once
+    settled (as build_web does after pygbag); a byte changed in one file of the game: another id."""
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    app = {"main.py": b"import asyncio\nasyncio.run(main())\n", "game/__init__.py": b"",
+           "game/rules.py": b"CARDS = 40\n", "assets/a.bin": bytes(range(256)) * 8}
+    day = 1_796_644_377.0
+    built = []
+    for n, (when, zone, files) in enumerate([(day, "Europe/Madrid", app), (day + 86_400, "Asia/Tokyo", app),
+                                             (day, "Europe/Madrid", {**app, "game/rules.py": b"CARDS = 48\n"})]):
+        web = pygbag_output(tmp_path / f"web{n}", files, when, zone, monkeypatch)
+        raw = build_web.build_id(web)
+        build_web.settle_archives(web)
+        assert build_web.build_id(web) == raw   # the id is what the archives hold, settled or not
+        built.append(web)
+    ids = [build_web.build_id(web) for web in built]
+    assert ids[0] == ids[1] and ids[2] != ids[0], ids
+    for name in ("brisca.tar.gz", "brisca.apk"):
+        assert (built[0] / name).read_bytes() == (built[1] / name).read_bytes(), name
+    assert build_web.archive_contents(built[0] / "brisca.tar.gz") == sorted(
+        ("assets/" + name, data) for name, data in app.items())
+    check_settled(built[0])
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", str(int(day)))   # a date the builder chooses, in UTC
+    build_web.settle_archives(built[0])
+    with zipfile.ZipFile(built[0] / "brisca.apk") as apk:
+        assert {item.date_time for item in apk.infolist()} == {(2026, 12, 7, 11, 52, 56)}   # (a zip keeps even seconds)
+
+
+def check_settled(web: Path) -> None:
+    """The archives of ``web`` say no time but the fixed one (no SOURCE_DATE_EPOCH: 1980-01-01) and
+    hold their files by name."""
+    import struct
+
+    packed = (web / "brisca.tar.gz").read_bytes()
+    assert struct.unpack("<I", packed[4:8])[0] == 0   # the gzip header's time: none
+    with tarfile.open(web / "brisca.tar.gz") as tar:
+        names = tar.getnames()
+        assert {m.mtime for m in tar.getmembers()} == {315532800}
+    with zipfile.ZipFile(web / "brisca.apk") as apk:
+        assert apk.namelist() == names == sorted(names)
+        assert {item.date_time for item in apk.infolist()} == {(1980, 1, 1, 0, 0, 0)}
 
 
 def test_the_home_screen_icon_is_full_bleed_with_its_cards_in_the_safe_zone(tmp_path):

@@ -14,7 +14,9 @@ This module runs on the desktop only (it starts pygbag as a subprocess), never i
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
+import io
 import importlib.util
 import json
 import os
@@ -24,6 +26,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -219,6 +222,62 @@ def runtime_urls(page: str) -> tuple[str, list[str]]:
 BUILD_MARK = re.compile(r'data-build="[0-9a-f]*"')
 
 
+#: The time every file of the archives carries when SOURCE_DATE_EPOCH does not say one: 1980-01-01
+#: 00:00 UTC, the earliest a zip can hold.
+ZIP_EPOCH = 315532800
+#: The archives the page downloads (the .tar.gz on an ordinary host, the .apk on itch.io).
+ARCHIVES = (f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")
+
+
+def fixed_time() -> int:
+    """The time the archives' files carry (seconds since 1970, UTC): ``SOURCE_DATE_EPOCH`` where it is
+    set (reproducible-builds.org), no earlier than ZIP_EPOCH; else ZIP_EPOCH."""
+    try:
+        return max(ZIP_EPOCH, int(os.environ.get("SOURCE_DATE_EPOCH", "")))
+    except ValueError:
+        return ZIP_EPOCH
+
+
+def archive_contents(path: Path) -> list[tuple[str, bytes]]:
+    """The files of an archive (a .tar.gz or a zip such as the .apk), as (name, bytes), by name."""
+    if path.name.endswith(".tar.gz"):
+        with tarfile.open(path) as tar:
+            found = [(m.name, tar.extractfile(m).read()) for m in tar.getmembers() if m.isfile()]
+    else:
+        with zipfile.ZipFile(path) as archive:
+            found = [(name, archive.read(name)) for name in archive.namelist()]
+    return sorted(found)
+
+
+def write_zip(path: Path, files: list[tuple[str, bytes]]) -> None:
+    """A zip of ``files`` whose bytes depend on nothing else: by name, each with the fixed time (in
+    UTC: a zip's times are local, and the build machine's time zone was in them), plain file modes."""
+    when = time.gmtime(fixed_time())[:6]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, data in sorted(files):
+            item = zipfile.ZipInfo(name, date_time=when)
+            item.compress_type, item.create_system, item.external_attr = zipfile.ZIP_DEFLATED, 3, 0o100644 << 16
+            archive.writestr(item, data, compresslevel=9)
+
+
+def settle_archives(web: Path) -> None:
+    """Write pygbag's two archives in ``web`` again, holding the same files, so that one commit builds
+    the same bytes: pygbag's gzip header held the time of the build, and the .apk each file's
+    modification time (a checkout's, a ``touch``'s) in the build machine's time zone, so every
+    rebuild of the same code was a new version (an outside tester's clock38). Now the files go in by
+    name, with :func:`fixed_time`, and the gzip header says no time."""
+    files = archive_contents(web / ARCHIVES[0])
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for name, data in files:
+            item = tarfile.TarInfo(name)
+            item.size, item.mtime, item.mode = len(data), fixed_time(), 0o644
+            tar.addfile(item, io.BytesIO(data))
+    with open(web / ARCHIVES[0], "wb") as out, gzip.GzipFile("", "wb", 9, out, mtime=0) as packed:
+        packed.write(raw.getvalue())
+    write_zip(web / ARCHIVES[1], files)
+
+
 def _own_files(web: Path) -> list[str]:
     return [name for name in (TEMPLATE, ICON, MANIFEST, *APP_ICONS, f"{APP_NAME}.tar.gz", f"{APP_NAME}.apk")
             if (web / name).is_file()]
@@ -226,10 +285,17 @@ def _own_files(web: Path) -> list[str]:
 
 def build_id(web: Path, root: Path = ROOT) -> str:
     """The build in ``web``, in 16 hex digits: a digest of the service worker's template and our
-    files, the page read without its own id. The page shows it and the worker names its cache
-    after it (VERSION), so the version a player reads is the one a deployer finds."""
+    files, the page read without its own id, and the archives by what they hold (each file's name
+    and bytes, by name), not by how they were packed: neither the time of the build nor the files'
+    times count (:func:`settle_archives`; another machine's zlib may pack the same files otherwise).
+    The page shows it and the worker names its cache after it (VERSION), so the version a player
+    reads is the one a deployer finds, and rebuilding a commit gives its id again."""
     digest = hashlib.sha256((root / SERVICE_WORKER).read_bytes())
     for name in _own_files(web):
+        if name in ARCHIVES:
+            for member, data in archive_contents(web / name):
+                digest.update(f"{name}/{member}\0{len(data)}\0".encode("utf-8") + data)
+            continue
         data = (web / name).read_bytes()
         if name == TEMPLATE:
             data = BUILD_MARK.sub('data-build=""', data.decode("utf-8")).encode("utf-8")
@@ -380,6 +446,7 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
             log(output)
         web = app / "build" / "web"
         check_output(web)
+        settle_archives(web)
         if out_dir.exists():
             shutil.rmtree(out_dir)
         out_dir.parent.mkdir(parents=True, exist_ok=True)
@@ -393,13 +460,13 @@ def build_web(out_dir: Path | None = None, *, itch: bool = False, timeout: float
             if not made.is_file():
                 raise BuildError("pygbag --archive produced no web.zip")
             itch_zip = itch_zip_for(out_dir)
-            # pygbag's upload with our page (marked with the build) in place of its own
-            with zipfile.ZipFile(made) as source, zipfile.ZipFile(itch_zip, "w", zipfile.ZIP_DEFLATED) as upload:
-                for item in source.infolist():
-                    if item.filename != TEMPLATE:
-                        upload.writestr(item, source.read(item))
-                for path in (out_dir / TEMPLATE, *extra):
-                    upload.write(path, path.name)
+            # pygbag's upload with our files in place of its own (the page marked with the build, the
+            # .apk settled), written as the .apk is: the same bytes from the same commit
+            with zipfile.ZipFile(made) as source:
+                upload = {name: ((out_dir / name).read_bytes() if (out_dir / name).is_file() else source.read(name))
+                          for name in source.namelist()}
+            upload.update((path.name, path.read_bytes()) for path in extra)
+            write_zip(itch_zip, list(upload.items()))
     sizes = {p.name: p.stat().st_size for p in sorted(out_dir.iterdir()) if p.is_file()}
     if itch_zip is not None:
         sizes[itch_zip.name] = itch_zip.stat().st_size
