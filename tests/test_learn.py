@@ -443,7 +443,7 @@ def test_statistics_survive_a_reload_and_old_ones_are_carried_over():
     from game.ui import stats
     from game.ui.scenes.stats_screen import cells
 
-    assert cells(app.stats.get("by", {}).get("all", {}), app.stats)[:3] == ["4/7", "9/14", "64 %"]  # a void apart
+    assert cells(app.words, app.stats.get("by", {}).get("all", {}), app.stats)[:3] == ["4/7", "9/14", "64\u00a0%"]  # a void apart
     app.session = finished_session(2, seed=11)
     assert stats.record_hand(app.stats, app.session)
     app.store.save_stats(app.stats)

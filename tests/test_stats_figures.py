@@ -14,11 +14,14 @@ import uidrive as drive
 from game.storage import MemoryBackend, Storage
 from game.ui import look, stats
 from game.ui.app import App
+from game.ui.i18n import Words
 from game.ui.options import Options
 from game.ui.persist import Store
 from game.ui.scenes import stats_screen
 from game.ui.seats import parse_spec
 from game.ui.session import Session
+
+ES = Words("es")
 
 DT = 1 / 30
 
@@ -197,7 +200,7 @@ def test_percentages_and_averages_round_a_half_up_and_never_to_all_or_none():
     assert (stats.rate(199, 200), stats.rate(1, 200), stats.rate(0, 200), stats.rate(200, 200)) == (99, 1, 0, 100)
     assert stats.rate(1, 10 ** 9) == 1 and stats.rate(0, 0) is None
     assert [stats.average(p, 2) for p in (121, 123, 0, 240)] == [61, 62, 0, 120] and stats.average(5, 0) is None
-    assert stats_screen.cells({"hands": 8, "hand_wins": 1, "points": 8 * 60 + 4})[2:5:2] == ["13 %", "61"]
+    assert stats_screen.cells(ES, {"hands": 8, "hand_wins": 1, "points": 8 * 60 + 4})[2:5:2] == ["13\u00a0%", "61"]
 
 
 def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
@@ -212,13 +215,13 @@ def test_a_void_hand_does_not_count_in_the_hands_won_nor_their_points():
     points = won.hand.side_points[0]
     for g, counters in ((figures["by"]["all"], figures), (figures["by"]["2.beginner"], None),
                         (figures["people"]["Ana"], None)):
-        assert stats_screen.cells(g, counters)[1:3] == ["1/1", "100 %"]
+        assert stats_screen.cells(ES, g, counters)[1:3] == ["1/1", "100\u00a0%"]
         assert stats.points_a_hand(g) == points and g["hands"] == 2   # still kept as played
     assert figures["voids"] == 1   # said apart, under the table ("manos nulas: 1")
     drive.check_extra(figures)
     older = {"hands": 2, "hand_wins": 1, "matches": 0, "match_wins": 0, "points": 130, "best": 70,
              "whitewash": 0, "streak": 1, "best_streak": 1}   # before void hands were kept apart
-    assert stats_screen.cells(older)[1:3] == ["1/2", "50 %"] and stats.points_a_hand(older) == 65
+    assert stats_screen.cells(ES, older)[1:3] == ["1/2", "50\u00a0%"] and stats.points_a_hand(older) == 65
     for bad in ({"voids": 2}, {"void_points": 130}, {"voids": 1, "void_points": 121}):
         with pytest.raises(ValueError, match="people"):
             drive.check_extra({"people": {"Ana": dict(older, **bad)}})

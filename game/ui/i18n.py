@@ -185,6 +185,13 @@ class Words:
             return self.t("num.millions", n=f"{tenths // 10}{self.t('num.decimal')}{tenths % 10}")
         return self.t("num.millions", n=n // 1_000_000)
 
+    def percent(self, n: int) -> str:
+        """A percentage as the language writes it: "22 %" in Spanish and Catalan (a no-break space,
+        which the font draws as a space: the number and its sign never part), "22%" in English. Every
+        percentage shown goes through here (the statistics wrote "22 %" in English, the match end
+        "22%")."""
+        return self.t("num.percent", n=n)
+
     def count(self, key: str, n: int) -> str:
         """``n`` of something, singular or plural: ``key.one`` ("1 baza") for one, else ``key.many``
         ("{n} bazas")."""

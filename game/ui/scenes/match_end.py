@@ -233,7 +233,7 @@ class MatchEndScene(Scene):
             names = dict.fromkeys(session.seats[seat].name for seat in sorted(session.human_seats))
             lines = [app.t("match.record_person", name=name, won=people[name]["match_wins"],
                            played=people[name]["matches"],
-                           rate=stats.rate(people[name]["match_wins"], people[name]["matches"]))
+                           rate=app.words.percent(stats.rate(people[name]["match_wins"], people[name]["matches"])))
                      for name in names if isinstance(people.get(name), dict) and people[name].get("matches")]
             return (app.t("match.record_people"), lines) if lines else None
         g = app.stats.get("by", {}).get(stats.group_of(session))
@@ -241,7 +241,7 @@ class MatchEndScene(Scene):
             return None
         title = app.t("match.record", table=stats.table_label(app.words, stats.group_of(session)))
         return title, [app.t("match.record_matches", won=g["match_wins"], played=g["matches"],
-                             rate=stats.rate(g["match_wins"], g["matches"])),
+                             rate=app.words.percent(stats.rate(g["match_wins"], g["matches"]))),
                        app.t("match.record_streak", streak=g["streak"], best=g["best_streak"]),
                        app.t("match.record_average", avg=stats.points_a_hand(g))]
 

@@ -34,7 +34,7 @@ class SettingsScene(Scene):
                                  lambda v: t("common.on") if v else t("common.off"))
         volumes = list(sound.VOLUMES)
         volume = sound.volume_step(s.get("volume", sound.DEFAULT_VOLUME))
-        self.r_volume = OptionRow("set.volume", volumes, volumes.index(volume), lambda v: t("set.volume.value", n=v))
+        self.r_volume = OptionRow("set.volume", volumes, volumes.index(volume), lambda v: app.words.percent(v))
         self.r_vibrate = OptionRow("set.vibrate", [True, False], 0 if s.get("vibrate", feel.DEFAULT_ON) else 1,
                                    lambda v: t("common.on") if v else t("common.off"))
         self.r_speed = OptionRow("set.speed", speeds, speeds.index(s["speed"]), lambda v: t(f"set.speed.{v}"))

@@ -39,19 +39,21 @@ def counted(app: Any, key: str, n: int) -> str:
     return app.t(f"{key}.one", n=n) if n == 1 else app.t(f"{key}.many", n=n)
 
 
-def cells(figures: dict, counters: dict | None = None, num: Callable[[int], str] = str) -> list[str]:
-    """A row's texts: matches won/played, hands won/decided, % of hands won, best streak, average, 120-0.
+def cells(words: Any, figures: dict, counters: dict | None = None, short: bool = False) -> list[str]:
+    """A row's texts in ``words``' language: matches won/played, hands won/decided, % of hands won
+    ("22 %", "22%": ``Words.percent``), best streak, average, 120-0.
 
     ``counters`` (the overall row) gives the matches and hands counted since before the tables were
-    (old statistics carried over); the other figures are the table's own. ``num`` writes a count
-    (``Words.short_number``: "1,2 M", where all the digits would not fit their column)."""
+    (old statistics carried over); the other figures are the table's own. ``short`` writes the counts
+    short (``Words.short_number``: "1,2 M", where all the digits would not fit their column)."""
+    num: Callable[[int], str] = words.short_number if short else str
     c = counters if counters is not None else figures
     hands = stats.decided(c)[0]   # won or lost: a void hand is played again (said apart, "manos nulas")
     r = stats.rate(c.get("hand_wins", 0), hands)
     avg = stats.points_a_hand(figures)
     return [f"{num(c.get('match_wins', 0))}/{num(c.get('matches', 0))}",
             f"{num(c.get('hand_wins', 0))}/{num(hands)}",
-            "–" if r is None else f"{r} %", num(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
+            "–" if r is None else words.percent(r), num(figures.get("best_streak", 0)), "–" if avg is None else str(avg),
             num(figures.get("whitewash", 0))]
 
 
@@ -151,7 +153,7 @@ class StatsScene(Scene):
         people = [(app.t("stats.person", name=name), g, None) for name, g in stats.people(st)]  # by person's name
         # each figure in full, and short for a column too narrow for its digits (1234567/2345678 ran
         # into the next column on phones)
-        rows = [(name, cells(g, c), cells(g, c, app.words.short_number)) for name, g, c in tables + people]
+        rows = [(name, cells(app.words, g, c), cells(app.words, g, c, short=True)) for name, g, c in tables + people]
         narrow = not self.wide(width, [name for name, *_texts in rows])
         name_w = width if narrow else int(width * 0.3)
         # a narrow grid: six figures a line where their headers fit (a phone held sideways), else three
