@@ -248,17 +248,17 @@ def test_the_about_line_says_how_many_matches_the_history_keeps_and_that_older_o
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("es", ["Hoy, 21:40", "Ayer, 09:05", "Jueves 3, 21:40", "30 nov 2026, 21:40", "8 dic 2026, 00:10",
-            "1 ene 3000, 00:00", "7 dic 2026, 21:40"]),
-    ("en", ["Today, 21:40", "Yesterday, 09:05", "Thursday 3, 21:40", "30 Nov 2026, 21:40", "8 Dec 2026, 00:10",
-            "1 Jan 3000, 00:00", "7 Dec 2026, 21:40"]),
-    ("ca", ["Avui, 21:40", "Ahir, 09:05", "Dijous 3, 21:40", "30 nov. 2026, 21:40", "8 des. 2026, 00:10",
-            "1 gen. 3000, 00:00", "7 des. 2026, 21:40"]),
+    ("es", ["Hoy, 21:40", "Ayer, 09:05", "Jueves 3, 21:40", "30 nov 2026, 21:40", "8 dic 2026, 00:10 (¿reloj adelantado?)",
+            "1 ene 3000, 00:00 (¿reloj adelantado?)", "7 dic 2026, 21:40"]),
+    ("en", ["Today, 21:40", "Yesterday, 09:05", "Thursday 3, 21:40", "30 Nov 2026, 21:40", "8 Dec 2026, 00:10 (clock ahead?)",
+            "1 Jan 3000, 00:00 (clock ahead?)", "7 Dec 2026, 21:40"]),
+    ("ca", ["Avui, 21:40", "Ahir, 09:05", "Dijous 3, 21:40", "30 nov. 2026, 21:40", "8 des. 2026, 00:10 (rellotge avançat?)",
+            "1 gen. 3000, 00:00 (rellotge avançat?)", "7 des. 2026, 21:40"]),
 ])
 def test_dates_read_as_a_person_says_them_in_each_language(lang, said):
     """Every entry read "2026-12-07 21:40" in every language, the year on every line. Today and
-    yesterday by name, the week's days by their name, older (and a date after today: a clock set
-    back since, or one far ahead then, is no "Hoy") as a plain date; today unknown (a clock that says
+    yesterday by name, the week's days by their name, older as a plain date (and a date after today, a
+    clock set back since or one far ahead then, is no "Hoy": a date with a hint, round 38); today unknown (a clock that says
     nothing): the plain date; a stored text of another shape as it is."""
     words = Words(lang)
     stored = ["2026-12-07 21:40", "2026-12-06 09:05", "2026-12-03 21:40", "2026-11-30 21:40", "2026-12-08 00:10",
@@ -281,7 +281,7 @@ def test_the_page_shows_the_dates_by_the_day_it_is_looked_at_and_keeps_the_play_
     texts = drawn(app, monkeypatch)
     monkeypatch.setattr(history, "local_today", lambda: day[0])
     dated = [t for t in texts if "21:40" in t or "3000" in t]
-    assert [t.split(" · ")[0] for t in dated] == ["Hoy, 21:40", "1 ene 3000, 00:00", "Hoy, 21:40"], texts
+    assert [t.split(" · ")[0] for t in dated] == ["Hoy, 21:40", "1 ene 3000, 00:00 (¿reloj adelantado?)", "Hoy, 21:40"], texts
     day[0] = "2026-12-08"
     texts = drawn(app, monkeypatch)
     assert [t.split(" · ")[0] for t in texts if "21:40" in t] == ["Ayer, 21:40", "Ayer, 21:40"], texts

@@ -57,7 +57,7 @@ def test_today_is_the_date_part_of_the_local_clock(monkeypatch):
     assert history.local_today() == day
     now = history.local_now()
     assert now.startswith(day + " ")
-    assert history.when_words(Words("es"), now, history.local_today()) == "Hoy, " + now[11:]
+    assert history.when_words(Words("es"), now, history.local_today()) == "Hoy, " + now[11:16]
 
 
 def test_a_clock_that_says_nothing_gives_no_today(monkeypatch):

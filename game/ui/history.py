@@ -9,6 +9,7 @@ No pygame here; the statistics screen's second page draws :func:`lines`.
 
 from __future__ import annotations
 
+import calendar
 import datetime
 import time
 from typing import Any, Callable
@@ -22,13 +23,20 @@ RULES = ("swap_seven", "swap_timing", "swap_two", "removed_card", "senas", "watc
 FIELDS = {"when", "seats", "wins", "points", "winner", "rules"}
 
 
-def local_now() -> str | None:
-    """The local date and time ("2026-12-07 21:40"), or None where the platform's clock says nothing
-    believable (a browser or a board without one reads 1970)."""
-    now = time.time()
-    if now < 1_500_000_000:
+def local_now(at: float | None = None) -> str | None:
+    """The local date and time of ``at`` (seconds since 1970; None: now) with the time zone's offset
+    from UTC then ("2026-12-07 21:40 +01:00"), or None where the platform's clock says nothing
+    believable (a browser or a board without one reads 1970). Until the thirty-eighth session the
+    offset was not kept ("2026-12-07 21:40"): a match ended at 23:30 in Madrid read "Hoy, 23:30" in New
+    York at 17:40 (an outside tester's clock38); with it, the time is shown in the zone of the moment
+    it is read (:func:`when_words`). An older copy of the game shows such a text as it is."""
+    now = time.time() if at is None else at
+    if not now >= 1_500_000_000:   # (NaN too)
         return None
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(now))
+    local = time.localtime(now)
+    east = round((calendar.timegm(local) - int(now)) / 60)   # minutes east of UTC, then and there
+    sign = "-" if east < 0 else "+"
+    return time.strftime("%Y-%m-%d %H:%M", local) + f" {sign}{abs(east) // 60:02d}:{abs(east) % 60:02d}"
 
 
 def local_today() -> str | None:
@@ -37,14 +45,30 @@ def local_today() -> str | None:
     return now and now[:10]
 
 
-def when_words(words: Any, when: str, today: str | None) -> str:
-    """A stored "2026-12-07 21:40" as a person reads it, in ``words``' language: "Hoy, 21:40",
-    "Ayer, 21:40", "Lunes 7, 21:40" within the week before ``today`` (a "2026-12-07" or None: a
-    clock that says nothing), else "7 dic 2026, 21:40". A date after today (a clock set back
-    since, or one far ahead then) is plainly a date: "Hoy" would be wrong. Text of another shape
-    (a newer version's) is shown as it is. The stored value stays as it is (the files keep it)."""
+def _moment(when: str) -> datetime.datetime:
+    """A stored "when" as the local date and time to show: one with its offset ("2026-12-07 23:30
+    +01:00") in the time zone of now (in New York "2026-12-07 17:30"), an older one without ("2026-12-07
+    21:40") as it is. ValueError for text of another shape."""
     try:
-        at = datetime.datetime.strptime(when, "%Y-%m-%d %H:%M")
+        at = datetime.datetime.strptime(when, "%Y-%m-%d %H:%M %z")
+    except ValueError:
+        return datetime.datetime.strptime(when, "%Y-%m-%d %H:%M")
+    try:
+        return datetime.datetime.fromtimestamp(at.timestamp())
+    except (OverflowError, OSError, ValueError):   # (a year this platform's clock cannot say)
+        return at.replace(tzinfo=None)
+
+
+def when_words(words: Any, when: str, today: str | None) -> str:
+    """A stored "2026-12-07 21:40 +01:00" (or an older "2026-12-07 21:40") as a person reads it, in
+    ``words``' language and the local time of now (:func:`_moment`): "Hoy, 21:40", "Ayer, 21:40",
+    "Lunes 7, 21:40" within the week before ``today`` (a "2026-12-07" or None: a clock that says
+    nothing), else "7 dic 2026, 21:40". A date after today (a clock set back since, or one far ahead
+    then) is a date with a hint, "7 dic 2027, 21:00 (¿reloj adelantado?)": "Hoy" would be wrong, and
+    a plain date above "Hoy" in the list (newest first, as counted) read as a match yet to be played.
+    Text of another shape (a newer version's) is shown as it is. The stored value stays as it is."""
+    try:
+        at = _moment(when)
         now = datetime.date.fromisoformat(today) if today else None
     except ValueError:
         return when
@@ -55,8 +79,9 @@ def when_words(words: Any, when: str, today: str | None) -> str:
     if 1 < days < 7:
         return words.t("history.weekday", day=words.t("history.days").split("|")[at.weekday()],
                        n=at.day, time=time_of_day)
-    return words.t("history.date", n=at.day, month=words.t("history.months").split("|")[at.month - 1],
+    date = words.t("history.date", n=at.day, month=words.t("history.months").split("|")[at.month - 1],
                    year=at.year, time=time_of_day)
+    return words.t("history.ahead", when=date) if now is not None and days < 0 else date
 
 
 def house_rules(options: Any) -> dict:

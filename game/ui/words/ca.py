@@ -517,6 +517,7 @@ WORDS: dict[str, str] = {
     "history.weekday": "{day} {n}, {time}",
     "history.days": "Dilluns|Dimarts|Dimecres|Dijous|Divendres|Dissabte|Diumenge",
     "history.date": "{n} {month} {year}, {time}",
+    "history.ahead": "{when} (rellotge avançat?)",
     "history.months": "gen.|febr.|març|abr.|maig|juny|jul.|ag.|set.|oct.|nov.|des.",
     "save.left.history": "l'historial de partides",
     "save.left.played.one": "1 partida de l'historial",

@@ -516,6 +516,7 @@ WORDS: dict[str, str] = {
     "history.weekday": "{day} {n}, {time}",
     "history.days": "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday",
     "history.date": "{n} {month} {year}, {time}",
+    "history.ahead": "{when} (clock ahead?)",
     "history.months": "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
     "save.left.history": "the match history",
     "save.left.played.one": "1 match of the history",

@@ -516,6 +516,7 @@ WORDS: dict[str, str] = {
     "history.weekday": "{day} {n}, {time}",
     "history.days": "Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo",
     "history.date": "{n} {month} {year}, {time}",
+    "history.ahead": "{when} (¿reloj adelantado?)",  # a date after today: the device's clock was ahead then (or is behind now)
     "history.months": "ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic",
     "save.left.history": "el historial de partidas",
     "save.left.played.one": "1 partida del historial",

@@ -1,0 +1,77 @@
+"""The history's dates under a moving clock (an outside tester's faked clock, clock38 F1 and F3).
+
+A match's "when" was local wall-clock time with no zone: ended at 23:30 in Madrid, it read "Hoy,
+23:30" in New York at 17:40 and in the Canaries at 22:40, hours not come yet there. It was also the
+time the match was counted, not played: over on Friday night, counted on Monday (the tab closed as its
+last baza landed), it read "Hoy". And a match dated a year ahead (the clock was wrong then) read as a
+plain date above "Hoy". Only the clock (``time.time``) and the time zone (``TZ``) are faked here."""
+
+from __future__ import annotations
+
+import calendar
+import os
+import time
+
+import pytest
+
+from game.ui import history
+from game.ui.i18n import Words
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """``clock(utc, zone)`` sets the clock to ``utc`` ("2026-12-07 22:30") and the time zone to ``zone``."""
+    now = [0.0]
+    monkeypatch.setattr(time, "time", lambda: now[0])
+
+    def at(utc: str, zone: str) -> None:
+        now[0] = float(calendar.timegm(time.strptime(utc, "%Y-%m-%d %H:%M")))
+        os.environ["TZ"] = zone
+        time.tzset()
+
+    had = os.environ.get("TZ")
+    yield at
+    if had is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = had
+    time.tzset()
+
+
+def shown(when: str, lang: str = "es") -> str:
+    return history.when_words(Words(lang), when, history.local_today())
+
+
+def test_a_match_reads_in_the_time_of_the_zone_it_is_read_in(clock):
+    clock("2026-12-07 22:30", "Europe/Madrid")   # 23:30 in Madrid
+    when = history.local_now()
+    assert when == "2026-12-07 23:30 +01:00"
+    assert shown(when) == "Hoy, 23:30"
+    clock("2026-12-07 22:40", "Atlantic/Canary")   # ten minutes later, 22:40 there
+    assert shown(when) == "Hoy, 22:30"
+    clock("2026-12-07 22:40", "America/New_York")   # 17:40
+    assert shown(when, "en") == "Today, 17:30"
+    clock("2026-12-07 22:40", "Asia/Tokyo")   # 07:40 the next day
+    assert shown(when, "ca") == "Avui, 07:30"
+    clock("2026-07-01 10:00", "Asia/Kolkata")   # half-hour zones, west and east
+    assert history.local_now() == "2026-07-01 15:30 +05:30"
+    clock("2026-07-01 10:00", "America/St_Johns")
+    assert history.local_now() == "2026-07-01 07:30 -02:30"
+
+
+def test_an_older_entry_without_its_zone_reads_as_it_was_stored(clock):
+    clock("2026-12-07 22:40", "America/New_York")
+    assert shown("2026-12-07 23:30") == "Hoy, 23:30"   # (nothing says where it was: as before)
+    assert shown("2026-12-06 21:40", "en") == "Yesterday, 21:40"
+
+
+def test_a_date_after_today_says_the_clock_may_have_been_ahead(clock):
+    clock("2025-12-07 20:00", "Europe/Madrid")
+    ahead = history.local_now()
+    clock("2024-12-07 21:00", "Europe/Madrid")   # the clock was a year ahead: put right
+    assert shown(ahead) == "7 dic 2025, 21:00 (¿reloj adelantado?)"
+    assert shown(ahead, "en") == "7 Dec 2025, 21:00 (clock ahead?)"
+    assert shown("2025-12-07 21:00", "ca") == "7 des. 2025, 21:00 (rellotge avançat?)"
+    assert shown("2024-12-07 20:59") == "Hoy, 20:59" and shown("2023-12-07 21:00") == "7 dic 2023, 21:00"
+    assert history.when_words(Words("es"), ahead, None) == "7 dic 2025, 21:00"   # no today: no hint
+
