@@ -10,12 +10,19 @@ from __future__ import annotations
 
 import calendar
 import os
+import random
 import time
 
 import pytest
 
-from game.ui import history
+from game.storage import MemoryBackend, Storage
+from game.ui import history, stats
+from game.ui.app import App
+from game.ui.desktop.audit import play_out
 from game.ui.i18n import Words
+from game.ui.persist import Store
+from game.ui.scenes.common import count_left_hand
+from game.ui.session import Options, Session
 
 
 @pytest.fixture
@@ -75,3 +82,22 @@ def test_a_date_after_today_says_the_clock_may_have_been_ahead(clock):
     assert shown("2024-12-07 20:59") == "Hoy, 20:59" and shown("2023-12-07 21:00") == "7 dic 2023, 21:00"
     assert history.when_words(Words("es"), ahead, None) == "7 dic 2025, 21:00"   # no today: no hint
 
+
+def test_a_match_is_dated_when_its_last_hand_ended_not_when_it_is_counted(clock):
+    """Over on Friday at 23:58 and saved, but not counted (the tab closed as its last baza landed):
+    counted on Monday at 10:00, as a new match replaces it, or as the player goes on with it."""
+    clock("2026-12-04 22:58", "Europe/Madrid")   # Friday 23:58 in Madrid
+    session = play_out(Session(Options(players=2, first_to=1), seed=3), random.Random(3))
+    assert session.match.over and session.recorded == -1
+    store = Store(Storage(MemoryBackend()))
+    store.save_match(session.to_save(), replace=True)
+    saved = store.load_match()
+    clock("2026-12-07 09:00", "Europe/Madrid")   # Monday 10:00
+    app = App(store, window=False, seed=1, size=(390, 844))
+    count_left_hand(app)   # a new match started: the one left is counted first
+    (entry,) = app.stats["history"]
+    assert entry["when"] == "2026-12-04 23:58 +01:00"
+    assert history.lines(app.words, entry, history.local_today())[0].startswith("Viernes 4, 23:58")
+    figures: dict = {}
+    assert stats.record_hand(figures, Session.from_save(saved))   # gone on with: counted as its count opens
+    assert [e["when"] for e in figures["history"]] == ["2026-12-04 23:58 +01:00"]

@@ -15,14 +15,14 @@ from game.hand import SENA_RANKS, Hand, IllegalMove, Sena
 from game.match import Match
 import game.ai as ai
 from game.ai.knowledge import position_seed
-from game.ui import players
+from game.ui import history, players
 from game.ui.options import REMOVABLE, Options  # noqa: F401  (still importable from here)
 from game.ui.persist import unknown_fields
 from game.ui.seats import Seat, SeatsError, default_seats, drawn_seats, seats_from_save, seats_to_json
 
 WATCH_CHANCE = (0.0, 0.2, 0.45, 0.75)
 #: The fields of a saved match (:meth:`Session.to_save`); any other is a newer version's.
-SAVE_FIELDS = ("match", "options", "recorded", "seats", "told", "bots_seed", "info")
+SAVE_FIELDS = ("match", "options", "recorded", "seats", "told", "bots_seed", "info", "ended")
 
 
 class Session:
@@ -58,6 +58,9 @@ class Session:
                                                                options.first_to)
         self.counted = len(self.match.scores) > self.match.number  # the current hand is scored
         self.recorded = -1  # number of the last hand whose result went into the statistics
+        #: When the match's last hand ended (``history.local_now``; None: not over, or a clock that says
+        #: nothing), kept in the save: the history dates the match by it, not by when it is counted.
+        self.ended: str | None = None
         self.guide = None  # the guided first hand's tips (game.ui.guide.Guide) when this is that hand
         self.practice_of: Session | None = None  # the match a hand played again for practice came from
         self.practice_baza = 0  # the baza (from 0) a hand played again for practice starts from
@@ -240,6 +243,8 @@ class Session:
         if self.hand.over and not self.counted:
             self.match.finish_hand()
             self.counted = True
+            if self.match.over:
+                self.ended = history.local_now()
         return events
 
     # --- señas (pairs only) -------------------------------------------------------------------
@@ -293,7 +298,7 @@ class Session:
         return {**passed, "match": self.match.to_json(), "options": {**passed_options, **self.options.to_json()},
                 "recorded": self.recorded, "told": list(self.told),
                 "seats": self.seats_kept if self.seats_kept is not None else seats_to_json(self.seats),
-                "bots_seed": self.bots_seed,
+                "bots_seed": self.bots_seed, **({"ended": self.ended} if self.ended is not None else {}),
                 "info": {"players": self.rules.players, "trick": len(hand.tricks) + (0 if hand.over else 1),
                          "hand": self.match.number + 1, "over": hand.over, "match_over": self.match.over,
                          # the standing, for the menu's words (common.saved_where): hands won per side
@@ -331,6 +336,8 @@ class Session:
             session.told = [max(0, min(t, len(match.hand.senas))) for t in told]
         if type(data.get("bots_seed")) is int and 0 <= data["bots_seed"] < 1 << 30:
             session.bots_seed = data["bots_seed"]
+        if match.over and type(data.get("ended")) is str and len(data["ended"]) <= 24:
+            session.ended = data["ended"]
         option_names = {f.name for f in fields(Options)} | {"best_of"}
         session.passed_on = (unknown_fields(data, SAVE_FIELDS), unknown_fields(data.get("options"), option_names))
         return session

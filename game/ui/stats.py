@@ -24,13 +24,15 @@ def record_swap(stats: dict) -> bool:
     return True
 
 
-def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = history.local_now, words: Any = None) -> bool:
+def record_hand(stats: dict, session: Any, now: Callable[[], str | None] | None = None, words: Any = None) -> bool:
     """Add the session's finished hand (and the match, if it is over) once; True if anything changed.
 
     Demos (no person playing) and a hand already recorded (a resumed count) change nothing. A
     hand between people (:func:`contested`) counts only for each person, by name. A match over goes
-    into the history of every kind of match (``game.ui.history``), dated by ``now``, its computers
-    named as ``words`` (the screen's) names them.
+    into the history of every kind of match (``game.ui.history``), its computers named as ``words``
+    (the screen's) names them, dated by ``now`` where given, else when its last hand ended
+    (``Session.ended``, kept in the save: a match over on Friday night and counted on Monday, the tab
+    closed as its last baza landed, read "Hoy"), else by the clock now (an older version's save).
     """
     if session.demo or session.recorded == session.match.number or not session.hand.over:
         return False
@@ -39,7 +41,8 @@ def record_hand(stats: dict, session: Any, now: Callable[[], str | None] = histo
     session.recorded = session.match.number
     record_people(stats, session)
     if session.match.over:
-        history.record(stats, session, now(), words)
+        when = now() if now is not None else session.ended or history.local_now()
+        history.record(stats, session, when, words)
     if contested(session):
         return True
     result = session.hand.result
