@@ -14,7 +14,7 @@ import pytest
 
 import uidrive as drive
 from game.storage import MemoryBackend, Storage
-from game.ui.app import App
+from game.ui.app import FRAME_DT_MAX, App
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 from game.ui.scenes.play import BOT_THINK
@@ -77,3 +77,25 @@ def test_the_computers_pause_is_kept_at_four_frames_a_second(at_60):
         assert BOT_THINK - 1 / 4 <= pause <= BOT_THINK + 2 / 4, slow["pauses"]
     mean = lambda pauses: sum(pauses) / len(pauses)  # noqa: E731
     assert abs(mean(slow["pauses"]) - mean(at_60["pauses"])) < 0.1, (slow["pauses"], at_60["pauses"])
+
+
+@pytest.mark.parametrize("odd", [3600.0, float("inf"), float("nan"), -5.0])
+def test_a_stall_or_an_odd_frame_time_moves_the_pictures_one_step_at_most(odd):
+    """A frame of an hour (a phone asleep), of no sense (NaN, infinity) or running backwards moves the
+    pictures by one step of FRAME_DT_MAX at most, as before: a stall is no slow phone, and a card in
+    flight must not jump to its end. A NaN frame time stopped the game in the deal ("cannot convert
+    float NaN to integer", the outside tester's odd_dt)."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+    app.go("menu")
+    app.step(1 / 60)
+    app.start(start_game(app, Options(players=2, first_to=1)))
+    for _ in range(30):
+        app.step(1 / 60)
+    scene, before = app.scene, app.scene.time
+    assert scene.name == "deal"
+    app.step(odd)
+    assert app.failure is None and app.scene is scene
+    assert 0 <= scene.time - before <= FRAME_DT_MAX + 1e-9
+    for _ in range(600):
+        app.step(1 / 60)
+    assert app.failure is None and app.scene.name == "play"
