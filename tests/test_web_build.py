@@ -5,6 +5,7 @@ Everything here is offline and builds into temporary folders, never the reposito
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import re
 import shutil
@@ -200,6 +201,15 @@ def test_the_service_worker_keeps_the_runtime_the_cdn_has(tmp_path):
     assert root + wheel in urls
 
 
+def tar_of(path: Path, files: list[tuple[str, bytes]]) -> None:
+    """A .tar.gz holding ``files`` (name, bytes)."""
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files:
+            item = tarfile.TarInfo(name)
+            item.size = len(data)
+            tar.addfile(item, io.BytesIO(data))
+
+
 def test_the_build_id_is_new_with_any_file_a_player_gets_and_the_page_shows_it(tmp_path):
     """The id the loading screen shows and the service worker names its cache after is another
     whenever the game archive, the itch.io zip, an icon or the worker's template changes (a new
@@ -210,15 +220,23 @@ def test_the_build_id_is_new_with_any_file_a_player_gets_and_the_page_shows_it(t
     root.mkdir()
     (root / "sw.js").write_text("// worker\n", encoding="utf-8")
     (web / "index.html").write_text('<p id="build" data-build=""></p>', encoding="utf-8")
-    for name in ("favicon.png", "brisca.tar.gz", "brisca.apk"):
-        (web / name).write_bytes(name.encode("utf-8"))
+    (web / "favicon.png").write_bytes(b"favicon.png")
+    game = [("main.py", b"print()\n")]
+    tar_of(web / "brisca.tar.gz", game)
+    build_web.write_zip(web / "brisca.apk", game)
     first = build_web.mark_build(web, root)
     assert re.fullmatch(r"[0-9a-f]{16}", first)
     assert f'data-build="{first}"' in (web / "index.html").read_text(encoding="utf-8")
     assert build_web.build_id(web, root) == first   # (the page marked: the same build)
     seen = {first}
+    changed = [("main.py", b"print(1)\n")]   # (the archives count by what they hold)
     for name, place in (("brisca.tar.gz", web), ("brisca.apk", web), ("favicon.png", web), ("sw.js", root)):
-        (place / name).write_bytes((place / name).read_bytes() + b" changed")
+        if name == "brisca.tar.gz":
+            tar_of(web / name, changed)
+        elif name == "brisca.apk":
+            build_web.write_zip(web / name, changed)
+        else:
+            (place / name).write_bytes((place / name).read_bytes() + b" changed")
         ident = build_web.mark_build(web, root)
         assert ident not in seen, name
         seen.add(ident)
