@@ -162,3 +162,32 @@ def test_the_statistics_show_a_focus_from_the_start_and_enter_acts_on_it():
     assert app.scene.bar.focus == 1
     app.step(DT, [keypad_enter()])
     assert app.scene.name == "history"
+
+
+@pytest.mark.parametrize("careful", [False, True], ids=["quit", "new-over-saved"])
+def test_a_question_keeps_its_focus_when_the_window_is_resized(careful):
+    """The desktop's quit question starts on "Sí" (Enter quits): a player who moved the focus to
+    "No" and then had the window resized (tiling, another screen, F11) had it put back on "Sí",
+    and Enter quit. The focus now stays where the player put it, as on the menu and the
+    statistics; the careful question (a new match over the saved one) keeps its moved focus too."""
+    from game.ui.scene import Go
+
+    app = make_app()
+    app.go("menu")
+    app.step(DT)
+    if careful:   # as the menu asks it over a saved match
+        app.go("confirm", title="confirm.new_title", yes=Go("options"), yes_label="confirm.new_yes", careful=True)
+    else:
+        app.step(DT, [drive.key(pygame.K_ESCAPE)])
+    app.step(DT)
+    scene = app.scene
+    assert scene.name == "confirm" and scene.careful == careful
+    start = scene.bar.focus
+    app.step(DT, [drive.key(pygame.K_LEFT if not careful else pygame.K_RIGHT)])
+    moved = scene.bar.focus
+    assert moved != start
+    for size in ((1279, 720), (1024, 768), (1280, 720)):
+        app.step(DT, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        assert app.scene is scene and scene.bar.focus == moved, size
+    app.step(DT, [drive.key(pygame.K_RETURN)])   # the answer the player chose
+    assert app.running and app.scene.name == ("options" if careful else "menu")

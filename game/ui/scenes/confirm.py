@@ -47,13 +47,16 @@ class ConfirmScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
+        focus = getattr(self, "bar", None) and self.bar.focus
         yes_key = (pygame.K_y if self.app.words.lang == "en" else pygame.K_s) if self.careful else pygame.K_RETURN
         # Gold is "press this" on every screen: in a careful question that is "no" (a child by finger,
         # with no focus to go by, took the gold "Sí, empezar otra" and lost the saved match).
         self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE, primary=self.careful),
                               Button(geo.pair_right, self.yes_label, "yes", yes_key, primary=not self.careful)],
                              keys_move_focus=True)
-        self.bar.focus = 0 if self.careful else 1
+        # kept where a new layout comes, as on the menu and the statistics: a resize put the quit
+        # question's focus back on "Sí" after the player had chosen "No", and Enter quit
+        self.bar.focus = focus if isinstance(focus, int) else (0 if self.careful else 1)
 
     def answer(self, which: Answer) -> Optional[Go]:
         if callable(which) and not isinstance(which, Go):
