@@ -24,6 +24,17 @@ def let_go(scene: Any) -> None:
         scene.table.animator.add(*scene.table.relayout(0.2))
 
 
+def button_rows(scene: Any) -> tuple:
+    """The rows of buttons the play screen shows (the señas' only in a match that has them)."""
+    return (scene.bar, scene.sena_bar) if scene.senas_shown() else (scene.bar,)
+
+
+def on_button(scene: Any, pos: tuple[int, int]) -> bool:
+    """Is ``pos`` on a button, enabled or greyed? A press there is the button's, never a card's under it
+    (a square screen: a click on the greyed "Última baza" played the triunfo it lay over)."""
+    return any(b.rect.collidepoint(pos) for row in button_rows(scene) for b in row.buttons)
+
+
 def pointer(scene: Any, event: Pointer) -> None:
     """A finger or the mouse pressed, moved, lifted or lost: the points and the muestra by touch, a card
     of the hand held, dragged, tapped (lifted first, with two taps on) or played."""
@@ -40,6 +51,8 @@ def pointer(scene: Any, event: Pointer) -> None:
         if (table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None) or (
                 not swap.enabled and swap.rect.collidepoint(event.pos) and scene.human_turn()):
             scene.try_swap()
+            return
+        if on_button(scene, event.pos):
             return
         card = table.card_at(event.pos, scene.viewer)
         if card is None:
@@ -58,7 +71,8 @@ def pointer(scene: Any, event: Pointer) -> None:
         return
     if event.kind == "move":
         if not scene.press and not event.touch:   # a finger has no hover: one slid onto a card from the felt
-            table.hover = table.card_at(event.pos, scene.viewer)   # left it raised, for turns, playing nothing
+            # left it raised, for turns, playing nothing; a card under a button is not raised (the button takes the click)
+            table.hover = None if on_button(scene, event.pos) else table.card_at(event.pos, scene.viewer)
         if scene.press:
             card, start = scene.press
             scene._wander = max(scene._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
@@ -112,7 +126,6 @@ def lift(scene: Any) -> None:
         v.lift = 0.0
         if up:   # raised, but not under a button above it (a small phone: the row sits just over the hand)
             card = v.rect()
-            rows = (scene.bar, scene.sena_bar) if scene.senas_shown() else (scene.bar,)
-            above = [b.rect.bottom for row in rows for b in row.buttons
+            above = [b.rect.bottom for row in button_rows(scene) for b in row.buttons
                      if b.rect.bottom <= card.top + LIFT and b.rect.right > card.left and b.rect.left < card.right]
             v.lift = float(max(0, min(LIFT, card.top - 4 - max(above)))) if above else LIFT
