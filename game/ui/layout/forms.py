@@ -168,8 +168,11 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         reason_width=760 if phone else 600,
     )
     row_h = max(52, touch + 6)
-    bb = h - max(54, touch) - 16  # the bottom buttons' top
     btn_h = max(54, touch)
+    bb = h - btn_h - 16  # the bottom buttons' top (a phone's; a desktop's 10 px higher, below)
+    # the desktop's: 26 px under them (80 over the bottom at 1280x720), where a fixed 80 put a tap
+    # target taller than 54 past the edge (600x600: 14 px)
+    low = bb if phone else bb - 10
     columns = 2 if phone else 1
     list_w = (w - 120) // 2 - 10 if phone else 840
     menu = MenuGeometry(
@@ -181,11 +184,11 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         column_bottom=h - 30 - text_line, column_top_min=(175 if phone else 200) + text_line + 16,
         fan_left=(cx - (620 if phone else 460), h // 2 + 60), fan_right=(cx + (520 if phone else 360), h // 2 + 60),
         list_left=60 if phone else cx - 420, list_width=list_w, row_h=row_h,
-        back=pygame.Rect(cx - 160, bb, 320, btn_h) if phone else pygame.Rect(cx - 130, h - 80, 260, btn_h),
-        pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, h - 80, 280, btn_h),
-        pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, h - 80, 280, btn_h),
+        back=pygame.Rect(cx - 160, bb, 320, btn_h) if phone else pygame.Rect(cx - 130, low, 260, btn_h),
+        pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, low, 280, btn_h),
+        pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, low, 280, btn_h),
         list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch),
-        list_bottom=bb - 12 if phone else h - 80 - text_line - 8,  # a desktop: the keys' help line above the buttons
+        list_bottom=bb - 12 if phone else low - text_line - 8,  # a desktop: the keys' help line above the buttons
         list_min_row=max(48, touch + 6),
         screen_title_y=46 if phone else 50,
         content=pygame.Rect(60 if phone else 80, 88, w - (120 if phone else 160), bb - 88 - 16),
