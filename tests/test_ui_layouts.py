@@ -87,13 +87,18 @@ def test_every_card_of_your_hand_is_a_finger_wide_and_the_buttons_keep_off_it():
                     assert gap >= layout.MIN_GAP_CSS or min(b.height for b in buttons) == lay.touch, (size, gap)
 
 
-#: Squat desktop windows (round 38: the menus' bottom buttons ran past the bottom edge from 500 to 700
-#: CSS px a side).
+#: Square and squat windows (round 38): a phone's split screen, a small browser window. On the desktop
+#: form the menus' bottom buttons ran past the bottom edge from 500 to 700 CSS px a side; between the
+#: upright and sideways shapes the play screen's buttons lay over the hand. With large text the square
+#: ones still fail elsewhere (the top player's won pile, the handoff screen: left, docs/ui.md).
 SQUARE_ISH = ((700, 560),)
+SQUARE_NORMAL_TEXT = ((360, 360), (412, 412), (500, 500), (560, 560), (600, 600), (640, 500))
+AUDIT_CASES = ([(size, large) for size in audit.SIZES + SQUARE_ISH for large in (False, True)]
+               + [(size, False) for size in SQUARE_NORMAL_TEXT])
 
 
-@pytest.mark.parametrize("large", [False, True], ids=["normal-text", "large-text"])
-@pytest.mark.parametrize("size", audit.SIZES + SQUARE_ISH, ids=[f"{w}x{h}" for w, h in audit.SIZES + SQUARE_ISH])
+@pytest.mark.parametrize("size, large", AUDIT_CASES,
+                         ids=[f"{w}x{h}-{'large' if large else 'normal'}-text" for (w, h), large in AUDIT_CASES])
 def test_layout_audit_passes_at_every_size(size, large):
     reports = audit.audit(size, large)
     names = {r.scene for r in reports}

@@ -80,6 +80,13 @@ def _label_height(css_scale: float, large_text: bool) -> int:
     return name.get_linesize() - 2 + level.get_height()
 
 
+def _trump_height(css_scale: float, large_text: bool) -> int:
+    """How tall the trump panel's two lines stand ("Triunfo", design size 22, over the suit's name, 32),
+    as the play screen draws them: on a small square screen (360x360) they ran into the panel's edges."""
+    floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
+    return sum(pygame.font.Font(None, font_px(size, floor, large)).get_linesize() for size in (22, 32))
+
+
 def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     """The form and the logical size for a screen of ``window`` CSS px."""
     ww, wh = window
@@ -124,6 +131,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
         table, hud, menu = portrait(size, touch, form == "phone", line, hand_min, senas, players)
     else:
         table, hud, menu = landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
-                                      sena_chars, label_h=_label_height(css_scale, large_text))
+                                      sena_chars, label_h=_label_height(css_scale, large_text),
+                                      trump_h=_trump_height(css_scale, large_text))
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
                   touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop" and not by_finger)

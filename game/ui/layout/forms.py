@@ -25,9 +25,10 @@ def trump_width(base: int, text_line: int) -> int:
 def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
                senas: bool = True, sena_chars: int = 4, *,
-               label_h: int) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               label_h: int, trump_h: int = 0) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right.  ``label_h``:
-    how tall a side player's name and one line of its level stand under the face."""
+    how tall a side player's name and one line of its level stand under the face; ``trump_h``: the
+    trump panel's two lines."""
     w, h = size
     cx = w // 2
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
@@ -43,6 +44,16 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     # phones: the title "Seña" on the left of its row of three buttons, as wide as the word needs (bold,
     # a letter about 0.62 of a line wide: "Signal" and "Senya" ran under the first button)
     sena_x = max(120, 14 + round(0.62 * sena_chars * text_line) + 8)
+    # A narrow phone held sideways (a square screen, 300-450 CSS px wide, four players): the hand does not
+    # fit between the señas' row and the buttons even with the title above the row and the cards a tap
+    # target apart (at 360x360 the buttons lay over 72 % of a card). The row stands over the buttons
+    # instead, as wide, and above the turn's message line, its title on its left; the side players'
+    # groups end above it.
+    stacked = phone and senas and 16 + 3 * touch + 2 * gap + 16 + 2 * (touch + 4) + card_w > bx - 16
+    stack_w = max(touch, (2 * bw - gap) // 3)
+    message_y = hand_y - int(86 * hs) - (34 if phone else 26)   # the turn's message, above your hand
+    stack_y = min(by - gap, message_y - text_line - 8) - bh
+    groups_end = stack_y - 10 if stacked else by - 10   # where the side players' groups end
     top_y = 78
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
@@ -55,10 +66,10 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # each, the cards in a row under them and the won pile beside the cards, inwards.
         avatar_y = max(12 + 84 + 10 + 42, 12 + 20 + 5 * text_line + 10 + 42)
         fan_top = avatar_y + 42 + 4 + 2 * text_line + 10
-        if by - 10 - fan_top < 0.4 * CARD_H and players != 2:   # too short (a folded phone, large text): no
+        if groups_end - fan_top < 0.4 * CARD_H and players != 2:   # too short (a folded phone, large text): no
             # level line (for the side players' sake: with two players there are none, the top one keeps it)
             sub_lines, fan_top = 0, fan_top - text_line
-        side_scale = max(0.3, min(0.62, (by - 10 - fan_top) / CARD_H))
+        side_scale = max(0.3, min(0.62, (groups_end - fan_top) / CARD_H))
         side_step = int(CARD_W * side_scale * 0.6)
         side_y = pile_y = fan_top + int(CARD_H * side_scale / 2)
         side_fan = "across"
@@ -89,26 +100,31 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         if pile - 28 - 6 < left["cards"] + 87:   # no room under the column (a short, wide window, large
             left_dx = beside   # text): the won pile beside it, inwards
     title_above = False  # phones: the title "Seña" above its row, where the hand would not fit beside both
+    right_x = bx - 16 - 70  # 70: your won pile
     if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
         # without señas the bottom left is free where the left player's group ends above the hand
-        right_x = bx - 16 - 70  # 70: the won pile
         hand_top = hand_y - int(CARD_H * hs / 2) - 8
         below = players != 2 and left["cards"] + int(CARD_H * side_scale / 2) > hand_top
-        left_x = sena_x + 3 * touch + 2 * gap + 16 if senas else (side_x + pile_dx + 28 + 16 if below else 16)
-        if senas and (right_x - left_x - card_w) // 2 < touch + 4:
+        beside = senas and not stacked   # the señas' row left of the hand
+        left_x = sena_x + 3 * touch + 2 * gap + 16 if beside else (side_x + pile_dx + 28 + 16 if below else 16)
+        if stacked and stack_y + bh > hand_top:   # the row beside the hand
+            right_x = min(right_x, w - 12 - 3 * stack_w - 2 * gap - 16)
+        if beside and (right_x - left_x - card_w) // 2 < touch + 4:
             title_above, sena_x = True, 16
             left_x = sena_x + 3 * touch + 2 * gap + 16
-        step = max(touch + 4, min(step, (right_x - left_x - card_w) // 2))
-        half = step + card_w // 2
-        hand_cx = max(left_x + half, min(cx, right_x - half))
+    else:   # the desktop: right of the señas' column; only a narrow window (a square one, 500-640 CSS px
+        # wide) moves or closes up the hand (at 500x500 the buttons lay over half the third card)
+        left_x = 14 + 200 + 16 if senas else 16
+    step = max(touch + 4, min(step, (right_x - left_x - card_w) // 2))
+    half = step + card_w // 2
+    hand_cx = max(left_x + half, min(cx, right_x - half))
     hand_right = hand_cx + step + card_w // 2
     # clear of the left player's name (and won pile, on a phone)
     stock_x = max(cx - 390, 2 * side_x + 76, side_x + pile_dx + 28 + 8 + 16 + 56) if phone else cx - 390
     if phone:  # the table's middle right of the muestra (it lies across, 68 right of the stock) and the left card
         center = (max(cx, stock_x + 68 + CARD_H // 2 + 8 + 104 + int(CARD_H * 0.85 / 2)), center[1])
     stock_y = center[1] + (-8 if phone else 12)  # a phone: clear of a turn's message on two lines
-    message_y = hand_y - int(86 * hs) - (34 if phone else 26)   # the turn's message, above your hand
-    score_w = max(300, 10 * text_line) if phone else 228   # a phone: wider for big letters
+    score_w = max(300, 10 * text_line) if phone else max(228, 8 * text_line + 20)   # wider for big letters
     # the top player's won pile beside their cards, left of the score panel (wide with large text)
     pile_half = int(CARD_W * 0.5 / 2)
     top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
@@ -130,6 +146,9 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         half = int(CARD_H * table_scale / 2)
         top_half = int(CARD_H * table_scale * turned / 2) + 1
         center = (center[0], min(center[1], max(message_top - 4 - half, top_cards + 78 + top_half + 8), hand_top - 78 - half))
+        if stacked:   # the baza (your card, 78 under the middle, the lowest) above the señas' row and its title
+            lowest = stack_y - 8 - 78 - int(CARD_H * table_scale / 2)
+            center = (center[0], max(top_cards + 78 + top_half + 8, min(center[1], lowest)))
     table = TableGeometry(
         center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
         hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),
@@ -146,17 +165,20 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         stock_badge=phone,  # under the stock, the count would run into the turn's message line
         side_scale=side_scale, side_step=side_step, side_fan=side_fan, sub_lines=sub_lines,
     )
-    if phone:
+    if stacked:
+        sena = tuple(pygame.Rect(w - 12 - (3 - i) * stack_w - (2 - i) * gap, stack_y, stack_w, bh) for i in range(3))
+        sena_title = (sena[0].x - (sena_x - 14), stack_y + bh // 2 - 14)
+    elif phone:
         sena_w = max(touch, min(200, (hand_cx - step - card_w // 2 - sena_x - 2 * gap - 16) // 3))
         sena = tuple(pygame.Rect(sena_x + i * (sena_w + gap), h - bh - 12, sena_w, bh) for i in range(3))
         sena_title = (16, h - bh - 12 - 6 - round(1.5 * text_line)) if title_above else (14, h - bh // 2 - 12 - 14)
     else:
         step = max(44, touch) + 6
         sena = tuple(pygame.Rect(14, h - 3 * step - 2 + i * step, 200, max(44, touch)) for i in range(3))
-        sena_title = (18, h - 3 * step - 32)
+        sena_title = (18, h - 3 * step - 2 - max(30, text_line + 4))   # (taller letters on a small window)
     over_w, over_h = (760, 520) if phone else (620, 320)
     hud = HudGeometry(
-        trump=pygame.Rect(12, 12, trump_width(250 if phone else 210, text_line), 84 if phone else 74),
+        trump=pygame.Rect(12, 12, trump_width(250 if phone else 210, text_line), max(84 if phone else 74, trump_h)),
         score=pygame.Rect(w - 12 - score_w, 12, score_w, 0),
         message_y=message_y, reason_bottom=hand_y - int(86 * hs) - (62 if phone else 44),
         keys_y=4,

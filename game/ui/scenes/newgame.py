@@ -175,7 +175,9 @@ class OptionsScene(Scene):
         self.list.draw(surface, app)
         about = players.level_description(self.r_level.value, app.words.lang)
         top = self.list.bottom() + 2
-        help_y = geo.pair_left.y - app.typo.line(22) if app.layout.show_keys else geo.pair_left.y - 4
+        helped = app.layout.show_keys and app.typo.fits_line(app.t("opt.help"), 22, app.layout.w - 20)   # (no
+        # room on a 500x500 window, even at the smallest size)
+        help_y = geo.pair_left.y - app.typo.line(22) if helped else geo.pair_left.y - 4
         line = app.typo.line(24)
         room = (help_y - top) // line   # lines under the list
         self.about_box = None
@@ -198,7 +200,7 @@ class OptionsScene(Scene):
                 lines = app.typo.wrap(about, 24, width)
             for i, text in enumerate(lines if len(lines) <= room else ()):
                 app.typo.blit(surface, text, (app.layout.cx, top + i * line), 24, look.GOLD, anchor="midtop")
-        if app.layout.show_keys:
+        if helped:
             app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),
                           app.typo.fit(app.t("opt.help"), 22, app.layout.w - 20), look.MUTED, anchor="center")
         self.bar.draw(surface, app)

@@ -396,18 +396,23 @@ def _place_reason(scene: Any, text: str, also: list[pygame.Rect],
 
 
 def draw_slot_keys(scene: Any, surface: pygame.Surface) -> None:
-    """The key (1-3) of each card in the local hand, on its free top-right corner."""
+    """The key (1-3) of each card in the local hand, on its free top-right corner (left of the next card
+    where they overlap: a narrow window, 500x500, closes the hand up and the "1" lay on the second card)."""
     app = scene.app
     table = scene.table
-    for i, card in enumerate(table.model.hands[table.viewer]):
-        v = table.views.get(int(card))
+    views = [table.views.get(int(card)) for card in table.model.hands[table.viewer]]
+    for i, v in enumerate(views):
         if v is None:
             continue
         rect = v.rect()
-        center = (rect.right - 16, rect.top + 16)
-        pygame.draw.circle(surface, (30, 60, 40), center, 14)
-        pygame.draw.circle(surface, look.GOLD, center, 14, 2)
-        app.typo.mark("badge", pygame.Rect(center[0] - 14, center[1] - 14, 28, 28))
+        right = rect.right
+        if i + 1 < len(views) and views[i + 1] is not None:
+            right = min(right, views[i + 1].rect().left)
+        r = max(14, app.typo.size(str(i + 1), 24, bold=True)[1] // 2 + 1)   # (the digit's taller at the floor)
+        center = (right - r - 2, rect.top + r + 2)
+        pygame.draw.circle(surface, (30, 60, 40), center, r)
+        pygame.draw.circle(surface, look.GOLD, center, r, 2)
+        app.typo.mark("badge", pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r))
         app.typo.blit(surface, str(i + 1), (center[0], center[1] + 1), 24, look.CREAM, bold=True, anchor="center")
 
 

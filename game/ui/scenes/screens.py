@@ -105,8 +105,9 @@ class SettingsScene(Scene):
         app = self.app
         screen(surface, app, "set.title", app.layout.menu.screen_title_y)
         self.list.draw(surface, app)
-        if app.layout.show_keys:   # the keys' help between the list and the button, where there is room
-            text = app.t("set.help")
+        text = app.t("set.help")
+        if app.layout.show_keys and app.typo.fits_line(text, 24, app.layout.w - 20):   # the keys' help between
+            # the list and the button, where there is room (a window of 500x500: not even at the smallest size)
             size = app.typo.fit(text, 24, app.layout.w - 20)
             half = app.typo.height(size) // 2 + 1
             y = min(self.list.bottom() + app.typo.line(24), min(b.rect.top for b in self.bar.buttons) - half)
@@ -159,6 +160,7 @@ class RulesScene(Scene):
         surface.blit(look.panel(box.size), box)
         line = app.typo.line(27)
         keys = app.t("rules.keys") if lay.show_keys else ""
+        keys = keys if app.typo.fits_line(keys, 24, box.width - 30) else ""   # (a 500x500 window: no room)
         view = box.inflate(-40, -32)
         if keys:
             view.height -= app.typo.line(24) + 6
