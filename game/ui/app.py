@@ -184,9 +184,13 @@ class App:
         if self.layout != old or force:
             self.manager.relayout()
             # What a finger or the mouse held is let go: where it rested lies elsewhere now (a thumb on a
-            # card when the phone turned played the card as it lifted over empty felt)
-            self.input.reset()
-            self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
+            # card when the phone turned played the card as it lifted over empty felt), unless the scene
+            # keeps it through a change that hardly moves it (the address bar sliding by a pixel let a
+            # dragged card go, and the drag lifted over the table played nothing)
+            scene = self.manager.scene
+            if force or scene is None or not scene.keeps_press(old):
+                self.input.reset()
+                self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
 
     # --- settings -------------------------------------------------------------------------------
     @property

@@ -64,6 +64,12 @@ class Scene:
     def relayout(self) -> None:
         """Called when the screen's layout changed (resize, rotation): recompute rectangles."""
 
+    def keeps_press(self, old: Any) -> bool:
+        """After a new layout (``old``: the one before), may what a finger or the mouse holds stay held?
+        By default not: the app forgets the fingers and sends a ``cancel`` (where a thumb rested lies
+        elsewhere now). The table keeps a card held through a change that hardly moves it."""
+        return False
+
     def handle_event(self, event: Any) -> Optional[Go]:
         return None
 

@@ -1,0 +1,117 @@
+"""What a resize that changes little keeps (an outside tester resizing the window in every phase, round
+38: a phone browser's viewport never sits still — its address bar slides, a fractional height rounds
+the other way).
+
+* a card held under a finger or the mouse: a 1-px change of the height let it go, and the drag lifted
+  over the table played nothing; only a real change (the phone turned, another form, the card's place
+  in the hand moved more than a few px) lets it go now;
+* a won baza's rising "+N": it vanished at any resize; it is kept, moved with the screen;
+* the settings' list scrolled to its end on a short screen: one frame at a taller size scrolled it back
+  and the last row, which the player was reaching for, was out of view; the row at the top of the view
+  stays at the top.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.scenes.common import start_game
+
+DT = 1 / 60
+UPRIGHT = (390, 844)
+
+
+def resize(size) -> pygame.event.Event:
+    return pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+
+
+def app_at(size, speed: str = "normal") -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=11, catch_errors=False)
+    app.settings["speed"] = speed
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def until(app: App, done, frames: int = 4000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.step(DT)
+    raise AssertionError("never happened")
+
+
+def at_your_turn(players: int = 2, size=UPRIGHT) -> App:
+    app = app_at(size)
+    app.manager.switch(start_game(app, Options(players=players)))
+    until(app, lambda: app.scene.name == "play" and app.scene.human_turn() and not app.scene.table.animator.busy)
+    return app
+
+
+@pytest.mark.parametrize("finger", [True, False], ids=["finger", "mouse"])
+@pytest.mark.parametrize("then, played", [((390, 843), True), ((390, 838), True), ((390, 700), False),
+                                          ((844, 390), False)],
+                         ids=["1px-taller-bar", "6px-bar", "keyboard-up", "turned"])
+def test_a_card_dragged_through_a_small_resize_is_still_played(then, played, finger):
+    """Dragged half way to the table, then the window's height changes by 1 px (the address bar): the
+    card stays under the finger and, lifted over the table, is played. Turned sideways mid-drag, the
+    card goes back to the hand, unplayed, as before (where the finger rested lies elsewhere now); so it
+    does where the hand moves far (a keyboard taking 144 px of the height)."""
+    app = at_your_turn()
+    scene, hand = app.scene, app.session.hand
+    card = next(c for c in hand.legal_moves() if c != "swap")
+    start = scene.table.views[int(card)].rect().center
+    drop = app.layout.table.drop_zone.center
+    mid = ((start[0] + drop[0]) // 2, (start[1] + drop[1]) // 2)
+
+    def at(kind, pos):
+        win = app.viewport.window
+        if finger:
+            return [drive.finger(kind, pos, win)]
+        return [{pygame.FINGERDOWN: drive.mouse_down, pygame.FINGERUP: drive.mouse_up}.get(kind, drive.mouse_move)(pos)]
+
+    app.step(DT, at(pygame.FINGERDOWN, start))
+    app.step(DT, at(pygame.FINGERMOTION, mid))
+    assert scene.table.dragging == int(card)
+    moves = len(hand.moves)
+    app.step(DT, [resize(then)])
+    assert app.layout.size != (720, 1558) or then[0] < then[1]   # (a new layout was computed)
+    if played:
+        drop = app.layout.table.drop_zone.center
+        app.step(DT, at(pygame.FINGERMOTION, drop))
+        assert scene.table.dragging == int(card)   # it follows the finger on
+    app.step(DT, at(pygame.FINGERUP, drop))
+    for _ in range(5):
+        app.step(DT)
+    assert (len(hand.moves) > moves) == played
+    if played:
+        assert card in hand.moves[moves:]
+    drive.check_hand(hand)
+
+
+def test_a_tap_across_a_small_resize_plays_the_card():
+    """A finger down on a card, the address bar moves by 2 px, the finger up on it: a tap, played."""
+    app = at_your_turn()
+    scene, hand = app.scene, app.session.hand
+    card = next(c for c in hand.legal_moves() if c != "swap")
+    at = scene.table.views[int(card)].rect().center
+    moves = len(hand.moves)
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
+    app.step(DT, [resize((390, 842))])
+    at = scene.table.views[int(card)].rect().center
+    app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
+    for _ in range(3):
+        app.step(DT)
+    assert hand.moves[moves:moves + 1] == [card]
+
