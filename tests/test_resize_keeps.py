@@ -115,3 +115,19 @@ def test_a_tap_across_a_small_resize_plays_the_card():
         app.step(DT)
     assert hand.moves[moves:moves + 1] == [card]
 
+
+def test_a_won_bazas_points_stay_through_a_resize():
+    """The rising "+N" over a won baza was cleared at any resize (a 1-px twitch of the address bar took
+    it early); it stays, moved with the screen, and rises and fades as before."""
+    app = at_your_turn(players=4)
+    scene, hand = app.scene, app.session.hand
+    card = next(c for c in hand.legal_moves() if c != "swap")
+    app.step(DT, drive.tap(scene.table.views[int(card)].rect().center, app.viewport.window))
+    until(app, lambda: bool(scene.table.floaters))
+    shown = [(f.text, f.x, f.y) for f in scene.table.floaters]
+    app.step(DT, [resize((390, 760))])
+    assert [f.text for f in scene.table.floaters] == [text for text, _x, _y in shown]
+    for f, (_text, x, y) in zip(scene.table.floaters, shown):   # moved as the screen's height changed
+        assert 0 < f.y < app.layout.h and abs(f.y - y * app.layout.h / 1558) < 40
+    until(app, lambda: not scene.table.floaters, 200)   # and gone in its time
+

@@ -529,10 +529,17 @@ class TableScene(Scene):
         return self.table
 
     def relayout(self) -> None:
-        """The screen changed: every card to its new place (in flight: lands there); a baza's "+N" goes."""
+        """The screen changed: every card to its new place (in flight: lands there); a baza's "+N" rising
+        moves with the screen as a card in flight does (a 1-px twitch of the address bar took it early),
+        and goes where the phone turned (it stood where the winning card had been)."""
         if self.table is not None:
+            (ow, oh) = self.table.laid_for
             self.table.retarget()
-            self.table.floaters.clear()
+            (nw, nh) = self.table.laid_for
+            if (ow > oh) != (nw > nh):
+                self.table.floaters.clear()
+            for f in self.table.floaters:
+                f.x, f.y = f.x * nw / ow, f.y * nh / oh
 
     def moving(self) -> bool:
         return (t := self.table) is not None and (t.animator.busy or bool(t.floaters) or t.dragging is not None)
