@@ -131,3 +131,26 @@ def test_a_won_bazas_points_stay_through_a_resize():
         assert 0 < f.y < app.layout.h and abs(f.y - y * app.layout.h / 1558) < 40
     until(app, lambda: not scene.table.floaters, 200)   # and gone in its time
 
+
+@pytest.mark.parametrize("short, tall", [((320, 420), (320, 568)), ((320, 480), (320, 844))],
+                         ids=["320x420-568", "320x480-844"])
+def test_the_settings_keep_their_row_in_view_through_a_taller_frame(short, tall):
+    """Scrolled to the end of the settings on a short screen with large text, one frame at a taller
+    size, then back: the same rows are in view (the list jumped up and "Dos toques para jugar", which
+    the player was reaching for, was out of it)."""
+    app = app_at(short)
+    app.set_setting("large_text", True)
+    app.go("settings")
+    app.step(DT)
+    lst = app.scene.list
+    for _ in range(30):
+        app.step(DT, [drive.wheel(-3)])
+    assert lst.scroll == lst.max_scroll() > 0
+    rows = len(lst.rows)
+    seen = [i for i in range(rows) if lst.visible(i)]
+    app.step(DT, [resize(tall)])
+    app.step(DT, [resize(short)])
+    app.step(DT)
+    assert app.scene.name == "settings"
+    lst = app.scene.list
+    assert [i for i in range(rows) if lst.visible(i)] == seen, (seen, lst.scroll)   # the same rows in view

@@ -53,7 +53,18 @@ class SettingsScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.list.relayout(geo, top=geo.content.y + geo.row_h // 2, app=self.app)
+        lst = self.list
+        # the row at the top of the view stays there (as near as the list scrolls), through a burst of
+        # sizes too: scrolled to the end at 320x420, one frame at 568 tall clamped the scroll and, back
+        # at 420, the row the player was reaching for was out of view. ``kept``: that row and the scroll
+        # that put it there (scrolled since by the player: the row at the top now)
+        kept = getattr(self, "_kept", None)
+        if lst.geo is not None and (kept is None or kept[1] != lst.scroll):
+            kept = (next((i for i in range(len(lst.shown())) if lst.visible(i)), 0), None)
+        lst.relayout(geo, top=geo.content.y + geo.row_h // 2, app=self.app)
+        if kept is not None:
+            lst.scroll_to(lst.scroll + lst.rect_of(kept[0]).top - lst.view().top)
+            self._kept = (kept[0], lst.scroll)
         self.bar = ButtonBar([back_button(self.app)])
 
     def handle_event(self, event) -> Optional[Go]:
