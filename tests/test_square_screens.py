@@ -15,7 +15,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
+import uidrive as drive
 from game.ui import layout
 
 #: Desktop-form windows with sides of 500-700 CSS px, as wide as tall up to 1.4 times as wide.
@@ -79,3 +81,37 @@ def test_no_button_lies_over_your_hand_near_the_square():
                     under = [b for b in buttons if b.colliderect(card)]
                     assert not under, (size, large, players, lay.form, card, under)
 
+
+KEYS_LINES = ("play.keys", "play.keys_no_points", "play.keys_senas", "play.keys_senas_no_points", "play.keys_short")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_keys_line_keeps_off_the_top_players_cards_on_a_square_window(players):
+    """On a square desktop window (500x500, 600x600) the keyboard's help line at the top ("1–3 jugar ·
+    las demás teclas, en los botones") was drawn across the top player's cards: its letters, at the
+    smallest size a person reads, are taller than the design's. The top player's group now starts
+    under the line, on every squat window; at 1280x720 nothing moved."""
+    from game.storage import MemoryBackend, Storage
+    from game.ui.app import App
+    from game.ui.options import Options
+    from game.ui.persist import Store
+    from game.ui.scenes.common import start_game
+
+    app = App(Store(Storage(MemoryBackend())), window=False, size=(1280, 720), seed=11, catch_errors=False)
+    app.settings["speed"] = "instant"
+    app.manager.switch(start_game(app, Options(players=players, senas=players == 4)))
+    for _ in range(600):
+        app.step(1 / 60)
+    scene = app.scene
+    assert scene.name == "play"
+    top = next(seat for seat in range(players) if scene.table.place(seat) == "top")
+    lines = {app.t(key) for key in KEYS_LINES}
+    for size in ((500, 500), (560, 560), (600, 600), (640, 500), (700, 700), (1280, 720)):
+        app.resize(size)
+        scene.table.animator.finish_all()
+        with drive.drawn(app) as texts:
+            scene.draw(app.surface)
+        keys = [d.rect for d in texts if d.text in lines]
+        assert len(keys) == 1, size
+        cards = [scene.table.views[int(c)].rect() for c in scene.table.model.hands[top]]
+        assert cards and not any(keys[0].colliderect(card) for card in cards), (size, keys[0], cards)

@@ -80,11 +80,12 @@ def _label_height(css_scale: float, large_text: bool) -> int:
     return name.get_linesize() - 2 + level.get_height()
 
 
-def _trump_height(css_scale: float, large_text: bool) -> int:
-    """How tall the trump panel's two lines stand ("Triunfo", design size 22, over the suit's name, 32),
-    as the play screen draws them: on a small square screen (360x360) they ran into the panel's edges."""
+def _lines(css_scale: float, large_text: bool, *sizes: int) -> int:
+    """How tall lines of these design sizes stand one under another, as the scenes draw them: the trump
+    panel's two ("Triunfo", 22, over the suit's name, 32: on a 360x360 screen they ran into the panel's
+    edges), the keys' help at the top (20)."""
     floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
-    return sum(pygame.font.Font(None, font_px(size, floor, large)).get_linesize() for size in (22, 32))
+    return sum(pygame.font.Font(None, font_px(size, floor, large)).get_linesize() for size in sizes)
 
 
 def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
@@ -127,11 +128,13 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     touch = math.ceil(MIN_TAP_CSS / css_scale)
     hand_min = (MIN_HAND_CARD_CSS + 2) / css_scale / CARD_W  # the hand's card scale for 70 CSS px (and a margin)
     line = round(0.75 * max(28, font_floor(css_scale)) * (LARGE_TEXT if large_text else 1.0))  # about a line of text
+    keys = form == "desktop" and not by_finger   # the keys' help shown (a line at the top of the table)
     if form in ("phone", "tablet"):
         table, hud, menu = portrait(size, touch, form == "phone", line, hand_min, senas, players)
     else:
         table, hud, menu = landscape(size, form == "phone-landscape", touch, hand_min, line, players, senas,
                                       sena_chars, label_h=_label_height(css_scale, large_text),
-                                      trump_h=_trump_height(css_scale, large_text))
+                                      trump_h=_lines(css_scale, large_text, 22, 32),
+                                      keys_h=_lines(css_scale, large_text, 20) if keys else 0)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
-                  touch=touch, font_floor=font_floor(css_scale), show_keys=form == "desktop" and not by_finger)
+                  touch=touch, font_floor=font_floor(css_scale), show_keys=keys)

@@ -25,10 +25,10 @@ def trump_width(base: int, text_line: int) -> int:
 def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
                text_line: int = 21, players: int | None = None,
                senas: bool = True, sena_chars: int = 4, *,
-               label_h: int, trump_h: int = 0) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
+               label_h: int, trump_h: int = 0, keys_h: int = 0) -> tuple[TableGeometry, HudGeometry, MenuGeometry]:
     """Desktop and phone held sideways: the hand along the bottom, buttons bottom right.  ``label_h``:
     how tall a side player's name and one line of its level stand under the face; ``trump_h``: the
-    trump panel's two lines."""
+    trump panel's two lines; ``keys_h``: the keys' help line at the top (0: none shown)."""
     w, h = size
     cx = w // 2
     dy = h - 720  # a squarer screen than 16:9: the extra height goes to the middle
@@ -54,7 +54,9 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     message_y = hand_y - int(86 * hs) - (34 if phone else 26)   # the turn's message, above your hand
     stack_y = min(by - gap, message_y - text_line - 8) - bh
     groups_end = stack_y - 10 if stacked else by - 10   # where the side players' groups end
-    top_y = 78
+    # the top player's cards under the keys' help line (a square window: its letters at the smallest size
+    # a person reads stand taller than the design's, and it ran across them at 500x500)
+    top_y = max(78, 4 + keys_h + 4 + int(CARD_H * 0.62 / 2))
     side_x = 120 if phone else 88  # room for a name and level under a side avatar
     center = (cx, 318 + dy // 2 - (18 if phone else 0))
     side_scale, side_step, side_fan = 0.62, 52, "down"
