@@ -96,8 +96,32 @@ def test_a_match_is_dated_when_its_last_hand_ended_not_when_it_is_counted(clock)
     app = App(store, window=False, seed=1, size=(390, 844))
     count_left_hand(app)   # a new match started: the one left is counted first
     (entry,) = app.stats["history"]
-    assert entry["when"] == "2026-12-04 23:58 +01:00"
+    assert history.dated(entry) == "2026-12-04 23:58 +01:00"
     assert history.lines(app.words, entry, history.local_today())[0].startswith("Viernes 4, 23:58")
     figures: dict = {}
     assert stats.record_hand(figures, Session.from_save(saved))   # gone on with: counted as its count opens
-    assert [e["when"] for e in figures["history"]] == ["2026-12-04 23:58 +01:00"]
+    assert [history.dated(e) for e in figures["history"]] == ["2026-12-04 23:58 +01:00"]
+
+
+def test_an_older_copy_still_reads_the_date_of_a_match_counted_here(clock):
+    """Copies of rounds 36 and 37 (the home-screen app not yet updated, a cached tab beside this one,
+    reading the same statistics) read a match's "when" as "%Y-%m-%d %H:%M" and show any other text as
+    it is: a match counted here, stored "2026-12-07 23:30 +01:00", read "2026-12-07 23:30 +01:00" there
+    in every language, the raw form round 36 put right. Its "when" keeps the form they read, the local
+    date and time; the offset stands beside it, a plain field they keep and write back as a newer
+    version's; this copy reads both together, in the time of the zone it is read in."""
+    import datetime
+
+    clock("2026-12-07 22:30", "Europe/Madrid")   # 23:30 in Madrid
+    figures: dict = {}
+    play_out(Session(Options(players=2, first_to=1), seed=3), random.Random(3),
+             lambda s: stats.record_hand(figures, s, words=Words("es")))
+    (entry,) = figures["history"]
+    # as rounds 36 and 37 read it (history.when_words then): "Hoy, 23:30" there, not the text as it is
+    assert datetime.datetime.strptime(entry["when"], "%Y-%m-%d %H:%M") == datetime.datetime(2026, 12, 7, 23, 30)
+    assert history.newer_fields_ok(entry, history.FIELDS)   # (what they keep of a newer version's entry)
+    assert shown(entry["when"]) == "Hoy, 23:30"
+    clock("2026-12-07 22:40", "America/New_York")   # here, the zone kept: 17:30 in New York
+    assert history.lines(Words("en"), entry, history.local_today())[0].startswith("Today, 17:30")
+    clock("2026-12-07 22:40", "Asia/Tokyo")
+    assert history.lines(Words("ca"), entry, history.local_today())[0].startswith("Avui, 07:30")

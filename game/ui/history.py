@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import calendar
 import datetime
+import re
 import time
 from typing import Any, Callable
 
@@ -21,6 +22,8 @@ HISTORY = 20
 #: The house rules a match's line names when they differ from the default (the menu's order).
 RULES = ("swap_seven", "swap_timing", "swap_two", "removed_card", "senas", "watch", "first_to")
 FIELDS = {"when", "seats", "wins", "points", "winner", "rules"}
+#: The time zone's offset from UTC a match's "when" was written in ("+01:00"), kept beside it.
+_OFFSET = re.compile(r"[+-][0-9]{2}:[0-9]{2}")
 
 
 def local_now(at: float | None = None) -> str | None:
@@ -29,7 +32,8 @@ def local_now(at: float | None = None) -> str | None:
     believable (a browser or a board without one reads 1970). Until the thirty-eighth session the
     offset was not kept ("2026-12-07 21:40"): a match ended at 23:30 in Madrid read "Hoy, 23:30" in New
     York at 17:40 (an outside tester's clock38); with it, the time is shown in the zone of the moment
-    it is read (:func:`when_words`). An older copy of the game shows such a text as it is."""
+    it is read (:func:`when_words`). An entry keeps the offset apart (:func:`entry`, :func:`dated`):
+    older copies read the date and time alone."""
     now = time.time() if at is None else at
     if not now >= 1_500_000_000:   # (NaN too)
         return None
@@ -108,9 +112,21 @@ def entry(session: Any, when: str | None, words: Any = None) -> dict:
         for n, seat in enumerate(seats):
             if "cpu" in seat and names[n]:
                 seat["name"] = names[n][:40]
-    return {"when": when, "seats": seats, "wins": list(match.wins),
+    local, offset = when, None
+    if when is not None and len(when) > 17 and when[16] == " " and _OFFSET.fullmatch(when[17:]):
+        local, offset = when[:16], when[17:]
+    return {"when": local, **({"offset": offset} if offset else {}), "seats": seats, "wins": list(match.wins),
             "points": list(session.hand.side_points), "winner": match.winner_side,
             "rules": house_rules(session.options)}
+
+
+def dated(e: dict) -> str | None:
+    """The "when" of ``e`` with its offset where kept ("2026-12-07 23:30 +01:00"), for
+    :func:`when_words`. An entry keeps them apart ("when": "2026-12-07 23:30", "offset": "+01:00"):
+    copies of rounds 36 and 37 read "when" as "%Y-%m-%d %H:%M" and showed the whole "2026-12-07 23:30
+    +01:00" as it was, in every language; they keep "offset" as a newer version's field."""
+    offset = e.get("offset")
+    return f"{e['when']} {offset}" if e["when"] and type(offset) is str and _OFFSET.fullmatch(offset) else e["when"]
 
 
 def record(stats: dict, session: Any, when: str | None, words: Any = None) -> None:
@@ -262,7 +278,7 @@ def rule_words(words: Any, rules: dict) -> list[str]:
 def lines(words: Any, e: dict, today: str | None) -> tuple[str, str, str]:
     """A match's three lines: when (:func:`when_words`, ``today`` being :func:`local_today`) and the
     house rules; each side and its hands won; who won it and the last hand's points."""
-    head = [when_words(words, e["when"], today)] if e["when"] else []
+    head = [when_words(words, dated(e), today)] if e["when"] else []
     head += rule_words(words, e["rules"]) or [words.t("history.usual")]
     last = "–".join(str(p) for p in e["points"])
     winner = side_names(words, e, "history.you")[e["winner"]]
