@@ -252,16 +252,24 @@ def test_a_page_without_its_runtime_address_gets_no_service_worker(tmp_path):
     assert not (tmp_path / "sw.js").exists()
 
 
-def pygbag_output(web: Path, app: dict[str, bytes], when: float, zone: str, monkeypatch) -> Path:
+def pygbag_output(web: Path, app: dict[str, bytes], when: float, zone: str) -> Path:
     """The folder pygbag leaves, made as pygbag 0.9.3 makes it (pygbag/pack.py): the app's files
     written with the modification time ``when``, packed in the order of a folder's listing into a
     .tar.gz (``tarfile.open(..., "w:gz")``, its gzip header dated by the clock, here ``when``) and an
-    .apk (``ZipFile.write``: each file's time, local in the time zone ``zone``), beside the page."""
+    .apk (``ZipFile.write``: each file's time, local in the time zone ``zone``), beside the page. Its
+    clock and zone are undone on return, and only they (the caller's SOURCE_DATE_EPOCH stays unset)."""
     import time
 
-    monkeypatch.setenv("TZ", zone)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TZ", zone)
+        time.tzset()
+        patch.setattr(time, "time", lambda: when)
+        _pack_like_pygbag(web, app, when)
     time.tzset()
-    monkeypatch.setattr(time, "time", lambda: when)
+    return web
+
+
+def _pack_like_pygbag(web: Path, app: dict[str, bytes], when: float) -> None:
     files = web / "files"
     files.mkdir(parents=True)
     (web / "index.html").write_text('<p id="build" data-build="" hidden></p>', encoding="utf-8")
@@ -281,9 +289,6 @@ def pygbag_output(web: Path, app: dict[str, bytes], when: float, zone: str, monk
             with open(path, "rb") as data:
                 tar.addfile(item, data)
     shutil.rmtree(files)
-    monkeypatch.undo()
-    time.tzset()
-    return web
 
 
 def test_one_commit_built_twice_is_one_version(tmp_path, monkeypatch):
@@ -300,7 +305,7 @@ def test_one_commit_built_twice_is_one_version(tmp_path, monkeypatch):
     built = []
     for n, (when, zone, files) in enumerate([(day, "Europe/Madrid", app), (day + 86_400, "Asia/Tokyo", app),
                                              (day, "Europe/Madrid", {**app, "game/rules.py": b"CARDS = 48\n"})]):
-        web = pygbag_output(tmp_path / f"web{n}", files, when, zone, monkeypatch)
+        web = pygbag_output(tmp_path / f"web{n}", files, when, zone)
         raw = build_web.build_id(web)
         build_web.settle_archives(web)
         assert build_web.build_id(web) == raw   # the id is what the archives hold, settled or not
