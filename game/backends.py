@@ -138,19 +138,7 @@ class FileBackend:
         rename so the new name itself survives a power cut."""
         self.directory.mkdir(parents=True, exist_ok=True)
         target = self.path(key)
-        temp = target.with_name(f".{key}.{os.getpid()}.tmp")
-        try:
-            with open(temp, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(temp, target)
-        except BaseException:
-            try:
-                temp.unlink()
-            except OSError:
-                pass
-            raise
+        write_whole(target, target.with_name(f".{key}.{os.getpid()}.tmp"), text)
         self._sync_folder()
 
     def _sync_folder(self) -> None:
@@ -204,6 +192,23 @@ class FileBackend:
 
     def describe(self) -> str:
         return f"files in {self.directory}"
+
+
+def write_whole(target: Path, temp: Path, text: str) -> None:
+    """``text`` written to ``temp``, synced, then renamed to ``target``: whole or not at all (``temp``
+    removed on failure). The saves' files, and a player's copy of them (``game.ui.desktop.backup_files``)."""
+    try:
+        with open(temp, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            temp.unlink()
+        except OSError:
+            pass
+        raise
 
 
 def _running(pid: int) -> bool:

@@ -221,6 +221,21 @@ class Storage:
             self._seen[key] = text
         return data if kind is None else None
 
+    def stored_text(self, key: str) -> str | None:
+        """The text this session holds for ``key`` as stored: what it saved, even if that write
+        failed (kept in memory), else what the backend holds; None if nothing (a player's own copy
+        of their data, ``game.ui.backup``, takes every key as it is stored)."""
+        self._check_key(key)
+        if key in self._kept:
+            return self._kept[key]
+        return self.backend.read(key)
+
+    @staticmethod
+    def parse(key: str, text: str) -> tuple[str | None, str, dict | None]:
+        """``text`` read as an envelope stored under ``key``: (problem kind or None, detail, data),
+        with the checks a load makes before the validator (marker, key, version, data)."""
+        return Storage._parse(key, text)
+
     def held_for_newer(self, key: str) -> bool:
         """Is ``key`` left alone because a newer version of the game stored it (told once, at load)?"""
         return key in self._newer

@@ -1,0 +1,186 @@
+"""A player's own copy of their data (Ajustes → Copia de seguridad), and bringing one back.
+
+Why: the browser keeps the statistics, the history, the names, the settings and the saved match in
+``localStorage``, which a player loses by clearing the site's data, changing phone or browser, or
+(Safari without the home-screen icon) staying away a week. A copy is one JSON file the player keeps:
+a format name and version, the game's version and build, the date, and every key the save layer
+keeps (``game.backends.KEYS``) as it is stored, its envelope whole. Where the file goes and comes
+from is the platform's (a download and a file picker in the browser, a folder on the desktop:
+``game.ui.scenes.backup_screen``); this module makes the text, reads one back and checks every
+key with the validators a load uses (``persist``), and writes it over the store. No pygame here.
+
+A copy that is not JSON, of another format, of a newer version (the copy's, the game's, a key's or
+its saved match's) or with a damaged key is refused whole: nothing is changed. Reading one gives
+facts (:class:`Refused`: a kind and a detail in English); the word catalogues say them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import game
+from game.storage import KEYS, MAX_BYTES, Storage
+from game.ui.persist import BadData, NewerData, bad_settings, check_match, clean_stats, readable_settings, writable
+
+FORMAT = "brisca-copia"
+VERSION = 1
+PREFIX = "brisca-copia-"   # the file's name: brisca-copia-2026-12-07.json
+BEFORE = PREFIX + "anterior-"   # what was here before a copy was brought back: brisca-copia-anterior-….json
+#: The most a copy may hold (every key at its largest, and room for the rest): a bigger file is no copy.
+MAX_CHARS = len(KEYS) * MAX_BYTES + 64 * 1024
+#: Kinds of refusal (the catalogues' ``backup.bad.<kind>``).
+REFUSALS = ("unreadable", "too_large", "not_json", "foreign", "newer", "damaged", "held")
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why a copy cannot be brought back: a kind (REFUSALS), the key at fault if one, a detail for logs."""
+
+    kind: str
+    key: str | None = None
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Copy:
+    """A copy read and checked: when it was made, by which game, and each key's data (None: nothing was stored)."""
+
+    made: str   # "2026-12-07T12:52:34Z"
+    game: str
+    data: dict
+
+    @property
+    def stats(self) -> dict:
+        return self.data.get("stats") or {}
+
+    @property
+    def has_match(self) -> bool:
+        return self.data.get("match") is not None
+
+    def day(self) -> tuple[str, str, str] | None:
+        """(year, month, day) of when it was made, or None where the copy says no date."""
+        found = re.match(r"(\d{4})-(\d{2})-(\d{2})", self.made)
+        return found.groups() if found else None
+
+
+def now_stamp() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def file_name(made: str, before: bool = False) -> str:
+    """``brisca-copia-2026-12-07.json`` for a copy made at ``made``; ``brisca-copia-anterior-…``
+    with the time too for what was kept before one was brought back."""
+    day = made[:10]
+    return f"{BEFORE}{day}-{made[11:13]}{made[14:16]}{made[17:19]}.json" if before else f"{PREFIX}{day}.json"
+
+
+def make(store: Any, build: str = "", made: str | None = None) -> str:
+    """The copy of everything ``store`` keeps, as the file's text (every key of the save layer as
+    stored, its envelope whole; null where nothing is stored or what is there is not JSON)."""
+    keys: dict[str, Any] = {}
+    for key in KEYS:
+        try:
+            text = store.storage.stored_text(key)
+            keys[key] = None if text is None else json.loads(text)
+        except Exception:   # unreadable, or not JSON: the load has set it aside or reported it
+            keys[key] = None
+    copy = {"format": FORMAT, "version": VERSION, "game": game.__version__, "build": str(build),
+            "made": made or now_stamp(), "keys": keys}
+    return json.dumps(copy, ensure_ascii=False, indent=1)
+
+
+def _version(text: Any) -> tuple[int, ...] | None:
+    parts = str(text).split(".")
+    return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+
+
+def _check(key: str, data: dict) -> None:
+    """What a load of ``key`` checks, strictly: a copy is taken whole or not at all (a load lets a
+    bad setting or a table's figures go alone; a copy with one is damaged)."""
+    if key == "settings":
+        readable_settings(data)
+        if bad_settings(data):
+            raise BadData(f"settings {', '.join(bad_settings(data))} are wrong")
+    elif key == "stats":
+        writable("stats", data)
+        left: list = []
+        changed = [k for k, v in clean_stats(data, left).items() if k in data and data[k] != v]
+        if left or changed:   # (a load takes a damaged count from a table: loaded otherwise than copied)
+            raise BadData(f"stats: {len(left)} part(s) damaged, {', '.join(changed)} not as loaded")
+    elif key == "match":
+        check_match(data)
+
+
+def _key(key: str, envelope: Any) -> tuple[dict | None, Refused | None]:
+    """One key of a copy: its data, checked as a load checks it, or why it is refused."""
+    if envelope is None:
+        return None, None
+    try:
+        text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (ValueError, TypeError, RecursionError) as exc:
+        return None, Refused("damaged", key, f"{type(exc).__name__}: {exc}")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        return None, Refused("damaged", key, "more than a save may hold")
+    kind, detail, data = Storage.parse(key, text)
+    if kind is not None:
+        return None, Refused("newer" if kind == "newer" else "damaged", key, f"{kind}: {detail}")
+    try:
+        _check(key, data)
+    except NewerData as exc:
+        return None, Refused("newer", key, str(exc))
+    except Exception as exc:   # a validator's refusal, whatever it raises
+        return None, Refused("damaged", key, f"{type(exc).__name__}: {exc}")
+    return data, None
+
+
+def read(text: Any) -> Copy | Refused:
+    """A copy's text read and every key checked: a :class:`Copy`, or why it is refused."""
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
+        return Refused("too_large" if isinstance(text, str) else "unreadable")
+    try:
+        copy = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        return Refused("not_json", None, str(exc)[:200])
+    if not isinstance(copy, dict) or copy.get("format") != FORMAT:
+        return Refused("foreign", None, "no brisca-copia format")
+    version = copy.get("version")
+    if type(version) is not int or version < 1:
+        return Refused("foreign", None, f"bad version {version!r}"[:200])
+    theirs, ours = _version(copy.get("game")), _version(game.__version__)
+    if version > VERSION or (theirs is not None and ours is not None and theirs > ours):
+        return Refused("newer", None, f"copy version {version}, game {copy.get('game')!r}"[:200])
+    keys = copy.get("keys")
+    if not isinstance(keys, dict) or not isinstance(copy.get("made"), str):
+        return Refused("foreign", None, "no keys or no date")
+    data: dict[str, Any] = {}
+    for key in KEYS:
+        data[key], refused = _key(key, keys.get(key))
+        if refused is not None:
+            return refused
+    return Copy(copy["made"][:40], str(copy.get("game"))[:40], data)
+
+
+def held(store: Any) -> Refused | None:
+    """Why a copy cannot be written over this store now: a key held for a newer version of the game
+    (never written over; the copy would go in only in part)."""
+    for key in KEYS:
+        if store.held_for_newer(key):
+            return Refused("held", key, "a newer version's data is stored here")
+    return None
+
+
+def restore(store: Any, copy: Copy) -> list:
+    """Every key of the store replaced by the copy's (removed where the copy holds none); the
+    problems of writing it (none: all written). Keep a copy of what is there first (:func:`make`)."""
+    problems = []
+    for key in KEYS:
+        value = copy.data.get(key)
+        problem = store.storage.clear(key) if value is None else store.storage.save(key, value)
+        if problem is not None:
+            store.report(problem)
+            problems.append(problem)
+    return problems

@@ -1,0 +1,81 @@
+"""The desktop's side of a copy of the player's data: a file in a folder the player can find.
+
+Why here: the browser has no folder of the player's (a download and a file picker there:
+``game.ui.web``); only this desktop module writes a copy. The folder is the user's Downloads
+(``XDG_DOWNLOAD_DIR`` of ``~/.config/user-dirs.dirs``, else ``~/Downloads`` or its Spanish or
+Catalan name) if it exists, else the home folder; ``BRISCA_BACKUP_DIR`` overrides it (tests). A
+copy is written whole or not at all (a temporary file, then a rename) and never over another
+file: a second copy the same day is ``brisca-copia-2026-12-07-2.json``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from pathlib import Path
+
+from game.backends import READ_LIMIT, write_whole
+from game.ui.backup import MAX_CHARS, PREFIX
+
+ENV_BACKUP_DIR = "BRISCA_BACKUP_DIR"
+DOWNLOADS = ("Downloads", "Descargas", "Baixades")
+
+
+def _xdg_downloads(home: Path) -> Path | None:
+    """The Downloads folder ``xdg-user-dirs`` names (``XDG_DOWNLOAD_DIR="$HOME/Descargas"``)."""
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config") / "user-dirs.dirs"
+    try:
+        text = config.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    found = re.search(r'^XDG_DOWNLOAD_DIR="([^"]+)"', text, re.MULTILINE)
+    return Path(found.group(1).replace("$HOME", str(home))) if found else None
+
+
+def folder() -> Path:
+    """Where copies are written and looked for: the user's Downloads if it exists, else home."""
+    override = os.environ.get(ENV_BACKUP_DIR)
+    if override:
+        return Path(override)
+    home = Path.home()
+    for place in [_xdg_downloads(home), *(home / name for name in DOWNLOADS)]:
+        if place is not None and place.is_dir():
+            return place
+    return home
+
+
+def write(name: str, text: str, where: Path | None = None) -> Path:
+    """Write a copy as ``name`` in ``where`` (:func:`folder`), or under the next free name; its path."""
+    where = where if where is not None else folder()
+    stem = name.removesuffix(".json")
+    for n in range(1, 1000):
+        target = where / (f"{stem}-{n}.json" if n > 1 else name)
+        if not target.exists():
+            break
+    else:
+        raise OSError(f"no free name for {name} in {where}")
+    write_whole(target, where / f".{target.name}.{os.getpid()}.tmp", text)
+    return target
+
+
+def newest(where: Path | None = None) -> Path | None:
+    """The newest copy (``brisca-copia-*.json``) in ``where`` (:func:`folder`), or None."""
+    where = where if where is not None else folder()
+    try:
+        found = [(p.stat().st_mtime, p.name, p) for p in where.glob(PREFIX + "*.json") if p.is_file()]
+    except OSError:
+        return None
+    return max(found)[2] if found else None
+
+
+def read(path: Path | str) -> str:
+    """A copy's text: a regular file of at most MAX_CHARS characters, UTF-8 (an OSError or a
+    ValueError otherwise: the screen says the file could not be read)."""
+    path = Path(path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        data = handle.read(max(READ_LIMIT, MAX_CHARS * 4) + 1)
+    return data.decode("utf-8")

@@ -1,0 +1,204 @@
+"""A player's own copy of their data, and bringing it back (Ajustes → Copia de seguridad).
+
+A phone player who clears the site's data, changes phone or browser, or plays in Safari without the
+home-screen icon and stays away a week, lost every statistic and the history: nothing kept a copy
+anywhere else. Here: the copy holds every key of the save layer as stored; brought back into an
+empty store it gives the same settings, statistics, history, names and saved match; a bad file (not
+JSON, another format, a newer version, a damaged key) is refused and changes nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+
+import pytest
+
+import game
+from game.storage import KEYS, MemoryBackend, Storage
+from game.ui import backup
+from game.ui.desktop import backup_files
+from game.ui.options import Options
+from game.ui.persist import Store
+from test_history import evening
+from test_saves_safe import envelope, good_match_save
+
+MADE = "2026-12-07T12:52:34Z"
+
+
+def full_store() -> Store:
+    """A store holding what a player keeps: settings with names, an evening's statistics and
+    history, and a match in progress."""
+    store = Store(Storage(MemoryBackend()))
+    settings = store.load_settings()
+    settings.update(lang="ca", sound=False, names=["Ana", "Luis"], last_options=Options(players=3).to_json())
+    store.save_settings(settings)
+    store.save_stats(evening())
+    store.save_match(good_match_save(), replace=True)
+    return store
+
+
+def everything(store: Store) -> dict:
+    """What a store gives the game: each key as it loads."""
+    return {"settings": store.load_settings(), "stats": store.load_stats(), "match": store.load_match()}
+
+
+def copy_of(store: Store) -> dict:
+    return json.loads(backup.make(store, build="abc123", made=MADE))
+
+
+def test_a_copy_names_its_format_version_game_build_date_and_holds_every_key_as_stored():
+    store = full_store()
+    text = backup.make(store, build="abc123", made=MADE)
+    data = json.loads(text)
+    assert (data["format"], data["version"], data["game"], data["build"], data["made"]) == (
+        "brisca-copia", 1, game.__version__, "abc123", MADE)
+    assert set(data["keys"]) == set(KEYS)   # every key the save layer keeps, not a list of some
+    for key in KEYS:
+        assert data["keys"][key] == json.loads(store.storage.backend.read(key)), key
+    assert backup.file_name(MADE) == "brisca-copia-2026-12-07.json"
+    assert backup.file_name(MADE, before=True) == "brisca-copia-anterior-2026-12-07-125234.json"
+
+
+def test_a_copy_brought_back_into_an_empty_store_gives_the_same_data():
+    store = full_store()
+    before = everything(store)
+    assert before["stats"]["history"] and before["match"] is not None and before["settings"]["names"] == ["Ana", "Luis"]
+    text = backup.make(store, made=MADE)
+    fresh = Store(Storage(MemoryBackend()))   # another phone, or the site's data cleared
+    read = backup.read(text)
+    assert isinstance(read, backup.Copy) and read.day() == ("2026", "12", "07") and read.has_match
+    assert read.stats["matches"] == before["stats"]["matches"]
+    assert backup.restore(fresh, read) == []
+    assert everything(Store(fresh.storage)) == before
+
+
+def test_a_key_the_copy_holds_nothing_for_is_removed_and_one_it_holds_replaces_what_was_there():
+    empty = Store(Storage(MemoryBackend()))
+    text = backup.make(empty, made=MADE)
+    assert json.loads(text)["keys"] == dict.fromkeys(KEYS)
+    store = full_store()
+    assert backup.restore(store, backup.read(text)) == []
+    assert store.load_match() is None and store.load_stats()["hands"] == 0
+    assert store.storage.backend.values == {}
+
+
+def test_what_a_session_saved_but_could_not_write_goes_into_the_copy():
+    store = full_store()
+
+    def refuse(key, text):
+        raise OSError("disk full")
+
+    store.storage.backend.write = refuse
+    figures = store.load_stats()
+    figures["swaps"] += 5
+    store.save_stats(figures)
+    assert copy_of(store)["keys"]["stats"]["data"]["swaps"] == figures["swaps"]
+
+
+def _bad(change) -> str:
+    data = copy_of(full_store())
+    change(data)
+    return json.dumps(data)
+
+
+def _newer_match(data):
+    data["keys"]["match"]["data"]["match"]["format"] = "brisca-match/9"
+
+
+def _damaged_match(data):
+    data["keys"]["match"]["data"]["info"]["trick"] = 99
+
+
+BAD = {
+    "not JSON": (lambda: "{\"format\": \"brisca-copia\", ", "not_json", None),
+    "a picture": (lambda: "\x89PNG....", "not_json", None),
+    "a list": (lambda: "[1, 2]", "foreign", None),
+    "another format": (lambda: _bad(lambda d: d.update(format="otro-juego")), "foreign", None),
+    "a saved game file, not a copy": (lambda: envelope("stats", {"matches": 1}), "foreign", None),
+    "no keys": (lambda: _bad(lambda d: d.pop("keys")), "foreign", None),
+    "a version of text": (lambda: _bad(lambda d: d.update(version="1")), "foreign", None),
+    "a newer copy version": (lambda: _bad(lambda d: d.update(version=2)), "newer", None),
+    "a newer game": (lambda: _bad(lambda d: d.update(game="99.0.0")), "newer", None),
+    "a key of a newer save version": (lambda: _bad(lambda d: d["keys"]["stats"].update(version=2)), "newer", "stats"),
+    "a newer version's saved match": (lambda: _bad(_newer_match), "newer", "match"),
+    "damaged statistics": (lambda: _bad(lambda d: d["keys"]["stats"]["data"].update(matches="muchas")), "damaged", "stats"),
+    "a damaged table of the statistics": (lambda: _bad(lambda d: d["keys"]["stats"]["data"]["by"].update(
+        all={"matches": -3})), "damaged", "stats"),
+    "a damaged setting": (lambda: _bad(lambda d: d["keys"]["settings"]["data"].update(sound="sí")), "damaged", "settings"),
+    "a damaged saved match": (lambda: _bad(_damaged_match), "damaged", "match"),
+    "a key saved under another name": (lambda: _bad(lambda d: d["keys"]["settings"].update(key="stats")), "damaged",
+                                       "settings"),
+    "a key that is no envelope": (lambda: _bad(lambda d: d["keys"].update(stats=[1])), "damaged", "stats"),
+    "too large": (lambda: " " * (backup.MAX_CHARS + 1), "too_large", None),
+}
+
+
+@pytest.mark.parametrize("what", list(BAD))
+def test_a_bad_file_is_refused_with_its_reason_and_changes_nothing(what):
+    make, kind, key = BAD[what]
+    refused = backup.read(make())
+    assert isinstance(refused, backup.Refused) and (refused.kind, refused.key) == (kind, key), refused
+    assert kind in backup.REFUSALS
+
+
+def test_the_game_in_a_copy_as_old_or_older_is_taken():
+    assert isinstance(backup.read(_bad(lambda d: d.update(game="0.0.9"))), backup.Copy)
+    assert isinstance(backup.read(_bad(lambda d: d.update(game=game.__version__))), backup.Copy)
+
+
+def test_a_store_holding_a_newer_versions_data_is_not_written_over_in_part():
+    backend = MemoryBackend()
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 9, "data": {}}))
+    store = Store(Storage(backend))
+    store.load_stats()
+    refused = backup.held(store)
+    assert refused is not None and (refused.kind, refused.key) == ("held", "stats")
+    assert backup.held(full_store()) is None
+
+
+# ------------------------------------------------------------------------------- the desktop's folder
+
+
+def test_the_desktop_folder_is_downloads_if_there_else_home(tmp_path, monkeypatch):
+    monkeypatch.delenv(backup_files.ENV_BACKUP_DIR, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    assert backup_files.folder() == tmp_path
+    (tmp_path / "Downloads").mkdir()
+    assert backup_files.folder() == tmp_path / "Downloads"
+    (tmp_path / "config").mkdir()
+    (tmp_path / "Descargas").mkdir()
+    (tmp_path / "config" / "user-dirs.dirs").write_text('XDG_DOWNLOAD_DIR="$HOME/Descargas"\n')
+    assert backup_files.folder() == tmp_path / "Descargas"
+
+
+def test_a_copy_is_never_written_over_another_and_the_newest_is_found(tmp_path):
+    first = backup_files.write("brisca-copia-2026-12-07.json", "uno", tmp_path)
+    second = backup_files.write("brisca-copia-2026-12-07.json", "dos", tmp_path)
+    assert (first.name, second.name) == ("brisca-copia-2026-12-07.json", "brisca-copia-2026-12-07-2.json")
+    assert first.read_text() == "uno" and second.read_text() == "dos"
+    os.utime(first, (1, 1))
+    (tmp_path / "otra-cosa.json").write_text("{}")
+    assert backup_files.newest(tmp_path) == second
+    assert backup_files.read(second) == "dos"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []   # no temporary file left
+    assert backup_files.newest(tmp_path / "nowhere") is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_reading_a_pipe_named_like_a_copy_is_refused_not_waited_on(tmp_path):
+    pipe = tmp_path / "brisca-copia-2026-12-07.json"
+    os.mkfifo(pipe)
+    with pytest.raises(OSError):
+        backup_files.read(pipe)
+
+
+def test_a_copy_written_and_read_back_from_the_folder_is_the_same(tmp_path):
+    store = full_store()
+    path = backup_files.write(backup.file_name(MADE), backup.make(store, made=MADE), tmp_path)
+    fresh = Store(Storage(MemoryBackend()))
+    backup.restore(fresh, backup.read(backup_files.read(path)))
+    assert everything(fresh) == everything(store)
+    assert copy.deepcopy(everything(fresh))["stats"]["history"]
