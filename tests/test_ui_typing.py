@@ -306,7 +306,7 @@ def test_the_window_and_its_box_map_to_window_pixels():
 #: The screens that open by their name alone once a hand is played out: every one but the seats
 #: screen, whose typing the tests above go through. A screen that fails to open is a failure here
 #: (it was a skip, so a crash on opening the statistics kept the run green).
-BY_NAME = ["confirm", "deal", "handoff", "history", "match_end", "menu", "options", "play", "review",
+BY_NAME = ["backup", "confirm", "deal", "handoff", "history", "match_end", "menu", "options", "play", "review",
            "rules", "scoring", "settings", "stats"]
 
 

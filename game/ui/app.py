@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 import pygame
 
 from game.ui.i18n import Words
-from game.ui.inputmap import InputMapper, Key, Pointer, Quit, Resize, TextInput
+from game.ui.inputmap import Dropped, InputMapper, Key, Pointer, Quit, Resize, TextInput
 from game.ui.persist import SPEEDS, Store
 from game.ui.save_news import ELSEWHERE
 from game.ui import layout as layouts
@@ -56,6 +56,8 @@ WARM_BUDGET = 0.0015
 WATCH_EVERY = 1.0
 #: The scenes at the table of a match, where that is watched (``App._watch_match``).
 MATCH_SCENES = ("deal", "play", "handoff", "scoring")
+#: Where a file dropped on the window is taken as a copy of the player's data (away from a match).
+DROP_SCENES = ("menu", "settings", "stats", "history")
 #: Events of coming back to this window (then the stored match is looked at before any input).
 BACK_EVENTS = {getattr(pygame, name, -1) for name in ("WINDOWFOCUSGAINED", "WINDOWSHOWN", "WINDOWRESTORED")} - {-1}
 #: The person's input (dropped when it was meant for a match another window has gone on with).
@@ -216,6 +218,17 @@ class App:
         if self.settings != before:
             self.manager.relayout()   # words of another length
 
+    def reload_saved(self) -> None:
+        """Everything read again from the store (a copy of the player's data brought back): the
+        settings in use at once, the statistics, and no match held here (the menu offers the saved one)."""
+        self.settings = self.store.load_settings()
+        self.stats = self.store.load_stats()
+        self.session = None
+        before = dict(self._in_use)
+        self._apply_settings()
+        if self._in_use != before:
+            self.manager.relayout()
+
     def _apply_settings(self, key: str | None = None) -> None:
         """Put in use the settings that act at once, where they differ from those in use (and ``key``)."""
         for name in APPLIED:
@@ -261,6 +274,12 @@ class App:
                     self.running = False
                 elif isinstance(event, Resize):
                     self.resize(event.size)
+                elif isinstance(event, Dropped):   # a copy of the player's data, offered on its screen
+                    scene = self.manager.scene
+                    if scene is not None and scene.name in DROP_SCENES:
+                        self.manager.switch(Go("backup", dropped=event.path))
+                    elif scene is not None and scene.name == "backup":
+                        self.manager.handle_event(event)
                 else:
                     if self.sounds.locked and (isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down")):
                         self.sounds.unlock()  # the first gesture: the browser lets sound play from now on

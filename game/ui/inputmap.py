@@ -78,6 +78,13 @@ class Wheel:
 
 
 @dataclass(frozen=True)
+class Dropped:
+    """A file dropped on the window (desktop: SDL's DROPFILE): a copy of the player's data."""
+
+    path: str
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
@@ -87,7 +94,7 @@ class Resize:
     size: tuple[int, int]
 
 
-InputEvent = Pointer | Key | Text | Wheel | Quit | Resize
+InputEvent = Pointer | Key | Text | Wheel | Dropped | Quit | Resize
 
 
 class InputMapper:
@@ -155,6 +162,9 @@ class InputMapper:
         t = event.type
         if t == pygame.QUIT:
             return [Quit()]
+        if t == getattr(pygame, "DROPFILE", -1):
+            path = getattr(event, "file", None)
+            return [Dropped(path)] if isinstance(path, str) and path else []
         if t in (getattr(pygame, "WINDOWFOCUSLOST", -1), getattr(pygame, "WINDOWLEAVE", -1)):
             self.reset()   # no release will come (alt-tab, the pointer gone): a card held or a hover
             return [Pointer("cancel", (-1, -1), 0)]   # would stay on the pointer; the scenes let go

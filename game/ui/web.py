@@ -186,6 +186,54 @@ def autoplay_finished(code: int) -> None:
     _call("finished", int(code))
 
 
+def build() -> str:
+    """The web build's id (the loading screen's "Versión"), written into a copy of the player's data;
+    "" off the browser or where the page does not say."""
+    ident = _call("build")
+    return ident[:40] if isinstance(ident, str) else ""
+
+
+def download(name: str, text: str) -> bool:
+    """The page offers ``text`` as a file called ``name`` to download (a copy of the player's data);
+    False where it cannot (an older page without it, a browser that refuses)."""
+    return _call("saveBackup", str(name), str(text)) == "saved"
+
+
+def pick_backup() -> str:
+    """The page's file picker for a copy, opened now (within the tap: browsers open one only on a
+    gesture): "open"; "armed" where the browser wants a fresh tap, which opens it; "" where the page
+    cannot. The file comes later: :func:`backup_picked`."""
+    answer = _call("pickBackup")
+    return answer if answer in ("open", "armed") else ""
+
+
+#: The most characters of a picked file taken from the page (a copy is far smaller; game.ui.backup says so).
+PICKED_MAX = 4 * 1024 * 1024
+
+
+def backup_picked() -> dict | None:
+    """The file the player chose in the picker, once the page has read it: {"name", "text"} or
+    {"name", "error"} ("too_large", "unreadable"); None while there is none (asked every frame: never waits)."""
+    text = _call("takeBackup")
+    if not isinstance(text, str) or not text:
+        return None
+    if len(text) > PICKED_MAX * 2:
+        return {"name": "", "error": "too_large"}
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        _warn("takeBackup", exc)
+        return {"name": "", "error": "unreadable"}
+    if not isinstance(value, dict):
+        return {"name": "", "error": "unreadable"}
+    out = {"name": str(value.get("name", ""))[:200]}
+    if isinstance(value.get("text"), str):
+        out["text"] = value["text"]
+    else:
+        out["error"] = value.get("error") if value.get("error") in ("too_large", "unreadable") else "unreadable"
+    return out
+
+
 def reset_for_tests() -> None:
     """Forget what was said to the page (tests run several games in one process)."""
     _state.update(first_frame=False, serial=None, warned=set())

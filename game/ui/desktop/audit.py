@@ -283,7 +283,7 @@ def scenes(app: Any) -> Iterator[str]:
     from game.ui.scene import REGISTRY  # noqa: PLC0415
     from game.ui.scenes.common import start_game  # noqa: PLC0415
 
-    for name in ("menu", "settings", "rules", "stats"):
+    for name in ("menu", "settings", "rules", "stats", "backup"):
         app.go(name)
         yield name
         if name == "menu":   # a damaged save, told once in a notice over the menu
@@ -313,7 +313,7 @@ def scenes(app: Any) -> Iterator[str]:
     app.scene.list.selected = app.scene.list.shown().index(app.scene.r_two)   # its note, with 4 players: over
     app.scene.list.bring_into_view(app.scene.list.selected)   # the list where no room is left under it
     yield "options-note"
-    done = {"menu", "settings", "rules", "stats", "options", "deal", "play", "scoring"}
+    done = {"menu", "settings", "rules", "stats", "backup", "options", "deal", "play", "scoring"}
     for players in (2, 3, 4):
         app.settings["speed"] = "normal"  # the deal on screen, cards in flight
         app.manager.switch(start_game(app, Options(players=players, first_to=2)))

@@ -6,4 +6,4 @@ scoring. ``table`` holds the card views the table scenes share; ``common`` what 
 imported below; other scenes reach it with ``Go("its name", ...)``.
 """
 
-from game.ui.scenes import confirm, deal, handoff, match_end, history_screen, menu, newgame, seats_screen, play, review, scoring, screens, stats_screen  # noqa: F401
+from game.ui.scenes import backup_screen, confirm, deal, handoff, match_end, history_screen, menu, newgame, seats_screen, play, review, scoring, screens, stats_screen  # noqa: F401

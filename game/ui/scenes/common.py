@@ -28,6 +28,23 @@ def screen(surface: pygame.Surface, app: Any, title_key: str, y: int) -> None:
                   anchor="center", shadow=True)
 
 
+def panel_screen(surface: pygame.Surface, app: Any, title_key: str) -> pygame.Rect:
+    """A screen's title over the panel of its text (the history, the copy): the panel's rectangle."""
+    screen(surface, app, title_key, app.layout.menu.screen_title_y)
+    box = app.layout.panel
+    surface.blit(look.panel(box.size), box)
+    return box
+
+
+def three_buttons(app: Any) -> list[pygame.Rect]:
+    """Three buttons where the menu's pair stands, wider where there is room (the statistics' row,
+    the copy's)."""
+    menu = app.layout.menu
+    row = menu.pair_left.union(menu.pair_right)
+    row = row.inflate(max(0, min(240, app.layout.w - 40 - row.width)), 0)
+    return app.layout.split(row, 3, gap=12, stacked=False)
+
+
 def back_button(app: Any, rect: pygame.Rect | None = None) -> Button:
     return Button(rect or app.layout.menu.back, "common.back", "back", pygame.K_ESCAPE)
 

@@ -16,7 +16,7 @@ import pygame
 from game.ui import history, look
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import screen
+from game.ui.scenes.common import panel_screen
 from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
 
@@ -74,9 +74,7 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         typo = app.typo
-        screen(surface, app, "history.title", app.layout.menu.screen_title_y)
-        box = app.layout.panel
-        surface.blit(look.panel(box.size), box)
+        box = panel_screen(surface, app, "history.title")
         view = pygame.Rect(box.x + 20, box.y + 14, box.width - 40, box.height - 28)
         held = app.store.held_for_newer("stats")   # a newer version's history: not this session's as the player's
         played = [] if held else list(reversed(app.stats.get("history", [])))

@@ -15,7 +15,7 @@ from game.ui.option_list import OptionList, OptionRow
 from game.ui.persist import SPEEDS
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import back_button, screen
-from game.ui.widgets import ButtonBar, Scroller, scrollbar
+from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
 
 @register
@@ -65,11 +65,16 @@ class SettingsScene(Scene):
         if kept is not None:
             lst.scroll_to(lst.scroll + lst.rect_of(kept[0]).top - lst.view().top)
             self._kept = (kept[0], lst.scroll)
-        self.bar = ButtonBar([back_button(self.app)])
+        # a copy of all one's data, and bringing one back (the statistics, the history, the names too)
+        self.bar = ButtonBar([back_button(self.app, geo.pair_left),
+                              Button(geo.pair_right, "set.backup", "backup", pygame.K_b)])
 
     def handle_event(self, event) -> Optional[Go]:
-        if self.bar.handle(event) == "back":
+        action = self.bar.handle(event)
+        if action == "back":
             return Go("menu")
+        if action == "backup":
+            return Go("backup")
         if self.list.handle(event):
             app = self.app
             for key, row in self.rows.items():   # the one that changed, saved once (the volume heard at once:

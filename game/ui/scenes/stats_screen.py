@@ -15,7 +15,7 @@ import pygame
 from game.ui import look, stats
 from game.ui.inputmap import Key
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import screen
+from game.ui.scenes.common import screen, three_buttons
 from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
 #: The columns after the table's name: (words key, how to read a group's figures).
@@ -67,10 +67,7 @@ class StatsScene(Scene):
         self.relayout()
 
     def relayout(self) -> None:
-        menu = self.app.layout.menu
-        row = menu.pair_left.union(menu.pair_right)   # three buttons where the menu's pair stands, wider
-        row = row.inflate(max(0, min(240, self.app.layout.w - 40 - row.width)), 0)   # where there is room
-        left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
+        left, middle, right = three_buttons(self.app)   # where the menu's pair stands, wider
         focus = getattr(self, "bar", None) and self.bar.focus
         self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
                               Button(middle, "stats.history", "history", pygame.K_h),

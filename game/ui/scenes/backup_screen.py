@@ -1,0 +1,203 @@
+"""Ajustes → Copia de seguridad: save a copy of all one's data to a file, and bring one back.
+
+Why: the statistics, the history, the names, the settings and the saved match live in the browser's
+``localStorage`` (a folder of files on the desktop), lost with the site's data, a new phone or
+browser, or Safari's week. "Guardar copia" writes one file (``game.ui.backup``): on the desktop in
+the player's Downloads (or home), the screen saying the full path; in the browser a download made
+by the page (``web.download``). "Recuperar copia" takes one back: on the desktop the newest
+``brisca-copia-*.json`` of that folder, or a file dropped on the window (from the menu, the settings
+or the statistics too: ``App.feed``); in the browser the page's file picker, opened within the tap
+(browsers open one only on a gesture), its file collected on a later frame (``update``: polled,
+never waited on). A copy read is checked whole, then a careful question says what it holds and that
+it replaces everything here; before it does, what is here now is kept as a copy of its own
+(``brisca-copia-anterior-….json``, and where is said). A bad file is told and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.ui import backup, look, web
+from game.ui.inputmap import Dropped
+from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import panel_screen, three_buttons
+from game.ui.widgets import Button, ButtonBar
+
+
+def _files() -> Any:
+    from game.ui.desktop import backup_files  # noqa: PLC0415  (desktop only: it writes)
+
+    return backup_files
+
+
+def _build(app: Any) -> str:
+    return web.build() if app.browser else ""
+
+
+def keep(app: Any, name: str, text: str) -> tuple[bool, str]:
+    """A copy's ``text`` kept where the player finds it: (done, the full path or the name downloaded;
+    else what went wrong)."""
+    if app.browser:
+        return (True, name) if web.download(name, text) else (False, "")
+    try:
+        return True, str(_files().write(name, text))
+    except (OSError, ValueError) as exc:
+        return False, f"{type(exc).__name__}: {exc}"
+
+
+def save_copy(app: Any) -> Go:
+    made = backup.now_stamp()
+    done, where = keep(app, backup.file_name(made), backup.make(app.store, _build(app), made))
+    if not done:
+        return Go("backup", said="backup.save_failed" if where else "backup.no_page", fmt={"detail": where})
+    return Go("backup", said="backup.downloaded" if app.browser else "backup.saved", fmt={"where": where})
+
+
+def refusal(refused: backup.Refused) -> Go:
+    part = f"backup.part.{refused.key}" if refused.key else "backup.part.file"
+    return Go("backup", said=f"backup.bad.{refused.kind}", fmt={"part": part})
+
+
+def offer(app: Any, text: Any, name: str) -> Go:
+    """A copy's ``text`` (from the file ``name``) read: the careful question, or why it is refused."""
+    found = backup.read(text)
+    if isinstance(found, backup.Refused):
+        return refusal(found)
+    held = backup.held(app.store)
+    if held is not None:
+        return refusal(held)
+    st, day = found.stats, found.day()
+    fmt = {"file": name.replace("\\", "/").rsplit("/", 1)[-1], "date": app.t("backup.date", year=day[0], month=day[1], day=day[2]) if day else "?",
+           "matches": app.words.count("stats.n_matches", st.get("matches", 0)),
+           "hands": app.words.count("stats.n_hands", st.get("hands", 0)),
+           "history": app.words.count("stats.n_matches", len(st.get("history", []))),
+           "match": app.t("backup.match_yes" if found.has_match else "backup.match_no"),
+           "before": app.t("backup.before_browser") if app.browser else
+           app.t("backup.before_desktop", folder=str(_files().folder()))}
+    return Go("confirm", title="backup.restore_title", text="backup.restore_text", fmt=fmt,
+              yes=lambda app: bring_back(app, found), no=Go("backup"), yes_label="backup.restore_yes", careful=True)
+
+
+def bring_back(app: Any, found: backup.Copy) -> Go:
+    """What is here kept first (nothing changes if it cannot be), then the copy written over it."""
+    made = backup.now_stamp()
+    done, where = keep(app, backup.file_name(made, before=True), backup.make(app.store, _build(app), made))
+    if not done:
+        return Go("backup", said="backup.keep_failed", fmt={"detail": where or app.t("backup.no_page")})
+    problems = backup.restore(app.store, found)
+    app.reload_saved()
+    if problems:
+        return Go("backup", said="backup.restore_failed", fmt={"where": where, "detail": str(problems[0])})
+    return Go("backup", said="backup.restored", fmt={"where": where})
+
+
+def take_path(app: Any, path: str) -> Go:
+    """A file on the desktop (dropped on the window, or the newest copy in the folder) offered."""
+    try:
+        text = _files().read(path)
+    except (OSError, ValueError):
+        return Go("backup", said="backup.bad.unreadable", fmt={"part": "backup.part.file"})
+    return offer(app, text, path)
+
+
+@register
+class BackupScene(Scene):
+    name = "backup"
+
+    def __init__(self, app: Any, said: str | None = None, fmt: dict | None = None, dropped: str | None = None,
+                 **handed: Any) -> None:
+        super().__init__(app, **handed)
+        self.said, self.fmt = said, dict(fmt or {})
+        self.dropped = dropped   # a file dropped on the window before this screen opened
+        self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
+
+    def startup(self) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        left, middle, right = three_buttons(self.app)
+        focus = getattr(self, "bar", None) and self.bar.focus
+        self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
+                              Button(middle, "backup.save", "save", pygame.K_g),
+                              Button(right, "backup.restore", "restore", pygame.K_r)], keys_move_focus=True)
+        self.bar.focus = focus if isinstance(focus, int) else 0
+
+    def tell(self, said: str, **fmt: Any) -> None:
+        self.said, self.fmt = said, fmt
+
+    def handle_event(self, event: Any) -> Optional[Go]:
+        if isinstance(event, Dropped):
+            return take_path(self.app, event.path)
+        action = self.bar.handle(event)
+        if action == "back":
+            return Go("settings")
+        if action == "save":
+            return save_copy(self.app)
+        if action == "restore":
+            return self.restore()
+        return None
+
+    def restore(self) -> Optional[Go]:
+        """In the browser the page's picker, opened now, within the tap; on the desktop the newest copy."""
+        app = self.app
+        if app.browser:
+            answer = web.pick_backup()
+            self.waiting = answer in ("open", "armed")
+            self.tell("backup.choosing" if answer == "open" else "backup.tap_again" if self.waiting else "backup.no_page")
+            return None
+        newest = _files().newest()
+        if newest is None:
+            self.tell("backup.none_found", folder=str(_files().folder()))
+            return None
+        return take_path(app, str(newest))
+
+    def update(self, dt: float) -> Optional[Go]:
+        if self.dropped is not None:
+            path, self.dropped = self.dropped, None
+            return take_path(self.app, path)
+        if not self.waiting:
+            return None
+        picked = web.backup_picked()
+        if picked is None:
+            return None
+        self.waiting = False
+        if "text" not in picked:
+            return refusal(backup.Refused(picked.get("error", "unreadable")))
+        return offer(self.app, picked["text"], picked.get("name", ""))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        typo = app.typo
+        box = panel_screen(surface, app, "backup.title")
+        width = box.width - 40
+        where = "backup.where_browser" if app.browser else "backup.where_desktop"
+        folder = "" if app.browser else str(_files().folder())
+        texts = [(app.t("backup.about"), look.CREAM), (app.t(where, folder=folder), look.MUTED)]
+        if self.said:
+            fmt = {k: app.t(v) if isinstance(v, str) and v.startswith("backup.part.") else v for k, v in self.fmt.items()}
+            texts.append((app.t(self.said, **fmt), look.GOLD))
+        y = box.y + 16
+        for text, color in texts:
+            for line in lines(typo, text, 26, width):
+                if y + typo.line(26) <= box.bottom - 8:
+                    typo.blit(surface, line, (box.x + 20, y), 26, color)
+                y += typo.line(26)
+            y += 12
+        self.bar.draw(surface, app)
+
+
+def lines(typo: Any, text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width``, a word wider than it (a folder's full path) broken where it
+    reaches the edge, so that the whole path is read, not cut short."""
+    out = []
+    for line in typo.wrap(text, size, width):
+        while typo.size(line, size)[0] > width and len(line) > 1:
+            n = len(line) - 1
+            while n > 1 and typo.size(line[:n], size)[0] > width:
+                n -= 1
+            out.append(line[:n])
+            line = line[n:]
+        out.append(line)
+    return out

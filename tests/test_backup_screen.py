@@ -1,0 +1,198 @@
+"""Ajustes → Copia de seguridad, played as a player would: save a copy, lose everything, bring it back.
+
+The statistics screen after the copy is brought back shows what it showed before; a file dropped on
+the window is offered; every bad file is told on the screen and changes nothing; what was here before
+a copy is brought back is kept in a file of its own first (and the screen says where), and nothing
+changes when it cannot be.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui import backup
+from game.ui.app import App
+from game.ui.desktop import backup_files
+from game.ui.persist import Store
+from game.ui.scenes.common import resume
+from game.ui.scenes.confirm import CAREFUL_GUARD
+from test_backup import BAD, full_store
+
+DT = 1 / 30
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    monkeypatch.setenv(backup_files.ENV_BACKUP_DIR, str(tmp_path))
+    return tmp_path
+
+
+def drawn(app: App, monkeypatch) -> list[str]:
+    """The texts the current scene draws (the folder's setting stays: only this patch is undone)."""
+    seen: list[str] = []
+    blit = app.typo.blit
+    with monkeypatch.context() as patch:
+        patch.setattr(app.typo, "blit", lambda surface, text, *a, **k: seen.append(text) or blit(surface, text, *a, **k))
+        app.manager.draw(app.surface)
+    return seen
+
+
+def open_app(store: Store, size=(390, 844)) -> App:
+    app = App(store, window=True, seed=5, size=size)
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def press(app: App, action: str) -> None:
+    """A finger's tap on the button of ``action``, then a few frames (past a double tap's time)."""
+    button = next(b for b in app.scene.bar.buttons if b.action == action)
+    app.step(DT, drive.tap(button.rect.center, window=app.layout.size))
+    for _ in range(12):
+        app.step(DT)
+
+
+def to_backup(app: App) -> None:
+    app.go("settings")
+    app.step(DT)
+    press(app, "backup")
+    assert app.scene.name == "backup"
+
+
+def answer_yes(app: App) -> None:
+    assert app.scene.name == "confirm"
+    for _ in range(int(CAREFUL_GUARD / DT) + 2):   # a careful question takes no tap in its first moments
+        app.step(DT)
+    press(app, "yes")
+
+
+def stats_screen(app: App, monkeypatch) -> list[str]:
+    app.go("stats")
+    app.step(DT)
+    return drawn(app, monkeypatch)
+
+
+def said(app: App, monkeypatch) -> str:
+    return " ".join(drawn(app, monkeypatch))
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
+def test_save_clear_and_bring_back_shows_the_same_statistics(folder, monkeypatch, size):
+    app = open_app(full_store(), size)
+    assert app.stats["history"] and app.settings["names"] == ["Ana", "Luis"]
+    to_backup(app)
+    press(app, "save")
+    copies = sorted(folder.glob("brisca-copia-*.json"))
+    assert [p.name for p in copies] == [backup.file_name(backup.now_stamp())]
+    assert str(copies[0]) in said(app, monkeypatch).replace(" ", "")   # the full path, on screen (whole, if broken)
+    before = stats_screen(app, monkeypatch)   # (played by finger, as the other phone is: no keys shown)
+    # the site's data cleared: an empty store, as a new phone has
+    fresh = open_app(Store(Storage(MemoryBackend())), size)
+    assert stats_screen(fresh, monkeypatch) != before
+    to_backup(fresh)
+    press(fresh, "restore")
+    question = " ".join(drawn(fresh, monkeypatch))
+    figures = full_store().load_stats()
+    assert fresh.words.count("stats.n_matches", figures["matches"]) in question.replace("\n", " ") or \
+        str(figures["matches"]) in question
+    answer_yes(fresh)
+    assert fresh.scene.name == "backup" and fresh.scene.said == "backup.restored"
+    assert stats_screen(fresh, monkeypatch) == before
+    assert fresh.settings["names"] == ["Ana", "Luis"] and fresh.settings["lang"] == "ca"
+    assert fresh.words.lang == "ca"   # the language the copy's settings say, in use at once
+    fresh.go("menu")
+    fresh.step(DT)
+    assert fresh.scene.saved is not None   # the saved match is there to continue
+    # what this phone held before (nothing) was kept first, and the screen said where
+    kept = [p for p in folder.glob(backup.BEFORE + "*.json")]
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["keys"]["stats"] is None
+    assert fresh.scene.name == "menu"
+
+
+def test_a_file_dropped_on_the_menu_is_offered_and_no_answers_change_nothing(folder, monkeypatch):
+    store = full_store()
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(store), folder)
+    app = open_app(Store(Storage(MemoryBackend())))
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == "confirm"
+    assert "brisca-copia-2026-12-07.json" in said(app, monkeypatch)
+    for _ in range(int(CAREFUL_GUARD / DT) + 2):
+        app.step(DT)
+    press(app, "no")
+    assert app.scene.name == "backup" and app.store.storage.backend.values == {}
+    assert list(folder.glob(backup.BEFORE + "*")) == []
+
+
+def test_a_file_dropped_during_a_match_is_left_alone(folder):
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(full_store())
+    app.manager.switch(resume(app, app.store.load_match()))   # "Continuar"
+    app.step(DT)
+    assert app.scene.name == "play"
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    assert app.scene.name == "play"
+
+
+@pytest.mark.parametrize("what", list(BAD))
+def test_each_bad_file_is_told_and_changes_nothing(folder, monkeypatch, what):
+    make, kind, key = BAD[what]
+    path = folder / "brisca-copia-2026-12-07.json"
+    path.write_text(make(), encoding="utf-8")
+    store = full_store()
+    stored = dict(store.storage.backend.values)
+    app = open_app(store)
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "backup" and app.scene.said == f"backup.bad.{kind}"
+    text = said(app, monkeypatch)
+    assert app.t(f"backup.bad.{kind}", part=app.t(f"backup.part.{key or 'file'}"))[:30] in text
+    assert app.store.storage.backend.values == stored
+
+
+def test_a_file_that_cannot_be_read_is_told(folder, monkeypatch):
+    (folder / "brisca-copia-2026-12-07.json").write_bytes(b"\xff\xfe\x00 not text")
+    app = open_app(full_store())
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.said == "backup.bad.unreadable"
+
+
+def test_no_copy_in_the_folder_says_which_folder(folder, monkeypatch):
+    app = open_app(full_store())
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "backup" and app.scene.said == "backup.none_found"
+    assert str(folder) in said(app, monkeypatch).replace(" ", "")
+
+
+def test_nothing_changes_when_what_is_here_cannot_be_kept_first(folder, monkeypatch):
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(Store(Storage(MemoryBackend()))), folder)
+    store = full_store()
+    stored = dict(store.storage.backend.values)
+    app = open_app(store)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+
+    def refuse(*args, **kwargs):
+        raise PermissionError("read-only folder")
+
+    monkeypatch.setattr(backup_files, "write", refuse)
+    answer_yes(app)
+    assert app.scene.name == "backup" and app.scene.said == "backup.keep_failed"
+    assert app.store.storage.backend.values == stored
+
+
+def test_a_copy_that_cannot_be_saved_is_told(folder, monkeypatch):
+    monkeypatch.setenv(backup_files.ENV_BACKUP_DIR, str(folder / "gone" / "away"))
+    app = open_app(full_store())
+    to_backup(app)
+    press(app, "save")
+    assert app.scene.said == "backup.save_failed" and "away" in said(app, monkeypatch)
+    assert not os.path.exists(folder / "gone")
