@@ -128,6 +128,9 @@ class Page:
         self.flag_text = json.dumps(flags)
         self.size = json.dumps({"width": width, "height": height, "dpr": 1, "serial": 1})
         self.navigator = ["es-ES", "es"]
+        self.downloads: list = []
+        self.file = ""   # what the player picks (JSON text as the page hands it over)
+        self.polls = 0
 
     def ready(self):
         self.calls.append(["ready"])
@@ -149,6 +152,27 @@ class Page:
 
     def fullscreen(self):
         return False
+
+    # a copy of the player's data: a download, and a file picker whose file is read later
+    def build(self):
+        return "0123456789abcdef"
+
+    def saveBackup(self, name, text):  # noqa: N802  (the page's names)
+        self.calls.append(["saveBackup", name])
+        self.downloads.append([name, text])
+        return "saved"
+
+    def pickBackup(self):  # noqa: N802
+        self.calls.append(["pickBackup"])
+        self.polls = 0
+        return "open"
+
+    def takeBackup(self):  # noqa: N802  (the file is read a few frames after it was chosen)
+        self.polls += 1
+        if not self.file or self.polls < 8:
+            return ""
+        text, self.file = self.file, ""
+        return text
 
     def vibrate(self, ms):
         return False
@@ -316,6 +340,59 @@ def play_as_a_person(run: dict) -> dict:
     return report
 
 
+def until(browser: Browser, name: str) -> None:
+    while browser.app is None or browser.app.scene is None or browser.app.scene.name != name:
+        browser.frame()
+
+
+def backup_round_trip(run: dict) -> dict:
+    """Ajustes → Copia de seguridad from the keyboard: a copy saved (the page downloads it), the site's
+    data cleared and the page reloaded, the file picked (read by the page a few frames later, the game
+    asking each frame) and brought back (S answers the careful question)."""
+    import pygame
+
+    browser = Browser({}, *run.get("viewport", (390, 844)))
+    browser.boot()
+    until(browser, "menu")
+    app = browser.app
+    app.store.save_stats({"matches": 3, "match_wins": 2, "hands": 7, "hand_wins": 4, "hand_losses": 3, "voids": 0,
+                          "best": 80, "swaps": 1})
+    app.settings["names"] = ["Ana"]
+    app.store.save_settings(app.settings)
+    before = app.store.load_stats()
+    for code, scene in ((pygame.K_a, "settings"), (pygame.K_b, "backup")):
+        key(code)
+        until(browser, scene)
+    key(pygame.K_g)   # Guardar copia
+    while not browser.page.downloads:
+        browser.frame()
+    name, text = browser.page.downloads[0]
+    browser.close_tab()
+    browser.storage = LocalStorage()   # the site's data cleared
+    browser.app = None
+    browser.boot()
+    until(browser, "menu")
+    empty = browser.app.store.load_stats()
+    for code, scene in ((pygame.K_a, "settings"), (pygame.K_b, "backup")):
+        key(code)
+        until(browser, scene)
+    key(pygame.K_r)   # Recuperar copia: the picker
+    browser.frame()
+    picked_at = browser.frames
+    browser.page.file = json.dumps({"name": name, "text": text})
+    until(browser, "confirm")
+    waited = browser.frames - picked_at
+    key(pygame.K_s)   # sí
+    until(browser, "backup")
+    app = browser.app
+    report = {"run": run, "name": name, "before": before, "empty": empty, "after": app.store.load_stats(),
+              "names": app.settings.get("names"), "said": app.scene.said, "waited_frames": waited,
+              "downloads": [n for n, _t in browser.page.downloads], "page": browser.page.calls,
+              "failure": repr(app.failure) if app.failure else None, "stored": sorted(browser.storage.items)}
+    browser.close_tab()
+    return report
+
+
 def autoplay(run: dict) -> dict:
     """The page address asks for autoplay (?autoplay&players=N&seed=S): bots in every seat."""
     flags = {"autoplay": True, "players": str(run["players"]), "seed": str(run.get("seed", 1))}
@@ -346,7 +423,8 @@ def main(runs: list[dict]) -> None:
     time.sleep = forbidden("time.sleep")
     sys.platform = "emscripten"
     for run in runs:
-        report = autoplay(run) if run.get("autoplay") else play_as_a_person(run)
+        report = (autoplay(run) if run.get("autoplay") else backup_round_trip(run) if run.get("backup")
+                  else play_as_a_person(run))
         report["refused_imports"] = sorted(set(finder.refused))
         print(json.dumps(report), flush=True)
 

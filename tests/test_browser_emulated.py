@@ -74,6 +74,19 @@ def test_the_page_address_can_ask_for_autoplay():
     assert report["stored"] == []  # a demo never writes the visitor's saves
 
 
+def test_a_copy_saved_then_brought_back_after_the_sites_data_is_cleared():
+    (report,) = emulate({"backup": True})
+    check_clean(report)
+    assert report["said"] == "backup.restored"
+    assert report["before"]["matches"] == 3 and report["empty"]["matches"] == 0
+    assert report["after"] == report["before"] and report["names"] == ["Ana"]
+    first, kept = report["downloads"]   # the copy, then what the cleared page held, downloaded before restoring
+    assert first == report["name"] and first.startswith("brisca-copia-") and kept.startswith("brisca-copia-anterior-")
+    assert report["waited_frames"] >= 6   # the page read the file while the frames went on
+    assert report["page"].count(["pickBackup"]) == 1
+    assert {"brisca.settings", "brisca.stats"} <= set(report["stored"])
+
+
 def test_the_emulation_refuses_what_the_browser_lacks(tmp_path):
     """The check can fail: statistics, threads and time.sleep are refused in the emulated browser."""
     script = tmp_path / "probe.py"

@@ -1,0 +1,169 @@
+"""The backup in the browser, with the page stood in (``platform.window.brisca``, tests/browser_kit.py).
+
+Saved: the page is handed the copy's name and text to download. Brought back: the page's picker is
+opened in the frame of the tap that asked for it (a browser opens one only on a user gesture), the
+frames go on while the player chooses (the game asks the page each frame and never waits), and the
+file the page read is checked, asked about and brought back, what was here downloaded first. A
+page without these hooks (an older page cached beside a newer game) gets a clear message.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from browser_kit import FakePage, install_page
+from uidrive import tap
+from game.storage import MemoryBackend, Storage
+from game.ui import app as app_module
+from game.ui import backup, web
+from game.ui.app import App
+from game.ui.persist import Store
+from test_backup import full_store
+from test_backup_screen import DT, answer_yes, drawn, press, stats_screen, to_backup
+
+
+class BackupPage(FakePage):
+    """The page with its backup hooks: downloads recorded, a picker whose file comes ``after`` polls."""
+
+    def __init__(self, app_frames=lambda: -1, after: int = 5, **kw):
+        super().__init__(**kw)
+        self.downloads: list[tuple[str, str]] = []
+        self.picks: list[int] = []   # the app's frame at each pickBackup
+        self.frames = app_frames
+        self.file: str = ""
+        self.after = after
+        self.polls = 0
+        self.answer = "open"
+
+    def build(self):
+        return "b1d0c0ffee"
+
+    def saveBackup(self, name, text):  # noqa: N802  (the page's names)
+        self.downloads.append((name, text))
+        return "saved"
+
+    def pickBackup(self):  # noqa: N802
+        self.picks.append(self.frames())
+        self.polls = 0
+        return self.answer
+
+    def takeBackup(self):  # noqa: N802
+        self.polls += 1
+        if self.polls < self.after or not self.file:
+            return ""
+        text, self.file = self.file, ""
+        return text
+
+
+@pytest.fixture
+def page(monkeypatch):
+    page = install_page(monkeypatch, BackupPage())
+    monkeypatch.setattr(app_module, "BROWSER", True)
+    yield page
+    web.reset_for_tests()
+
+
+def open_browser_app(store: Store, page: BackupPage) -> App:
+    app = App(store, window=True, seed=5, size=(390, 844))
+    page.frames = lambda: app.frames
+    app.go("menu")
+    app.step(DT)
+    return app
+
+
+def test_saved_downloaded_then_picked_and_brought_back_in_the_browser(page, monkeypatch):
+    app = open_browser_app(full_store(), page)
+    assert app.browser
+    to_backup(app)
+    press(app, "save")
+    ((name, text),) = page.downloads
+    assert name == backup.file_name(backup.now_stamp()) and json.loads(text)["build"] == "b1d0c0ffee"
+    assert app.scene.said == "backup.downloaded" and name in " ".join(drawn(app, monkeypatch))
+    before = stats_screen(app, monkeypatch)
+    # the site's data cleared
+    fresh = open_browser_app(Store(Storage(MemoryBackend())), page)
+    page.downloads.clear()
+    to_backup(fresh)
+    button = next(b for b in fresh.scene.bar.buttons if b.action == "restore")
+    from uidrive import tap   # noqa: PLC0415
+    frame = fresh.frames
+    fresh.step(DT, tap(button.rect.center, window=fresh.layout.size))
+    assert page.picks == [frame]   # the picker opened in the tap's own frame
+    assert fresh.scene.said == "backup.choosing"
+    page.file = json.dumps({"name": name, "text": text})
+    while page.polls < page.after - 1:   # the player choosing: the frames go on, the page asked each one
+        fresh.step(DT)
+        assert fresh.scene.name == "backup"
+    fresh.step(DT)
+    assert fresh.scene.name == "confirm" and name in " ".join(drawn(fresh, monkeypatch))
+    answer_yes(fresh)
+    assert fresh.scene.said == "backup.restored"
+    # what this browser held before went to a download first
+    ((kept, kept_text),) = page.downloads
+    assert kept.startswith(backup.BEFORE) and json.loads(kept_text)["keys"]["stats"] is None
+    assert stats_screen(fresh, monkeypatch) == before
+
+
+@pytest.mark.parametrize("error, said", [("too_large", "backup.bad.too_large"), ("unreadable", "backup.bad.unreadable")])
+def test_a_file_the_page_could_not_read_is_told(page, error, said):
+    app = open_browser_app(full_store(), page)
+    stored = dict(app.store.storage.backend.values)
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"name": "foto.json", "error": error})
+    for _ in range(page.after + 1):
+        app.step(DT)
+    assert app.scene.name == "backup" and app.scene.said == said
+    assert app.store.storage.backend.values == stored
+
+
+def test_a_bad_file_picked_is_told_and_changes_nothing(page):
+    app = open_browser_app(full_store(), page)
+    stored = dict(app.store.storage.backend.values)
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"name": "notas.json", "text": "{\"format\": \"otra-cosa\"}"})
+    for _ in range(page.after + 1):
+        app.step(DT)
+    assert app.scene.said == "backup.bad.foreign" and app.store.storage.backend.values == stored
+
+
+def test_a_browser_that_wants_another_tap_is_asked_for_one(page):
+    page.answer = "armed"
+    app = open_browser_app(full_store(), page)
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.said == "backup.tap_again" and app.scene.waiting
+
+
+def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch):
+    bare = install_page(monkeypatch, FakePage())   # an older page: no saveBackup, pickBackup, takeBackup
+    monkeypatch.setattr(app_module, "BROWSER", True)
+    app = App(full_store(), window=True, seed=5, size=(390, 844))
+    stored = dict(app.store.storage.backend.values)
+    app.go("menu")
+    app.step(DT)
+    to_backup(app)
+    press(app, "save")
+    assert app.scene.said == "backup.no_page"
+    press(app, "restore")
+    assert app.scene.said == "backup.no_page" and not app.scene.waiting
+    assert app.store.storage.backend.values == stored
+    assert ("pickBackup",) in bare.calls   # asked, and the page had nothing to answer
+    web.reset_for_tests()
+
+
+def test_nothing_changes_when_the_download_of_what_is_here_fails(page, monkeypatch):
+    app = open_browser_app(full_store(), page)
+    stored = dict(app.store.storage.backend.values)
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"name": "c.json", "text": backup.make(Store(Storage(MemoryBackend())))})
+    for _ in range(page.after + 1):
+        app.step(DT)
+    assert app.scene.name == "confirm"
+    monkeypatch.setattr(page, "saveBackup", lambda name, text: "")
+    answer_yes(app)
+    assert app.scene.said == "backup.keep_failed" and app.store.storage.backend.values == stored

@@ -1,0 +1,102 @@
+"""The page's side of a copy of the player's data, in headless Chromium (no CDN needed).
+
+``index.html``'s own script, with its template's fields filled and an empty stand-in for the
+runtime (Python never starts here): ``brisca.saveBackup`` makes a download of the text it is given,
+under its name, byte for byte (accents and all); ``brisca.pickBackup`` opens a file picker and
+``brisca.takeBackup`` hands over the chosen file's text once, later (a file too large, its error
+instead); where the browser's activation has run out, the picker waits for the next tap, which opens
+it; ``brisca.build`` says the build's id.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from browser_kit import ARGS, CHROMIUM, need_browser, serve
+
+ROOT = Path(__file__).resolve().parents[1]
+FIELDS = {"ume_block": "0", "can_close": "1", "autorun": "0", "width": "1280", "height": "720"}
+
+
+def page_folder(tmp_path: Path) -> Path:
+    """The template with its fields filled (a build's id too) and a runtime that does nothing."""
+    web = tmp_path / "web"
+    (web / "cdn").mkdir(parents=True)
+    text = (ROOT / "index.html").read_text(encoding="utf-8")
+    text = re.sub(r"\{\{cookiecutter\.(\w+)\}\}", lambda m: "cdn/" if m[1] == "cdn" else FIELDS.get(m[1], m[1]), text)
+    (web / "index.html").write_text(text.replace('data-build=""', 'data-build="0123456789abcdef"'), encoding="utf-8")
+    (web / "cdn" / "pythons.js").write_text("// stand-in: no Python here\n", encoding="utf-8")
+    return web
+
+
+@pytest.fixture
+def page(tmp_path):
+    need_browser()
+    from playwright.sync_api import sync_playwright
+
+    with serve(page_folder(tmp_path)) as (url, _requests), sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        context = browser.new_context(accept_downloads=True, has_touch=True)
+        context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(url) else r.abort())
+        tab = context.new_page()
+        errors: list[str] = []
+        tab.on("pageerror", lambda exc: errors.append(str(exc)))
+        tab.goto(url + "index.html")
+        tab.wait_for_function("window.brisca && typeof window.brisca.takeBackup === 'function'", timeout=20000)
+        yield tab
+        assert errors == []
+        browser.close()
+
+
+def taken(tab, seconds: float = 10.0) -> str:
+    """What the page hands over once it has read the file (asked as the game asks, again and again)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        text = tab.evaluate("window.brisca.takeBackup()")
+        if text:
+            return text
+        time.sleep(0.05)
+    raise AssertionError("the page never handed the file over")
+
+
+def test_a_copy_is_downloaded_under_its_name_byte_for_byte(page):
+    text = json.dumps({"format": "brisca-copia", "names": ["Núria", "Ángel", "Strauß"]}, ensure_ascii=False)
+    with page.expect_download() as info:
+        assert page.evaluate("([n, t]) => window.brisca.saveBackup(n, t)",
+                             ["brisca-copia-2026-12-07.json", text]) == "saved"
+    download = info.value
+    assert download.suggested_filename == "brisca-copia-2026-12-07.json"
+    assert Path(download.path()).read_text(encoding="utf-8") == text
+    assert page.evaluate("window.brisca.build()") == "0123456789abcdef"
+
+
+def test_a_picked_file_is_read_and_handed_over_once(page, tmp_path):
+    copy = tmp_path / "brisca-copia-2026-12-07.json"
+    copy.write_text('{"format": "brisca-copia", "made": "hoy, ñ"}', encoding="utf-8")
+    assert page.evaluate("window.brisca.takeBackup()") == ""   # nothing chosen yet: an answer at once
+    with page.expect_file_chooser() as chooser:
+        assert page.evaluate("window.brisca.pickBackup()") == "open"
+    chooser.value.set_files(str(copy))
+    assert json.loads(taken(page)) == {"name": copy.name, "text": copy.read_text(encoding="utf-8")}
+    assert page.evaluate("window.brisca.takeBackup()") == ""   # handed over once
+
+
+def test_a_file_too_large_is_not_read(page, tmp_path):
+    big = tmp_path / "brisca-copia-grande.json"
+    big.write_bytes(b" " * (4 * 1024 * 1024 + 1))
+    with page.expect_file_chooser() as chooser:
+        page.evaluate("window.brisca.pickBackup()")
+    chooser.value.set_files(str(big))
+    assert json.loads(taken(page)) == {"name": big.name, "error": "too_large"}
+
+
+def test_without_a_fresh_gesture_the_next_tap_opens_the_picker(page):
+    page.evaluate("Object.defineProperty(navigator, 'userActivation', {value: {isActive: false}})")
+    assert page.evaluate("window.brisca.pickBackup()") == "armed"
+    with page.expect_file_chooser(timeout=10000):
+        page.touchscreen.tap(200, 200)
