@@ -202,3 +202,24 @@ def test_a_copy_written_and_read_back_from_the_folder_is_the_same(tmp_path):
     backup.restore(fresh, backup.read(backup_files.read(path)))
     assert everything(fresh) == everything(store)
     assert copy.deepcopy(everything(fresh))["stats"]["history"]
+
+
+def test_a_match_waiting_for_its_statistics_is_not_written_over_a_copy_brought_back():
+    store = full_store()
+    backend = store.storage.backend
+    write = backend.write
+
+    def no_stats(key, text):
+        if key == "stats":
+            raise OSError("quota")
+        write(key, text)
+
+    backend.write = no_stats   # the statistics cannot be written: the match is stored as not counted yet
+    figures = store.load_stats()
+    figures["swaps"] += 1
+    store.save_stats(figures)
+    store.save_match({**good_match_save(), "recorded": 1}, replace=True)
+    backend.write = write   # room again; a copy holding nothing is brought back
+    assert backup.restore(store, backup.read(backup.make(Store(Storage(MemoryBackend())), made=MADE))) == []
+    store.retry()   # (at every change of scene)
+    assert backend.values == {}

@@ -177,6 +177,7 @@ def restore(store: Any, copy: Copy) -> list:
     """Every key of the store replaced by the copy's (removed where the copy holds none); the
     problems of writing it (none: all written). Keep a copy of what is there first (:func:`make`)."""
     problems = []
+    store.forget_pending()
     for key in KEYS:
         value = copy.data.get(key)
         problem = store.storage.clear(key) if value is None else store.storage.save(key, value)

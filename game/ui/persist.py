@@ -493,6 +493,12 @@ class Store:
             mark, self._mark = self._mark, None
             self.save_match(mark)
 
+    def forget_pending(self) -> None:
+        """The match this session would store as counted once its statistics are written, forgotten:
+        a copy of the player's data replaced both (what failed to be written is replaced by the
+        copy's writes, ``Storage.save``)."""
+        self._mark = None
+
     def match_elsewhere(self) -> bool:
         """Has another window of the game (a second tab, the home-screen app) gone on with the saved
         match, ended it or started another since this one last read or wrote it? Its copy here is

@@ -112,6 +112,7 @@ class BackupScene(Scene):
         self.said, self.fmt = said, dict(fmt or {})
         self.dropped = dropped   # a file dropped on the window before this screen opened
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
+        self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
 
     def startup(self) -> None:
         self.relayout()
@@ -149,7 +150,7 @@ class BackupScene(Scene):
             return None
         newest = _files().newest()
         if newest is None:
-            self.tell("backup.none_found", folder=str(_files().folder()))
+            self.tell("backup.none_found", folder=self.folder)
             return None
         return take_path(app, str(newest))
 
@@ -173,8 +174,7 @@ class BackupScene(Scene):
         box = panel_screen(surface, app, "backup.title")
         width = box.width - 40
         where = "backup.where_browser" if app.browser else "backup.where_desktop"
-        folder = "" if app.browser else str(_files().folder())
-        texts = [(app.t("backup.about"), look.CREAM), (app.t(where, folder=folder), look.MUTED)]
+        texts = [(app.t("backup.about"), look.CREAM), (app.t(where, folder=self.folder), look.MUTED)]
         if self.said:
             fmt = {k: app.t(v) if isinstance(v, str) and v.startswith("backup.part.") else v for k, v in self.fmt.items()}
             texts.append((app.t(self.said, **fmt), look.GOLD))
