@@ -99,7 +99,7 @@ def test_saved_downloaded_then_picked_and_brought_back_in_the_browser(page, monk
     fresh.step(DT)
     assert fresh.scene.name == "confirm" and name in " ".join(drawn(fresh, monkeypatch))
     answer_yes(fresh)
-    assert fresh.scene.said == "backup.restored"
+    assert fresh.scene.said == "backup.restored_browser"
     # what this browser held before went to a download first
     ((kept, kept_text),) = page.downloads
     assert kept.startswith(backup.BEFORE) and json.loads(kept_text)["keys"]["stats"] is None

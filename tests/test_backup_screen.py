@@ -196,3 +196,35 @@ def test_a_copy_that_cannot_be_saved_is_told(folder, monkeypatch):
     press(app, "save")
     assert app.scene.said == "backup.save_failed" and "away" in said(app, monkeypatch)
     assert not os.path.exists(folder / "gone")
+
+
+@pytest.mark.parametrize("size", [(320, 568), (568, 320)])
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_what_a_press_did_is_read_whole_on_a_small_phone_with_large_text(tmp_path, monkeypatch, lang, size):
+    deep = tmp_path / "Usuarios" / "Maria del Carmen" / "Descargas"
+    deep.mkdir(parents=True)
+    monkeypatch.setenv(backup_files.ENV_BACKUP_DIR, str(deep))
+    store = full_store()
+    settings = store.load_settings()
+    store.save_settings({**settings, "large_text": True, "lang": lang})
+    app = open_app(store, size)
+    to_backup(app)
+    press(app, "save")
+    (path,) = deep.glob("brisca-copia-*.json")
+    panel = app.layout.panel
+    lines: dict = {}   # (where in the whole text, the line): every line drawn inside the panel, scrolled or not
+    for _ in range(16):   # what does not fit scrolls: ↓ shows the rest
+        with monkeypatch.context() as patch:
+            blit = app.typo.blit
+
+            def seen(surface, text, pos, *a, **k):
+                if panel.top <= pos[1] and pos[1] + app.typo.line(20) <= panel.bottom:
+                    lines[(pos[1] + app.scene.scroller.scroll, text)] = True
+                return blit(surface, text, pos, *a, **k)
+
+            patch.setattr(app.typo, "blit", seen)
+            app.manager.draw(app.surface)
+        app.step(DT, [drive.key(pygame.K_DOWN)])
+    text = "".join(t for _y, t in sorted(lines)).replace(" ", "")
+    for said in (app.t("backup.saved", where=str(path)), app.t("backup.about"), app.t("backup.where_desktop", folder=str(deep))):
+        assert said.replace(" ", "") in text, said   # every line of it drawn, none left under the panel's edge

@@ -77,7 +77,7 @@ def test_the_page_address_can_ask_for_autoplay():
 def test_a_copy_saved_then_brought_back_after_the_sites_data_is_cleared():
     (report,) = emulate({"backup": True})
     check_clean(report)
-    assert report["said"] == "backup.restored"
+    assert report["said"] == "backup.restored_browser"
     assert report["before"]["matches"] == 3 and report["empty"]["matches"] == 0
     assert report["after"] == report["before"] and report["names"] == ["Ana"]
     first, kept = report["downloads"]   # the copy, then what the cleared page held, downloaded before restoring

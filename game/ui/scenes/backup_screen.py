@@ -20,10 +20,10 @@ from typing import Any, Optional
 import pygame
 
 from game.ui import backup, look, web
-from game.ui.inputmap import Dropped
+from game.ui.inputmap import Dropped, Key
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import panel_screen, three_buttons
-from game.ui.widgets import Button, ButtonBar
+from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
 
 def _files() -> Any:
@@ -90,7 +90,7 @@ def bring_back(app: Any, found: backup.Copy) -> Go:
     app.reload_saved()
     if problems:
         return Go("backup", said="backup.restore_failed", fmt={"where": where, "detail": str(problems[0])})
-    return Go("backup", said="backup.restored", fmt={"where": where})
+    return Go("backup", said="backup.restored_browser" if app.browser else "backup.restored", fmt={"where": where})
 
 
 def take_path(app: Any, path: str) -> Go:
@@ -113,6 +113,7 @@ class BackupScene(Scene):
         self.dropped = dropped   # a file dropped on the window before this screen opened
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
         self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
+        self.scroller = Scroller()   # what does not fit even small (a long path, large text sideways) scrolls
 
     def startup(self) -> None:
         self.relayout()
@@ -127,11 +128,15 @@ class BackupScene(Scene):
 
     def tell(self, said: str, **fmt: Any) -> None:
         self.said, self.fmt = said, fmt
+        self.scroller.scroll = 0   # (said first: in view)
 
     def handle_event(self, event: Any) -> Optional[Go]:
         if isinstance(event, Dropped):
             return take_path(self.app, event.path)
-        action = self.bar.handle(event)
+        scrolls = isinstance(event, Key) and event.key in Scroller.KEYS   # ↑↓ scroll the text, as on the statistics
+        action = None if scrolls else self.bar.handle(event)
+        if action is None:
+            self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(22))
         if action == "back":
             return Go("settings")
         if action == "save":
@@ -171,21 +176,41 @@ class BackupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         typo = app.typo
-        box = panel_screen(surface, app, "backup.title")
+        box = panel_screen(surface, app, "set.backup")   # (the button's words: its title)
         width = box.width - 40
         where = "backup.where_browser" if app.browser else "backup.where_desktop"
         texts = [(app.t("backup.about"), look.CREAM), (app.t(where, folder=self.folder), look.MUTED)]
-        if self.said:
+        if self.said:   # what the last press did, first: read before the rest
             fmt = {k: app.t(v) if isinstance(v, str) and v.startswith("backup.part.") else v for k, v in self.fmt.items()}
-            texts.append((app.t(self.said, **fmt), look.GOLD))
-        y = box.y + 16
-        for text, color in texts:
-            for line in lines(typo, text, 26, width):
-                if y + typo.line(26) <= box.bottom - 8:
-                    typo.blit(surface, line, (box.x + 20, y), 26, color)
-                y += typo.line(26)
+            texts.insert(0, (app.t(self.said, **fmt), look.GOLD))
+        view = box.inflate(-8, -24)
+        size, wrapped = self.wrapped(texts, width, view.height)
+        total = sum(len(block) * typo.line(size) + 12 for block, _color in wrapped)
+        y = view.y - self.scroller.clamp(total, view.height)
+        surface.set_clip(view)
+        for block, color in wrapped:
+            for line in block:
+                if view.y - typo.line(size) <= y <= view.bottom:
+                    typo.blit(surface, line, (box.x + 20, y), size, color)
+                y += typo.line(size)
             y += 12
+        surface.set_clip(None)
+        if total > view.height:
+            scrollbar(surface, box.right - 12, view, total, self.scroller.scroll)
         self.bar.draw(surface, app)
+
+    def wrapped(self, texts: list, width: int, room: int) -> tuple[int, list]:
+        """The texts' lines at the largest size (26 down to 20) at which they all fit ``room`` (a long
+        message, a folder's path, large text on a small phone), kept while nothing changes."""
+        typo = self.app.typo
+        key = (tuple(texts), width, room, typo.large, self.app.layout)
+        if getattr(self, "_wrapped", (None,))[0] != key:
+            for size in (26, 24, 22, 20):
+                out = [(lines(typo, text, size, width), color) for text, color in texts]
+                if sum(len(block) * typo.line(size) + 12 for block, _color in out) <= room:
+                    break
+            self._wrapped = (key, (size, out))
+        return self._wrapped[1]
 
 
 def lines(typo: Any, text: str, size: int, width: int) -> list[str]:

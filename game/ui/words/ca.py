@@ -564,9 +564,7 @@ WORDS: dict[str, str] = {
     "count.points": "Punts guanyats: {score}",
     "set.counting": "Ajuda per comptar",
     "set.two_taps": "Dos tocs per jugar",
-    # a copy of the player's data (Ajustes → Copia de seguridad: game/ui/scenes/backup_screen.py)
     "set.backup": "Còpia de seguretat",
-    "backup.title": "Còpia de seguretat",
     "backup.about": "Desa en un fitxer les teves estadístiques, l'historial, els noms, els ajustos i la partida desada. Si esborres les dades del navegador o canvies de telèfon, recupera-ho tot amb aquest fitxer.",
     "backup.where_desktop": "Les còpies van a {folder}. Per recuperar-ne una, arrossega el fitxer a aquesta finestra o prem «Recupera una còpia» (la més nova d'aquesta carpeta).",
     "backup.where_browser": "La còpia es baixa com un fitxer: desa'l on no es perdi (al núvol, al correu). «Recupera una còpia» et demana el fitxer.",
@@ -599,6 +597,7 @@ WORDS: dict[str, str] = {
     "backup.restore_text": "La còpia {file}, del {date}, té {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'aquí. {before}",
     "backup.restore_yes": "Sí, recupera",
     "backup.restored": "Còpia recuperada. El que hi havia abans és a {where}.",
+    "backup.restored_browser": "Còpia recuperada. El que hi havia abans s'ha baixat com a {where}.",
     "backup.restore_failed": "No s'ha pogut escriure tot ({detail}). El que hi havia abans és a {where}.",
     "backup.keep_failed": "No s'ha pogut desar abans una còpia del que hi ha ara ({detail}), així que no s'ha canviat res.",
 }

@@ -563,9 +563,7 @@ WORDS: dict[str, str] = {
     "count.points": "Points won: {score}",
     "set.counting": "Counting aid",
     "set.two_taps": "Two taps to play",
-    # a copy of the player's data (Ajustes → Copia de seguridad: game/ui/scenes/backup_screen.py)
     "set.backup": "Backup",
-    "backup.title": "Backup",
     "backup.about": "Save your statistics, history, names, settings and saved match to a file. If you clear the browser's data or change phone, bring it all back from that file.",
     "backup.where_desktop": "Copies go to {folder}. To restore one, drop the file on this window or press “Restore a copy” (the newest in that folder).",
     "backup.where_browser": "The copy is downloaded as a file: keep it where it will not get lost (the cloud, an email). “Restore a copy” asks you for the file.",
@@ -598,6 +596,7 @@ WORDS: dict[str, str] = {
     "backup.restore_text": "The copy {file}, of {date}, holds {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here. {before}",
     "backup.restore_yes": "Yes, restore",
     "backup.restored": "Copy restored. What was here before is in {where}.",
+    "backup.restored_browser": "Copy restored. What was here before was downloaded as {where}.",
     "backup.restore_failed": "Not everything could be written ({detail}). What was here before is in {where}.",
     "backup.keep_failed": "A copy of what is here now could not be saved first ({detail}), so nothing was changed.",
 }

@@ -563,9 +563,7 @@ WORDS: dict[str, str] = {
     "count.points": "Puntos ganados: {score}",
     "set.counting": "Ayuda para contar",
     "set.two_taps": "Dos toques para jugar",
-    # a copy of the player's data (Ajustes → Copia de seguridad: game/ui/scenes/backup_screen.py)
     "set.backup": "Copia de seguridad",
-    "backup.title": "Copia de seguridad",
     "backup.about": "Guarda en un archivo tus estadísticas, el historial, los nombres, los ajustes y la partida guardada. Si borras los datos del navegador o cambias de teléfono, recupéralo todo con ese archivo.",
     "backup.where_desktop": "Las copias van a {folder}. Para recuperar una, arrastra el archivo a esta ventana o pulsa «Recuperar copia» (la más nueva de esa carpeta).",
     "backup.where_browser": "La copia se descarga como un archivo: guárdalo donde no se pierda (en la nube, en el correo). «Recuperar copia» te pide el archivo.",
@@ -598,6 +596,7 @@ WORDS: dict[str, str] = {
     "backup.restore_text": "La copia {file}, del {date}, tiene {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de aquí. {before}",
     "backup.restore_yes": "Sí, recuperar",
     "backup.restored": "Copia recuperada. Lo que había antes está en {where}.",
+    "backup.restored_browser": "Copia recuperada. Lo que había antes se ha descargado como {where}.",
     "backup.restore_failed": "No se pudo escribir todo ({detail}). Lo que había antes está en {where}.",
     "backup.keep_failed": "No se pudo guardar antes una copia de lo de ahora ({detail}), así que no se ha cambiado nada.",
 }
