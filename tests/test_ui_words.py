@@ -97,6 +97,28 @@ def test_a_file_that_is_not_a_catalogue_is_refused(extra_words_folder):
         languages()
 
 
+def test_a_folder_of_words_is_a_part_of_each_catalogue_and_a_key_in_two_places_is_refused(extra_words_folder):
+    """The words of a part of the interface may live in a folder of their own (``words/backup/``),
+    so that a catalogue file stays under 600 lines: they are the language's, and a key they share
+    with the catalogue is a translator's slip, named."""
+    part = extra_words_folder / "extra"
+    part.mkdir()
+    (part / "__init__.py").write_text("", encoding="utf-8")
+    (part / "es.py").write_text("WORDS = {'extra.hello': 'Hola'}\n", encoding="utf-8")
+    (part / "en.py").write_text("WORDS = {'extra.hello': 'Hello'}\n", encoding="utf-8")
+    i18n.rescan()
+    assert Words("es").t("extra.hello") == "Hola" and Words("en").t("extra.hello") == "Hello"
+    assert Words("es").t("backup.save") == "Guardar copia" and Words("ca").t("backup.save") == "Desa una còpia"
+    for name in [m for m in sys.modules if m.startswith("game.ui.words.extra")]:
+        del sys.modules[name]
+    (part / "en.py").write_text("WORDS = {'extra.hello': 'Hello', 'menu.new': 'New'}\n", encoding="utf-8")
+    i18n.rescan()
+    with pytest.raises(CatalogueError, match="extra/en.py: menu.new"):
+        languages()
+    for name in [m for m in sys.modules if m.startswith("game.ui.words.extra")]:
+        del sys.modules[name]
+
+
 def test_hint_reasons_become_sentences_in_each_language():
     es, en = Words("es"), Words("en")
     caballo, sota = Card.parse("11C"), Card.parse("10C")

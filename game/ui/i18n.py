@@ -5,7 +5,10 @@ never hand literal text to the font renderer; the rules core and the AI return f
 key, a hint's :class:`~game.ai.hints.Reason`), and :class:`Words` turns them into sentences.
 
 The catalogues are the modules of ``game/ui/words/``, one per language, named by its code
-(``es.py``, ``en.py``), each with ``NAME`` (the language's own name) and ``WORDS`` (key -> text).
+(``es.py``, ``en.py``), each with ``NAME`` (the language's own name) and ``WORDS`` (key -> text);
+a part of the interface may keep its words in a folder of its own beside them (``words/backup/es.py``,
+``WORDS`` only), which are the language's too (:func:`_parts`: a catalogue file stays under the
+600 lines a source file may have).
 :func:`languages` finds them by listing that folder, so a new catalogue file is a new language
 in the settings with no other change.  A key missing from a catalogue shows the Spanish text; a
 key missing from Spanish shows the key itself (tests check neither happens).
@@ -58,7 +61,28 @@ def _discover() -> dict[str, tuple[str, dict[str, str]]]:
         found[code] = (name, words)
     if DEFAULT_LANG not in found:
         raise CatalogueError(f"no {DEFAULT_LANG}.py catalogue in {list(package.__path__)}")
-    return found
+    return {code: (name, {**words, **_parts(package, code, words)}) for code, (name, words) in found.items()}
+
+
+def _parts(package: Any, code: str, words: dict[str, str]) -> dict[str, str]:
+    """The words of language ``code`` kept in the folders of ``game/ui/words/`` (a package each:
+    ``backup/es.py``), a key in two places refused."""
+    out: dict[str, str] = {}
+    for folder in package.__path__:
+        try:
+            parts = sorted(name for name in os.listdir(folder) if name.isidentifier() and not name.startswith("_")
+                           and os.path.isfile(os.path.join(folder, name, f"{code}.py")))
+        except OSError:
+            continue
+        for part in parts:
+            more = getattr(importlib.import_module(f"{_PACKAGE}.{part}.{code}"), "WORDS", None)
+            if not isinstance(more, dict):
+                raise CatalogueError(f"{part}/{code}.py: a part of a catalogue needs WORDS (a dict)")
+            twice = sorted(set(more) & (set(words) | set(out)))
+            if twice:
+                raise CatalogueError(f"{part}/{code}.py: {', '.join(twice)} already in the {code} catalogue")
+            out.update(more)
+    return out
 
 
 def _catalogues() -> dict[str, tuple[str, dict[str, str]]]:
