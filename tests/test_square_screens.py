@@ -115,3 +115,25 @@ def test_the_keys_line_keeps_off_the_top_players_cards_on_a_square_window(player
         assert len(keys) == 1, size
         cards = [scene.table.views[int(c)].rect() for c in scene.table.model.hands[top]]
         assert cards and not any(keys[0].colliderect(card) for card in cards), (size, keys[0], cards)
+
+
+@pytest.mark.parametrize("size", [(360, 360), (412, 412), (500, 500), (560, 560), (600, 600)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_handoff_screens_lines_stand_apart_with_large_text(size):
+    """Passing the device on a square screen with large text: "Última baza: ganó Maximiliano (+11)"
+    was drawn across "Guadalupe: toca la pantalla…" (360x360 to 600x600), and at 360x360 the tap's
+    lines ran into the note under them. Each line now stands apart from the others and within the
+    screen, on the first handoff and on the one that says the last baza again."""
+    from game.ui.desktop import audit
+
+    app = audit.make_app(size, True)
+    seen = set()
+    for shot in audit._people(app):
+        if not shot.startswith("people-handoff"):
+            if shot.startswith("people-scoring"):
+                break
+            continue
+        seen.add(shot)
+        report = audit.measure(app, shot)   # what the audit checks: texts apart, on the screen
+        assert not report.problems, report.line()
+    assert seen == {"people-handoff-2p", "people-handoff-baza-2p"}

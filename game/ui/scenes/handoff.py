@@ -123,26 +123,59 @@ class HandoffScene(TableScene):
         if box.colliderect(menu.inflate(0, 20)):   # below the menu button (a short screen sideways: it ran
             top = menu.bottom + 10                  # under it), as far down as the screen lets it
             box = pygame.Rect(box.x, top, box.width, min(box.bottom + top - box.top, lay.h - 12) - top)
-        surface.blit(look.panel(box.size, 235), box)
         typo = app.typo
         name = self.who
         title = app.t("handoff.title", name=name)
         room = box.width - 40
         size = typo.fit(title, 44, room, True)   # smaller, else on two lines: "… a Guadalupe" whole
         heads = [title] if typo.size(title, size, True)[0] <= room else typo.wrap(title, size, room, True)[:2]
+        last = self.last_baza()
+        last_h = self.lines_h(last, 24, room)
+        tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
+        lines = typo.wrap(tap, 28, box.width - 60)[:3]
+        note = app.t("handoff.private")
+        box, last_y, tap_y = self.stack(box, menu, len(heads) * typo.line(size), last_h, len(lines) * typo.line(28),
+                                        self.lines_h(note, 22, box.width - 40))
+        surface.blit(look.panel(box.size, 235), box)
         for i, part in enumerate(heads):
             typo.blit(surface, part, (box.centerx, box.y + 20 + i * typo.line(size) + typo.line(size) // 2), size,
                       look.GOLD, bold=True, anchor="center", shadow=True, width=room)
-        last = self.last_baza()
         if last is not None:   # under the title, in the status line's colour for what happened
-            typo.blit_fit(surface, last, (box.centerx, box.y + 34 + len(heads) * typo.line(size)), 24, room,
-                          look.HILITE, anchor="midtop")
-        tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
-        lines = typo.wrap(tap, 28, box.width - 60)[:3]
+            typo.blit_fit(surface, last, (box.centerx, last_y), 24, room, look.HILITE, anchor="midtop")
         colour = look.CREAM if self.clock >= self.GUARD else look.BUTTON_OFF   # faint: a tap does not count yet
         for i, line in enumerate(lines):
-            y = box.centery + (2 * i - len(lines) + 1) * typo.line(28) // 2
+            y = tap_y + (2 * i - len(lines) + 1) * typo.line(28) // 2
             typo.blit(surface, line, (box.centerx, y), 28, colour, anchor="center")
-        note = app.t("handoff.private")
         typo.blit_fit(surface, note, (box.centerx, box.bottom - 14), 22, box.width - 40, look.MUTED, anchor="midbottom")
         self.bar.draw(surface, app)
+
+    def lines_h(self, text: str | None, size: int, width: int) -> int:
+        """How tall ``text`` stands drawn by ``Typography.blit_fit`` (0: none)."""
+        if text is None:
+            return 0
+        size, lines = self.app.typo.fit_lines(text, size, width)
+        return self.app.typo.line(size) * len(lines)
+
+    def stack(self, box: pygame.Rect, menu: pygame.Rect, heads_h: int, last_h: int, tap_h: int,
+              note_h: int) -> tuple[pygame.Rect, int, int]:
+        """The box, the top of the last baza's lines and the middle of the tap's: the title at the top,
+        the last baza under it, the tap's lines in the middle and the note at the bottom, as the box
+        is laid out, where they stand apart; else (a square screen with large text: the last baza ran
+        across the tap's lines) one under the other, the box grown about its middle to hold them."""
+        last_y = box.y + 34 + heads_h
+        tap_top = box.centery - tap_h // 2
+        if (last_y + last_h if last_h else box.y + 20 + heads_h) <= tap_top \
+                and tap_top + tap_h <= box.bottom - 14 - note_h:
+            return box, last_y, box.centery
+        gap = 14
+        need = 20 + heads_h + (gap + last_h if last_h else 0) + 2 * gap + tap_h + note_h + 14
+        lay = self.app.layout
+        grown = pygame.Rect(box.x, 0, box.width, min(max(box.height, need), lay.h - 24))
+        grown.centery = box.centery
+        if grown.colliderect(menu.inflate(0, 20)):
+            grown.top = menu.bottom + 10
+        grown.bottom = min(grown.bottom, lay.h - 12)
+        spare = max(0, grown.height - need) // 2   # around the tap's lines
+        last_y = grown.y + 20 + heads_h + gap
+        tap_top = (last_y + last_h if last_h else grown.y + 20 + heads_h) + gap + spare
+        return grown, last_y, tap_top + tap_h // 2
