@@ -137,3 +137,24 @@ def test_the_handoff_screens_lines_stand_apart_with_large_text(size):
         report = audit.measure(app, shot)   # what the audit checks: texts apart, on the screen
         assert not report.problems, report.line()
     assert seen == {"people-handoff-2p", "people-handoff-baza-2p"}
+
+
+#: Square windows with large text where a won pile met a text or a panel (round 38).
+PILES_LARGE = ((500, 500), (560, 560), (600, 600), (640, 500), (700, 560))
+
+
+@pytest.mark.parametrize("size", PILES_LARGE, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_won_pile_at_its_largest_stays_clear_on_a_square_screen_with_large_text(size):
+    """500x500 with large text, four players: the left player's won pile lay on the señas' title
+    ("Seña"), whose letters stand taller there than the design's. With 2, 3 and 4 players each pile
+    at its largest lies clear of every text, card, panel and button, as the audit measures it."""
+    from game.ui.desktop import audit
+    from game.ui.options import Options
+    from game.ui.scenes.common import start_game
+
+    app = audit.make_app(size, True)
+    for players in (2, 3, 4):
+        app.manager.switch(start_game(app, Options(players=players, senas=players == 4, first_to=2)))
+        audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn())
+        report = audit.measure(app, f"play-{players}p")
+        assert not [p for p in report.problems if "won pile" in p], (size, players, report.line())

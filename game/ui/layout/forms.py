@@ -84,7 +84,9 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # as the won pile (rotated, 56 px tall, growing upwards) stays above the señas' title.
         drop = max(0, 12 + 20 + 5 * text_line + 10 + 42 - 176)
         right = {"avatar": 176 + drop, "cards": 350 + dy // 2 + drop, "pile": 498 + dy // 2 + drop}
-        sena_title_y = h - 3 * (max(44, touch) + 6) - 32
+        # the señas' title's top, as placed below (taller letters on a small window: at 500x500 with
+        # large text the pile lay on "Seña")
+        sena_title_y = h - 3 * (max(44, touch) + 6) - 2 - max(30, text_line + 4)
         pile = min(right["pile"], sena_title_y - 8 - 28)
         drop_left = max(0, min(drop, pile - 28 - 12 - 87 - (350 + dy // 2)))   # 87: half the column of cards
         left = {"avatar": 176 + drop_left, "cards": 350 + dy // 2 + drop_left, "pile": pile}
