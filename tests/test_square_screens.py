@@ -140,7 +140,7 @@ def test_the_handoff_screens_lines_stand_apart_with_large_text(size):
 
 
 #: Square windows with large text where a won pile met a text or a panel (round 38).
-PILES_LARGE = ((500, 500), (560, 560), (600, 600), (640, 500), (700, 560))
+PILES_LARGE = ((412, 412), (390, 390), (450, 450), (500, 500), (560, 560), (600, 600), (640, 500), (700, 560))
 
 
 @pytest.mark.parametrize("size", PILES_LARGE, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -133,6 +133,18 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     pile_half = int(CARD_W * 0.5 / 2)
     top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
     top_pile_x = max(top_cards_right + 8 + pile_half, min(cx + 210, w - 12 - score_w - 8 - pile_half))
+    top_avatar_x = cx - 210
+    layers = math.ceil((PILE_LAYERS - 1) * PILE_STEP)   # a pile's layers step right of its first card
+    if top_pile_x + pile_half + layers > w - 12 - score_w:   # under the score panel, as wide as large letters
+        # on a square screen (412x412): the pile between the avatar and the cards instead, the avatar
+        # as far left as the trump panel lets it (67: the face's half and the thinking bubble right of it)
+        top_cards_left = 2 * cx - top_cards_right
+        avatar_x = min(top_avatar_x, top_cards_left - 8 - 2 * pile_half - layers - 8 - 67)
+        trump_right = 12 + trump_width(250 if phone else 210, text_line)
+        beside = 42 if 12 + max(84 if phone else 74, trump_h) <= top_y + 42 + 4 else side_x - 8   # the face; the
+        if avatar_x - beside - 8 >= trump_right:   # name under it too where the trump panel reaches it (360x360)
+            top_avatar_x = avatar_x
+            top_pile_x = (avatar_x + 67 + top_cards_left - layers) // 2
     table_scale = 0.85 if phone else 0.92
     if phone:   # a very short screen (a folded phone, large text): the table's middle rises so that the
         # left and right cards on it end above the turn's message (one line), no higher than the top
@@ -157,7 +169,7 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
         hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),
                  "left": (side_x, left["cards"])},
-        avatar_at={"bottom": (90, h - 160), "top": (cx - 210, top_y), "right": (w - side_x, right["avatar"]),
+        avatar_at={"bottom": (90, h - 160), "top": (top_avatar_x, top_y), "right": (w - side_x, right["avatar"]),
                    "left": (side_x, left["avatar"])},
         pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_y),
                  "right": (w - side_x - pile_dx - right_dx, right["pile"]), "left": (side_x + pile_dx + left_dx, left["pile"])},
