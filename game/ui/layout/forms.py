@@ -72,6 +72,13 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
             # level line (for the side players' sake: with two players there are none, the top one keeps it)
             sub_lines, fan_top = 0, fan_top - text_line
         side_scale = max(0.3, min(0.62, (groups_end - fan_top) / CARD_H))
+        # the left player's cards reaching down beside your hand push it right, where it may not fit left
+        # of the buttons (300 CSS px tall, three players, large text): smaller, they end above it instead
+        hand_top = hand_y - int(CARD_H * hs / 2) - 8
+        beside_w = side_x + int(CARD_W * side_scale / 2) + int(CARD_W * side_scale * 0.6) + 56 + 28 + 16
+        if players != 2 and not senas and fan_top + CARD_H * side_scale > hand_top \
+                and (bx - 16 - 70 - beside_w - card_w) // 2 < touch + 4 and hand_top - fan_top >= 0.3 * CARD_H:
+            side_scale = (hand_top - fan_top) / CARD_H
         side_step = int(CARD_W * side_scale * 0.6)
         side_y = pile_y = fan_top + int(CARD_H * side_scale / 2)
         side_fan = "across"
