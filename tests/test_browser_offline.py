@@ -128,9 +128,11 @@ class Visitor:
         """Every cache's name -> {url: response type} (read from the page)."""
         return kept_copies(self.page)
 
-    def wait_kept(self, name: str, count: int) -> dict:
-        return self.wait_for(lambda kept: list(kept) == [name] and len(kept[name]) >= count,
-                             f"{name} alone with {count} files")[name]
+    def wait_kept(self, name: str, count: int, urls: frozenset = frozenset()) -> dict:
+        """The cache ``name``, alone, once it holds ``count`` files and every one of ``urls`` (a count
+        alone was reached early: the folder's own address is kept too, and counted)."""
+        return self.wait_for(lambda kept: list(kept) == [name] and len(kept[name]) >= count
+                             and urls <= set(kept[name]), f"{name} alone with {count} files")[name]
 
     def wait_for(self, test, what: str) -> dict:
         """The caches (as ``kept``) once ``test`` accepts them."""
@@ -178,7 +180,8 @@ def test_opens_and_plays_offline_after_one_visit(built, tmp_path):
             # the first frame: the worker is registered, takes the page, keeps its files
             own = [base + name for name in constants["OWN"] if not name.endswith(".apk")]
             expected = len(own) + len(constants["RUNTIME"])
-            kept = visitor.wait_kept(_cache(constants["VERSION"], base), expected)
+            kept = visitor.wait_kept(_cache(constants["VERSION"], base), expected,
+                                     frozenset(own) | frozenset(constants["RUNTIME"]))
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30000)
             assert set(own) <= set(kept) and set(constants["RUNTIME"]) <= set(kept), kept
             assert base + "brisca.apk" not in kept  # the .apk is itch.io's; this host takes the .tar.gz
