@@ -240,6 +240,26 @@ class Storage:
         """Is ``key`` left alone because a newer version of the game stored it (told once, at load)?"""
         return key in self._newer
 
+    def still_newer(self, key: str, validator: Validator | None = None) -> bool:
+        """:meth:`held_for_newer`, what is stored looked at again: once it is gone or no newer version's
+        (the newer version ended its match, a window of this version stored another) the key is held no
+        longer and is written here again, as any key; what another window stored meanwhile is one
+        :meth:`changed` reports (never written over unasked). Until round 39 a key once held stayed held
+        for the whole session: a match started after the newer one had gone was never saved."""
+        if key not in self._newer:
+            return False
+        try:
+            text = self.backend.read(key)
+        except Exception:   # (cannot tell: still held)
+            return True
+        if text is not None and self._checked_data(key, text, validator)[0] == "newer":
+            return True
+        self._newer.discard(key)
+        self._blocked.discard(key)
+        self._checked.add(key)
+        self._seen[key] = None if text is None else ""   # (a stored value not yet read here: changed)
+        return False
+
     def _checked_data(self, key: str, text: str, validator: Validator | None) -> tuple[str | None, str, dict | None]:
         """:meth:`_parse`, then the validator: (problem kind or None, detail, data)."""
         kind, detail, data = self._parse(key, text)

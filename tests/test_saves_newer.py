@@ -274,3 +274,78 @@ def test_empezar_asks_where_the_newer_match_came_after_the_new_game_screen_opene
         app.step(DT)
         assert app.scene.name == ("deal" if before else "confirm"), (before, app.scene.name)
         assert backend.values["match"] == text
+
+
+# --- the player's yes to play unsaved, and a newer match that goes (round 39) ----------------------------
+def _revancha(app, backend: MemoryBackend) -> str:
+    """The scene "Revancha" leads to from a match (two players, one hand) just ended here."""
+    import random   # noqa: PLC0415
+
+    import uidrive as drive   # noqa: PLC0415
+    from game.ui.desktop.audit import play_out   # noqa: PLC0415
+    from game.ui.options import Options   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    app.session = play_out(Session(Options(players=2, first_to=1), seed=4), random.Random(4))
+    app.go("match_end")
+    for _ in range(30):   # (Enter in the screen's first 0.3 s is the count's second press)
+        app.step(DT)
+    app.step(DT, [drive.key(13)])   # Revancha (Enter)
+    app.step(DT)
+    return app.scene.name
+
+
+def test_a_yes_to_play_unsaved_holds_for_the_same_newer_match_not_for_another():
+    """The saved match a newer version's: "Revancha" asked "¿Jugar sin guardar?" at every match of the
+    evening, though the player had said yes to that same match. Said yes once, a rematch starts at once;
+    a different newer match stored later (the newer version played on) is asked about again."""
+    import uidrive as drive   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    first = envelope("match", _changed(NEWER["a computer level"]))
+    later = envelope("match", _changed(NEWER["a longer match"]))
+    backend = MemoryBackend()
+    app = _at_the_match_end(backend, "es")
+    backend.write("match", first)
+    assert _revancha(app, backend) == "confirm"
+    app.step(DT, [drive.key(13)])   # yes: play it unsaved
+    app.step(DT)
+    assert app.scene.name == "deal"
+    assert _revancha(app, backend) == "deal"   # the same newer match: said already
+    backend.write("match", later)
+    assert _revancha(app, backend) == "confirm"   # another one: asked again
+    assert backend.values["match"] == later
+
+
+def test_a_newer_match_gone_or_replaced_is_no_longer_held():
+    """Once a newer version's match was seen, the window held the match as a newer version's for the
+    whole session: after the newer version ended it (nothing stored) the new-game screen still said
+    the match would not be saved, "Revancha" asked to play unsaved and the match was never saved."""
+    from game.ui.app import App   # noqa: PLC0415
+    from test_saves_safe import DT   # noqa: PLC0415
+
+    newer = envelope("match", _changed(NEWER["a computer level"]))
+    backend = MemoryBackend()
+    backend.write("match", newer)
+    app = App(Store(Storage(backend)), window=False, seed=1)
+    app.go("menu")
+    app.step(DT)
+    assert app.store.held_for_newer("match")
+    backend.remove("match")   # the newer version ended its match
+    app.go("options")
+    app.step(DT)
+    assert not _fits(app.t("opt.not_saved"), _shown(app))
+    assert _revancha(app, backend) == "deal"
+    assert "match" in backend.values   # this match is saved now
+    # replaced by a match of this version (another window): the table it started is that window's
+    backend.write("match", newer)
+    app.go("menu")
+    app.step(DT)
+    assert app.store.held_for_newer("match")
+    mine = envelope("match", good_match_save(seed=6))
+    backend.write("match", mine)
+    app.go("options")
+    app.step(DT)
+    assert not app.store.held_for_newer("match")
+    assert _revancha(app, backend) == "confirm"   # asks before replacing that window's match in progress
+    assert app.t("confirm.new_title") in _shown(app) and backend.values["match"] == mine

@@ -331,6 +331,7 @@ class App:
             if scene is not self._scene_seen:   # a full disk or a quota may have let go since (a move
                 self._scene_seen = scene        # made then, resumed from memory, is otherwise kept
                 self.store.retry()              # only until the next move)
+                self.store.newer_match()        # (a newer version's match gone or replaced: held no longer)
                 self.take_in_settings()
             moving = scene is not None and scene.moving()
             if (idle_ok and not raw_events and not moving and self._idle < IDLE_EVERY - 1

@@ -340,6 +340,7 @@ class Store:
         self._passed: dict = {}   # stored settings not used here but written back as they were (passed_on)
         self._at_load: dict = {}   # the settings as loaded (a newer value passed on goes once one is set here)
         self._mark: dict | None = None   # the match as counted, stored as not till the statistics are (_marked)
+        self.unsaved_over: str | None = None   # the newer version's match the player said yes to play unsaved beside
         for problem in self.storage.problems:  # found while the store was opened
             self.report(problem)
 
@@ -377,6 +378,16 @@ class Store:
     def held_for_newer(self, name: str) -> bool:
         """Is ``name`` (settings, stats, match) left alone for a newer version of the game?"""
         return self.storage.held_for_newer(name)
+
+    def newer_match(self) -> str | None:
+        """The saved match's text while it is a newer version's (left alone), else None: looked at again
+        (``Storage.still_newer``), so a newer match gone or replaced is held no longer."""
+        if not self.storage.still_newer("match", check_match):
+            return None
+        try:
+            return self.storage.stored_text("match")
+        except Exception:   # (a backend that refuses: held, whatever it holds)
+            return ""
 
     def describe_problems(self, lang: str) -> list[str]:
         """One sentence per problem, from the word catalogues (``save.*`` keys)."""

@@ -146,13 +146,21 @@ def start_asked(app: Any, options: Options, seats: tuple | None = None, said: bo
     replaced unasked, nothing set aside); "no" goes to the menu, whose "Continuar" takes it up.
     Where the saved match is a newer version's (left as it is: this one will not be saved) it asks
     whether to play unsaved, unless the screen ``said`` so while it was held (the new-game screen's
-    note): "Revancha" and an "Empezar" after a newer version stored its match played unsaved, unsaid."""
+    note) or the player said yes for that same newer match before (until round 39 "Revancha" asked at
+    every match of the evening); another newer match stored since is asked about again. "Revancha" and
+    an "Empezar" after a newer version stored its match played unsaved, unsaid, until round 38."""
     store = app.store
     held = store.held_for_newer("match")
     saved = store.load_match() if not app.autoplay and store.storage.changed("match") else None
-    if not app.autoplay and store.held_for_newer("match") and not (said and held):
+    newer = None if app.autoplay else store.newer_match()   # (gone or replaced since: held no longer)
+    if newer is not None and not (said and held) and newer != store.unsaved_over:
+        def unsaved(app: Any) -> Go:
+            store.unsaved_over = newer
+            return start_game(app, options, seats)
         return Go("confirm", title="confirm.unsaved_title", text="confirm.unsaved_text", no=Go("menu"),
-                  yes=lambda app: start_game(app, options, seats), yes_label="confirm.unsaved_yes")
+                  yes=unsaved, yes_label="confirm.unsaved_yes")
+    if newer is not None:
+        store.unsaved_over = newer
     info = saved.get("info") if isinstance(saved, dict) else None
     if not isinstance(info, dict) or info.get("match_over") is True:   # nothing stored, or over: nothing lost
         return start_game(app, options, seats)
