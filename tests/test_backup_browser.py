@@ -167,3 +167,20 @@ def test_nothing_changes_when_the_download_of_what_is_here_fails(page, monkeypat
     monkeypatch.setattr(page, "saveBackup", lambda name, text: "")
     answer_yes(app)
     assert app.scene.said == "backup.keep_failed" and app.store.storage.backend.values == stored
+
+
+def test_a_picker_closed_without_a_file_is_told_and_restore_opens_it_again(page):
+    """The player closed the page's picker without choosing: the screen said "Elige el archivo de la
+    copia…" for ever. The page's cancel is told ("no se ha recuperado nada"), nothing changes, and
+    "Recuperar copia" opens the picker again."""
+    app = open_browser_app(full_store(), page)
+    stored = dict(app.store.storage.backend.values)
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"cancelled": True})
+    for _ in range(page.after + 1):
+        app.step(DT)
+    assert app.scene.name == "backup" and app.scene.said == "backup.cancelled"
+    assert app.store.storage.backend.values == stored
+    press(app, "restore")
+    assert len(page.picks) == 2 and app.scene.said == "backup.choosing"

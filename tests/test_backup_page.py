@@ -100,3 +100,23 @@ def test_without_a_fresh_gesture_the_next_tap_opens_the_picker(page):
     assert page.evaluate("window.brisca.pickBackup()") == "armed"
     with page.expect_file_chooser(timeout=10000):
         page.touchscreen.tap(200, 200)
+
+
+def test_a_cancelled_picker_is_handed_over_as_cancelled(page):
+    """The player closes the picker without a file: the game waited on, "Eligiendo…", for ever. The
+    input's ``cancel`` event (current Chrome, Firefox, Safari) is handed over as a cancel, once."""
+    with page.expect_file_chooser():
+        page.evaluate("window.brisca.pickBackup()")
+    page.evaluate("document.querySelector('input[type=file]').dispatchEvent(new Event('cancel'))")
+    assert json.loads(taken(page)) == {"cancelled": True}
+    assert page.evaluate("window.brisca.takeBackup()") == ""
+
+
+def test_without_the_cancel_event_the_page_focused_again_without_a_file_is_a_cancel(page):
+    """A browser with no ``cancel`` event on the input: the page focused again (the picker closed) and
+    no file chosen a moment later is a cancel."""
+    page.evaluate("delete HTMLElement.prototype.oncancel")
+    with page.expect_file_chooser():
+        page.evaluate("window.brisca.pickBackup()")
+    page.evaluate("window.dispatchEvent(new Event('focus'))")
+    assert json.loads(taken(page)) == {"cancelled": True}

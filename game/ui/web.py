@@ -213,7 +213,8 @@ PICKED_MAX = 4 * 1024 * 1024
 
 def backup_picked() -> dict | None:
     """The file the player chose in the picker, once the page has read it: {"name", "text"} or
-    {"name", "error"} ("too_large", "unreadable"); None while there is none (asked every frame: never waits)."""
+    {"name", "error"} ("too_large", "unreadable"); {"name": "", "cancelled": True} where the picker
+    was closed with no file; None while there is none (asked every frame: never waits)."""
     text = _call("takeBackup")
     if not isinstance(text, str) or not text:
         return None
@@ -226,6 +227,8 @@ def backup_picked() -> dict | None:
         return {"name": "", "error": "unreadable"}
     if not isinstance(value, dict):
         return {"name": "", "error": "unreadable"}
+    if value.get("cancelled") is True:
+        return {"name": "", "cancelled": True}
     out = {"name": str(value.get("name", ""))[:200]}
     if isinstance(value.get("text"), str):
         out["text"] = value["text"]

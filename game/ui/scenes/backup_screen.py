@@ -169,6 +169,9 @@ class BackupScene(Scene):
         if picked is None:
             return None
         self.waiting = False
+        if picked.get("cancelled"):   # the picker closed with no file (it waited on, "Elige…", until round 39)
+            self.tell("backup.cancelled")
+            return None
         if "text" not in picked:
             return refusal(backup.Refused(picked.get("error", "unreadable")))
         return offer(self.app, picked["text"], picked.get("name", ""))

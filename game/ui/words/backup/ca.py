@@ -13,6 +13,7 @@ WORDS: dict[str, str] = {
     "backup.no_page": "Aquesta pàgina no pot desar ni obrir fitxers. Torna-la a carregar; si continua igual, prova amb un altre navegador.",
     "backup.choosing": "Tria el fitxer de la còpia…",
     "backup.tap_again": "Toca la pantalla una altra vegada per triar el fitxer de la còpia.",
+    "backup.cancelled": "No has triat cap fitxer: no s'ha recuperat res.",
     "backup.none_found": "No hi ha cap còpia (brisca-copia-….json) a {folder}. Arrossega el fitxer a aquesta finestra.",
     "backup.bad.unreadable": "No s'ha pogut llegir el fitxer. No s'ha canviat res.",
     "backup.bad.too_large": "El fitxer és massa gran per ser una còpia de Brisca. No s'ha canviat res.",

@@ -13,6 +13,7 @@ WORDS: dict[str, str] = {
     "backup.no_page": "This page cannot save or open files. Reload it; if nothing changes, try another browser.",
     "backup.choosing": "Choose the copy's file…",
     "backup.tap_again": "Tap the screen again to choose the copy's file.",
+    "backup.cancelled": "No file was chosen: nothing was brought back.",
     "backup.none_found": "There is no copy (brisca-copia-….json) in {folder}. Drop the file on this window.",
     "backup.bad.unreadable": "The file could not be read. Nothing was changed.",
     "backup.bad.too_large": "The file is too large to be a Brisca copy. Nothing was changed.",

@@ -13,6 +13,7 @@ WORDS: dict[str, str] = {
     "backup.no_page": "Esta página no puede guardar ni abrir archivos. Recárgala; si sigue igual, prueba con otro navegador.",
     "backup.choosing": "Elige el archivo de la copia…",
     "backup.tap_again": "Toca la pantalla otra vez para elegir el archivo de la copia.",
+    "backup.cancelled": "No elegiste ningún archivo: no se ha recuperado nada.",
     "backup.none_found": "No hay ninguna copia (brisca-copia-….json) en {folder}. Arrastra el archivo a esta ventana.",
     "backup.bad.unreadable": "No se pudo leer el archivo. No se ha cambiado nada.",
     "backup.bad.too_large": "El archivo es demasiado grande para ser una copia de Brisca. No se ha cambiado nada.",
