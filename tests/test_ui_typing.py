@@ -444,3 +444,29 @@ def test_the_typing_screen_shows_the_end_of_a_name_too_wide_for_its_box(size):
     with drive.drawn(app) as seen:
         seats.draw(app.surface)
     assert "María José Gil" in [d.shown for d in seen]
+
+
+def test_the_phones_keyboard_closed_by_its_own_button_ends_the_typing_screen_keeping_the_name():
+    """On a phone the typing screen stood open after the player closed the phone's keyboard with its own
+    button (the page as wide, taller again by the keyboard's height), "Listo" under their thumb the one
+    way out. Now that ends it as "Listo" does, the name kept; the address bar sliding (a few per cent of
+    the height) or the phone turned does not."""
+    app, seats = seats_app(size=(320, 568))
+    app.by_finger = True
+    app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
+    app.step(DT)
+    assert seats.editing
+    for size in ((320, 300), (320, 340), (320, 300)):   # the phone's keyboard opens; the bar slides
+        app.resize(size)
+        app.step(DT)
+    app.step(DT, desktop("Ana"))
+    assert seats.editing
+    app.resize((568, 320))   # turned, the keyboard open: still typing
+    app.step(DT)
+    app.resize((568, 180))
+    app.step(DT)
+    assert seats.editing
+    app.resize((568, 320))   # the keyboard closed by its own button
+    app.step(DT)
+    assert not seats.editing and app.scene is seats and seats.chosen()[0].name == "Ana"
+    assert app.settings["seats_draft"]["seats"][0] == {"person": "Ana"}

@@ -64,6 +64,9 @@ LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNMÇ")
 ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZÇ"
 #: Keys that move over the list rather than type.
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
+#: The share of the page's height it grows by, as wide, when a phone's keyboard closes (an address bar
+#: sliding is a few per cent; a keyboard a third to a half of it).
+KEYBOARD_SHARE = 0.2
 
 
 @register
@@ -95,6 +98,7 @@ class SeatsScene(Scene):
         self.message = ""
         self.overflowed: set[int] = set()   # seats whose name refused a letter for its length
         self.editing = False  # the typing screen of a small screen is open
+        self.lowest: tuple | None = None   # the page's size, shortest since the typing screen opened
         self.relayout()
 
     # --- places -------------------------------------------------------------------------------
@@ -437,6 +441,23 @@ class SeatsScene(Scene):
         elif tapped is not None and self.compact and self.selected_person() is not None:
             self.editing = True   # a person's seat tapped where the letters have a screen of their own: to it
         return None
+
+    def update(self, dt: float) -> Optional[Go]:
+        self.watch_keyboard()
+        return None
+
+    def watch_keyboard(self) -> None:
+        """The phone's keyboard closed by its own button (the page as wide, taller again by a keyboard's
+        height): typing ends as "Listo" does, the name kept; until round 39 the typing screen stood,
+        "Listo" the one way out. Not the address bar sliding, nor the phone turned (another width)."""
+        if not (self.editing and self.app.by_finger):
+            self.lowest = None
+            return
+        width, height = self.app.window_size
+        if self.lowest is None or self.lowest[0] != width or height < self.lowest[1]:
+            self.lowest = (width, height)
+        elif height - self.lowest[1] > height * KEYBOARD_SHARE:
+            self.editing, self.lowest = False, None
 
     def done(self) -> Optional[Go]:
         seats = self.chosen()
