@@ -228,3 +228,53 @@ def test_what_a_press_did_is_read_whole_on_a_small_phone_with_large_text(tmp_pat
     text = "".join(t for _y, t in sorted(lines)).replace(" ", "")
     for said in (app.t("backup.saved", where=str(path)), app.t("backup.about"), app.t("backup.where_desktop", folder=str(deep))):
         assert said.replace(" ", "") in text, said   # every line of it drawn, none left under the panel's edge
+
+
+def _copies(folder, days=(1, 3, 5)) -> list:
+    """A copy of the full store saved on each of ``days`` of December 2026 at 10:30, oldest first."""
+    import time   # noqa: PLC0415
+
+    text = backup.make(full_store())
+    paths = []
+    for day in days:
+        path = backup_files.write(f"brisca-copia-2026-12-{day:02}.json", text, folder)
+        stamp = time.mktime((2026, 12, day, 10, 30, 0, 0, 0, -1))
+        os.utime(path, (stamp, stamp))
+        paths.append(path)
+    return paths
+
+
+def test_restore_on_the_desktop_offers_every_copy_newest_first_with_its_date(folder, monkeypatch):
+    """"Recuperar copia" took the newest copy of the folder, whichever the player wanted (last week's,
+    before a bad evening, or the one kept before the last restore). With more than one there it lists
+    them, newest first, each with its date and time; the one tapped is asked about; "Volver" goes back
+    to the screen's buttons, and a file dropped on the list is offered as anywhere."""
+    paths = _copies(folder)
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "backup"
+    rows = [b for b in app.scene.bar.buttons if b.action.startswith("copy.")]
+    labels = [app.t(b.label, **b.fmt) for b in rows]
+    assert [p.name in label for p, label in zip(reversed(paths), labels)] == [True] * 3
+    assert "5/12/2026" in labels[0] and "10:30" in labels[0] and "1/12/2026" in labels[2]
+    assert all(label in said(app, monkeypatch) for label in labels)
+    press(app, "back")   # the list closed: the screen's own buttons again
+    assert app.scene.name == "backup" and {b.action for b in app.scene.bar.buttons} == {"back", "save", "restore"}
+    press(app, "restore")
+    press(app, rows[1].action)   # the copy of the 3rd
+    assert app.scene.name == "confirm" and paths[1].name in said(app, monkeypatch)
+    app.go("backup")
+    app.step(DT)
+    press(app, "restore")
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(paths[0]))])
+    app.step(DT)
+    assert app.scene.name == "confirm" and paths[0].name in said(app, monkeypatch)
+
+
+def test_restore_with_one_copy_in_the_folder_asks_about_it_at_once(folder, monkeypatch):
+    [path] = _copies(folder, days=(4,))
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "confirm" and path.name in said(app, monkeypatch)

@@ -59,14 +59,21 @@ def write(name: str, text: str, where: Path | None = None) -> Path:
     return target
 
 
-def newest(where: Path | None = None) -> Path | None:
-    """The newest copy (``brisca-copia-*.json``) in ``where`` (:func:`folder`), or None."""
+def copies(where: Path | None = None) -> list[tuple[Path, float]]:
+    """The copies (``brisca-copia-*.json``) in ``where`` (:func:`folder`), newest first: (path, when
+    last written, as ``time.time()``); none where the folder cannot be read."""
     where = where if where is not None else folder()
     try:
         found = [(p.stat().st_mtime, p.name, p) for p in where.glob(PREFIX + "*.json") if p.is_file()]
     except OSError:
-        return None
-    return max(found)[2] if found else None
+        return []
+    return [(path, when) for when, _name, path in sorted(found, reverse=True)]
+
+
+def newest(where: Path | None = None) -> Path | None:
+    """The newest copy in ``where`` (:func:`folder`), or None."""
+    found = copies(where)
+    return found[0][0] if found else None
 
 
 def read(path: Path | str) -> str:

@@ -4,8 +4,9 @@ Why: the statistics, the history, the names, the settings and the saved match li
 ``localStorage`` (a folder of files on the desktop), lost with the site's data, a new phone or
 browser, or Safari's week. "Guardar copia" writes one file (``game.ui.backup``): on the desktop in
 the player's Downloads (or home), the screen saying the full path; in the browser a download made
-by the page (``web.download``). "Recuperar copia" takes one back: on the desktop the newest
-``brisca-copia-*.json`` of that folder, or a file dropped on the window (from the menu, the settings
+by the page (``web.download``). "Recuperar copia" takes one back: on the desktop a
+``brisca-copia-*.json`` of that folder (where there are several, chosen from a list of them, newest
+first, each with its date), or a file dropped on the window (from the menu, the settings
 or the statistics too: ``App.feed``); in the browser the page's file picker, opened within the tap
 (browsers open one only on a gesture), its file collected on a later frame (``update``: polled,
 never waited on). A copy read is checked whole, then a careful question says what it holds and that
@@ -15,6 +16,7 @@ it replaces everything here; before it does, what is here now is kept as a copy 
 
 from __future__ import annotations
 
+import time
 from typing import Any, Optional
 
 import pygame
@@ -112,6 +114,7 @@ class BackupScene(Scene):
         self.said, self.fmt = said, dict(fmt or {})
         self.dropped = dropped   # a file dropped on the window before this screen opened
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
+        self.copies: list = []   # the desktop's copies listed to choose from, newest first: (path, when)
         self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
         self.scroller = Scroller()   # what does not fit even small (a long path, large text sideways) scrolls
 
@@ -121,6 +124,12 @@ class BackupScene(Scene):
     def relayout(self) -> None:
         left, middle, right = three_buttons(self.app)
         focus = getattr(self, "bar", None) and self.bar.focus
+        if self.copies:   # the copies to choose from, the newest in focus (Enter takes it), "Volver"
+            rows = [Button(rect, "backup.copy_row", f"copy.{i}", size=24, fmt=self.row_words(*self.copies[i]))
+                    for i, rect in enumerate(self.copy_rects())]
+            self.bar = ButtonBar(rows + [Button(left, "common.back", "back", pygame.K_ESCAPE)], keys_move_focus=True)
+            self.bar.focus = 0
+            return
         self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
                               Button(middle, "backup.save", "save", pygame.K_g),
                               Button(right, "backup.restore", "restore", pygame.K_r)], keys_move_focus=True)
@@ -133,6 +142,8 @@ class BackupScene(Scene):
     def handle_event(self, event: Any) -> Optional[Go]:
         if isinstance(event, Dropped):
             return take_path(self.app, event.path)
+        if self.copies:
+            return self.choose(self.bar.handle(event))
         scrolls = isinstance(event, Key) and event.key in Scroller.KEYS   # ↑↓ scroll the text, as on the statistics
         action = None if scrolls else self.bar.handle(event)
         if action is None:
@@ -153,11 +164,58 @@ class BackupScene(Scene):
             self.waiting = answer in ("open", "armed")
             self.tell("backup.choosing" if answer == "open" else "backup.tap_again" if self.waiting else "backup.no_page")
             return None
-        newest = _files().newest()
-        if newest is None:
+        found = _files().copies()
+        if not found:
             self.tell("backup.none_found", folder=self.folder)
             return None
-        return take_path(app, str(newest))
+        if len(found) == 1:
+            return take_path(app, str(found[0][0]))
+        self.copies = found   # several: the player chooses (the newest alone was taken until round 39)
+        self.relayout()
+        return None
+
+    # --- the desktop's copies to choose from ------------------------------------------------------
+    def choose(self, action: str | None) -> Optional[Go]:
+        """A row of the list (its copy offered) or "Volver" (the screen's own buttons again)."""
+        if action is None:
+            return None
+        chosen = self.copies[int(action.split(".")[1])][0] if action.startswith("copy.") else None
+        self.copies = []
+        self.relayout()
+        return take_path(self.app, str(chosen)) if chosen is not None else None
+
+    def heading(self) -> list[str]:
+        return self.app.typo.wrap(self.app.t("backup.choose"), 22, self.app.layout.panel.width - 40)
+
+    def copy_rects(self) -> list[pygame.Rect]:
+        """The rows of the copies that fit the panel under the heading (one fewer where the rest are
+        counted under them)."""
+        app = self.app
+        box, typo = app.layout.panel, app.typo
+        top = box.y + 16 + len(self.heading()) * typo.line(22) + 8
+        height = max(app.layout.touch, typo.line(24) + 12)
+        fit = max(1, (box.bottom - 12 - top + 10) // (height + 10))
+        shown = len(self.copies) if len(self.copies) <= fit else max(1, fit - 1)
+        return [pygame.Rect(box.x + 20, top + i * (height + 10), box.width - 40, height) for i in range(shown)]
+
+    def row_words(self, path: Any, when: float) -> dict:
+        """A copy's row: the date and time its file was written, and its name."""
+        at = time.localtime(when)
+        return {"date": self.app.t("backup.date", year=at.tm_year, month=at.tm_mon, day=at.tm_mday),
+                "time": f"{at.tm_hour}:{at.tm_min:02}", "file": path.name}
+
+    def draw_copies(self, surface: pygame.Surface) -> None:
+        app = self.app
+        box = panel_screen(surface, app, "set.backup")
+        y = box.y + 16
+        for line in self.heading():
+            app.typo.blit(surface, line, (box.x + 20, y), 22, look.CREAM)
+            y += app.typo.line(22)
+        rows = [b for b in self.bar.buttons if b.action.startswith("copy.")]
+        if len(rows) < len(self.copies):   # the older ones that do not fit: dropped on the window
+            more = app.t("backup.more_copies", count=len(self.copies) - len(rows))
+            app.typo.blit(surface, more, (box.x + 20, rows[-1].rect.bottom + 10), 22, look.MUTED)
+        self.bar.draw(surface, app)
 
     def update(self, dt: float) -> Optional[Go]:
         if self.dropped is not None:
@@ -177,6 +235,9 @@ class BackupScene(Scene):
         return offer(self.app, picked["text"], picked.get("name", ""))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.copies:
+            self.draw_copies(surface)
+            return
         app = self.app
         typo = app.typo
         box = panel_screen(surface, app, "set.backup")   # (the button's words: its title)

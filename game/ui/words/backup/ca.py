@@ -3,7 +3,7 @@
 WORDS: dict[str, str] = {
     "set.backup": "Còpia de seguretat",
     "backup.about": "Desa en un fitxer les teves estadístiques, l'historial, els noms, els ajustos i la partida desada. Si esborres les dades del navegador o canvies de telèfon, recupera-ho tot amb aquest fitxer.",
-    "backup.where_desktop": "Les còpies van a {folder}. Per recuperar-ne una, arrossega el fitxer a aquesta finestra o prem «Recupera una còpia» (la més nova d'aquesta carpeta).",
+    "backup.where_desktop": "Les còpies van a {folder}. Per recuperar-ne una, arrossega el fitxer a aquesta finestra o prem «Recupera una còpia» (tries entre les d'aquesta carpeta).",
     "backup.where_browser": "La còpia es baixa com un fitxer: desa'l on no es perdi (al núvol, al correu). «Recupera una còpia» et demana el fitxer.",
     "backup.save": "Desa una còpia",
     "backup.restore": "Recupera una còpia",
@@ -27,6 +27,9 @@ WORDS: dict[str, str] = {
     "backup.part.match": "la partida desada",
     "backup.part.file": "el fitxer",
     "backup.date": "{day}/{month}/{year}",
+    "backup.choose": "Tria la còpia que vols recuperar (la més nova primer):",
+    "backup.more_copies": "I {count} més antigues: per recuperar-ne una, arrossega el seu fitxer a aquesta finestra.",
+    "backup.copy_row": "{date}, {time} · {file}",
     "backup.match_yes": "una partida desada",
     "backup.match_no": "cap partida desada",
     "backup.before_desktop": "Abans es desa una còpia del que hi ha ara a {folder}.",

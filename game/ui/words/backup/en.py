@@ -3,7 +3,7 @@
 WORDS: dict[str, str] = {
     "set.backup": "Backup",
     "backup.about": "Save your statistics, history, names, settings and saved match to a file. If you clear the browser's data or change phone, bring it all back from that file.",
-    "backup.where_desktop": "Copies go to {folder}. To restore one, drop the file on this window or press “Restore a copy” (the newest in that folder).",
+    "backup.where_desktop": "Copies go to {folder}. To restore one, drop the file on this window or press “Restore a copy” (you choose among those in that folder).",
     "backup.where_browser": "The copy is downloaded as a file: keep it where it will not get lost (the cloud, an email). “Restore a copy” asks you for the file.",
     "backup.save": "Save a copy",
     "backup.restore": "Restore a copy",
@@ -27,6 +27,9 @@ WORDS: dict[str, str] = {
     "backup.part.match": "the saved match",
     "backup.part.file": "the file",
     "backup.date": "{day}/{month}/{year}",
+    "backup.choose": "Choose the copy to restore (the newest first):",
+    "backup.more_copies": "And {count} older ones: to restore one, drop its file on this window.",
+    "backup.copy_row": "{date}, {time} · {file}",
     "backup.match_yes": "a saved match",
     "backup.match_no": "no saved match",
     "backup.before_desktop": "First a copy of what is here now is saved in {folder}.",

@@ -3,7 +3,7 @@
 WORDS: dict[str, str] = {
     "set.backup": "Copia de seguridad",
     "backup.about": "Guarda en un archivo tus estadísticas, el historial, los nombres, los ajustes y la partida guardada. Si borras los datos del navegador o cambias de teléfono, recupéralo todo con ese archivo.",
-    "backup.where_desktop": "Las copias van a {folder}. Para recuperar una, arrastra el archivo a esta ventana o pulsa «Recuperar copia» (la más nueva de esa carpeta).",
+    "backup.where_desktop": "Las copias van a {folder}. Para recuperar una, arrastra el archivo a esta ventana o pulsa «Recuperar copia» (eliges entre las de esa carpeta).",
     "backup.where_browser": "La copia se descarga como un archivo: guárdalo donde no se pierda (en la nube, en el correo). «Recuperar copia» te pide el archivo.",
     "backup.save": "Guardar copia",
     "backup.restore": "Recuperar copia",
@@ -27,6 +27,9 @@ WORDS: dict[str, str] = {
     "backup.part.match": "la partida guardada",
     "backup.part.file": "el archivo",
     "backup.date": "{day}/{month}/{year}",
+    "backup.choose": "Elige la copia que quieres recuperar (la más nueva primero):",
+    "backup.more_copies": "Y {count} más antiguas: para recuperar una, arrastra su archivo a esta ventana.",
+    "backup.copy_row": "{date}, {time} · {file}",
     "backup.match_yes": "una partida guardada",
     "backup.match_no": "ninguna partida guardada",
     "backup.before_desktop": "Antes se guarda una copia de lo de ahora en {folder}.",
