@@ -388,14 +388,27 @@ def is_a_name(text: str) -> bool:
     return all(any(name.startswith(p.rstrip("…")) and p.rstrip("…") for name in PEOPLE) for p in parts)
 
 
+#: Verdicts already judged, by hand and people: an audit of many sizes in one process (the layout
+#: tests) reviews the same hand at each size, and judging it is most of a size's time.
+_VERDICTS: dict[tuple, dict] = {}
+
+
 def reviewed(scene: Any, samples: int = 16) -> None:
     """The review ``scene`` with every verdict in at once: the same screen on any machine (shot after
     two seconds, it showed what a machine's speed had judged by then, and never all the verdicts'
     words). Few deals a move: the words' length is what is audited, not the expert's judgement."""
     from game.ui.review import Review  # noqa: PLC0415
 
-    scene.review = Review(scene.hand, scene.review.people, samples=samples)
-    scene.review.step(None)
+    hand = scene.hand
+    review = Review(hand, scene.review.people, samples=samples)
+    key = (hand.rules, hand.dealer, tuple(hand.deck), tuple(hand.moves), review.people, samples)
+    if key in _VERDICTS:
+        review.verdicts = dict(_VERDICTS[key])
+        review.done = True
+    else:
+        review.step(None)
+        _VERDICTS[key] = dict(review.verdicts)
+    scene.review = review
 
 
 def _people(app: Any) -> Iterator[str]:
