@@ -28,7 +28,8 @@ SCENARIOS = HARNESS_DIR / "scenarios.py"
 
 #: Small iteration budgets (never a time limit, which would make the moves depend on the
 #: machine's speed) so the search levels stay fast; the exact endgame solver still runs.
-BUDGETS = {"hard": {"samples": 6, "solve_stock": 2}, "expert": {"samples": 10, "solve_stock": 4}}
+BUDGETS = {"hard": {"samples": 6, "samples_many": 6, "solve_stock": 2},
+           "expert": {"samples": 10, "samples_many": 10, "solve_stock": 4}}
 
 
 def _load_scenarios():
