@@ -119,6 +119,9 @@ BAD = {
     "a saved game file, not a copy": (lambda: envelope("stats", {"matches": 1}), "foreign", None),
     "no keys": (lambda: _bad(lambda d: d.pop("keys")), "foreign", None),
     "a version of text": (lambda: _bad(lambda d: d.update(version="1")), "foreign", None),
+    "version 0 (no copy's: they begin at 1)": (lambda: _bad(lambda d: d.update(version=0)), "foreign", None),
+    "no date": (lambda: _bad(lambda d: d.pop("made")), "foreign", None),
+    "a date that is no text": (lambda: _bad(lambda d: d.update(made=20261207)), "foreign", None),
     "a newer copy version": (lambda: _bad(lambda d: d.update(version=2)), "newer", None),
     "a newer game": (lambda: _bad(lambda d: d.update(game="99.0.0")), "newer", None),
     "a key of a newer save version": (lambda: _bad(lambda d: d["keys"]["stats"].update(version=2)), "newer", "stats"),
@@ -146,6 +149,23 @@ def test_a_bad_file_is_refused_with_its_reason_and_changes_nothing(what):
 def test_the_game_in_a_copy_as_old_or_older_is_taken():
     assert isinstance(backup.read(_bad(lambda d: d.update(game="0.0.9"))), backup.Copy)
     assert isinstance(backup.read(_bad(lambda d: d.update(game=game.__version__))), backup.Copy)
+
+
+def test_a_copy_of_a_game_whose_version_is_not_plain_numbers_is_taken():
+    """A development build's "0.2.0-dev" or a distribution's "0.1.0+deb1" cannot be compared with
+    ours: the copy is judged by its own format's version and its keys, not refused, not an error."""
+    for odd in ("0.2.0-dev", "0.1.0+deb1", "dev", ""):
+        assert isinstance(backup.read(_bad(lambda d: d.update(game=odd))), backup.Copy), odd
+
+
+def test_a_key_larger_than_a_save_may_hold_is_refused_before_anything_is_written():
+    """A key the store could not write (over MAX_BYTES) is refused with the copy: taken, it would be
+    refused as it was written, after the keys before it, and the player left with half a copy."""
+    from game.storage import MAX_BYTES
+
+    text = _bad(lambda d: d["keys"]["match"]["data"].update(padding="x" * (MAX_BYTES + 1000)))
+    refused = backup.read(text)
+    assert isinstance(refused, backup.Refused) and (refused.kind, refused.key) == ("damaged", "match"), refused
 
 
 def test_a_store_holding_a_newer_versions_data_is_not_written_over_in_part():
@@ -187,6 +207,12 @@ def test_a_copy_is_never_written_over_another_and_the_newest_is_found(tmp_path):
     assert backup_files.newest(tmp_path / "nowhere") is None
 
 
+def test_many_copies_of_one_day_each_get_a_name_of_their_own(tmp_path):
+    names = [backup_files.write("brisca-copia-2026-12-07.json", str(n), tmp_path).name for n in range(6)]
+    assert names == ["brisca-copia-2026-12-07.json"] + [f"brisca-copia-2026-12-07-{n}.json" for n in range(2, 7)]
+    assert [(tmp_path / name).read_text() for name in names] == [str(n) for n in range(6)]
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_reading_a_pipe_named_like_a_copy_is_refused_not_waited_on(tmp_path):
     pipe = tmp_path / "brisca-copia-2026-12-07.json"
@@ -202,6 +228,20 @@ def test_a_copy_written_and_read_back_from_the_folder_is_the_same(tmp_path):
     backup.restore(fresh, backup.read(backup_files.read(path)))
     assert everything(fresh) == everything(store)
     assert copy.deepcopy(everything(fresh))["stats"]["history"]
+
+
+def test_a_copy_that_cannot_be_written_whole_is_told_to_the_menu_too():
+    """Bringing a copy back into a store that cannot write: each failure is the store's problem, as
+    any failed save is (the menu's notice says the saves are not being kept), not only the screen's."""
+    store = full_store()
+    text = backup.make(store, made=MADE)
+
+    def refuse(key, text):
+        raise OSError("disk full")
+
+    store.storage.backend.write = refuse
+    problems = backup.restore(store, backup.read(text))
+    assert problems and all(p in store.problems for p in problems)
 
 
 def test_a_match_waiting_for_its_statistics_is_not_written_over_a_copy_brought_back():
