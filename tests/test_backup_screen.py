@@ -20,6 +20,7 @@ from game.ui import backup
 from game.ui.app import App
 from game.ui.desktop import backup_files
 from game.ui.persist import Store
+from game.ui.scenes import backup_screen
 from game.ui.scenes.common import resume
 from game.ui.scenes.confirm import CAREFUL_GUARD
 from test_backup import BAD, full_store
@@ -278,3 +279,53 @@ def test_restore_with_one_copy_in_the_folder_asks_about_it_at_once(folder, monke
     to_backup(app)
     press(app, "restore")
     assert app.scene.name == "confirm" and path.name in said(app, monkeypatch)
+
+
+def test_a_copy_over_a_newer_versions_data_is_refused_before_the_question(folder, monkeypatch):
+    """A newer version of the game (the home-screen app updated) stored the statistics here: a copy
+    would go in only in part, so it is refused at once, nothing asked, written or kept aside."""
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    backend = MemoryBackend()
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 9, "data": {}}))
+    app = open_app(Store(Storage(backend)))
+    stored = dict(backend.values)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == "backup" and app.scene.said == "backup.bad.held"
+    assert app.t("backup.bad.held", part=app.t("backup.part.stats"))[:30] in said(app, monkeypatch)
+    assert backend.values == stored and list(folder.glob(backup.BEFORE + "*")) == []
+
+
+@pytest.mark.parametrize("where", ["/home/ana/Descargas/", "C:\\Users\\Ana\\Downloads\\", ""])
+def test_the_question_names_the_copy_by_its_file_not_its_folder(folder, where):
+    """On a phone-narrow question the folder's path would push the file's name out of reach."""
+    app = open_app(full_store())
+    go = backup_screen.offer(app, backup.make(full_store()), where + "brisca-copia-2026-12-07.json")
+    assert go.name == "confirm" and go.args["fmt"]["file"] == "brisca-copia-2026-12-07.json"
+
+
+def test_a_copy_that_cannot_be_written_back_says_so_not_that_it_was(folder, monkeypatch):
+    app = open_app(Store(Storage(MemoryBackend())))
+    found = backup.read(backup.make(full_store()))
+
+    def refuse(key, text):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(app.store.storage.backend, "write", refuse)
+    go = backup_screen.bring_back(app, found)
+    assert (go.name, go.args["said"]) == ("backup", "backup.restore_failed")
+    assert "disk full" in go.args["fmt"]["detail"]
+
+
+def test_the_key_focus_stays_on_its_button_through_a_resize(folder):
+    """Moved to "Recuperar copia" with the keys, the window resized (tiling, F11): Enter still
+    brings the copy back (here: says there is none), not "Volver"."""
+    app = open_app(full_store(), size=(1280, 720))
+    to_backup(app)
+    for _ in range(2):
+        app.step(DT, [drive.key(pygame.K_RIGHT)])
+    app.step(DT, [pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)])
+    app.step(DT)
+    app.step(DT, [drive.key(pygame.K_RETURN)])
+    app.step(DT)
+    assert app.scene.name == "backup" and app.scene.said == "backup.none_found"
