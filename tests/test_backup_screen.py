@@ -329,3 +329,44 @@ def test_the_key_focus_stays_on_its_button_through_a_resize(folder):
     app.step(DT, [drive.key(pygame.K_RETURN)])
     app.step(DT)
     assert app.scene.name == "backup" and app.scene.said == "backup.none_found"
+
+
+def test_what_a_press_tells_comes_first_and_in_view_where_the_text_was_scrolled(tmp_path, monkeypatch):
+    """On a phone held sideways with large text the screen's text scrolls: scrolled down to the
+    folder's path after a copy was saved, "Recuperar copia" (the copy moved away) says there is none
+    at the top of the view, read first."""
+    deep = tmp_path / "Usuarios" / "Maria del Carmen" / "Descargas"
+    deep.mkdir(parents=True)
+    monkeypatch.setenv(backup_files.ENV_BACKUP_DIR, str(deep))
+    store = full_store()
+    store.save_settings({**store.load_settings(), "large_text": True, "lang": "es"})
+    app = open_app(store, (568, 320))
+    to_backup(app)
+    press(app, "save")
+    for copy_saved in deep.glob("brisca-copia-*.json"):
+        copy_saved.unlink()
+    for _ in range(8):
+        app.step(DT, [drive.key(pygame.K_DOWN)])
+    assert app.scene.scroller.scroll > 0   # (the text is longer than the view here: it scrolled)
+    press(app, "restore")
+    assert app.scene.said == "backup.none_found"
+    view = app.layout.panel.inflate(-8, -24)
+    seen: list[str] = []
+    blit = app.typo.blit
+    with monkeypatch.context() as patch:
+        patch.setattr(app.typo, "blit", lambda surface, text, pos, *a, **k: (
+            seen.append(text) if view.top <= pos[1] < view.bottom else None) or blit(surface, text, pos, *a, **k))
+        app.manager.draw(app.surface)
+    message = app.t("backup.none_found", folder=str(deep))
+    assert seen and message.startswith(seen[0]), seen[:3]
+
+
+def test_a_path_wider_than_the_screen_is_broken_where_it_reaches_the_edge(folder):
+    app = open_app(full_store(), (320, 568))
+    long_path = "/home/" + "maria-del-carmen-" * 8 + "descargas/brisca-copia-2026-12-07.json"
+    # a path far wider than the room, and one a few letters wider than it
+    barely = next(long_path[:n] for n in range(len(long_path)) if app.typo.size(long_path[:n], 22)[0] > 204)
+    for path in (long_path, barely):
+        broken = backup_screen.lines(app.typo, f"Guardada en {path}", 22, 200)
+        assert "".join(broken[1:]) == path and len(broken) > 2
+        assert all(app.typo.size(line, 22)[0] <= 200 for line in broken), broken
