@@ -323,6 +323,29 @@ def test_one_commit_built_twice_is_one_version(tmp_path, monkeypatch):
         assert {item.date_time for item in apk.infolist()} == {(2026, 12, 7, 11, 52, 56)}   # (a zip keeps even seconds)
 
 
+def test_the_archives_say_the_same_date_and_modes_on_any_builder(tmp_path, monkeypatch):
+    """Settled by a builder in Tokyo or New York, the files carry the chosen date in UTC (a zip's
+    times are local: the zone must not enter them), a SOURCE_DATE_EPOCH before 1980 (0, a CI's
+    default) the earliest a zip can hold rather than an error, and every file plain rw-r--r--."""
+    import time
+
+    day = 1_796_644_377
+    web = pygbag_output(tmp_path / "web", {"main.py": b"import asyncio\n", "game/rules.py": b"CARDS = 40\n"},
+                        day, "Europe/Madrid")
+    for epoch, zone, stamp, dated in [("0", "Asia/Tokyo", 315532800, (1980, 1, 1, 0, 0, 0)),
+                                      (str(day), "America/New_York", day, (2026, 12, 7, 11, 52, 56))]:
+        with monkeypatch.context() as patch:
+            patch.setenv("SOURCE_DATE_EPOCH", epoch)
+            patch.setenv("TZ", zone)
+            time.tzset()
+            build_web.settle_archives(web)
+        time.tzset()
+        with tarfile.open(web / "brisca.tar.gz") as tar:
+            assert {(m.mtime, m.mode) for m in tar.getmembers()} == {(stamp, 0o644)}, epoch
+        with zipfile.ZipFile(web / "brisca.apk") as apk:
+            assert {(item.date_time, item.external_attr >> 16) for item in apk.infolist()} == {(dated, 0o100644)}, zone
+
+
 def check_settled(web: Path) -> None:
     """The archives of ``web`` say no time but the fixed one (no SOURCE_DATE_EPOCH: 1980-01-01) and
     hold their files by name."""
