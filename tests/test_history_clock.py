@@ -125,3 +125,20 @@ def test_an_older_copy_still_reads_the_date_of_a_match_counted_here(clock):
     assert history.lines(Words("en"), entry, history.local_today())[0].startswith("Today, 17:30")
     clock("2026-12-07 22:40", "Asia/Tokyo")
     assert history.lines(Words("ca"), entry, history.local_today())[0].startswith("Avui, 07:30")
+
+
+def test_a_clock_that_says_nothing_dates_nothing_and_utc_is_plus_zero(clock):
+    """NaN or a 1970 clock (a browser or a board without one) dates no match; in UTC the offset is
+    "+00:00" (RFC 3339's "-00:00" means "zone unknown")."""
+    assert history.local_now(float("nan")) is None and history.local_now(0.0) is None
+    clock("2026-12-07 22:30", "UTC")
+    assert history.local_now() == "2026-12-07 22:30 +00:00"
+
+
+def test_an_offset_of_another_shape_or_no_when_is_not_joined_to_the_date(clock):
+    """A newer version's offset ("Europe/Madrid") or an entry without a date keeps what an older
+    entry shows: the date alone, read as local time ("Hoy, 23:30"); no date, none."""
+    clock("2026-12-07 22:30", "Europe/Madrid")
+    entry = {"when": "2026-12-07 23:30", "offset": "Europe/Madrid"}
+    assert history.dated(entry) == "2026-12-07 23:30" and shown(history.dated(entry)) == "Hoy, 23:30"
+    assert history.dated({"when": None, "offset": "+01:00"}) is None
