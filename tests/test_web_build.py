@@ -346,6 +346,17 @@ def test_the_archives_say_the_same_date_and_modes_on_any_builder(tmp_path, monke
             assert {(item.date_time, item.external_attr >> 16) for item in apk.infolist()} == {(dated, 0o100644)}, zone
 
 
+def test_a_zip_written_from_files_in_any_order_is_the_same_bytes(tmp_path):
+    """itch.io's web.zip is written from pygbag's upload, in the order its folder was listed (the
+    file system's): the same files in another order are the same zip, by name."""
+    files = [("index.html", b"<p>"), ("brisca.apk", b"PK..."), ("assets/favicon.png", b"png"), ("sw.js", b"//")]
+    build_web.write_zip(tmp_path / "a.zip", files)
+    build_web.write_zip(tmp_path / "b.zip", files[::-1])
+    assert (tmp_path / "a.zip").read_bytes() == (tmp_path / "b.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "a.zip") as made:
+        assert made.namelist() == sorted(name for name, _data in files)
+
+
 def check_settled(web: Path) -> None:
     """The archives of ``web`` say no time but the fixed one (no SOURCE_DATE_EPOCH: 1980-01-01) and
     hold their files by name."""
