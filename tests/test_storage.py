@@ -356,6 +356,16 @@ def test_a_set_aside_name_this_game_did_not_give_is_neither_counted_nor_dropped(
     assert all(backend.values[name.removesuffix(".json")] == "not ours" for name in odd)
 
 
+def test_an_older_versions_copies_of_one_second_go_in_the_order_they_were_made():
+    """An older version told copies of one second apart by a number after the stamp ("-1", "-2"):
+    whatever order the folder lists them in, the first made goes first and the last made stays."""
+    from game.backends import _too_many
+
+    made = ["stats.bad-20260101T000000Z.json"] + [f"stats.bad-20260101T000000Z-{n}.json" for n in range(1, 4)]
+    for listed in (made, made[::-1], made[1:] + made[:1]):
+        assert _too_many(listed, "stats") == made[:2], listed
+
+
 def test_old_set_aside_copies_make_room_for_a_new_one_in_a_full_localstorage(monkeypatch):
     local = FakeLocalStorage(quota=3000)
     backend = LocalStorageBackend(local)
