@@ -370,3 +370,19 @@ def test_a_path_wider_than_the_screen_is_broken_where_it_reaches_the_edge(folder
         broken = backup_screen.lines(app.typo, f"Guardada en {path}", 22, 200)
         assert "".join(broken[1:]) == path and len(broken) > 2
         assert all(app.typo.size(line, 22)[0] <= 200 for line in broken), broken
+
+
+def test_the_text_is_drawn_at_the_largest_size_that_fits_down_to_20(folder):
+    """Where the text fits only at the smallest size (20), it is drawn at 20, whole, not at 22 and
+    scrolled; where it fits at none, at 20 too (the rest scrolls). (A desktop window: on a phone the
+    smallest size a person reads is over all four.)"""
+    app = open_app(full_store(), (1280, 720))
+    to_backup(app)
+    texts = [(app.t("backup.about"), (255, 255, 255)), (app.t("backup.where_desktop", folder=str(folder)), (0, 0, 0))]
+
+    def height(size: int) -> int:
+        return sum(len(backup_screen.lines(app.typo, t, size, 260)) * app.typo.line(size) + 12 for t, _c in texts)
+
+    assert height(20) < height(22)
+    for room, size in [(height(26), 26), (height(22), 22), (height(20), 20), (height(20) - 1, 20)]:
+        assert app.scene.wrapped(texts, 260, room)[0] == size, room
