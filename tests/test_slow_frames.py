@@ -99,3 +99,25 @@ def test_a_stall_or_an_odd_frame_time_moves_the_pictures_one_step_at_most(odd):
     for _ in range(600):
         app.step(1 / 60)
     assert app.failure is None and app.scene.name == "play"
+
+
+@pytest.mark.parametrize("frame, steps", [(1 / 60, [1 / 60]), (0.25, [0.25 / 3] * 3), (0.3, [0.1] * 3), (0.5, [0.1] * 5),
+                                          (0.55, [0.1]), (3600.0, [0.1]), (0.0, [0.0]), (-5.0, [0.0]),
+                                          (float("nan"), [0.0])])
+def test_a_frame_is_played_in_steps_of_a_tenth_of_a_second_up_to_half_a_second(frame, steps):
+    """The steps the scene is given for one frame: a frame up to 0.5 s long (a slow phone) in equal
+    steps of 0.1 s at most, adding up to it; a longer one (a stall) one step of 0.1 s; a frame of no
+    time, backwards or NaN one step of none (the scene still goes on: the computer thinks by the
+    wall clock each frame). The clocks that time taps stay numbers (a NaN there turned the guards
+    against a double tap and a second finger off for good)."""
+    import math
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+    app.go("menu")
+    app.step(1 / 60)
+    given: list[float] = []
+    update = app.manager.update
+    app.manager.update = lambda dt, real=None: given.append(dt) or update(dt, real)
+    app.step(frame)
+    assert given == pytest.approx(steps)
+    assert math.isfinite(app.input.clock) and math.isfinite(app.scene.clock)
