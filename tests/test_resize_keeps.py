@@ -154,3 +154,31 @@ def test_the_settings_keep_their_row_in_view_through_a_taller_frame(short, tall)
     assert app.scene.name == "settings"
     lst = app.scene.list
     assert [i for i in range(rows) if lst.visible(i)] == seen, (seen, lst.scroll)   # the same rows in view
+
+
+def test_a_held_card_stays_held_while_its_place_moves_up_to_12_css_px():
+    """Held on a card, the window's height shrinks by 0 to 24 CSS px (the address bar, a toolbar): the
+    card stays held while its place in the hand, as the table draws it, moved 12 CSS px or less, and
+    goes back to the hand beyond."""
+    app = at_your_turn()
+    scene = app.scene
+    hand = scene.table.model.hands[scene.viewer]
+    card = next(c for c in app.session.hand.legal_moves() if c != "swap")
+
+    def home() -> tuple[float, float]:   # where the card rests in the hand, in CSS px
+        x, y = scene.table.hand_slot(scene.viewer, hand.index(card), len(hand))[:2]
+        return x * app.layout.css_scale, y * app.layout.css_scale
+
+    seen = set()
+    for shrink in (0, 7, 10, 11, 12, 13, 16, 24):
+        app.step(DT, [resize(UPRIGHT)])
+        at, before = scene.table.views[int(card)].rect().center, home()
+        app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
+        assert scene.press
+        app.step(DT, [resize((390, 844 - shrink))])
+        moved = abs(home()[0] - before[0]) + abs(home()[1] - before[1])
+        assert bool(scene.press) == (moved <= 12), (shrink, moved)
+        seen.add(moved <= 12)
+        app.step(DT, [resize((844, 390))])   # (turned: let go, unplayed)
+        assert not scene.press and card in hand
+    assert seen == {True, False}
