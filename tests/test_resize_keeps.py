@@ -182,3 +182,20 @@ def test_a_held_card_stays_held_while_its_place_moves_up_to_12_css_px():
         app.step(DT, [resize((844, 390))])   # (turned: let go, unplayed)
         assert not scene.press and card in hand
     assert seen == {True, False}
+
+
+def test_the_settings_scrolled_part_way_keep_their_top_row_through_a_resize():
+    """Scrolled part way down the settings (not to the end, where the scroll stops anyway), the
+    window a little taller for a frame and back: the row at the top of the view is the one that was."""
+    app = app_at((320, 480))
+    app.set_setting("large_text", True)
+    app.go("settings")
+    app.step(DT)
+    lst = app.scene.list
+    app.step(DT, [drive.wheel(-1)])
+    assert 0 < lst.scroll < lst.max_scroll()
+    top = next(i for i in range(len(lst.rows)) if lst.visible(i))
+    for size in ((320, 520), (320, 480)):
+        app.step(DT, [resize(size)])
+        lst = app.scene.list
+        assert next(i for i in range(len(lst.rows)) if lst.visible(i)) == top, size
