@@ -161,3 +161,14 @@ def test_the_table_at_390x844_draws_the_two_plates_apart():
     assert len(cut) == 2 and len(set(cut)) == 2, cut
     shown = plates(app.scene.table, {seat: app.scene.name_of(seat) for seat in range(3)})
     assert sorted(shown.values()) == sorted(cut)   # (what the hints' reasons keep in view)
+
+
+def test_in_a_room_of_three_letters_the_last_letter_alone_tells_apart():
+    """Three letters of room (a narrow plate, large text): a letter, "…" and the last letter is all a
+    plate can hold, and where the last letters differ it tells the names apart ("A…l", "A…h"), where
+    "An…" could be either."""
+    for names in (["Annabel", "Annabel Smith"], ["Mary Ann", "Mary Ann Bea"], ["Luis M", "Luis M Paz"]):
+        got = apart(names, 3)
+        assert all(len(text) <= 3 for text in got), got
+        for i, plate in enumerate(got):
+            assert could_read(plate, names[i]) and not could_read(plate, names[1 - i]), got
