@@ -199,3 +199,21 @@ def test_the_settings_scrolled_part_way_keep_their_top_row_through_a_resize():
         app.step(DT, [resize(size)])
         lst = app.scene.list
         assert next(i for i in range(len(lst.rows)) if lst.visible(i)) == top, size
+
+
+@pytest.mark.parametrize("then, pressed", [((390, 843), True), ((844, 390), False)], ids=["1px-bar", "turned"])
+def test_a_tap_on_a_button_across_a_small_resize_presses_it(then, pressed):
+    """A finger down on "Menú", the address bar moves by 1 px, the finger up on it: the button is
+    pressed, as a card tapped across such a resize is played (the new layout's buttons forgot it).
+    The phone turned, the press is let go, as before."""
+    app = at_your_turn()
+
+    def menu_button():
+        return next(b for b in app.scene.bar.buttons if b.action == "menu").rect.center
+
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, menu_button(), app.viewport.window)])
+    app.step(DT, [resize(then)])
+    app.step(DT, [drive.finger(pygame.FINGERUP, menu_button(), app.viewport.window)])
+    for _ in range(3):
+        app.step(DT)
+    assert app.scene.name == ("menu" if pressed else "play")

@@ -102,8 +102,11 @@ class PlayScene(TableScene):
     def relayout(self) -> None:
         super().relayout()
         hud = self.app.layout.hud
+        held = getattr(getattr(self, "bar", None), "pressed", None)
         self.bar = ButtonBar([Button(hud.buttons[action], label, action, key, size=size, primary=primary)
                               for action, label, key, size, primary in BUTTONS])
+        # a button held through a new layout the press outlives (keeps_press) stays held: lifted on it, pressed
+        self.bar.pressed = next((b for b in self.bar.buttons if held is not None and b.action == held.action), None)
         self.sena_bar = ButtonBar([
             Button(rect, f"sena.{rank}", f"sena{rank}", ord(self.app.t(f"sena.{rank}.key").lower()), size=24)
             for rect, rank in zip(hud.sena_buttons, SENA_RANKS)
