@@ -121,3 +121,18 @@ def test_a_frame_is_played_in_steps_of_a_tenth_of_a_second_up_to_half_a_second(f
     app.step(frame)
     assert given == pytest.approx(steps)
     assert math.isfinite(app.input.clock) and math.isfinite(app.scene.clock)
+
+
+def test_another_window_going_on_is_noticed_within_a_second_at_four_frames_a_second():
+    """At the table, another window of the game (a second tab) goes on with the saved match: at four
+    frames a second this one looks at the store once a second, as at sixty, and goes to the menu
+    within four frames, before the player plays on a stale table (counting 0.1 s a frame, 2.5 s)."""
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+    app.go("menu")
+    app.step(1 / 60)
+    app.start(start_game(app, Options(players=2, first_to=1)))
+    app.step(1 / 60)
+    app.store.match_elsewhere = lambda: True   # (what the store says once the other window has saved)
+    for _ in range(4):
+        app.step(0.25)
+    assert app.scene.name == "menu"
