@@ -14,7 +14,7 @@ from typing import Any, Callable
 import pygame
 
 from game.ui import look
-from game.ui.inputmap import Key, Pointer, Wheel
+from game.ui.inputmap import Key, Pointer, Wheel, tap_at
 from game.ui.text import cut_short
 from game.ui.widgets import draw_label, scrollbar, would_cut
 
@@ -51,9 +51,9 @@ class OptionList:
     screens each row's label above its value box; the arrows' tap zones are ``arrow_width`` wide.
     Rows shrink to end above ``limit``, never under a tap target; when even then they do not fit
     (a small phone), the list scrolls between ``top`` and ``limit``: a finger or the mouse drags
-    it, the wheel turns it, ↑↓ bring the selected row into view. A scrolling list changes a value
-    when the press is released without having moved (a drag to scroll changes nothing); a list
-    that fits changes it on the press, as before.
+    it, the wheel turns it, ↑↓ bring the selected row into view. A finger changes a value as it lifts
+    without having moved (``inputmap.tap_at``: a swipe changes nothing, nor scrolls a list that fits);
+    the mouse on its press where the list fits, on a release that did not move where it scrolls.
     """
 
     ROW_H = 52
@@ -227,20 +227,28 @@ class OptionList:
         return next((i for i in range(len(self.shown())) if self.rect_of(i).collidepoint(pos)), None)
 
     def tapped(self, event: Any) -> int | None:
-        """The row that ``event`` taps (changes), if any, without changing anything: the press on
-        a list that fits; on a scrolling one, the release of a press that did not move, on the
-        row it began on and still in view."""
+        """The row that ``event`` taps (changes), if any, without changing anything (:meth:`_tap`)."""
+        tap = self._tap(event)
+        return None if tap is None else tap[0]
+
+    def _tap(self, event: Any) -> tuple[int, tuple[int, int]] | None:
+        """The row that ``event`` taps and where: a finger's tap (``inputmap.tap_at``: its release
+        within the slop, judged where it went down; on a scrolling list, one that did not scroll it);
+        the mouse's press on a list that fits, or on a scrolling one the release of a press that did
+        not move, on the row it began on; a row only where it is in view."""
         if not isinstance(event, Pointer):
             return None
-        if not self.max_scroll():
-            return self.row_at(event.pos) if event.kind == "down" else None
-        if event.kind != "up" or self.press is None or self.press[2]:
+        scrolls = self.max_scroll() > 0
+        if scrolls and (self.press is None or self.press[2]):
             return None
-        i = self.press[3]
-        if i is None or i >= len(self.shown()):
+        if scrolls and not event.touch:   # the mouse: a drag scrolls, so the release decides
+            i, at = (self.press[3], event.pos) if event.kind == "up" else (None, None)
+        else:
+            at = tap_at(event)
+            i = None if at is None else self.row_at(at)
+        if i is None or i >= len(self.shown()) or not self.rect_of(i).clip(self.view()).collidepoint(at):
             return None
-        rect = self.rect_of(i).clip(self.view())
-        return i if rect.collidepoint(event.pos) else None
+        return i, at
 
     def _drag(self, event: Any) -> None:
         """Follow a press on a scrolling list: a move past the slop scrolls it."""
@@ -289,15 +297,16 @@ class OptionList:
             return False
         if not isinstance(event, Pointer):
             return False
-        i = self.tapped(event)
+        tap = self._tap(event)
         if self.max_scroll():
             self._drag(event)
-        if i is None:
+        if tap is None:
             return False
+        i, at = tap
         self.selected = i
         vr = self.value_rect(self.rect_of(i))
-        left_arrow = vr.x <= event.pos[0] < vr.x + self.arrow_width
-        on_arrow = vr.collidepoint(event.pos) and (left_arrow or event.pos[0] >= vr.right - self.arrow_width)
+        left_arrow = vr.x <= at[0] < vr.x + self.arrow_width
+        on_arrow = vr.collidepoint(at) and (left_arrow or at[0] >= vr.right - self.arrow_width)
         if self.taps_select and not on_arrow:
             return False
         rows[i].change(-1 if left_arrow else 1)

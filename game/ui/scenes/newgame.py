@@ -12,7 +12,7 @@ from typing import Optional
 import pygame
 
 from game.ui import look, players
-from game.ui.inputmap import Key, Pointer
+from game.ui.inputmap import Key, Pointer, tap_at
 from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
@@ -131,8 +131,8 @@ class OptionsScene(Scene):
         return False
 
     def handle_event(self, event) -> Optional[Go]:
-        if isinstance(event, Pointer) and event.kind == "down" and self.about_box is not None \
-                and self.about_box.collidepoint(event.pos):   # a tap on a row's note over the list puts it
+        at = tap_at(event)
+        if at is not None and self.about_box is not None and self.about_box.collidepoint(at):   # a tap on a row's note over the list puts it
             self.about_shut, self.about_box = self.shown_about(), None   # away; the rows under it stay as they were
             return None
         go = self.handle(event)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.inputmap import Pointer
+from game.ui.inputmap import Pointer, tap_at
 from game.ui.scene import DOUBLE_TAP, second_tap
 from game.ui.scenes import room
 
@@ -35,6 +35,18 @@ def on_button(scene: Any, pos: tuple[int, int]) -> bool:
     return any(b.rect.collidepoint(pos) for row in button_rows(scene) for b in row.buttons)
 
 
+def zone(scene: Any, pos: tuple[int, int]) -> str | None:
+    """The table's place a tap at ``pos`` acts on, if any: "score" (the points shown or hidden), "swap"
+    (the muestra, or the grey Cambiar button: the cambio done, or why not)."""
+    table, swap = scene.table, scene.bar.buttons[2]
+    if room.score_rect(scene).inflate(0, 16).collidepoint(pos):
+        return "score"
+    if (table.muestra_rect().collidepoint(pos) and table.model.muestra is not None) or (
+            not swap.enabled and swap.rect.collidepoint(pos) and scene.human_turn()):
+        return "swap"
+    return None
+
+
 def pointer(scene: Any, event: Pointer) -> None:
     """A finger or the mouse pressed, moved, lifted or lost: the points and the muestra by touch, a card
     of the hand held, dragged, tapped (lifted first, with two taps on) or played."""
@@ -43,15 +55,15 @@ def pointer(scene: Any, event: Pointer) -> None:
         let_go(scene)
         table.hover = None
         return
-    if event.kind == "down":
-        if room.score_rect(scene).inflate(0, 16).collidepoint(event.pos):   # the points shown or hidden:
-            scene.app.session.options.show_score = not scene.app.session.options.show_score   # P, by touch
-            return
-        swap = scene.bar.buttons[2]   # the muestra, or the grey Cambiar button: done, or why not
-        if (table.muestra_rect().collidepoint(event.pos) and table.model.muestra is not None) or (
-                not swap.enabled and swap.rect.collidepoint(event.pos) and scene.human_turn()):
+    at = tap_at(event)   # the mouse's press, a finger's tap as it lifts: a thumb brushing the muestra made the cambio
+    place = zone(scene, at or event.pos) if event.kind == "down" or at is not None else None
+    if place is not None:   # a finger's press there waits for its lift
+        if at is not None and place == "score":   # P, by touch
+            scene.app.session.options.show_score = not scene.app.session.options.show_score
+        elif at is not None:
             scene.try_swap()
-            return
+        return
+    if event.kind == "down":
         if on_button(scene, event.pos):
             return
         card = table.card_at(event.pos, scene.viewer)

@@ -28,7 +28,7 @@ from typing import Optional
 import pygame
 
 from game.ui import look, persist, players
-from game.ui.inputmap import Key, Pointer, Text
+from game.ui.inputmap import Key, Text, tap_at
 from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
@@ -372,9 +372,10 @@ class SeatsScene(Scene):
             return
         if self.typed_key(event):
             return
-        if isinstance(event, Pointer) and event.kind == "down":
+        at = tap_at(event)
+        if at is not None:
             for rect, ch in self.keys:
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(at):
                     self.press_key(ch)
                     return
 
@@ -420,14 +421,15 @@ class SeatsScene(Scene):
             return self.done()
         if self.typed_key(event):
             return None
-        if isinstance(event, Pointer) and event.kind == "down":
+        at = tap_at(event)   # a key or a name tapped (a swipe over them types nothing)
+        if at is not None:
             for rect, ch in self.keys if self.selected_person() is not None else ():
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(at):
                     self.press_key(ch)
                     return None
             for rect, name in self.chips():
                 i = self.selected_person()
-                if rect.collidepoint(event.pos) and i is not None:
+                if rect.collidepoint(at) and i is not None:
                     self.seats[i] = Seat(True, name)
                     self.fresh.add(i)
                     self.message = ""

@@ -1,0 +1,127 @@
+"""One thumb on a phone held upright (an outside tester, round 39).
+
+A thumb's swipe to scroll the page that began on a row of options changed it: "Idioma" turned the
+game into English, "Jugadores" and "Cambio del siete" changed the match, "Quién juega" opened the
+seats; a brush of the muestra made the cambio. Rows, keys and the table's zones act on a finger's
+lift within the tap slop, as buttons do; the mouse acts on its press as before. FINGER* events with
+SDL's mouse copies through ``App.step``, a fixed time step, a seeded match."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import uidrive as drive
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+from game.ui.options import Options
+from game.ui.persist import Store
+
+DT = 1 / 60
+
+
+def open_screen(screen: str, size=(390, 844), **settings) -> App:
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=size)
+    app.settings.update(settings)
+    app.go("menu")
+    app.step(DT)
+    app.go(screen)
+    app.step(DT)
+    return app
+
+
+def finger(app: App, kind: int, pos) -> list:
+    """One finger's event with SDL's mouse copy (which must not act), at logical ``pos``."""
+    window = app.viewport.window
+    at = (pos[0] * window[0] / app.layout.size[0], pos[1] * window[1] / app.layout.size[1])
+    copy = {pygame.FINGERDOWN: drive.mouse_down, pygame.FINGERUP: drive.mouse_up,
+            pygame.FINGERMOTION: drive.mouse_move}[kind]
+    return [drive.finger(kind, at, window), copy((int(at[0]), int(at[1])), touch=True)]
+
+
+def swipe(app: App, start, css: int = 120, steps: int = 6) -> None:
+    """A thumb's swipe up by ``css`` CSS px from ``start``, a frame a step."""
+    s = app.layout.css_scale
+    app.step(DT, finger(app, pygame.FINGERDOWN, start))
+    for k in range(1, steps + 1):
+        app.step(DT, finger(app, pygame.FINGERMOTION, (start[0], int(start[1] - k * css / steps / s))))
+    app.step(DT, finger(app, pygame.FINGERUP, (start[0], int(start[1] - css / s))))
+
+
+def row_named(lst, label: str) -> int:
+    return next(i for i, r in enumerate(lst.shown()) if r.label == label)
+
+
+def values(lst) -> list:
+    return [r.value for r in lst.rows]
+
+
+@pytest.mark.parametrize("size", [(360, 640), (390, 844)])
+@pytest.mark.parametrize("screen, label", [("settings", "set.language"), ("settings", "set.volume"),
+                                           ("options", "opt.players"), ("options", "opt.swap_seven"),
+                                           ("options", "opt.seats")])
+def test_a_swipe_that_begins_on_a_row_changes_nothing(screen, label, size):
+    app = open_screen(screen, size, last_options=Options(players=4).to_json())
+    lst = app.scene.list
+    before, lang = values(lst), app.words.lang
+    swipe(app, lst.rect_of(row_named(lst, label)).center)
+    assert app.scene.name == screen and values(lst) == before and app.words.lang == lang
+
+
+@pytest.mark.parametrize("screen, label", [("settings", "set.language"), ("options", "opt.players")])
+def test_a_row_changes_as_the_finger_lifts_not_as_it_lands(screen, label):
+    app = open_screen(screen, (360, 640))
+    lst = app.scene.list
+    i = row_named(lst, label)
+    at, before = lst.rect_of(i).center, lst.shown()[i].value
+    app.step(DT, finger(app, pygame.FINGERDOWN, at))
+    app.step(DT)
+    assert lst.shown()[i].value == before   # held: nothing yet
+    app.step(DT, finger(app, pygame.FINGERUP, (at[0] + 4, at[1] - 5)))   # lifted with a little wobble
+    assert lst.shown()[i].value != before
+
+
+def test_the_mouse_still_changes_a_row_on_its_press():
+    app = open_screen("options", (1280, 720))
+    lst = app.scene.list
+    i = row_named(lst, "opt.players")
+    before = lst.shown()[i].value
+    app.step(DT, [drive.mouse_down(app.viewport.to_window((*lst.rect_of(i).center, 0, 0))[:2])])
+    assert lst.shown()[i].value != before
+
+
+def test_a_swipe_over_a_seat_arrow_or_the_letters_changes_nothing():
+    app = open_screen("seats", (390, 844))
+    scene, lst = app.scene, app.scene.list
+    before = values(lst)
+    vr = lst.value_rect(lst.rect_of(1))
+    swipe(app, (vr.right - 10, vr.centery))   # on seat 2's right arrow
+    assert values(lst) == before
+    app.step(DT, finger(app, pygame.FINGERDOWN, (vr.right - 10, vr.centery)))
+    app.step(DT, finger(app, pygame.FINGERUP, (vr.right - 10, vr.centery)))
+    assert values(lst) != before   # the tap still changes it
+    person = values(lst).index("person") if "person" in values(lst) else 0
+    lst.selected = person
+    app.step(DT)
+    name = scene.seats[person].name
+    if scene.keys:
+        swipe(app, scene.keys[0][0].center, css=80)
+        assert scene.seats[person].name == name
+
+
+def test_a_brush_of_the_muestra_or_the_score_panel_does_nothing_until_a_tap():
+    from test_touch_fingers import my_turn   # noqa: PLC0415
+    app = my_turn((390, 844))
+    scene, hand = app.scene, app.session.hand
+    moves, shown = len(hand.moves), app.session.options.show_score
+    muestra = scene.table.muestra_rect().center
+    message = scene.message
+    swipe(app, muestra, css=80)
+    assert len(hand.moves) == moves and scene.message == message   # no cambio, no word of why not
+    from game.ui.scenes import room   # noqa: PLC0415
+    swipe(app, room.score_rect(scene).center, css=-80)
+    assert app.session.options.show_score == shown
+    app.step(DT, finger(app, pygame.FINGERDOWN, room.score_rect(scene).center))
+    app.step(DT, finger(app, pygame.FINGERUP, room.score_rect(scene).center))
+    assert app.session.options.show_score != shown
+
