@@ -125,3 +125,35 @@ def test_a_brush_of_the_muestra_or_the_score_panel_does_nothing_until_a_tap():
     app.step(DT, finger(app, pygame.FINGERUP, room.score_rect(scene).center))
     assert app.session.options.show_score != shown
 
+
+PHONES = [(320, 568), (360, 640), (390, 844), (412, 915), (430, 932)]
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_every_seat_arrow_is_a_fingers_size_and_a_tap_just_above_its_drawing_changes_the_seat(size):
+    """The seats' arrows are the only way a finger changes a seat: 35-36.5 CSS px tall at 320x568 and
+    360x640, and a tap 4 CSS px over one only selected the row."""
+    app = open_screen("seats", size)
+    lst, css = app.scene.list, app.layout.css_scale
+    for i in range(len(lst.shown())):
+        for box in lst.arrow_boxes(lst.rect_of(i)):
+            assert min(box.width, box.height) * css >= 44, (i, box)
+    vr = lst.value_rect(lst.rect_of(1))
+    at = (vr.right - 10, vr.bottom - round(40 / css))   # 40 CSS px over the drawn box's bottom
+    before = app.scene.rows[1].value
+    app.step(DT, finger(app, pygame.FINGERDOWN, at))
+    app.step(DT, finger(app, pygame.FINGERUP, at))
+    assert app.scene.rows[1].value != before
+
+
+def test_the_audit_measures_what_a_tap_must_hit(monkeypatch):
+    """The layout audit measured the seats' rows (59 CSS px), not their arrows (35): it passed."""
+    from game.ui.desktop import audit   # noqa: PLC0415
+    from game.ui.option_list import OptionList   # noqa: PLC0415
+    app = open_screen("seats", (320, 568))
+    assert audit.measure(app, "seats").tap >= 44
+    drawn = OptionList.arrow_boxes   # the boxes only as tall as their drawing: the audit must see it
+    monkeypatch.setattr(OptionList, "arrow_boxes", lambda self, rect: tuple(
+        b.clip(self.value_rect(rect)) for b in drawn(self, rect)))
+    small = audit.measure(app, "seats")
+    assert small.tap < 40 and any("tap target" in p for p in small.problems)

@@ -271,6 +271,27 @@ class OptionList:
             return pygame.Rect(rect.x + 6, rect.bottom - h - 4, rect.width - 12, h)
         return pygame.Rect(rect.right - self.value_width - 10, rect.y + 6, self.value_width, rect.height - 12)
 
+    def arrow_boxes(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """The tap boxes of row ``rect``'s left and right arrows: the ends of its value box,
+        ``arrow_width`` wide, and a tap target tall at least (``geo.touch``), grown up over the row
+        from its bottom where the box is lower (the seats' arrows, the only way a finger changes a
+        seat, were 35 CSS px tall at 320x568, and a tap a little above them only selected the row)."""
+        vr = self.value_rect(rect)
+        touch = self.geo.touch if self.geo is not None else 44
+        bottom = max(vr.bottom, min(rect.bottom, vr.top + touch))
+        top = max(rect.top, min(vr.top, bottom - touch))
+        aw = min(self.arrow_width, vr.width)
+        return (pygame.Rect(vr.x, top, aw, bottom - top), pygame.Rect(vr.right - aw, top, aw, bottom - top))
+
+    def tap_targets(self, i: int) -> list[pygame.Rect]:
+        """What a tap on row ``i`` must hit to act: its arrows' boxes where a tap beside them only selects
+        it (``taps_select``), else the row (its left arrow's column steps back, the rest forward)."""
+        rect = self.rect_of(i)
+        left, right = self.arrow_boxes(rect)
+        if self.taps_select:
+            return [left, right]
+        return [pygame.Rect(left.x, rect.y, left.width, rect.height), rect]
+
     def handle(self, event: Any) -> bool:
         """Returns True when a value changed."""
         if self._app is not None:
@@ -304,10 +325,9 @@ class OptionList:
             return False
         i, at = tap
         self.selected = i
-        vr = self.value_rect(self.rect_of(i))
-        left_arrow = vr.x <= at[0] < vr.x + self.arrow_width
-        on_arrow = vr.collidepoint(at) and (left_arrow or at[0] >= vr.right - self.arrow_width)
-        if self.taps_select and not on_arrow:
+        left, right = self.arrow_boxes(self.rect_of(i))
+        left_arrow = left.x <= at[0] < left.right   # (a list that is not ``taps_select``: anywhere on the row)
+        if self.taps_select and not (left.collidepoint(at) or right.collidepoint(at)):
             return False
         rows[i].change(-1 if left_arrow else 1)
         self.scroll_to(self.scroll)  # rows may have come or gone: stay inside the new range

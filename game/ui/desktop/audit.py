@@ -106,9 +106,8 @@ def measure(app: Any, name: str) -> Report:
                 rect = widget.rect_of(i)
                 if rect.colliderect(view):
                     rects.append(rect.clip(view))
-                if widget.visible(i):
-                    arrow = min(widget.arrow_width, widget.value_rect(rect).width)
-                    rep.tap = min(rep.tap, min(arrow, rect.height) * css)
+                if widget.visible(i):   # what a tap must hit (the seats' arrows, not their row)
+                    rep.tap = min(rep.tap, *(min(t.width, t.height) * css for t in widget.tap_targets(i)))
     for rect, _what in scene.taps():   # taps a scene draws itself (the seats screen's keys and names)
         rects.append(rect)
         rep.tap = min(rep.tap, min(rect.width, rect.height) * css)

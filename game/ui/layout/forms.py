@@ -232,7 +232,7 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         back=pygame.Rect(cx - 160, bb, 320, btn_h) if phone else pygame.Rect(cx - 130, low, 260, btn_h),
         pair_left=pygame.Rect(cx - 330, bb, 310, btn_h) if phone else pygame.Rect(cx - 300, low, 280, btn_h),
         pair_right=pygame.Rect(cx + 20, bb, 310, btn_h) if phone else pygame.Rect(cx + 20, low, 280, btn_h),
-        list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch),
+        list_top=100, list_columns=columns, value_width=380 if phone else 290, arrow_width=max(50, touch), touch=touch,
         list_bottom=bb - 12 if phone else low - text_line - 8,  # a desktop: the keys' help line above the buttons
         list_min_row=max(48, touch + 6),
         screen_title_y=46 if phone else 50,
@@ -361,7 +361,7 @@ def portrait(size: tuple[int, int], touch: int, phone: bool, text_line: int,
         list_top=y(150), list_columns=1, list_stacked=phone, value_width=w - 60 if phone else 330,
         list_bottom=bb - y(20), list_min_row=touch + 40 if phone else touch + 6,
         inline_row_h=touch + 14, inline_min_row=touch + 6, inline_value_width=w // 2 + 20,
-        arrow_width=max(touch, 96) if phone else max(touch, 50),
+        arrow_width=max(touch, 96) if phone else max(touch, 50), touch=touch,
         screen_title_y=y(70), content=pygame.Rect(20, y(140), w - 40, bb - y(140) - y(30)), stacked_panels=True,
     )
     return table, hud, menu

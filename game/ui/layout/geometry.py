@@ -103,6 +103,7 @@ class MenuGeometry:
     list_stacked: bool = False  # a row's label above its value (narrow screens)
     value_width: int = 290  # the value box with its arrows
     arrow_width: int = 50  # each arrow's tap zone at the ends of the value box
+    touch: int = 44  # the smallest tap target (the layout's): an arrow's tap box is at least this tall
     screen_title_y: int = 50  # a screen's title (options, settings, rules, statistics, scoring)
     content: pygame.Rect = field(default_factory=lambda: pygame.Rect(80, 90, 1120, 530))  # between title and buttons
     stacked_panels: bool = False  # scoring panels one above the other
