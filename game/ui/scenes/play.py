@@ -79,6 +79,7 @@ class PlayScene(TableScene):
         self.sena_trick = -1
         self.press: tuple = ()  # (card, start pos) while a hand card is held
         self._wander = 0  # how far (|dx| + |dy|, logical px) that press has gone from its start
+        self._pressed_at = 0.0   # and when it began (a flick: play_touch.flicked)
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
         self.status_room: tuple | None = None  # what the turn's line keeps clear of, and for what (play_view)

@@ -12,8 +12,11 @@ from typing import Any
 from game.ui.inputmap import Pointer, tap_at
 from game.ui.scene import DOUBLE_TAP, second_tap
 from game.ui.scenes import room
+from game.ui.scenes.table import card_rect
 
 DRAG_THRESHOLD = 12
+TAP_ON_CARD = 20   # CSS px a press may roll and still be a tap, lifted on the card it began on
+FLICK_CSS, FLICK_TIME = 60, 0.25   # a card thrown up this far (CSS px) this fast (s) is played
 LIFT = 16.0   # how far a card under the finger (or chosen by a first tap) stands out of the hand
 
 
@@ -77,7 +80,7 @@ def pointer(scene: Any, event: Pointer) -> None:
         scene._bounce = card is not None and (second_tap(scene.app, scene._tapped, scene.clock, event.pos)
                                              or scene.clock - scene._played_at < DOUBLE_TAP)
         if card is not None and not scene.app.session.demo and scene.live():
-            scene.press, scene._wander = (card, event.pos), 0
+            scene.press, scene._wander, scene._pressed_at = (card, event.pos), 0, scene.clock
             if not scene.human_turn() and not scene.hand.over and scene._result <= 0:   # (a baza's result
                 scene.say(scene.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet
         return
@@ -98,17 +101,15 @@ def pointer(scene: Any, event: Pointer) -> None:
         return
     if event.kind == "up" and scene.press:
         card, start = scene.press
-        # a tap that wandered a little (an unsteady hand: up to about 11 CSS px, back or not) is a tap:
-        # the card followed the finger, but nothing was dragged anywhere (it played nothing)
-        still = scene.app.layout.tap_wander
-        dragged = table.dragging is not None and (
-            scene._wander > still or abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > still)
+        moved = max(scene._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
+        dragged = table.dragging is not None and not tapped(scene, card, moved, event.pos)
+        dropped = dragged and (on_table(scene, card, event.pos) or flicked(scene, start, event.pos))
         scene.press = ()
         table.dragging = None
         bounce, scene._bounce = scene._bounce, False
         if not dragged and bounce:
             return
-        if not dragged or scene.app.layout.table.drop_zone.collidepoint(event.pos):
+        if not dragged or dropped:
             if scene.human_turn() and card in scene.hand.legal_moves():
                 if not dragged:
                     scene._tapped = (scene.clock, event.pos)
@@ -121,7 +122,45 @@ def pointer(scene: Any, event: Pointer) -> None:
                     scene._played_at = scene.clock
                 scene.play(card)
                 return
+        elif scene.human_turn() and event.pos[1] < home(scene, card).top:   # taken out of the hand, let go
+            scene.say(scene.app.t("play.drop_here"), 2.0, scene.app.t("play.drop_here_short"))   # short of the table
         table.animator.add(*table.relayout(0.2))  # back to the hand
+
+
+def home(scene: Any, card: Any) -> Any:
+    """Where ``card`` lies in the hand, at rest."""
+    return card_rect(scene.table.targets()[int(card)])
+
+
+def tapped(scene: Any, card: Any, moved: int, pos: tuple[int, int]) -> bool:
+    """Is a press on ``card`` that went ``moved`` px (|dx| + |dy|, at most) and lifted at ``pos`` a tap?
+    One that never went further than a quarter of a tap target (about 11 CSS px, there and back or not:
+    an unsteady hand), or ``TAP_ON_CARD`` CSS px lifted on the card where it lies (a thumb pressing
+    rolls 11-15 CSS px: it was neither a tap nor a drag, and nothing was said, round 39); a drag
+    further, or lifted off the card, is a drag (one brought back to its card plays nothing)."""
+    lay = scene.app.layout
+    return moved <= lay.tap_wander or (moved <= TAP_ON_CARD / lay.css_scale and home(scene, card).collidepoint(pos))
+
+
+def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
+    """Is a card dragged and let go at ``pos`` on the table? The finger in the drop zone, or a third of
+    the card over it and the finger on no button: let go 10 CSS px under the zone with half the card
+    over the felt, it flew back (round 39)."""
+    zone = scene.app.layout.table.drop_zone
+    if zone.collidepoint(pos):
+        return True
+    v = scene.table.views.get(int(card))
+    rect = None if v is None else v.rect()
+    over = 0 if rect is None else rect.clip(zone)
+    return rect is not None and over.width * over.height * 3 >= rect.width * rect.height and not on_button(scene, pos)
+
+
+def flicked(scene: Any, start: tuple[int, int], pos: tuple[int, int]) -> bool:
+    """A card thrown up: ``FLICK_CSS`` CSS px or more, more up than sideways, within ``FLICK_TIME`` of
+    the press (the stroke to the table crossed one or two rows of buttons; a flick did nothing)."""
+    up, across = start[1] - pos[1], abs(pos[0] - start[0])
+    return (scene.clock - scene._pressed_at <= FLICK_TIME and up >= FLICK_CSS / scene.app.layout.css_scale
+            and up > across)
 
 
 def lift(scene: Any) -> None:

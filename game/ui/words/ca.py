@@ -309,6 +309,8 @@ WORDS: dict[str, str] = {
     "play.wait": "Espera el teu torn",
     "play.tap_again": "Toca una altra vegada la carta per jugar-la",
     "play.tap_again_short": "Toca-la un altre cop",
+    "play.drop_here": "Deixa anar la carta sobre la taula per jugar-la",
+    "play.drop_here_short": "Deixa-la sobre la taula",
     "play.save_failed": "No s'ha pogut desar la partida",
     "sena.give": "Senya",
     "sena.1": "As",

@@ -308,6 +308,8 @@ WORDS: dict[str, str] = {
     "play.wait": "Wait for your turn",
     "play.tap_again": "Tap the card again to play it",
     "play.tap_again_short": "Tap again",
+    "play.drop_here": "Let go of the card over the table to play it",
+    "play.drop_here_short": "Let go over the table",
     "play.save_failed": "Could not save the game",
     "sena.give": "Signal",
     "sena.1": "Ace",

@@ -308,6 +308,8 @@ WORDS: dict[str, str] = {
     "play.wait": "Espera tu turno",
     "play.tap_again": "Toca otra vez la carta para jugarla",
     "play.tap_again_short": "Toca otra vez",
+    "play.drop_here": "Suelta la carta sobre la mesa para jugarla",
+    "play.drop_here_short": "Suéltala sobre la mesa",
     "play.save_failed": "No se pudo guardar la partida",
     "sena.give": "Seña",
     "sena.1": "As",

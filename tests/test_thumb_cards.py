@@ -1,0 +1,80 @@
+"""A card of the hand under one thumb on a phone held upright (an outside tester, round 39).
+
+A card dragged and let go 10 CSS px past the (faint) drop zone, half of it over the felt, flew back
+with no word; a short fast flick up did nothing; a press that rolled 11-15 CSS px on its card was
+neither a tap nor a drag. Seeded 2-player matches, FINGER* events with SDL's mouse copies through
+``App.step`` at 60 frames a second."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from test_touch_fingers import my_turn, press, wait
+
+DT = 1 / 60
+
+
+def stroke(app, start, end, frames: int) -> None:
+    """A finger down at ``start``, moved to ``end`` over ``frames`` frames, and lifted there."""
+    app.step(DT, press(app, pygame.FINGERDOWN, start))
+    for k in range(1, frames + 1):
+        at = (round(start[0] + (end[0] - start[0]) * k / frames), round(start[1] + (end[1] - start[1]) * k / frames))
+        app.step(DT, press(app, pygame.FINGERMOTION, at))
+    app.step(DT, press(app, pygame.FINGERUP, end))
+
+
+def a_card(app):
+    hand = app.session.hand
+    card = next(c for c in hand.legal_moves() if c != "swap")
+    return hand, card, len(hand.moves), app.scene.table.views[int(card)].rect().center
+
+
+def said(app, key: str) -> bool:
+    message = app.scene.message
+    return message is not None and app.t(key) in (message[0], *(app.scene.message_short or ()))
+
+
+@pytest.mark.parametrize("size", [(390, 844), (320, 568)])
+@pytest.mark.parametrize("side", ["under", "over"])
+def test_a_card_let_go_just_past_the_zone_with_much_of_it_over_the_table_plays(size, side):
+    app = my_turn(size)
+    css, zone = app.layout.css_scale, app.layout.table.drop_zone
+    hand, card, moves, start = a_card(app)
+    top = app.scene.table.views[int(card)].rect().top
+    stroke(app, start, (start[0], top - round(30 / css)), 20)   # out of the hand, short of the table
+    assert len(hand.moves) == moves and said(app, "play.drop_here")   # back, and told why
+    wait(app, 0.5)
+    end = (zone.centerx, zone.bottom + round(10 / css) if side == "under" else zone.top - round(10 / css))
+    stroke(app, start, end, 20)   # a third of a second: no flick
+    assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_quick_flick_up_plays_the_card_and_a_slow_stroke_as_long_does_not():
+    app = my_turn((390, 844))
+    css = app.layout.css_scale
+    hand, card, moves, start = a_card(app)
+    end = (start[0] + round(10 / css), start[1] - round(80 / css))
+    stroke(app, start, end, 30)   # half a second
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, end, 6)   # a tenth of a second
+    assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_press_that_rolls_15_css_px_on_its_card_is_a_tap_and_a_drag_back_to_it_is_not():
+    app = my_turn((390, 844))
+    css = app.layout.css_scale
+    hand, card, moves, start = a_card(app)
+    aside = (start[0] + round(60 / css), start[1])
+    stroke(app, start, aside, 6)   # a drag aside ...
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    app.step(DT, press(app, pygame.FINGERDOWN, start))
+    app.step(DT, press(app, pygame.FINGERMOTION, aside))
+    app.step(DT, press(app, pygame.FINGERMOTION, start))
+    app.step(DT, press(app, pygame.FINGERUP, start))   # ... brought back to the card: not a tap
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, (start[0] + round(5 / css), start[1] - round(10 / css)), 3)   # 15 CSS px, on the card
+    assert hand.moves[moves:moves + 1] == [card]
