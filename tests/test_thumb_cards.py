@@ -78,3 +78,31 @@ def test_a_press_that_rolls_15_css_px_on_its_card_is_a_tap_and_a_drag_back_to_it
     wait(app, 0.5)
     stroke(app, start, (start[0] + round(5 / css), start[1] - round(10 / css)), 3)   # 15 CSS px, on the card
     assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_card_tapped_as_the_passed_hand_turns_up_says_it_is_not_live_yet():
+    """Two people passing the phone: a card tapped 0.25-0.75 s after the handoff's tap was swallowed
+    unsaid (the guard against a double tap showing the hand and playing a card unseen)."""
+    from game.storage import MemoryBackend, Storage   # noqa: PLC0415
+    from game.ui.app import App   # noqa: PLC0415
+    from game.ui.persist import Store   # noqa: PLC0415
+    from game.ui.scenes.common import start_game   # noqa: PLC0415
+    from game.ui.seats import parse_spec   # noqa: PLC0415
+    from game.ui.session import Options   # noqa: PLC0415
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=5, size=(390, 844))
+    app.go("menu")
+    app.manager.switch(start_game(app, Options(players=2), parse_spec("person:Ana,person:Luis")))
+    while not (app.scene.name == "handoff" and app.scene.clock > 1.0):
+        app.step(DT)
+    spot = (app.layout.w // 2, int(app.layout.h * 0.9))
+    app.step(DT, press(app, pygame.FINGERDOWN, spot))
+    app.step(DT, press(app, pygame.FINGERUP, spot))
+    wait(app, 0.5)
+    hand, card, moves, at = a_card(app)
+    app.step(DT, press(app, pygame.FINGERDOWN, at))
+    app.step(DT, press(app, pygame.FINGERUP, at))
+    assert len(hand.moves) == moves and said(app, "play.not_yet")
+    wait(app, 0.6)
+    app.step(DT, press(app, pygame.FINGERDOWN, at))
+    app.step(DT, press(app, pygame.FINGERUP, at))
+    assert hand.moves[moves:moves + 1] == [card]

@@ -79,7 +79,9 @@ def pointer(scene: Any, event: Pointer) -> None:
         # second tap led a card into the next baza before the won baza's "+11" had shown)
         scene._bounce = card is not None and (second_tap(scene.app, scene._tapped, scene.clock, event.pos)
                                              or scene.clock - scene._played_at < DOUBLE_TAP)
-        if card is not None and not scene.app.session.demo and scene.live():
+        if card is not None and not scene.app.session.demo and not scene.live():   # the hand just passed
+            scene.say(scene.app.t("play.not_yet"), 1.0)   # turns up: a tap swallowed unsaid (round 39)
+        elif card is not None and not scene.app.session.demo:
             scene.press, scene._wander, scene._pressed_at = (card, event.pos), 0, scene.clock
             if not scene.human_turn() and not scene.hand.over and scene._result <= 0:   # (a baza's result
                 scene.say(scene.app.t("play.wait"), 1.0)  # owed its time says more) a card can be held, not played yet

@@ -311,6 +311,7 @@ WORDS: dict[str, str] = {
     "play.tap_again_short": "Toca-la un altre cop",
     "play.drop_here": "Deixa anar la carta sobre la taula per jugar-la",
     "play.drop_here_short": "Deixa-la sobre la taula",
+    "play.not_yet": "Un moment: mira les teves cartes",
     "play.save_failed": "No s'ha pogut desar la partida",
     "sena.give": "Senya",
     "sena.1": "As",

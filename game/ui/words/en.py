@@ -310,6 +310,7 @@ WORDS: dict[str, str] = {
     "play.tap_again_short": "Tap again",
     "play.drop_here": "Let go of the card over the table to play it",
     "play.drop_here_short": "Let go over the table",
+    "play.not_yet": "One moment: look at your cards",
     "play.save_failed": "Could not save the game",
     "sena.give": "Signal",
     "sena.1": "Ace",

@@ -310,6 +310,7 @@ WORDS: dict[str, str] = {
     "play.tap_again_short": "Toca otra vez",
     "play.drop_here": "Suelta la carta sobre la mesa para jugarla",
     "play.drop_here_short": "Suéltala sobre la mesa",
+    "play.not_yet": "Un momento: mira tus cartas",
     "play.save_failed": "No se pudo guardar la partida",
     "sena.give": "Seña",
     "sena.1": "As",
