@@ -5,7 +5,7 @@ scene (menu, new game, settings, rules, statistics, deal, play with 2, 3 and 4 p
 baza, scoring with 2, 3 and 4 panels, and any other registered scene that can be opened by name)
 with the app's own code at a given screen size, and measures in CSS px:
 
-* the smallest tap target (buttons, the arrows of option rows): at least 44 x 44;
+* the smallest tap target (buttons, what a tap on an option row must hit): at least 44 x 44;
 * the shortest text (letters' ascent + descent): at least 12 px tall;
 * the cards in the player's hand: at least 70 px wide;
 * that text and buttons lie inside the screen, texts do not run into each other, buttons do not

@@ -152,9 +152,11 @@ def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
     if zone.collidepoint(pos):
         return True
     v = scene.table.views.get(int(card))
-    rect = None if v is None else v.rect()
-    over = 0 if rect is None else rect.clip(zone)
-    return rect is not None and over.width * over.height * 3 >= rect.width * rect.height and not on_button(scene, pos)
+    if v is None:
+        return False
+    rect = v.rect()
+    over = rect.clip(zone)
+    return over.width * over.height * 3 >= rect.width * rect.height and not on_button(scene, pos)
 
 
 def flicked(scene: Any, start: tuple[int, int], pos: tuple[int, int]) -> bool:
