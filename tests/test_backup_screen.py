@@ -386,3 +386,27 @@ def test_the_text_is_drawn_at_the_largest_size_that_fits_down_to_20(folder):
     assert height(20) < height(22)
     for room, size in [(height(26), 26), (height(22), 22), (height(20), 20), (height(20) - 1, 20)]:
         assert app.scene.wrapped(texts, 260, room)[0] == size, room
+
+
+@pytest.mark.parametrize("size, where", [((320, 568), "/home/maria.del.carmen.garcia/Descargas"),
+                                         ((1280, 720), r"C:\Users\mariadelcarmen.garcialopez\OneDrive\Documentos\Descargas")])
+def test_the_restore_question_breaks_a_long_name_or_folder_inside_its_box(monkeypatch, size, where):
+    """The question names the file and the folder the player must read to know which copy they bring
+    back; with large text a long one ran past the box, and off a phone's screen at both edges
+    ("risca-copia-anterior-…-145418.jso"). Broken where it reaches the edge, as the backup screen does."""
+    from game.ui.scenes import backup_screen   # noqa: PLC0415
+    from game.ui.scenes.confirm import question_box   # noqa: PLC0415
+
+    store = full_store()
+    store.save_settings({**store.load_settings(), "large_text": True, "lang": "es"})
+    app = open_app(store, size)
+    monkeypatch.setattr(backup_files, "folder", lambda: where)
+    name = "brisca-copia-anterior-2026-12-07-145418.json"
+    app.manager.switch(backup_screen.offer(app, backup.make(full_store()), where + "/" + name))
+    app.step(DT)
+    assert app.scene.name == "confirm"
+    box, lines, _step = question_box(app, app.t(app.scene.text, **app.scene.fmt))
+    assert max(app.typo.size(line, 30)[0] for line in lines) <= box.width - 40
+    assert box.left >= 0 and box.right <= app.layout.w
+    joined = "".join(lines).replace(" ", "")
+    assert name in joined and where.replace(" ", "") in joined   # every letter of them read

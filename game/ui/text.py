@@ -485,6 +485,21 @@ class Typography:
                 return parted
         return lines
 
+    def wrap_long(self, text: str, size: int, width: int) -> list[str]:
+        """:meth:`wrap`, a word wider than ``width`` (a folder's full path, a long file name) broken
+        where it reaches the edge, so that the whole of it is read, not cut short or off the screen
+        (the backup screen's texts, and the questions that name a copy's file and folder)."""
+        out = []
+        for line in self.wrap(text, size, width):
+            while self.size(line, size)[0] > width and len(line) > 1:
+                n = len(line) - 1
+                while n > 1 and self.size(line[:n], size)[0] > width:
+                    n -= 1
+                out.append(line[:n])
+                line = line[n:]
+            out.append(line)
+        return out
+
     def _by_words(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         """Each line filled with as many words as fit."""
         lines: list[str] = []

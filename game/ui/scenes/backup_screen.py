@@ -270,23 +270,9 @@ class BackupScene(Scene):
         key = (tuple(texts), width, room, typo.large, self.app.layout)
         if getattr(self, "_wrapped", (None,))[0] != key:
             for size in (26, 24, 22, 20):
-                out = [(lines(typo, text, size, width), color) for text, color in texts]
+                out = [(typo.wrap_long(text, size, width), color) for text, color in texts]
                 if sum(len(block) * typo.line(size) + 12 for block, _color in out) <= room:
                     break
             self._wrapped = (key, (size, out))
         return self._wrapped[1]
 
-
-def lines(typo: Any, text: str, size: int, width: int) -> list[str]:
-    """``text`` wrapped to ``width``, a word wider than it (a folder's full path) broken where it
-    reaches the edge, so that the whole path is read, not cut short."""
-    out = []
-    for line in typo.wrap(text, size, width):
-        while typo.size(line, size)[0] > width and len(line) > 1:
-            n = len(line) - 1
-            while n > 1 and typo.size(line[:n], size)[0] > width:
-                n -= 1
-            out.append(line[:n])
-            line = line[n:]
-        out.append(line)
-    return out

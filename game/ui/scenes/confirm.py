@@ -94,7 +94,7 @@ def question_box(app: Any, text: str) -> tuple[pygame.Rect, list[str], int]:
     numbers, already measuring the lines otherwise: a reviewer of the thirty-fifth round)."""
     lay, typo = app.layout, app.typo
     box = pygame.Rect(0, 0, min(lay.w - 40, 900), 0)
-    lines = typo.wrap(text, 30, box.width - 60) if text else []
+    lines = typo.wrap_long(text, 30, box.width - 60) if text else []   # (a long file name, a folder)
     step = max(36, typo.line(30))   # (36 fixed: with large text on a small phone the lines touched)
     box.height = 110 + step * len(lines)
     box.center = (lay.cx, (lay.menu.pair_left.y - 20) // 2 + 20)
