@@ -115,7 +115,7 @@ def is_json_value(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _ends_early(text: str, exc: json.JSONDecodeError) -> bool:
+def ends_early(text: str, exc: json.JSONDecodeError) -> bool:
     """True when the text reads like valid JSON cut short (a save interrupted mid-way)."""
     tail = text[exc.pos:].rstrip()
     if not tail or exc.msg.startswith("Unterminated string"):
@@ -282,7 +282,7 @@ class Storage:
         try:
             envelope = json.loads(text)
         except json.JSONDecodeError as exc:
-            if _ends_early(text, exc):
+            if ends_early(text, exc):
                 return "truncated", f"the JSON ends early: {exc.msg}", None
             return "corrupt", f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", None
         except (ValueError, RecursionError) as exc:

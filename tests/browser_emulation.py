@@ -26,6 +26,7 @@ prints one JSON report per run.
 from __future__ import annotations
 
 import asyncio
+import base64
 import importlib.abc
 import json
 import os
@@ -129,7 +130,7 @@ class Page:
         self.size = json.dumps({"width": width, "height": height, "dpr": 1, "serial": 1})
         self.navigator = ["es-ES", "es"]
         self.downloads: list = []
-        self.file = ""   # what the player picks (JSON text as the page hands it over)
+        self.file = ""   # what the player picks (JSON text as the page hands it over: the file's bytes in base64)
         self.polls = 0
 
     def ready(self):
@@ -379,7 +380,7 @@ def backup_round_trip(run: dict) -> dict:
     key(pygame.K_r)   # Recuperar copia: the picker
     browser.frame()
     picked_at = browser.frames
-    browser.page.file = json.dumps({"name": name, "text": text})
+    browser.page.file = json.dumps({"name": name, "data": base64.b64encode(text.encode("utf-8")).decode("ascii")})
     until(browser, "confirm")
     waited = browser.frames - picked_at
     key(pygame.K_s)   # sí

@@ -112,7 +112,8 @@ def _damaged_match(data):
 
 
 BAD = {
-    "not JSON": (lambda: "{\"format\": \"brisca-copia\", ", "not_json", None),
+    "not JSON": (lambda: "format: brisca-copia\nmade: hoy", "not_json", None),
+    "another JSON cut short": (lambda: "{\"format\": \"otro-juego\", \"keys\": {", "not_json", None),
     "a picture": (lambda: "\x89PNG....", "not_json", None),
     "a list": (lambda: "[1, 2]", "foreign", None),
     "another format": (lambda: _bad(lambda d: d.update(format="otro-juego")), "foreign", None),
@@ -178,6 +179,36 @@ def test_a_store_holding_a_newer_versions_data_is_not_written_over_in_part():
     assert backup.held(full_store()) is None
 
 
+@pytest.mark.parametrize("cut", [1, 2, 3])
+def test_a_copy_cut_short_is_told_incomplete_not_something_else(cut):
+    """A copy whose download or sync was interrupted was told "no es una copia de Brisca": the player
+    believed it worthless. It is a Brisca copy, incomplete ("¿descarga interrumpida?")."""
+    text = backup.make(full_store())
+    refused = backup.read(text[:len(text) * cut // 3 - 1])
+    assert isinstance(refused, backup.Refused) and refused.kind == "incomplete", refused
+    assert backup.read(text[:-1]).kind == "incomplete"   # only its last "}" missing
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-16-be"])
+def test_a_copy_saved_with_a_bom_or_as_utf16_is_read_from_its_bytes(encoding):
+    """Notepad's "UTF-8 with BOM" and "Unicode": the browser took them, the desktop refused them. One
+    reader of the file's bytes for both platforms (the page hands the bytes over)."""
+    text = backup.make(full_store())
+    data = text.encode(encoding)
+    if encoding in ("utf-16-le", "utf-16-be"):   # the BOM Notepad writes first
+        data = ("\ufeff" + text).encode(encoding)
+    found = backup.read(data)
+    assert isinstance(found, backup.Copy) and found.data == backup.read(text).data
+
+
+def test_a_copy_with_bytes_that_are_not_utf8_is_refused_whole():
+    """A name's "Ñ" saved as Latin-1 (an editor's "ANSI"): the browser turned it into "\ufffd" and
+    brought the copy back with the name changed; the desktop refused it. Refused on both."""
+    data = backup.make(full_store()).replace("Luis", "Ñoño").encode("utf-8").replace("Ñ".encode(), b"\xd1")
+    refused = backup.read(data)
+    assert isinstance(refused, backup.Refused) and refused.kind == "unreadable"
+
+
 # ------------------------------------------------------------------------------- the desktop's folder
 
 
@@ -202,7 +233,7 @@ def test_a_copy_is_never_written_over_another_and_the_newest_is_found(tmp_path):
     os.utime(first, (1, 1))
     (tmp_path / "otra-cosa.json").write_text("{}")
     assert backup_files.newest(tmp_path) == second
-    assert backup_files.read(second) == "dos"
+    assert backup_files.read(second) == b"dos"   # (its bytes: game.ui.backup.decode reads them)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []   # no temporary file left
     assert backup_files.newest(tmp_path / "nowhere") is None
 

@@ -184,3 +184,31 @@ def test_a_picker_closed_without_a_file_is_told_and_restore_opens_it_again(page)
     assert app.store.storage.backend.values == stored
     press(app, "restore")
     assert len(page.picks) == 2 and app.scene.said == "backup.choosing"
+
+
+def picked(app, page, data: bytes, name: str = "brisca-copia-2026-12-07.json") -> None:
+    """The player picks a file of ``data``: the page hands its bytes over (base64), read frames later."""
+    import base64   # noqa: PLC0415
+
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"name": name, "data": base64.b64encode(data).decode("ascii")})
+    for _ in range(page.after + 1):
+        app.step(DT)
+
+
+def test_a_copy_with_a_bom_picked_in_the_browser_is_asked_about_as_on_the_desktop(page):
+    app = open_browser_app(Store(Storage(MemoryBackend())), page)
+    picked(app, page, backup.make(full_store()).encode("utf-8-sig"))
+    assert app.scene.name == "confirm"
+
+
+def test_a_copy_with_a_latin1_byte_picked_in_the_browser_is_refused_as_on_the_desktop(page):
+    """An "Ñ" saved as Latin-1: the page read it as text, "\ufffd" in the name, and the copy was
+    offered and brought back with the name changed; the desktop refused the same file."""
+    app = open_browser_app(full_store(), page)
+    stored = dict(app.store.storage.backend.values)
+    data = backup.make(full_store()).replace("Luis", "Ñoño").encode("utf-8").replace("Ñ".encode(), b"\xd1")
+    picked(app, page, data)
+    assert app.scene.name == "backup" and app.scene.said == "backup.bad.unreadable"
+    assert app.store.storage.backend.values == stored

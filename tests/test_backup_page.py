@@ -75,14 +75,22 @@ def test_a_copy_is_downloaded_under_its_name_byte_for_byte(page):
     assert page.evaluate("window.brisca.build()") == "0123456789abcdef"
 
 
-def test_a_picked_file_is_read_and_handed_over_once(page, tmp_path):
+@pytest.mark.parametrize("data", ['{"format": "brisca-copia", "made": "hoy, ñ"}'.encode("utf-8"),
+                                  b'\xef\xbb\xbf{"names": ["\xd1o\xf1o"]}' + bytes(range(256)) * 200],
+                         ids=["utf-8", "a BOM, Latin-1 and every byte"])
+def test_a_picked_file_is_read_and_handed_over_once_byte_for_byte(page, tmp_path, data):
+    """The file's bytes, not the browser's reading of them as text: a BOM, UTF-16 or a Latin-1 "Ñ"
+    are read by the game as the desktop reads them (readAsText turned the "Ñ" into U+FFFD)."""
+    import base64   # noqa: PLC0415
+
     copy = tmp_path / "brisca-copia-2026-12-07.json"
-    copy.write_text('{"format": "brisca-copia", "made": "hoy, ñ"}', encoding="utf-8")
+    copy.write_bytes(data)
     assert page.evaluate("window.brisca.takeBackup()") == ""   # nothing chosen yet: an answer at once
     with page.expect_file_chooser() as chooser:
         assert page.evaluate("window.brisca.pickBackup()") == "open"
     chooser.value.set_files(str(copy))
-    assert json.loads(taken(page)) == {"name": copy.name, "text": copy.read_text(encoding="utf-8")}
+    handed = json.loads(taken(page))
+    assert handed["name"] == copy.name and base64.b64decode(handed["data"]) == data
     assert page.evaluate("window.brisca.takeBackup()") == ""   # handed over once
 
 

@@ -158,11 +158,32 @@ def test_each_bad_file_is_told_and_changes_nothing(folder, monkeypatch, what):
 
 
 def test_a_file_that_cannot_be_read_is_told(folder, monkeypatch):
-    (folder / "brisca-copia-2026-12-07.json").write_bytes(b"\xff\xfe\x00 not text")
+    (folder / "brisca-copia-2026-12-07.json").write_bytes(b"\x80\x81\x00 not text")   # (not UTF-8; "\xff\xfe" first is a UTF-16 BOM)
     app = open_app(full_store())
     to_backup(app)
     press(app, "restore")
     assert app.scene.said == "backup.bad.unreadable"
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16"])
+def test_a_copy_saved_with_a_bom_or_as_utf16_is_asked_about(folder, monkeypatch, encoding):
+    """Windows Notepad's "UTF-8 with BOM" and "Unicode": told "no es una copia" / "No se pudo leer"
+    on the desktop, taken in the browser. Taken on both."""
+    (folder / "brisca-copia-2026-12-07.json").write_bytes(backup.make(full_store()).encode(encoding))
+    app = open_app(Store(Storage(MemoryBackend())))
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "confirm" and "brisca-copia-2026-12-07.json" in said(app, monkeypatch)
+
+
+def test_a_copy_cut_short_is_told_incomplete(folder, monkeypatch):
+    text = backup.make(full_store())
+    (folder / "brisca-copia-2026-12-07.json").write_text(text[:len(text) * 2 // 3], encoding="utf-8")
+    app = open_app(full_store())
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.said == "backup.bad.incomplete"
+    assert app.t("backup.bad.incomplete")[:30] in said(app, monkeypatch)
 
 
 def test_no_copy_in_the_folder_says_which_folder(folder, monkeypatch):

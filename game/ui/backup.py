@@ -16,6 +16,7 @@ facts (:class:`Refused`: a kind and a detail in English); the word catalogues sa
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 import time
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import game
-from game.storage import KEYS, MAX_BYTES, Storage
+from game.storage import KEYS, MAX_BYTES, Storage, ends_early
 from game.ui.persist import BadData, NewerData, bad_settings, check_match, clean_stats, readable_settings, writable
 
 FORMAT = "brisca-copia"
@@ -33,7 +34,7 @@ BEFORE = PREFIX + "anterior-"   # what was here before a copy was brought back: 
 #: The most a copy may hold (every key at its largest, and room for the rest): a bigger file is no copy.
 MAX_CHARS = len(KEYS) * MAX_BYTES + 64 * 1024
 #: Kinds of refusal (the catalogues' ``backup.bad.<kind>``).
-REFUSALS = ("unreadable", "too_large", "not_json", "foreign", "newer", "damaged", "held")
+REFUSALS = ("unreadable", "too_large", "not_json", "incomplete", "foreign", "newer", "damaged", "held")
 
 
 @dataclass(frozen=True)
@@ -137,12 +138,37 @@ def _key(key: str, envelope: Any) -> tuple[dict | None, Refused | None]:
     return data, None
 
 
+def decode(data: bytes) -> str | Refused:
+    """A copy's file, its bytes as text: UTF-8, a BOM first or not (Windows Notepad's "UTF-8 with
+    BOM"), or UTF-16 with its BOM (Notepad's "Unicode"); other bytes refused whole (a name's "Ñ" in
+    Latin-1 was changed to "\ufffd" by the browser, which read the text itself until round 39, and
+    refused by the desktop). One reader for both platforms: the page hands the file's bytes over."""
+    if len(data) > MAX_CHARS * 4:
+        return Refused("too_large")
+    try:
+        if data.startswith(codecs.BOM_UTF8):
+            return data[len(codecs.BOM_UTF8):].decode("utf-8")
+        if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+            return data.decode("utf-16")
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return Refused("unreadable", None, f"not UTF-8 text: {exc}"[:200])
+
+
 def read(text: Any) -> Copy | Refused:
-    """A copy's text read and every key checked: a :class:`Copy`, or why it is refused."""
+    """A copy's text (or its file's bytes: :func:`decode`) read and every key checked: a
+    :class:`Copy`, or why it is refused."""
+    if isinstance(text, (bytes, bytearray)):
+        text = decode(bytes(text))
+        if isinstance(text, Refused):
+            return text
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         return Refused("too_large" if isinstance(text, str) else "unreadable")
     try:
         copy = json.loads(text)
+    except json.JSONDecodeError as exc:   # a copy cut short (a download, a sync interrupted) is incomplete
+        cut = ends_early(text, exc) and re.search(f'"format"\\s*:\\s*"{FORMAT}"', text[:200]) is not None
+        return Refused("incomplete" if cut else "not_json", None, str(exc)[:200])
     except (ValueError, RecursionError) as exc:
         return Refused("not_json", None, str(exc)[:200])
     if not isinstance(copy, dict) or copy.get("format") != FORMAT:

@@ -27,6 +27,7 @@ once to stderr and the call returns its default.
 
 from __future__ import annotations
 
+import base64
 import json
 import sys
 from dataclasses import dataclass
@@ -212,9 +213,11 @@ PICKED_MAX = 4 * 1024 * 1024
 
 
 def backup_picked() -> dict | None:
-    """The file the player chose in the picker, once the page has read it: {"name", "text"} or
-    {"name", "error"} ("too_large", "unreadable"); {"name": "", "cancelled": True} where the picker
-    was closed with no file; None while there is none (asked every frame: never waits)."""
+    """The file the player chose in the picker, once the page has read it: {"name", "data"} (its
+    bytes, which the page hands over in base64, read as the desktop reads a file's:
+    ``game.ui.backup.decode``; an older page's text, as it is) or {"name", "error"} ("too_large",
+    "unreadable"); {"name": "", "cancelled": True} where the picker was closed with no file; None
+    while there is none (asked every frame: never waits)."""
     text = _call("takeBackup")
     if not isinstance(text, str) or not text:
         return None
@@ -229,10 +232,15 @@ def backup_picked() -> dict | None:
         return {"name": "", "error": "unreadable"}
     if value.get("cancelled") is True:
         return {"name": "", "cancelled": True}
-    out = {"name": str(value.get("name", ""))[:200]}
-    if isinstance(value.get("text"), str):
-        out["text"] = value["text"]
-    else:
+    out: dict = {"name": str(value.get("name", ""))[:200]}
+    try:
+        if isinstance(value.get("data"), str):
+            out["data"] = base64.b64decode(value["data"], validate=True)
+        elif isinstance(value.get("text"), str):   # (a page of before round 39, cached: its text)
+            out["data"] = value["text"]
+    except ValueError:
+        pass
+    if "data" not in out:
         out["error"] = value.get("error") if value.get("error") in ("too_large", "unreadable") else "unreadable"
     return out
 

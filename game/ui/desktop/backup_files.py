@@ -76,13 +76,13 @@ def newest(where: Path | None = None) -> Path | None:
     return found[0][0] if found else None
 
 
-def read(path: Path | str) -> str:
-    """A copy's text: a regular file of at most MAX_CHARS characters, UTF-8 (an OSError or a
-    ValueError otherwise: the screen says the file could not be read)."""
+def read(path: Path | str) -> bytes:
+    """A copy's bytes: a regular file (an OSError otherwise: the screen says the file could not be
+    read), at most as many as MAX_CHARS characters take and one more (one more: too large). Read as
+    text by ``game.ui.backup.decode``, as the browser's are."""
     path = Path(path)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path} is not a regular file")
-        data = handle.read(max(READ_LIMIT, MAX_CHARS * 4) + 1)
-    return data.decode("utf-8")
+        return handle.read(max(READ_LIMIT, MAX_CHARS * 4) + 1)

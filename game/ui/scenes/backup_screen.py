@@ -63,7 +63,7 @@ def refusal(refused: backup.Refused) -> Go:
 
 
 def offer(app: Any, text: Any, name: str) -> Go:
-    """A copy's ``text`` (from the file ``name``) read: the careful question, or why it is refused."""
+    """A copy (the bytes of the file ``name``, or its text) read: the careful question, or why it is refused."""
     found = backup.read(text)
     if isinstance(found, backup.Refused):
         return refusal(found)
@@ -98,10 +98,10 @@ def bring_back(app: Any, found: backup.Copy) -> Go:
 def take_path(app: Any, path: str) -> Go:
     """A file on the desktop (dropped on the window, or the newest copy in the folder) offered."""
     try:
-        text = _files().read(path)
+        data = _files().read(path)
     except (OSError, ValueError):
         return Go("backup", said="backup.bad.unreadable", fmt={"part": "backup.part.file"})
-    return offer(app, text, path)
+    return offer(app, data, path)
 
 
 @register
@@ -230,9 +230,9 @@ class BackupScene(Scene):
         if picked.get("cancelled"):   # the picker closed with no file (it waited on, "Elige…", until round 39)
             self.tell("backup.cancelled")
             return None
-        if "text" not in picked:
+        if "data" not in picked:
             return refusal(backup.Refused(picked.get("error", "unreadable")))
-        return offer(self.app, picked["text"], picked.get("name", ""))
+        return offer(self.app, picked["data"], picked.get("name", ""))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.copies:

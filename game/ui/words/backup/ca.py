@@ -18,6 +18,7 @@ WORDS: dict[str, str] = {
     "backup.bad.unreadable": "No s'ha pogut llegir el fitxer. No s'ha canviat res.",
     "backup.bad.too_large": "El fitxer és massa gran per ser una còpia de Brisca. No s'ha canviat res.",
     "backup.bad.not_json": "El fitxer no és una còpia de Brisca. No s'ha canviat res.",
+    "backup.bad.incomplete": "La còpia està incompleta (descàrrega interrompuda?): li falta el final. Cerca una altra còpia o torna a desar-la. No s'ha canviat res.",
     "backup.bad.foreign": "El fitxer no és una còpia de Brisca (és d'una altra cosa). No s'ha canviat res.",
     "backup.bad.newer": "La còpia és d'una versió més nova del joc i aquesta no la sap llegir. Actualitza el joc (al navegador, torna a carregar la pàgina). No s'ha canviat res.",
     "backup.bad.damaged": "La còpia està malmesa: {part}. No s'ha canviat res.",

@@ -18,6 +18,7 @@ WORDS: dict[str, str] = {
     "backup.bad.unreadable": "The file could not be read. Nothing was changed.",
     "backup.bad.too_large": "The file is too large to be a Brisca copy. Nothing was changed.",
     "backup.bad.not_json": "The file is not a Brisca copy. Nothing was changed.",
+    "backup.bad.incomplete": "The copy is incomplete (an interrupted download?): its end is missing. Look for another copy or save it again. Nothing was changed.",
     "backup.bad.foreign": "The file is not a Brisca copy (it is something else). Nothing was changed.",
     "backup.bad.newer": "The copy is from a newer version of the game, which this one cannot read. Update the game (in the browser, reload the page). Nothing was changed.",
     "backup.bad.damaged": "The copy is damaged: {part}. Nothing was changed.",

@@ -18,6 +18,7 @@ WORDS: dict[str, str] = {
     "backup.bad.unreadable": "No se pudo leer el archivo. No se ha cambiado nada.",
     "backup.bad.too_large": "El archivo es demasiado grande para ser una copia de Brisca. No se ha cambiado nada.",
     "backup.bad.not_json": "El archivo no es una copia de Brisca. No se ha cambiado nada.",
+    "backup.bad.incomplete": "La copia está incompleta (¿descarga interrumpida?): le falta el final. Busca otra copia o vuelve a guardarla. No se ha cambiado nada.",
     "backup.bad.foreign": "El archivo no es una copia de Brisca (es de otra cosa). No se ha cambiado nada.",
     "backup.bad.newer": "La copia es de una versión más nueva del juego y esta no sabe leerla. Actualiza el juego (en el navegador, recarga la página). No se ha cambiado nada.",
     "backup.bad.damaged": "La copia está dañada: {part}. No se ha cambiado nada.",
