@@ -431,3 +431,57 @@ def test_the_restore_question_breaks_a_long_name_or_folder_inside_its_box(monkey
     assert box.left >= 0 and box.right <= app.layout.w
     joined = "".join(lines).replace(" ", "")
     assert name in joined and where.replace(" ", "") in joined   # every letter of them read
+
+
+def test_the_copy_kept_before_a_restore_is_marked_so_and_never_offered_first(folder, monkeypatch):
+    """"Recuperar copia" pressed again after a restore offered brisca-copia-anterior-… (always the
+    newest file), whose "yes" undid the restore and still said "Copia recuperada". Safety files are
+    listed after the copies, each said to be what was here before a restore, and never in focus first."""
+    [path] = _copies(folder, days=(1,))
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    to_backup(app)
+    press(app, "restore")
+    answer_yes(app)
+    assert app.scene.said == "backup.restored" and len(list(folder.glob(backup.BEFORE + "*"))) == 1
+    press(app, "restore")
+    rows = [b for b in app.scene.bar.buttons if b.action.startswith("copy.")]
+    labels = [app.t(b.label, **b.fmt) for b in rows]
+    assert len(labels) == 2 and path.name in labels[0] and app.scene.bar.focus == 0
+    assert backup.BEFORE in labels[1] and app.t("backup.before_row", date="", time="", file="")[:20] in labels[1]
+    assert backup.BEFORE not in labels[0]
+
+
+def test_a_safety_file_alone_in_the_folder_is_listed_not_asked_about_at_once(folder):
+    backup_files.write(backup.file_name("2026-12-07T10:00:00Z", before=True), backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.name == "backup" and len(app.scene.copies) == 1
+
+
+def test_copies_written_the_same_moment_are_listed_by_the_number_in_their_names(tmp_path):
+    """Copies carried on a FAT stick or unpacked from a zip have one date: the "-2".."-10" of a day
+    came after the day's first ("-" sorts before ".")."""
+    names = ["brisca-copia-2026-12-07.json"] + [f"brisca-copia-2026-12-07-{n}.json" for n in range(2, 11)]
+    names += ["brisca-copia-2026-12-06.json"]
+    for name in names:
+        (tmp_path / name).write_text("{}")
+        os.utime(tmp_path / name, (1000, 1000))
+    order = [p.name for p, _when in backup_files.copies(tmp_path)]
+    assert order == [f"brisca-copia-2026-12-07-{n}.json" for n in range(10, 1, -1)] + names[:1] + names[-1:]
+
+
+def test_a_bad_newest_copy_is_told_by_its_name_and_another_can_be_chosen(folder, monkeypatch):
+    """The newest copy in the folder was cut short (an interrupted sync): the refusal said no file's
+    name, and the button always took that one. Its name is said, and the list reaches the good one."""
+    good, bad = _copies(folder, days=(5, 7))
+    bad.write_text(bad.read_text(encoding="utf-8")[:1000], encoding="utf-8")
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    to_backup(app)
+    press(app, "restore")
+    press(app, "copy.0")
+    assert app.scene.name == "backup" and app.scene.said == "backup.bad.incomplete"
+    assert bad.name in said(app, monkeypatch) and good.name not in said(app, monkeypatch)
+    press(app, "restore")
+    press(app, "copy.1")
+    assert app.scene.name == "confirm" and good.name in said(app, monkeypatch)

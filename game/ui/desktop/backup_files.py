@@ -16,7 +16,7 @@ import stat
 from pathlib import Path
 
 from game.backends import READ_LIMIT, write_whole
-from game.ui.backup import MAX_CHARS, PREFIX
+from game.ui.backup import BEFORE, MAX_CHARS, PREFIX
 
 ENV_BACKUP_DIR = "BRISCA_BACKUP_DIR"
 DOWNLOADS = ("Downloads", "Descargas", "Baixades")
@@ -59,19 +59,37 @@ def write(name: str, text: str, where: Path | None = None) -> Path:
     return target
 
 
+#: The date (and time) and the number a copy's name holds: brisca-copia-2026-12-07-2.json, …-anterior-2026-12-07-145546.json.
+_NAMED = re.compile(r"(\d{4}-\d{2}-\d{2}(?:-\d{6})?)(?:-(\d{1,9}))?\.json")
+
+
+def safety(path: Path) -> bool:
+    """Is ``path`` what was here before a copy was brought back (``brisca-copia-anterior-…``), not a copy?"""
+    return path.name.startswith(BEFORE)
+
+
+def _order(path: Path, when: float) -> tuple:
+    """Newest first: when last written, then the date and the number in the name (copies carried on a
+    FAT stick or out of a zip have one date: "-10" of a day came after its first, "-" < ".")."""
+    found = _NAMED.search(path.name)
+    return (when, found[1], int(found[2] or 1)) if found else (when, "", 0)
+
+
 def copies(where: Path | None = None) -> list[tuple[Path, float]]:
-    """The copies (``brisca-copia-*.json``) in ``where`` (:func:`folder`), newest first: (path, when
-    last written, as ``time.time()``); none where the folder cannot be read."""
+    """The copies (``brisca-copia-*.json``) in ``where`` (:func:`folder`), newest first, then what
+    was here before each restore (:func:`safety`), newest first, never ahead of a copy (always the
+    newest file, it was offered first and its "yes" undid the restore): (path, when last written, as
+    ``time.time()``); none where the folder cannot be read."""
     where = where if where is not None else folder()
     try:
-        found = [(p.stat().st_mtime, p.name, p) for p in where.glob(PREFIX + "*.json") if p.is_file()]
+        found = [(p, p.stat().st_mtime) for p in where.glob(PREFIX + "*.json") if p.is_file()]
     except OSError:
         return []
-    return [(path, when) for when, _name, path in sorted(found, reverse=True)]
+    return sorted(found, key=lambda item: (not safety(item[0]), _order(*item)), reverse=True)
 
 
 def newest(where: Path | None = None) -> Path | None:
-    """The newest copy in ``where`` (:func:`folder`), or None."""
+    """The newest copy in ``where`` (:func:`folder`; a copy before what was here before a restore), or None."""
     found = copies(where)
     return found[0][0] if found else None
 

@@ -57,21 +57,27 @@ def save_copy(app: Any) -> Go:
     return Go("backup", said="backup.downloaded" if app.browser else "backup.saved", fmt={"where": where})
 
 
-def refusal(refused: backup.Refused) -> Go:
+def refusal(refused: backup.Refused, name: str = "") -> Go:
+    """Why a copy is refused, and the name of the file read (the newest of a folder was bad and the
+    player, told no name, thought their one copy worthless)."""
     part = f"backup.part.{refused.key}" if refused.key else "backup.part.file"
-    return Go("backup", said=f"backup.bad.{refused.kind}", fmt={"part": part})
+    return Go("backup", said=f"backup.bad.{refused.kind}", fmt={"part": part, "file": base_name(name)})
+
+
+def base_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def offer(app: Any, text: Any, name: str) -> Go:
     """A copy (the bytes of the file ``name``, or its text) read: the careful question, or why it is refused."""
     found = backup.read(text)
     if isinstance(found, backup.Refused):
-        return refusal(found)
+        return refusal(found, name)
     held = backup.held(app.store)
     if held is not None:
         return refusal(held)
     st, day = found.stats, found.day()
-    fmt = {"file": name.replace("\\", "/").rsplit("/", 1)[-1], "date": app.t("backup.date", year=day[0], month=day[1], day=day[2]) if day else "?",
+    fmt = {"file": base_name(name), "date": app.t("backup.date", year=day[0], month=day[1], day=day[2]) if day else "?",
            "matches": app.words.count("stats.n_matches", st.get("matches", 0)),
            "hands": app.words.count("stats.n_hands", st.get("hands", 0)),
            "history": app.words.count("stats.n_matches", len(st.get("history", []))),
@@ -100,7 +106,7 @@ def take_path(app: Any, path: str) -> Go:
     try:
         data = _files().read(path)
     except (OSError, ValueError):
-        return Go("backup", said="backup.bad.unreadable", fmt={"part": "backup.part.file"})
+        return refusal(backup.Refused("unreadable"), path)
     return offer(app, data, path)
 
 
@@ -125,7 +131,8 @@ class BackupScene(Scene):
         left, middle, right = three_buttons(self.app)
         focus = getattr(self, "bar", None) and self.bar.focus
         if self.copies:   # the copies to choose from, the newest in focus (Enter takes it), "Volver"
-            rows = [Button(rect, "backup.copy_row", f"copy.{i}", size=24, fmt=self.row_words(*self.copies[i]))
+            rows = [Button(rect, "backup.before_row" if _files().safety(self.copies[i][0]) else "backup.copy_row",
+                           f"copy.{i}", size=24, fmt=self.row_words(*self.copies[i]))
                     for i, rect in enumerate(self.copy_rects())]
             self.bar = ButtonBar(rows + [Button(left, "common.back", "back", pygame.K_ESCAPE)], keys_move_focus=True)
             self.bar.focus = 0
@@ -168,7 +175,7 @@ class BackupScene(Scene):
         if not found:
             self.tell("backup.none_found", folder=self.folder)
             return None
-        if len(found) == 1:
+        if len(found) == 1 and not _files().safety(found[0][0]):   # (what was here before: listed, said so)
             return take_path(app, str(found[0][0]))
         self.copies = found   # several: the player chooses (the newest alone was taken until round 39)
         self.relayout()
@@ -231,7 +238,7 @@ class BackupScene(Scene):
             self.tell("backup.cancelled")
             return None
         if "data" not in picked:
-            return refusal(backup.Refused(picked.get("error", "unreadable")))
+            return refusal(backup.Refused(picked.get("error", "unreadable")), picked.get("name", ""))
         return offer(self.app, picked["data"], picked.get("name", ""))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -247,6 +254,8 @@ class BackupScene(Scene):
         if self.said:   # what the last press did, first: read before the rest
             fmt = {k: app.t(v) if isinstance(v, str) and v.startswith("backup.part.") else v for k, v in self.fmt.items()}
             texts.insert(0, (app.t(self.said, **fmt), look.GOLD))
+            if self.said.startswith("backup.bad.") and self.fmt.get("file"):   # the file read, named
+                texts.insert(1, (app.t("backup.file_read", file=self.fmt["file"]), look.GOLD))
         view = box.inflate(-8, -24)
         size, wrapped = self.wrapped(texts, width, view.height)
         total = sum(len(block) * typo.line(size) + 12 for block, _color in wrapped)
