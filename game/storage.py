@@ -415,6 +415,61 @@ class Storage:
             stored.append(key)
         return stored
 
+    def replace_all(self, values: dict) -> tuple[StorageProblem | None, list[str]]:
+        """Every key's value replaced by ``values[key]`` (removed where None), all or none: on a failed
+        write (a full disk, the browser's quota) the keys already written are put back as they were
+        and the problem is returned (reported). A player's copy brought back (``game.ui.backup``):
+        until round 39 it was written key by key, and a failure half-way left the copy's settings and
+        match beside the old statistics, while the session showed the copy's. (problem or None, the
+        keys that could not even be put back: a store left mixed, which the caller must say.)"""
+        texts: dict[str, str | None] = {}
+        for key in KEYS:
+            value = values.get(key)
+            if key in self._blocked:
+                return self._report(StorageProblem(key, "write_failed", "data held here is not written over",
+                                                   during="save")), []
+            if value is None:
+                texts[key] = None
+                continue
+            if not isinstance(value, dict) or not is_json_value(value):
+                return self._report(StorageProblem(key, "not_json", "not a JSON object", during="save")), []
+            texts[key] = json.dumps({"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value},
+                                    ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+            if len(texts[key].encode("utf-8")) > MAX_BYTES:
+                return self._report(StorageProblem(key, "too_large", "more than a save may hold", during="save")), []
+        try:
+            before = {key: self.backend.read(key) for key in KEYS}
+        except Exception as exc:
+            return self._report(StorageProblem(ALL, "unreadable", f"{type(exc).__name__}: {exc}", during="save")), []
+        written: list[str] = []
+        for key in KEYS:
+            try:
+                self._put(key, texts[key])
+            except Exception as exc:   # put back what was written (a backend's write is whole or none)
+                left = [k for k in written if not self._put_back(k, before[k])]
+                where, kind = self.backend.REFUSED or (key, "write_failed")
+                detail = f"{type(exc).__name__}: {exc}; " + (f"{', '.join(left)} not put back" if left else "all put back")
+                return self._report(StorageProblem(where, kind, detail, during="save")), left
+            written.append(key)
+        for key in KEYS:
+            self._kept.pop(key, None)
+            self._seen[key] = texts[key]
+            self._checked.add(key)
+        return None, []
+
+    def _put(self, key: str, text: str | None) -> None:
+        if text is None:
+            self.backend.remove(key)
+        else:
+            self.backend.write(key, text)
+
+    def _put_back(self, key: str, text: str | None) -> bool:
+        try:
+            self._put(key, text)
+        except Exception:
+            return False
+        return True
+
     def clear(self, key: str) -> StorageProblem | None:
         """Forget ``key`` (e.g. the match once it is over). Set-aside copies are kept (the newest
         ``KEEP_ASIDE`` of each key, ``game.backends``)."""

@@ -70,7 +70,7 @@ def test_a_copy_brought_back_into_an_empty_store_gives_the_same_data():
     read = backup.read(text)
     assert isinstance(read, backup.Copy) and read.day() == ("2026", "12", "07") and read.has_match
     assert read.stats["matches"] == before["stats"]["matches"]
-    assert backup.restore(fresh, read) == []
+    assert backup.restore(fresh, read) == (None, [])
     assert everything(Store(fresh.storage)) == before
 
 
@@ -79,7 +79,7 @@ def test_a_key_the_copy_holds_nothing_for_is_removed_and_one_it_holds_replaces_w
     text = backup.make(empty, made=MADE)
     assert json.loads(text)["keys"] == dict.fromkeys(KEYS)
     store = full_store()
-    assert backup.restore(store, backup.read(text)) == []
+    assert backup.restore(store, backup.read(text)) == (None, [])
     assert store.load_match() is None and store.load_stats()["hands"] == 0
     assert store.storage.backend.values == {}
 
@@ -291,6 +291,26 @@ def test_a_match_waiting_for_its_statistics_is_not_written_over_a_copy_brought_b
     store.save_stats(figures)
     store.save_match({**good_match_save(), "recorded": 1}, replace=True)
     backend.write = write   # room again; a copy holding nothing is brought back
-    assert backup.restore(store, backup.read(backup.make(Store(Storage(MemoryBackend())), made=MADE))) == []
+    assert backup.restore(store, backup.read(backup.make(Store(Storage(MemoryBackend())), made=MADE))) == (None, [])
     store.retry()   # (at every change of scene)
     assert backend.values == {}
+
+
+def test_a_copy_written_over_a_store_that_fails_half_way_leaves_it_as_it_was():
+    """All or nothing: the statistics' write refused (a full disk, the browser's quota) put back the
+    settings written before it; the session's store is as it was, and the problem is told."""
+    class Full(MemoryBackend):
+        def write(self, key, text):
+            if key == "stats" and self.values.get("full"):
+                raise OSError(28, "No space left on device")
+            super().write(key, text)
+
+    backend = Full()
+    store = Store(Storage(backend))
+    store.save_settings({**store.load_settings(), "names": ["Pep"]})
+    stored = dict(backend.values)
+    backend.values["full"] = "yes"
+    problem, left = backup.restore(store, backup.read(backup.make(full_store(), made=MADE)))
+    assert problem is not None and problem.key == "stats" and left == []
+    del backend.values["full"]
+    assert backend.values == stored and store.load_settings()["names"] == ["Pep"]

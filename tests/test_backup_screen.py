@@ -485,3 +485,42 @@ def test_a_bad_newest_copy_is_told_by_its_name_and_another_can_be_chosen(folder,
     press(app, "restore")
     press(app, "copy.1")
     assert app.scene.name == "confirm" and good.name in said(app, monkeypatch)
+
+
+class FullAt(MemoryBackend):
+    """A store whose writes of ``key`` fail (a full disk; the browser's quota, shared on itch.io)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.full_key = key
+
+    def write(self, key, text):
+        if key == self.full_key and getattr(self, "full", False):
+            raise OSError(28, "No space left on device")
+        super().write(key, text)
+
+
+@pytest.mark.parametrize("key", ["settings", "stats", "match"])
+@pytest.mark.parametrize("lang", ["es", "ca"])
+def test_a_restore_that_cannot_be_written_whole_changes_nothing_and_says_so_in_words(folder, monkeypatch, key, lang):
+    """The statistics' write failed half-way: the copy's settings and match were stored beside the old
+    statistics while this session showed the copy's, and the screen said "(stats: write_failed:
+    OSError: [Errno 28] No space left on device)" inside a Catalan sentence. All or nothing now, said
+    in the player's words."""
+    copy = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    backend = FullAt(key)
+    store = Store(Storage(backend))
+    store.save_settings({**store.load_settings(), "lang": lang, "names": ["Pep"]})
+    store.save_stats({**store.load_stats(), "matches": 7})
+    stored = dict(backend.values)
+    app = open_app(store)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(copy))])
+    app.step(DT)
+    backend.full = True
+    answer_yes(app)
+    assert app.scene.name == "backup" and app.scene.said == "backup.restore_failed"
+    assert {k: v for k, v in backend.values.items() if k in ("settings", "stats", "match")} == stored
+    assert app.stats["matches"] == 7 and app.settings["names"] == ["Pep"] and app.words.lang == lang
+    text = said(app, monkeypatch)
+    assert "Errno" not in text and "OSError" not in text and "write_failed" not in text
+    assert app.t("backup.restore_failed", where="")[:25] in text

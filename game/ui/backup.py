@@ -19,6 +19,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
+import sys
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -199,15 +200,14 @@ def held(store: Any) -> Refused | None:
     return None
 
 
-def restore(store: Any, copy: Copy) -> list:
-    """Every key of the store replaced by the copy's (removed where the copy holds none); the
-    problems of writing it (none: all written). Keep a copy of what is there first (:func:`make`)."""
-    problems = []
-    store.forget_pending()
-    for key in KEYS:
-        value = copy.data.get(key)
-        problem = store.storage.clear(key) if value is None else store.storage.save(key, value)
-        if problem is not None:
-            store.report(problem)
-            problems.append(problem)
-    return problems
+def restore(store: Any, copy: Copy) -> tuple[Any, list]:
+    """Every key of the store replaced by the copy's (removed where the copy holds none), all or none
+    (``Storage.replace_all``): (the problem of writing it, or None; the keys left changed where even
+    putting them back failed). Keep a copy of what is there first (:func:`make`)."""
+    problem, left = store.storage.replace_all({key: copy.data.get(key) for key in KEYS})
+    if problem is not None:
+        store.report(problem)
+        print(f"brisca: a copy could not be brought back: {problem}", file=sys.stderr)   # (the detail: a log's)
+    else:
+        store.forget_pending()
+    return problem, left

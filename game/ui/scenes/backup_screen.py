@@ -94,10 +94,10 @@ def bring_back(app: Any, found: backup.Copy) -> Go:
     done, where = keep(app, backup.file_name(made, before=True), backup.make(app.store, _build(app), made))
     if not done:
         return Go("backup", said="backup.keep_failed", fmt={"detail": where or app.t("backup.no_page")})
-    problems = backup.restore(app.store, found)
+    problem, left = backup.restore(app.store, found)
     app.reload_saved()
-    if problems:
-        return Go("backup", said="backup.restore_failed", fmt={"where": where, "detail": str(problems[0])})
+    if problem is not None:   # (in the player's words: the detail goes to the log, backup.restore)
+        return Go("backup", said="backup.restore_mixed" if left else "backup.restore_failed", fmt={"where": where})
     return Go("backup", said="backup.restored_browser" if app.browser else "backup.restored", fmt={"where": where})
 
 

@@ -42,6 +42,7 @@ WORDS: dict[str, str] = {
     "backup.restore_yes": "Sí, recupera",
     "backup.restored": "Còpia recuperada. El que hi havia abans és a {where}.",
     "backup.restored_browser": "Còpia recuperada. El que hi havia abans s'ha baixat com a {where}.",
-    "backup.restore_failed": "No s'ha pogut escriure tot ({detail}). El que hi havia abans és a {where}.",
+    "backup.restore_failed": "No s'ha pogut escriure la còpia (potser no queda espai), així que aquí tot continua com abans. El que hi havia també és a {where}.",
+    "backup.restore_mixed": "No s'ha pogut escriure la còpia ni deixar-ho tot com estava: les dades d'aquí poden haver quedat barrejades. El que hi havia abans és a {where}: recupera-ho des d'allà quan hi hagi espai.",
     "backup.keep_failed": "No s'ha pogut desar abans una còpia del que hi ha ara ({detail}), així que no s'ha canviat res.",
 }

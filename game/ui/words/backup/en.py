@@ -42,6 +42,7 @@ WORDS: dict[str, str] = {
     "backup.restore_yes": "Yes, restore",
     "backup.restored": "Copy restored. What was here before is in {where}.",
     "backup.restored_browser": "Copy restored. What was here before was downloaded as {where}.",
-    "backup.restore_failed": "Not everything could be written ({detail}). What was here before is in {where}.",
+    "backup.restore_failed": "The copy could not be written (there may be no room left), so everything here is as it was. What was here is also in {where}.",
+    "backup.restore_mixed": "The copy could not be written, nor everything put back as it was: the data here may be mixed. What was here before is in {where}: restore it from there once there is room.",
     "backup.keep_failed": "A copy of what is here now could not be saved first ({detail}), so nothing was changed.",
 }

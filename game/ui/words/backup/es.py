@@ -42,6 +42,7 @@ WORDS: dict[str, str] = {
     "backup.restore_yes": "Sí, recuperar",
     "backup.restored": "Copia recuperada. Lo que había antes está en {where}.",
     "backup.restored_browser": "Copia recuperada. Lo que había antes se ha descargado como {where}.",
-    "backup.restore_failed": "No se pudo escribir todo ({detail}). Lo que había antes está en {where}.",
+    "backup.restore_failed": "No se pudo escribir la copia (puede que no quede espacio), así que aquí todo sigue como antes. Lo que había también está en {where}.",
+    "backup.restore_mixed": "No se pudo escribir la copia ni dejar todo como estaba: los datos de aquí pueden haber quedado mezclados. Lo que había antes está en {where}: recupéralo desde ahí cuando haya espacio.",
     "backup.keep_failed": "No se pudo guardar antes una copia de lo de ahora ({detail}), así que no se ha cambiado nada.",
 }
