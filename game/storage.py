@@ -37,7 +37,7 @@ from typing import Any, Callable, NamedTuple
 from game.backends import (ALL, ENV_DATA_DIR, KEYS, LOCAL_PREFIX, Backend, FileBackend,
                            LocalStorageBackend, MemoryBackend, default_backend, default_data_dir)
 
-__all__ = ["Storage", "StorageProblem", "StorageError", "Loaded", "Validator", "KEYS", "KINDS", "ALL",
+__all__ = ["Storage", "StorageProblem", "StorageError", "Loaded", "Validator", "KEYS", "KINDS", "ALL", "BEFORE_RESTORE",
            "SCHEMA_VERSION", "MARKER", "MAX_BYTES", "MAX_PROBLEMS", "Backend", "FileBackend",
            "LocalStorageBackend", "MemoryBackend", "default_backend", "default_data_dir", "ENV_DATA_DIR",
            "LOCAL_PREFIX"]
@@ -54,6 +54,10 @@ KINDS = ("empty", "truncated", "corrupt", "wrong_type", "foreign", "newer", "too
          "partial", "unreadable", "write_failed", "not_json", "storage_unavailable")
 #: At most this many problems are kept (each (key, kind, during) once).
 MAX_PROBLEMS = 20
+#: The name what was here before a player's copy was brought back is kept under, whole, in the store
+#: itself (``localStorage``'s ``brisca.before-restore``; ``before-restore.json`` in the data folder):
+#: a page cannot know whether a download arrived, so the browser keeps its own (``game.ui.backup``).
+BEFORE_RESTORE = "before-restore"
 
 
 class StorageError(ValueError):
@@ -414,6 +418,24 @@ class Storage:
             self._seen[key] = text
             stored.append(key)
         return stored
+
+    def keep_before(self, text: str) -> StorageProblem | None:
+        """Keep ``text`` (a player's copy of what is here, made just before one is brought back) under
+        :data:`BEFORE_RESTORE`, over the one kept before; a problem, reported, where it cannot be."""
+        try:
+            self.backend.write(BEFORE_RESTORE, text)
+        except Exception as exc:   # the browser's quota, a full disk
+            where, kind = self.backend.REFUSED or (ALL, "write_failed")
+            return self._report(StorageProblem(where, kind, f"{BEFORE_RESTORE}: {type(exc).__name__}: {exc}",
+                                               during="save"))
+        return None
+
+    def kept_before(self) -> str | None:
+        """What :meth:`keep_before` kept, or None (nothing kept, or it cannot be read)."""
+        try:
+            return self.backend.read(BEFORE_RESTORE)
+        except Exception:
+            return None
 
     def replace_all(self, values: dict) -> tuple[StorageProblem | None, list[str]]:
         """Every key's value replaced by ``values[key]`` (removed where None), all or none: on a failed

@@ -100,7 +100,8 @@ def test_saved_downloaded_then_picked_and_brought_back_in_the_browser(page, monk
     assert fresh.scene.name == "confirm" and name in " ".join(drawn(fresh, monkeypatch))
     answer_yes(fresh)
     assert fresh.scene.said == "backup.restored_browser"
-    # what this browser held before went to a download first
+    # what this browser held before is kept in it, and a download of it was asked for too
+    assert json.loads(fresh.store.storage.kept_before())["keys"]["stats"] is None
     ((kept, kept_text),) = page.downloads
     assert kept.startswith(backup.BEFORE) and json.loads(kept_text)["keys"]["stats"] is None
     assert stats_screen(fresh, monkeypatch) == before
@@ -155,18 +156,65 @@ def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch
     web.reset_for_tests()
 
 
-def test_nothing_changes_when_the_download_of_what_is_here_fails(page, monkeypatch):
-    app = open_browser_app(full_store(), page)
-    stored = dict(app.store.storage.backend.values)
+@pytest.mark.parametrize("answer, said", [("saved", "backup.restored_browser"), ("", "backup.restored_kept")])
+def test_what_was_here_is_kept_in_the_browser_and_the_restore_can_be_undone(page, monkeypatch, answer, said):
+    """The page answered "saved" for the download of what was here whether or not the browser kept it
+    (a phone's browser lost it 3 times in 3), and the data was written over at once, the screen saying
+    it "se ha descargado". What was here is now kept in the browser's own storage first, the download
+    only asked for as an extra (its words do not say it arrived), and "Deshacer la recuperación"
+    brings it back with no file at all."""
+    store = full_store()
+    app = open_browser_app(store, page)
+    stored = dict(store.storage.backend.values)
+    before = stats_screen(app, monkeypatch)
+    monkeypatch.setattr(page, "saveBackup", lambda name, text: answer)   # (no file arrives, whatever it says)
     to_backup(app)
+    assert "undo" not in {b.action for b in app.scene.bar.buttons}
     press(app, "restore")
     page.file = json.dumps({"name": "c.json", "text": backup.make(Store(Storage(MemoryBackend())))})
     for _ in range(page.after + 1):
         app.step(DT)
     assert app.scene.name == "confirm"
-    monkeypatch.setattr(page, "saveBackup", lambda name, text: "")
     answer_yes(app)
-    assert app.scene.said == "backup.keep_failed" and app.store.storage.backend.values == stored
+    assert app.scene.said == said and app.t(said, where="c")[:40] in " ".join(drawn(app, monkeypatch))
+    assert stats_screen(app, monkeypatch) != before
+    app.go("backup")
+    app.step(DT)
+    press(app, "undo")
+    assert app.scene.name == "confirm"
+    answer_yes(app)
+    assert app.scene.said == "backup.undone"
+    assert {k: v for k, v in store.storage.backend.values.items() if k in stored} == stored
+    assert stats_screen(app, monkeypatch) == before
+
+
+def test_the_restore_words_in_the_browser_never_say_the_download_arrived(page):
+    app = open_browser_app(full_store(), page)
+    for lang in ("es", "en", "ca"):
+        app.words = type(app.words)(lang)
+        words = app.t("backup.restored_browser", where="x.json").lower()
+        assert not any(claim in words for claim in ("se ha descargado", "was downloaded", "s'ha baixat"))
+
+
+def test_nothing_changes_when_the_browser_cannot_keep_what_is_here(page):
+    class Full(MemoryBackend):
+        def write(self, key, text):
+            if key == "before-restore":
+                raise OSError("QuotaExceededError")
+            super().write(key, text)
+
+    backend = Full()
+    store = full_store()
+    backend.values.update(store.storage.backend.values)
+    app = open_browser_app(Store(Storage(backend)), page)
+    stored = dict(backend.values)
+    to_backup(app)
+    press(app, "restore")
+    page.file = json.dumps({"name": "c.json", "text": backup.make(Store(Storage(MemoryBackend())))})
+    for _ in range(page.after + 1):
+        app.step(DT)
+    answer_yes(app)
+    assert app.scene.said == "backup.keep_failed" and backend.values == stored
 
 
 def test_a_picker_closed_without_a_file_is_told_and_restore_opens_it_again(page):

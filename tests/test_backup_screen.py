@@ -524,3 +524,20 @@ def test_a_restore_that_cannot_be_written_whole_changes_nothing_and_says_so_in_w
     text = said(app, monkeypatch)
     assert "Errno" not in text and "OSError" not in text and "write_failed" not in text
     assert app.t("backup.restore_failed", where="")[:25] in text
+
+
+def test_a_restore_on_the_desktop_can_be_undone_from_the_backup_screen(folder, monkeypatch):
+    [path] = _copies(folder, days=(2,))
+    store = Store(Storage(MemoryBackend()))
+    store.save_settings({**store.load_settings(), "names": ["Pep"]})
+    app = open_app(store, (1280, 720))
+    before = json.dumps(app.stats)
+    to_backup(app)
+    press(app, "restore")
+    answer_yes(app)
+    assert app.settings["names"] == ["Ana", "Luis"] and json.dumps(app.stats) != before
+    press(app, "undo")
+    assert app.scene.name == "confirm" and app.t("backup.undo_title") in said(app, monkeypatch)
+    answer_yes(app)
+    assert app.scene.said == "backup.undone" and app.settings["names"] == ["Pep"]
+    assert json.dumps(app.stats) == before

@@ -16,6 +16,7 @@ it replaces everything here; before it does, what is here now is kept as a copy 
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any, Optional
 
@@ -68,8 +69,9 @@ def base_name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
-def offer(app: Any, text: Any, name: str) -> Go:
-    """A copy (the bytes of the file ``name``, or its text) read: the careful question, or why it is refused."""
+def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
+    """A copy (the bytes of the file ``name``, or its text) read: the careful question, or why it is
+    refused. ``undo``: the copy is what was here before the last restore (``Storage.kept_before``)."""
     found = backup.read(text)
     if isinstance(found, backup.Refused):
         return refusal(found, name)
@@ -84,21 +86,38 @@ def offer(app: Any, text: Any, name: str) -> Go:
            "match": app.t("backup.match_yes" if found.has_match else "backup.match_no"),
            "before": app.t("backup.before_browser") if app.browser else
            app.t("backup.before_desktop", folder=str(_files().folder()))}
-    return Go("confirm", title="backup.restore_title", text="backup.restore_text", fmt=fmt,
-              yes=lambda app: bring_back(app, found), no=Go("backup"), yes_label="backup.restore_yes", careful=True)
+    kind = "undo" if undo else "restore"
+    return Go("confirm", title=f"backup.{kind}_title", text=f"backup.{kind}_text", fmt=fmt,
+              yes=lambda app: bring_back(app, found, undo), no=Go("backup"), yes_label=f"backup.{kind}_yes", careful=True)
 
 
-def bring_back(app: Any, found: backup.Copy) -> Go:
-    """What is here kept first (nothing changes if it cannot be), then the copy written over it."""
+def bring_back(app: Any, found: backup.Copy, undo: bool = False) -> Go:
+    """What is here kept first, then the copy written over it (all or none: ``backup.restore``).
+    Kept in the store itself (``Storage.keep_before``; "Deshacer la recuperación" brings it back) and,
+    on the desktop, as a file in the copies' folder; nothing changes where either cannot be. In the
+    browser a download of it is asked for too, as an extra: a page cannot know whether a download
+    arrived (until round 39 the data was written over on the page's word that it had, and in a
+    phone's browser it often had not)."""
     made = backup.now_stamp()
-    done, where = keep(app, backup.file_name(made, before=True), backup.make(app.store, _build(app), made))
-    if not done:
-        return Go("backup", said="backup.keep_failed", fmt={"detail": where or app.t("backup.no_page")})
+    name, text = backup.file_name(made, before=True), backup.make(app.store, _build(app), made)
+    where = name
+    if not app.browser:
+        done, where = keep(app, name, text)
+        if not done:
+            print(f"brisca: what is here could not be kept first: {where}", file=sys.stderr)
+            return Go("backup", said="backup.keep_failed")
+    if app.store.storage.keep_before(text) is not None:
+        return Go("backup", said="backup.keep_failed")
+    asked = app.browser and web.download(name, text)   # (asked for: whether the browser keeps it, unknown)
     problem, left = backup.restore(app.store, found)
     app.reload_saved()
     if problem is not None:   # (in the player's words: the detail goes to the log, backup.restore)
-        return Go("backup", said="backup.restore_mixed" if left else "backup.restore_failed", fmt={"where": where})
-    return Go("backup", said="backup.restored_browser" if app.browser else "backup.restored", fmt={"where": where})
+        return Go("backup", said="backup.restore_mixed" if left else "backup.restore_failed")
+    if undo:
+        return Go("backup", said="backup.undone")
+    if app.browser:
+        return Go("backup", said="backup.restored_browser" if asked else "backup.restored_kept", fmt={"where": where})
+    return Go("backup", said="backup.restored", fmt={"where": where})
 
 
 def take_path(app: Any, path: str) -> Go:
@@ -122,6 +141,7 @@ class BackupScene(Scene):
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
         self.copies: list = []   # the desktop's copies listed to choose from, newest first: (path, when)
         self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
+        self.undo = app.store.storage.kept_before() is not None   # what was here before a restore, kept
         self.scroller = Scroller()   # what does not fit even small (a long path, large text sideways) scrolls
 
     def startup(self) -> None:
@@ -137,9 +157,10 @@ class BackupScene(Scene):
             self.bar = ButtonBar(rows + [Button(left, "common.back", "back", pygame.K_ESCAPE)], keys_move_focus=True)
             self.bar.focus = 0
             return
+        undo = [Button(self.undo_rect(), "backup.undo", "undo", pygame.K_d, size=24)] if self.undo else []
         self.bar = ButtonBar([Button(left, "common.back", "back", pygame.K_ESCAPE),
                               Button(middle, "backup.save", "save", pygame.K_g),
-                              Button(right, "backup.restore", "restore", pygame.K_r)], keys_move_focus=True)
+                              Button(right, "backup.restore", "restore", pygame.K_r)] + undo, keys_move_focus=True)
         self.bar.focus = focus if isinstance(focus, int) else 0
 
     def tell(self, said: str, **fmt: Any) -> None:
@@ -161,7 +182,16 @@ class BackupScene(Scene):
             return save_copy(self.app)
         if action == "restore":
             return self.restore()
+        if action == "undo":   # what was here before the last restore, asked about as a copy is
+            kept = self.app.store.storage.kept_before()
+            return offer(self.app, kept, "", undo=True) if kept is not None else None
         return None
+
+    def undo_rect(self) -> pygame.Rect:
+        """"Deshacer la recuperación", along the panel's foot, under the text (which takes the rest)."""
+        box = self.app.layout.panel
+        height = max(self.app.layout.touch, self.app.typo.line(24) + 12)
+        return pygame.Rect(box.x + 20, box.bottom - 12 - height, box.width - 40, height)
 
     def restore(self) -> Optional[Go]:
         """In the browser the page's picker, opened now, within the tap; on the desktop the newest copy."""
@@ -257,6 +287,8 @@ class BackupScene(Scene):
             if self.said.startswith("backup.bad.") and self.fmt.get("file"):   # the file read, named
                 texts.insert(1, (app.t("backup.file_read", file=self.fmt["file"]), look.GOLD))
         view = box.inflate(-8, -24)
+        if self.undo:
+            view.height = self.undo_rect().top - 8 - view.y
         size, wrapped = self.wrapped(texts, width, view.height)
         total = sum(len(block) * typo.line(size) + 12 for block, _color in wrapped)
         y = view.y - self.scroller.clamp(total, view.height)
