@@ -218,6 +218,9 @@ def test_a_copy_that_cannot_be_saved_is_told(folder, monkeypatch):
     press(app, "save")
     assert app.scene.said == "backup.save_failed" and "away" in said(app, monkeypatch)
     assert not os.path.exists(folder / "gone")
+    # in the player's words: no "FileNotFoundError: [Errno 2] …/.brisca-copia-….json.27979.tmp" (a
+    # hidden file the player will never find, in English inside a Spanish sentence)
+    assert "Errno" not in said(app, monkeypatch) and ".tmp" not in said(app, monkeypatch)
 
 
 @pytest.mark.parametrize("size", [(320, 568), (568, 320)])

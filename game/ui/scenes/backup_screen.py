@@ -53,8 +53,10 @@ def keep(app: Any, name: str, text: str) -> tuple[bool, str]:
 def save_copy(app: Any) -> Go:
     made = backup.now_stamp()
     done, where = keep(app, backup.file_name(made), backup.make(app.store, _build(app), made))
-    if not done:
-        return Go("backup", said="backup.save_failed" if where else "backup.no_page", fmt={"detail": where})
+    if not done:   # (the error's text for the log: the player is told where, in words)
+        print(f"brisca: the copy could not be saved: {where}", file=sys.stderr)
+        folder = "" if app.browser else str(_files().folder())
+        return Go("backup", said="backup.save_failed" if where else "backup.no_page", fmt={"folder": folder})
     return Go("backup", said="backup.downloaded" if app.browser else "backup.saved", fmt={"where": where})
 
 

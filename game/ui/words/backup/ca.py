@@ -9,7 +9,7 @@ WORDS: dict[str, str] = {
     "backup.restore": "Recupera una còpia",
     "backup.saved": "Còpia desada a {where}",
     "backup.downloaded": "Còpia baixada: {where}. Busca-la a les baixades del navegador.",
-    "backup.save_failed": "No s'ha pogut desar la còpia ({detail}).",
+    "backup.save_failed": "No s'ha pogut desar la còpia a {folder}: potser la carpeta ja no existeix, no s'hi pot escriure o no queda espai.",
     "backup.no_page": "Aquesta pàgina no pot desar ni obrir fitxers. Torna-la a carregar; si continua igual, prova amb un altre navegador.",
     "backup.choosing": "Tria el fitxer de la còpia…",
     "backup.tap_again": "Toca la pantalla una altra vegada per triar el fitxer de la còpia.",

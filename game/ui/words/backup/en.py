@@ -9,7 +9,7 @@ WORDS: dict[str, str] = {
     "backup.restore": "Restore a copy",
     "backup.saved": "Copy saved in {where}",
     "backup.downloaded": "Copy downloaded: {where}. Look for it in the browser's downloads.",
-    "backup.save_failed": "The copy could not be saved ({detail}).",
+    "backup.save_failed": "The copy could not be saved in {folder}: the folder may be gone, not writable, or full.",
     "backup.no_page": "This page cannot save or open files. Reload it; if nothing changes, try another browser.",
     "backup.choosing": "Choose the copy's file…",
     "backup.tap_again": "Tap the screen again to choose the copy's file.",

@@ -9,7 +9,7 @@ WORDS: dict[str, str] = {
     "backup.restore": "Recuperar copia",
     "backup.saved": "Copia guardada en {where}",
     "backup.downloaded": "Copia descargada: {where}. Búscala en las descargas del navegador.",
-    "backup.save_failed": "No se pudo guardar la copia ({detail}).",
+    "backup.save_failed": "No se pudo guardar la copia en {folder}: puede que la carpeta ya no exista, que no se pueda escribir en ella o que no quede espacio.",
     "backup.no_page": "Esta página no puede guardar ni abrir archivos. Recárgala; si sigue igual, prueba con otro navegador.",
     "backup.choosing": "Elige el archivo de la copia…",
     "backup.tap_again": "Toca la pantalla otra vez para elegir el archivo de la copia.",
