@@ -68,7 +68,7 @@ def test_a_copy_brought_back_into_an_empty_store_gives_the_same_data():
     text = backup.make(store, made=MADE)
     fresh = Store(Storage(MemoryBackend()))   # another phone, or the site's data cleared
     read = backup.read(text)
-    assert isinstance(read, backup.Copy) and read.day() == ("2026", "12", "07") and read.has_match
+    assert isinstance(read, backup.Copy) and read.day() == (2026, 12, 7) and read.has_match
     assert read.stats["matches"] == before["stats"]["matches"]
     assert backup.restore(fresh, read) == (None, [])
     assert everything(Store(fresh.storage)) == before
@@ -314,3 +314,25 @@ def test_a_copy_written_over_a_store_that_fails_half_way_leaves_it_as_it_was():
     assert problem is not None and problem.key == "stats" and left == []
     del backend.values["full"]
     assert backend.values == stored and store.load_settings()["names"] == ["Pep"]
+
+
+@pytest.fixture
+def madrid(monkeypatch):
+    """The device's clock in Madrid (UTC+1 in December)."""
+    import time   # noqa: PLC0415
+
+    monkeypatch.setenv("TZ", "Europe/Madrid")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_names_and_dates_are_the_players_local_ones(madrid):
+    """At 00:30 in Madrid the copy was named and described with the day before (UTC), and the file
+    kept before a restore with the UTC hour. The copy's "made" stays UTC; what the player reads is local."""
+    made = "2026-12-06T23:30:05Z"
+    assert backup.file_name(made) == "brisca-copia-2026-12-07.json"
+    assert backup.file_name(made, before=True) == "brisca-copia-anterior-2026-12-07-003005.json"
+    found = backup.read(backup.make(full_store(), made=made))
+    assert found.day() == (2026, 12, 7)

@@ -282,7 +282,7 @@ def test_restore_on_the_desktop_offers_every_copy_newest_first_with_its_date(fol
     rows = [b for b in app.scene.bar.buttons if b.action.startswith("copy.")]
     labels = [app.t(b.label, **b.fmt) for b in rows]
     assert [p.name in label for p, label in zip(reversed(paths), labels)] == [True] * 3
-    assert "5/12/2026" in labels[0] and "10:30" in labels[0] and "1/12/2026" in labels[2]
+    assert "5 dic 2026" in labels[0] and "10:30" in labels[0] and "1 dic 2026" in labels[2]
     assert all(label in said(app, monkeypatch) for label in labels)
     press(app, "back")   # the list closed: the screen's own buttons again
     assert app.scene.name == "backup" and {b.action for b in app.scene.bar.buttons} == {"back", "save", "restore"}
@@ -544,3 +544,26 @@ def test_a_restore_on_the_desktop_can_be_undone_from_the_backup_screen(folder, m
     answer_yes(app)
     assert app.scene.said == "backup.undone" and app.settings["names"] == ["Pep"]
     assert json.dumps(app.stats) == before
+
+
+@pytest.mark.parametrize("lang, date", [("es", "7 dic 2026"), ("en", "7 Dec 2026"), ("ca", "7 des. 2026")])
+def test_the_question_says_the_copys_date_in_words_and_none_as_undated(folder, monkeypatch, lang, date):
+    """"The copy X, of 07/12/2026" read as July 12 in English; a copy with no date said "del ?"."""
+    store = Store(Storage(MemoryBackend()))
+    store.save_settings({**store.load_settings(), "lang": lang})
+    app = open_app(store)
+    text = backup.make(full_store(), made="2026-12-07T12:00:00Z")
+    app.manager.switch(backup_screen_offer()(app, text, "brisca-copia-2026-12-07.json"))
+    app.step(DT)
+    assert date in said(app, monkeypatch) and "07/12" not in said(app, monkeypatch)
+    undated = json.dumps({**json.loads(text), "made": ""})
+    app.manager.switch(backup_screen_offer()(app, undated, "brisca-copia.json"))
+    app.step(DT)
+    assert app.scene.name == "confirm" and "?," not in said(app, monkeypatch) and "(?)" not in said(app, monkeypatch)
+    assert app.t("backup.undated") in said(app, monkeypatch)
+
+
+def backup_screen_offer():
+    from game.ui.scenes import backup_screen   # noqa: PLC0415
+
+    return backup_screen.offer

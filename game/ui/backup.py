@@ -16,6 +16,7 @@ facts (:class:`Refused`: a kind and a detail in English); the word catalogues sa
 
 from __future__ import annotations
 
+import calendar
 import codecs
 import json
 import re
@@ -63,21 +64,36 @@ class Copy:
     def has_match(self) -> bool:
         return self.data.get("match") is not None
 
-    def day(self) -> tuple[str, str, str] | None:
-        """(year, month, day) of when it was made, or None where the copy says no date."""
+    def day(self) -> tuple[int, int, int] | None:
+        """(year, month, day) of when it was made, on this device's clock (:func:`local`), or None
+        where the copy says no date."""
+        at = local(self.made)
+        if at is not None:
+            return at.tm_year, at.tm_mon, at.tm_mday
         found = re.match(r"(\d{4})-(\d{2})-(\d{2})", self.made)
-        return found.groups() if found else None
+        return tuple(int(n) for n in found.groups()) if found else None   # type: ignore[return-value]
 
 
 def now_stamp() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+def local(made: str) -> time.struct_time | None:
+    """``made`` ("2026-12-06T23:30:05Z", UTC: the copy's own record) on this device's clock, or None.
+    What the player reads is local: at 00:30 in Madrid a copy was named and dated the day before."""
+    try:
+        return time.localtime(calendar.timegm(time.strptime(made[:20], "%Y-%m-%dT%H:%M:%SZ")))
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
 def file_name(made: str, before: bool = False) -> str:
-    """``brisca-copia-2026-12-07.json`` for a copy made at ``made``; ``brisca-copia-anterior-…``
-    with the time too for what was kept before one was brought back."""
-    day = made[:10]
-    return f"{BEFORE}{day}-{made[11:13]}{made[14:16]}{made[17:19]}.json" if before else f"{PREFIX}{day}.json"
+    """``brisca-copia-2026-12-07.json`` for a copy made at ``made`` (the local day); ``brisca-copia-
+    anterior-…`` with the local time too for what was kept before one was brought back."""
+    at = local(made)
+    day = time.strftime("%Y-%m-%d", at) if at else made[:10]
+    hms = time.strftime("%H%M%S", at) if at else f"{made[11:13]}{made[14:16]}{made[17:19]}"
+    return f"{BEFORE}{day}-{hms}.json" if before else f"{PREFIX}{day}.json"
 
 
 def make(store: Any, build: str = "", made: str | None = None) -> str:

@@ -67,6 +67,11 @@ def refusal(refused: backup.Refused, name: str = "") -> Go:
     return Go("backup", said=f"backup.bad.{refused.kind}", fmt={"part": part, "file": base_name(name)})
 
 
+def date_words(app: Any, year: int, month: int, day: int) -> str:
+    """"7 dic 2026": the month in words ("07/12/2026" read as July 12 in English)."""
+    return app.t("backup.date", day=day, month=app.t("history.months").split("|")[month - 1], year=year)
+
+
 def base_name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
 
@@ -81,7 +86,7 @@ def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
     if held is not None:
         return refusal(held)
     st, day = found.stats, found.day()
-    fmt = {"file": base_name(name), "date": app.t("backup.date", year=day[0], month=day[1], day=day[2]) if day else "?",
+    fmt = {"file": base_name(name), "date": date_words(app, *day) if day else app.t("backup.undated"),
            "matches": app.words.count("stats.n_matches", st.get("matches", 0)),
            "hands": app.words.count("stats.n_hands", st.get("hands", 0)),
            "history": app.words.count("stats.n_matches", len(st.get("history", []))),
@@ -240,7 +245,7 @@ class BackupScene(Scene):
     def row_words(self, path: Any, when: float) -> dict:
         """A copy's row: the date and time its file was written, and its name."""
         at = time.localtime(when)
-        return {"date": self.app.t("backup.date", year=at.tm_year, month=at.tm_mon, day=at.tm_mday),
+        return {"date": date_words(self.app, at.tm_year, at.tm_mon, at.tm_mday),
                 "time": f"{at.tm_hour}:{at.tm_min:02}", "file": path.name}
 
     def draw_copies(self, surface: pygame.Surface) -> None:
