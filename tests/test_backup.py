@@ -125,6 +125,7 @@ BAD = {
     "a date that is no text": (lambda: _bad(lambda d: d.update(made=20261207)), "foreign", None),
     "a newer copy version": (lambda: _bad(lambda d: d.update(version=2)), "newer", None),
     "a newer game": (lambda: _bad(lambda d: d.update(game="99.0.0")), "newer", None),
+    "a newer game's pre-release": (lambda: _bad(lambda d: d.update(game="99.0.0b1")), "newer", None),
     "a key of a newer save version": (lambda: _bad(lambda d: d["keys"]["stats"].update(version=2)), "newer", "stats"),
     "a newer version's saved match": (lambda: _bad(_newer_match), "newer", "match"),
     "damaged statistics": (lambda: _bad(lambda d: d["keys"]["stats"]["data"].update(matches="muchas")), "damaged", "stats"),

@@ -251,7 +251,7 @@ def test_what_a_press_did_is_read_whole_on_a_small_phone_with_large_text(tmp_pat
             app.manager.draw(app.surface)
         app.step(DT, [drive.key(pygame.K_DOWN)])
     text = "".join(t for _y, t in sorted(lines)).replace(" ", "")
-    for said in (app.t("backup.saved", where=str(path)), app.t("backup.about"), app.t("backup.where_desktop", folder=str(deep))):
+    for said in (app.t("backup.saved", where=str(path)), app.t("backup.about_desktop"), app.t("backup.where_desktop", folder=str(deep))):
         assert said.replace(" ", "") in text, said   # every line of it drawn, none left under the panel's edge
 
 
@@ -567,3 +567,14 @@ def backup_screen_offer():
     from game.ui.scenes import backup_screen   # noqa: PLC0415
 
     return backup_screen.offer
+
+
+def test_the_desktops_backup_words_speak_of_a_computer_not_a_browser_or_phone(folder, monkeypatch):
+    """The desktop's screen said "Si borras los datos del navegador o cambias de teléfono"."""
+    for lang in ("es", "en", "ca"):
+        store = Store(Storage(MemoryBackend()))
+        store.save_settings({**store.load_settings(), "lang": lang})
+        app = open_app(store, (1280, 720))
+        to_backup(app)
+        text = said(app, monkeypatch).lower()
+        assert not any(word in text for word in ("navegador", "browser", "teléfono", "phone", "telèfon")), text

@@ -112,8 +112,10 @@ def make(store: Any, build: str = "", made: str | None = None) -> str:
 
 
 def _version(text: Any) -> tuple[int, ...] | None:
-    parts = str(text).split(".")
-    return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+    """A game version's numbers ("99.0.0b1": 99, 0, 0: a pre-release of a newer game went unchecked
+    until round 39); None where it starts with none."""
+    found = re.match(r"\d{1,9}(?:\.\d{1,9})*", str(text))
+    return tuple(int(p) for p in found[0].split(".")) if found else None
 
 
 def _check(key: str, data: dict) -> None:

@@ -287,7 +287,8 @@ class BackupScene(Scene):
         box = panel_screen(surface, app, "set.backup")   # (the button's words: its title)
         width = box.width - 40
         where = "backup.where_browser" if app.browser else "backup.where_desktop"
-        texts = [(app.t("backup.about"), look.CREAM), (app.t(where, folder=self.folder), look.MUTED)]
+        about = "backup.about_browser" if app.browser else "backup.about_desktop"
+        texts = [(app.t(about), look.CREAM), (app.t(where, folder=self.folder), look.MUTED)]
         if self.said:   # what the last press did, first: read before the rest
             fmt = {k: app.t(v) if isinstance(v, str) and v.startswith("backup.part.") else v for k, v in self.fmt.items()}
             texts.insert(0, (app.t(self.said, **fmt), look.GOLD))

@@ -2,7 +2,8 @@
 
 WORDS: dict[str, str] = {
     "set.backup": "Còpia de seguretat",
-    "backup.about": "Desa en un fitxer les teves estadístiques, l'historial, els noms, els ajustos i la partida desada. Si esborres les dades del navegador o canvies de telèfon, recupera-ho tot amb aquest fitxer.",
+    "backup.about_browser": "Desa en un fitxer les teves estadístiques, l'historial, els noms, els ajustos i la partida desada. Si esborres les dades del navegador o canvies de telèfon, recupera-ho tot amb aquest fitxer.",
+    "backup.about_desktop": "Desa en un fitxer les teves estadístiques, l'historial, els noms, els ajustos i la partida desada. Si canvies d'ordinador o es perden les dades del joc, recupera-ho tot amb aquest fitxer.",
     "backup.where_desktop": "Les còpies van a {folder}. Per recuperar-ne una, arrossega el fitxer a aquesta finestra o prem «Recupera una còpia» (tries entre les d'aquesta carpeta).",
     "backup.where_browser": "La còpia es baixa com un fitxer: desa'l on no es perdi (al núvol, al correu). «Recupera una còpia» et demana el fitxer.",
     "backup.save": "Desa una còpia",

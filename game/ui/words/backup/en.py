@@ -2,7 +2,8 @@
 
 WORDS: dict[str, str] = {
     "set.backup": "Backup",
-    "backup.about": "Save your statistics, history, names, settings and saved match to a file. If you clear the browser's data or change phone, bring it all back from that file.",
+    "backup.about_browser": "Save your statistics, history, names, settings and saved match to a file. If you clear the browser's data or change phone, bring it all back from that file.",
+    "backup.about_desktop": "Save your statistics, history, names, settings and saved match to a file. If you change computer or the game's data is lost, bring it all back from that file.",
     "backup.where_desktop": "Copies go to {folder}. To restore one, drop the file on this window or press “Restore a copy” (you choose among those in that folder).",
     "backup.where_browser": "The copy is downloaded as a file: keep it where it will not get lost (the cloud, an email). “Restore a copy” asks you for the file.",
     "backup.save": "Save a copy",

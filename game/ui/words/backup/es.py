@@ -2,7 +2,8 @@
 
 WORDS: dict[str, str] = {
     "set.backup": "Copia de seguridad",
-    "backup.about": "Guarda en un archivo tus estadísticas, el historial, los nombres, los ajustes y la partida guardada. Si borras los datos del navegador o cambias de teléfono, recupéralo todo con ese archivo.",
+    "backup.about_browser": "Guarda en un archivo tus estadísticas, el historial, los nombres, los ajustes y la partida guardada. Si borras los datos del navegador o cambias de teléfono, recupéralo todo con ese archivo.",
+    "backup.about_desktop": "Guarda en un archivo tus estadísticas, el historial, los nombres, los ajustes y la partida guardada. Si cambias de ordenador o se pierden los datos del juego, recupéralo todo con ese archivo.",
     "backup.where_desktop": "Las copias van a {folder}. Para recuperar una, arrastra el archivo a esta ventana o pulsa «Recuperar copia» (eliges entre las de esa carpeta).",
     "backup.where_browser": "La copia se descarga como un archivo: guárdalo donde no se pierda (en la nube, en el correo). «Recuperar copia» te pide el archivo.",
     "backup.save": "Guardar copia",
