@@ -578,3 +578,17 @@ def test_the_desktops_backup_words_speak_of_a_computer_not_a_browser_or_phone(fo
         to_backup(app)
         text = said(app, monkeypatch).lower()
         assert not any(word in text for word in ("navegador", "browser", "teléfono", "phone", "telèfon")), text
+
+
+def test_two_files_dropped_at_once_are_both_offered_to_choose_from(folder, monkeypatch):
+    """Two copies dropped together (DROPBEGIN, two DROPFILEs, DROPCOMPLETE in one frame): the last was
+    offered and the other ignored without a word. Both are listed, to choose one."""
+    first, second = _copies(folder, days=(3, 4))
+    app = open_app(Store(Storage(MemoryBackend())), (1280, 720))
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(first)), pygame.event.Event(pygame.DROPFILE, file=str(second))])
+    app.step(DT)
+    assert app.scene.name == "backup" and [p for p, _when in app.scene.copies] == [second, first]
+    text = said(app, monkeypatch)
+    assert first.name in text and second.name in text and app.t("backup.choose_dropped", count=2)[:20] in text
+    press(app, "copy.1")
+    assert app.scene.name == "confirm" and first.name in said(app, monkeypatch)

@@ -265,6 +265,7 @@ class App:
     def feed(self, raw_events: Iterable[pygame.event.Event]) -> None:
         raw_events = list(raw_events)
         self.input.frame(raw_events)
+        dropped: list[str] = []   # files dropped on the window in this frame (several at once: listed)
         for raw in raw_events:
             if raw.type == pygame.FINGERDOWN and not self.by_finger:   # played by finger from now on:
                 self.by_finger = True                                  # the keys' help goes
@@ -275,11 +276,7 @@ class App:
                 elif isinstance(event, Resize):
                     self.resize(event.size)
                 elif isinstance(event, Dropped):   # a copy of the player's data, offered on its screen
-                    scene = self.manager.scene
-                    if scene is not None and scene.name in DROP_SCENES:
-                        self.manager.switch(Go("backup", dropped=event.path))
-                    elif scene is not None and scene.name == "backup":
-                        self.manager.handle_event(event)
+                    dropped.append(event.path)
                 else:
                     if self.sounds.locked and (isinstance(event, Key) or (isinstance(event, Pointer) and event.kind == "down")):
                         self.sounds.unlock()  # the first gesture: the browser lets sound play from now on
@@ -289,6 +286,17 @@ class App:
                         toggle_fullscreen()
                         continue
                     self.manager.handle_event(event)
+        if dropped:
+            self.offer_dropped(dropped)
+
+    def offer_dropped(self, paths: list[str]) -> None:
+        """Files dropped on the window: one offered on the backup screen, several listed there to
+        choose from (two dropped together offered the last, the other ignored without a word)."""
+        scene = self.manager.scene
+        if scene is not None and scene.name == "backup" and len(paths) == 1:
+            self.manager.handle_event(Dropped(paths[0]))
+        elif scene is not None and scene.name in (*DROP_SCENES, "backup"):
+            self.manager.switch(Go("backup", dropped=paths[0] if len(paths) == 1 else paths))
 
     def step(self, dt: float, raw_events: Iterable[pygame.event.Event] = (), idle_ok: bool = False) -> bool:
         """One frame: input, update, draw to the logical surface (no window needed). With

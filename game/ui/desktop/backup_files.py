@@ -82,9 +82,20 @@ def copies(where: Path | None = None) -> list[tuple[Path, float]]:
     ``time.time()``); none where the folder cannot be read."""
     where = where if where is not None else folder()
     try:
-        found = [(p, p.stat().st_mtime) for p in where.glob(PREFIX + "*.json") if p.is_file()]
+        return listed([p for p in where.glob(PREFIX + "*.json") if p.is_file()])
     except OSError:
         return []
+
+
+def listed(paths: list[Path]) -> list[tuple[Path, float]]:
+    """``paths`` in the order :func:`copies` lists them, each with when it was last written (0 where
+    that cannot be read: a file dropped on the window that has gone since)."""
+    found = []
+    for path in paths:
+        try:
+            found.append((path, path.stat().st_mtime))
+        except OSError:
+            found.append((path, 0.0))
     return sorted(found, key=lambda item: (not safety(item[0]), _order(*item)), reverse=True)
 
 

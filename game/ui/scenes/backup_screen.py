@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 from typing import Any, Optional
 
 import pygame
@@ -140,11 +141,12 @@ def take_path(app: Any, path: str) -> Go:
 class BackupScene(Scene):
     name = "backup"
 
-    def __init__(self, app: Any, said: str | None = None, fmt: dict | None = None, dropped: str | None = None,
+    def __init__(self, app: Any, said: str | None = None, fmt: dict | None = None, dropped: str | list | None = None,
                  **handed: Any) -> None:
         super().__init__(app, **handed)
         self.said, self.fmt = said, dict(fmt or {})
-        self.dropped = dropped   # a file dropped on the window before this screen opened
+        self.dropped = dropped   # a file dropped on the window before this screen opened (several: a list)
+        self.choose_words = "backup.choose"   # the list's heading
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
         self.copies: list = []   # the desktop's copies listed to choose from, newest first: (path, when)
         self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
@@ -229,7 +231,7 @@ class BackupScene(Scene):
         return take_path(self.app, str(chosen)) if chosen is not None else None
 
     def heading(self) -> list[str]:
-        return self.app.typo.wrap(self.app.t("backup.choose"), 22, self.app.layout.panel.width - 40)
+        return self.app.typo.wrap(self.app.t(self.choose_words, count=len(self.copies)), 22, self.app.layout.panel.width - 40)
 
     def copy_rects(self) -> list[pygame.Rect]:
         """The rows of the copies that fit the panel under the heading (one fewer where the rest are
@@ -264,7 +266,11 @@ class BackupScene(Scene):
     def update(self, dt: float) -> Optional[Go]:
         if self.dropped is not None:
             path, self.dropped = self.dropped, None
-            return take_path(self.app, path)
+            if isinstance(path, str):
+                return take_path(self.app, path)
+            self.copies = _files().listed([Path(p) for p in path])   # several at once: chosen from a list
+            self.choose_words = "backup.choose_dropped"
+            self.relayout()
         if not self.waiting:
             return None
         picked = web.backup_picked()

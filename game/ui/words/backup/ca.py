@@ -32,6 +32,7 @@ WORDS: dict[str, str] = {
     "backup.date": "{day} {month} {year}",
     "backup.undated": "sense data",
     "backup.choose": "Tria la còpia que vols recuperar (la més nova primer):",
+    "backup.choose_dropped": "Has deixat anar {count} fitxers alhora: tria el que vols recuperar (el més nou primer):",
     "backup.more_copies": "I {count} més antigues: per recuperar-ne una, arrossega el seu fitxer a aquesta finestra.",
     "backup.copy_row": "{date}, {time} · {file}",
     "backup.before_row": "El que hi havia abans de recuperar, el {date}, {time} · {file}",

@@ -32,6 +32,7 @@ WORDS: dict[str, str] = {
     "backup.date": "{day} {month} {year}",
     "backup.undated": "undated",
     "backup.choose": "Choose the copy to restore (the newest first):",
+    "backup.choose_dropped": "You dropped {count} files at once: choose the one to restore (the newest first):",
     "backup.more_copies": "And {count} older ones: to restore one, drop its file on this window.",
     "backup.copy_row": "{date}, {time} · {file}",
     "backup.before_row": "What was here before a restore, on {date}, {time} · {file}",

@@ -32,6 +32,7 @@ WORDS: dict[str, str] = {
     "backup.date": "{day} {month} {year}",
     "backup.undated": "sin fecha",
     "backup.choose": "Elige la copia que quieres recuperar (la más nueva primero):",
+    "backup.choose_dropped": "Has soltado {count} archivos a la vez: elige el que quieres recuperar (el más nuevo primero):",
     "backup.more_copies": "Y {count} más antiguas: para recuperar una, arrastra su archivo a esta ventana.",
     "backup.copy_row": "{date}, {time} · {file}",
     "backup.before_row": "Lo que había antes de recuperar, el {date}, {time} · {file}",
