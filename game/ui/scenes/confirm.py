@@ -51,12 +51,17 @@ class ConfirmScene(Scene):
         yes_key = (pygame.K_y if self.app.words.lang == "en" else pygame.K_s) if self.careful else pygame.K_RETURN
         # Gold is "press this" on every screen: in a careful question that is "no" (a child by finger,
         # with no focus to go by, took the gold "Sí, empezar otra" and lost the saved match).
-        self.bar = ButtonBar([Button(geo.pair_left, self.no_label, "no", pygame.K_ESCAPE, primary=self.careful),
-                              Button(geo.pair_right, self.yes_label, "yes", yes_key, primary=not self.careful)],
-                             keys_move_focus=True)
+        # The gold answer lies right, where every screen's button that goes on lies (a thumb's habit
+        # lands there): in a careful question "no", and "Sí" left of it (round 39; the tap that asked,
+        # "Borrar estadísticas" bottom-right, repeated, met "Sí" there). Left to right, as the arrows go.
+        no = Button(geo.pair_right if self.careful else geo.pair_left, self.no_label, "no", pygame.K_ESCAPE,
+                    primary=self.careful)
+        yes = Button(geo.pair_left if self.careful else geo.pair_right, self.yes_label, "yes", yes_key,
+                     primary=not self.careful)
+        self.bar = ButtonBar([yes, no] if self.careful else [no, yes], keys_move_focus=True)
         # kept where a new layout comes, as on the menu and the statistics: a resize put the quit
         # question's focus back on "Sí" after the player had chosen "No", and Enter quit
-        self.bar.focus = focus if isinstance(focus, int) else (0 if self.careful else 1)
+        self.bar.focus = focus if isinstance(focus, int) else 1   # (the gold answer, right)
 
     def answer(self, which: Answer) -> Optional[Go]:
         if callable(which) and not isinstance(which, Go):

@@ -50,8 +50,8 @@ class MatchEndScene(Scene):
 
     def relayout(self) -> None:
         geo = self.app.layout.menu
-        self.bar = ButtonBar([Button(geo.pair_left, "score.rematch", "rematch", pygame.K_RETURN, primary=True),
-                              Button(geo.pair_right, "score.menu", "menu", pygame.K_ESCAPE)])
+        self.bar = ButtonBar([Button(geo.pair_right, "score.rematch", "rematch", pygame.K_RETURN, primary=True),
+                              Button(geo.pair_left, "score.menu", "menu", pygame.K_ESCAPE)])   # (as the count's)
 
     @property
     def celebrate(self) -> bool:

@@ -71,10 +71,12 @@ class ScoringScene(TableScene):
             self.bar = ButtonBar([Button(left, "score.review", "review", pygame.K_v),   # saved match, unasked)
                                   Button(right, "score.menu", "menu", pygame.K_RETURN, primary=True)])
             return
+        # going on at the right end, where "Empezar" and "Listo" lie and a right thumb lands; "Menú" at the
+        # left, where the other screens go back (it lay right, "Siguiente mano" left: round 39)
         left, middle, right = self.app.layout.split(row, 3, gap=12, stacked=False)
-        self.bar = ButtonBar([Button(left, *first, pygame.K_RETURN, primary=True),
+        self.bar = ButtonBar([Button(right, *first, pygame.K_RETURN, primary=True),
                               Button(middle, "score.review", "review", pygame.K_v),
-                              Button(right, "score.menu", "menu", pygame.K_ESCAPE)])
+                              Button(left, "score.menu", "menu", pygame.K_ESCAPE)])
 
     @property
     def counting(self) -> bool:
