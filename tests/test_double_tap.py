@@ -55,6 +55,12 @@ def stats_screen() -> tuple[App, MemoryBackend, tuple[int, int]]:
     return app, backend, next(b for b in app.scene.bar.buttons if b.action == "reset").rect.center
 
 
+def yes_at(app: App) -> tuple[int, int]:
+    """Where the question's "Sí, borrar" is (left of its gold "No" since round 39, which lies where
+    "Borrar estadísticas" was)."""
+    return next(b for b in app.scene.bar.buttons if b.action == "yes").rect.center
+
+
 def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
     app, backend, reset = stats_screen()
     tap_at(app, reset, 4)   # 0.13 s apart: one gesture
@@ -64,9 +70,9 @@ def test_a_double_tap_on_borrar_estadisticas_asks_and_a_later_tap_answers():
         app.step(DT)
     tap_at(app, reset, 2)
     assert app.scene.name == "confirm" and stored_stats(backend)["matches"] == 4
-    for _ in range(int(CAREFUL_GUARD / DT)):   # read; a tap there now is meant
+    for _ in range(int(CAREFUL_GUARD / DT)):   # read; a tap on "Sí" now is meant
         app.step(DT)
-    tap_at(app, reset, 2)
+    tap_at(app, yes_at(app), 2)
     assert stored_stats(backend)["matches"] == 0
 
 
@@ -162,8 +168,9 @@ def test_a_triple_tap_on_ver_final_shows_the_match_end():
 
 
 def test_four_quick_taps_on_borrar_estadisticas_erase_nothing():
-    """The question's "Sí, borrar" lies where "Borrar estadísticas" was, and its guard is 0.6 s from
-    opening: a burst of four taps, the fourth past that, erased every figure (16 of 20). The whole
+    """The question's "Sí, borrar" lay where "Borrar estadísticas" was (its gold "No" does since round
+    39), and its guard is 0.6 s from opening: a burst of four taps, the fourth past that, erased every
+    figure (16 of 20). The whole
     burst goes with the button that asked; a tap once the finger was still answers."""
     app, backend, reset = stats_screen()
     for _ in range(5):   # each tap 0.23 s after the last's release: the fourth 0.7 s after the first
@@ -172,7 +179,7 @@ def test_four_quick_taps_on_borrar_estadisticas_erase_nothing():
     assert stored_stats(backend)["matches"] == 4
     for _ in range(int(DOUBLE_TAP / DT)):
         app.step(DT)
-    tap_at(app, reset, 2)
+    tap_at(app, yes_at(app), 2)
     assert stored_stats(backend)["matches"] == 0
 
 
@@ -237,7 +244,7 @@ def test_on_slow_frames_the_double_tap_window_is_its_real_time():
     assert app.scene.name == "confirm"
     for _ in range(3):
         app.step(slow)
-    app.step(slow, drive.tap(reset, window=app.layout.size))   # "Borrar", 0.75 s after: read and meant
+    app.step(slow, drive.tap(yes_at(app), window=app.layout.size))   # "Sí, borrar", 0.75 s after: read and meant
     assert stored_stats(backend)["matches"] == 0
 
 

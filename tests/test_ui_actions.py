@@ -70,10 +70,9 @@ def test_a_careful_questions_gold_button_is_the_safe_answer(careful):
     app = make_app()
     scene = ConfirmScene(app, title="confirm.new_title", yes=Go("options"), yes_label="confirm.new_yes", careful=careful)
     scene.startup()
-    no, yes = scene.bar.buttons
-    assert (no.action, yes.action) == ("no", "yes")
+    no, yes = (next(b for b in scene.bar.buttons if b.action == action) for action in ("no", "yes"))
     assert (no.primary, yes.primary) == (careful, not careful)
-    assert scene.bar.focus == (0 if careful else 1)
+    assert scene.bar.buttons[scene.bar.focus] is (no if careful else yes)
     assert no.hotkey == pygame.K_ESCAPE and yes.hotkey == (pygame.K_s if careful else pygame.K_RETURN)
 
 
