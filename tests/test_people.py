@@ -577,7 +577,7 @@ def test_the_seats_screens_letters_are_a_typewriters_rows_or_the_alphabet(size, 
     upright, neither a typewriter's nor the alphabet's order, and a child looking for the letters of
     "ABUELA" scanned every key (an outside tester, round 35). Where the typewriter's rows of ten fit
     with keys a finger takes they are kept; elsewhere the keys go in the alphabet's order."""
-    from game.ui.scenes.seats_screen import ALPHABET, LETTERS
+    from game.ui.scenes.name_keys import ALPHABET, LETTERS
 
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2, size=size)
     app.go("menu")

@@ -392,7 +392,7 @@ def test_the_note_of_a_letter_left_out_stays_while_letters_follow_until_one_is_e
 @pytest.mark.parametrize("large", [False, True])
 def test_the_typing_screen_of_a_small_phone_says_why_a_letter_was_left_out(size, large):
     """An emoji from the phone's keyboard on the typing screen was refused with no word (the tap did
-    nothing): the note is drawn under the keys, whole, above "Listo"."""
+    nothing): the note is drawn whole, right above the name's box."""
     app, seats = seats_app(size=size)
     app.set_setting("large_text", large)
     app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
@@ -402,10 +402,8 @@ def test_the_typing_screen_of_a_small_phone_says_why_a_letter_was_left_out(size,
         seats.draw(app.surface)
     note = [d for d in seen if " " in d.text and d.text in app.t("seats.cannot_draw")]   # (not a key's letter)
     assert " ".join(d.text for d in note) == app.t("seats.cannot_draw")   # whole, not cut short
-    keys_bottom = max(rect.bottom for rect, _ in seats.keys)
-    listo = seats.edit_bar.buttons[0].rect
-    for d in note:
-        assert keys_bottom <= d.rect.top and d.rect.bottom <= listo.top and app.surface.get_rect().contains(d.rect)
+    for d in note:   # right above the name's box (over "Listo" and the keys at the bottom: round 39)
+        assert d.rect.bottom <= seats.field.top and app.surface.get_rect().contains(d.rect)
 
 
 @pytest.mark.parametrize("typed", ["Ana\u00a0María", "Ana\tMaría", "Ana\nMaría", "Ana\u2003\u00a0María",

@@ -33,6 +33,7 @@ from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import screen
+from game.ui.scenes.name_keys import ACCENT, keyboard, typing_screen
 from game.ui.seats import (NAME_MAX, Seat, clean_name, drawable_letters, last_seats, name_key, remembered_names,
                            same_name, seats_to_json)
 from game.ui.widgets import Button, ButtonBar
@@ -40,7 +41,6 @@ from game.ui.widgets import Button, ButtonBar
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
 #: the person, then the levels from the new-game level up, then the weaker ones).
 PERSON = "person"
-ACCENT = "´"   # the on-screen key that accents the vowel before it
 
 
 def accent(letter: str) -> str:
@@ -57,11 +57,6 @@ def accent(letter: str) -> str:
     return forms[(forms.index(letter) + 1) % len(forms)] if letter in forms else ""
 
 
-LETTERS = ("QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNMÇ")
-#: Too narrow for the typewriter's rows of ten, the keys go in the alphabet's order: the typewriter's
-#: letters wrapped at a phone's seven a row ("QWERTYU / IOPASDF / …") were neither, and a child
-#: hunting for the letters of "ABUELA" had to scan every key (an outside tester, round 35).
-ALPHABET = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZÇ"
 #: Keys that move over the list rather than type.
 MOVE_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
 #: The share of the page's height it grows by, as wide, when a phone's keyboard closes (an address bar
@@ -99,6 +94,8 @@ class SeatsScene(Scene):
         self.overflowed: set[int] = set()   # seats whose name refused a letter for its length
         self.editing = False  # the typing screen of a small screen is open
         self.lowest: tuple | None = None   # the page's size, shortest since the typing screen opened
+        self.tallest: tuple | None = None   # and tallest
+        self.phone_keys = False   # the phone's own keyboard is up over the typing screen
         self.relayout()
 
     # --- places -------------------------------------------------------------------------------
@@ -109,7 +106,7 @@ class SeatsScene(Scene):
                               Button(geo.pair_left, "common.back", "back", pygame.K_ESCAPE)])
         lay = self.app.layout
         top = self.chips_top() + self.chip_h() + 10  # under the four rows and the names to choose
-        keys = self._keyboard(top, geo.pair_left.y - 10, geo.content.width)
+        keys = keyboard(lay, top, geo.pair_left.y - 10, geo.content.width)
         self.compact = any(min(rect.size) < lay.touch for rect, _ in keys)
         self.inline_keys = [] if self.compact else keys
         self.type_bar = ButtonBar([])
@@ -117,10 +114,13 @@ class SeatsScene(Scene):
             rect = pygame.Rect(0, top, min(geo.content.width, max(2 * lay.touch, 420)), lay.touch)
             rect.centerx = lay.cx
             self.type_bar = ButtonBar([Button(rect, "names.type", "type")])
-        line = self.app.typo.line(30)   # the typing screen: the seat and its name in a box at the top
-        self.field = pygame.Rect(20, 16, lay.w - 40, max(lay.touch, line + 16))
-        self.typing_keys = self._keyboard(self.field.bottom + 16, geo.back.y - 10, lay.w - 24)
-        self.edit_bar = ButtonBar([Button(geo.back, "names.done", "typed", pygame.K_RETURN, primary=True)])
+        self.place_typing()
+
+    def place_typing(self) -> None:
+        """The typing screen's places: its keys at the bottom, the seat and its name in a box and
+        "Listo" above them; none of its keys while the phone's own keyboard is up (``name_keys``)."""
+        self.field, listo, self.typing_keys = typing_screen(self.app.layout, self.app.typo.line(30), self.phone_keys)
+        self.edit_bar = ButtonBar([Button(listo, "names.done", "typed", pygame.K_RETURN, primary=True)])
 
     def widgets(self) -> list:
         """The lists and button rows on screen now (the layout audit measures these)."""
@@ -138,36 +138,6 @@ class SeatsScene(Scene):
     def keys(self) -> list[tuple[pygame.Rect, str]]:
         """The letter keys on screen, as (rect, what)."""
         return self.typing_keys if self.editing else self.inline_keys
-
-    def _keyboard(self, top: int, bottom: int, width: int) -> list[tuple[pygame.Rect, str]]:
-        """The letter keys (and space, erase) between ``top`` and ``bottom``, centred in ``width``,
-        as (rect, what): as many keys a row as fit at the layout's smallest tap size."""
-        per_row = max(5, min(14, (width + 4) // (self.app.layout.touch + 4)))
-        if per_row >= len(LETTERS[0]):   # the typewriter's rows, where they fit with keys a finger takes
-            keys = self._key_rows([*LETTERS, ""], len(LETTERS[0]), top, bottom, width)   # (as wide as ten take)
-            if all(min(rect.size) >= self.app.layout.touch for rect, _ in keys):
-                return keys
-        return self._key_rows([ALPHABET[i:i + per_row] for i in range(0, len(ALPHABET), per_row)] + [""],
-                              per_row, top, bottom, width)
-
-    def _key_rows(self, rows: list[str], per_row: int, top: int, bottom: int,
-                  width: int) -> list[tuple[pygame.Rect, str]]:
-        """``rows`` of letters (the last, empty: space, accent, erase) as keys, ``per_row`` wide."""
-        lay = self.app.layout
-        gap = 4
-        key_w = max(lay.touch, min(72, (width + gap) // per_row - gap))
-        room = (bottom - top) // len(rows) - gap  # a key's height: a tap target, unless the screen is too short
-        key_h = min(max(lay.touch, min(52, room)), max(24, room))
-        out = []
-        for r, row in enumerate(rows):
-            last = [(" ", min(3, max(1, per_row - 4))), (ACCENT, 2), ("\b", 2)]   # no wider than a row
-            items = [(ch, 1) for ch in row] if row else last
-            width = sum(span for _, span in items) * (key_w + gap)
-            x = lay.cx - width // 2
-            for ch, span in items:
-                out.append((pygame.Rect(x, top + r * (key_h + gap), span * (key_w + gap) - gap, key_h), ch))
-                x += span * (key_w + gap)
-        return out
 
     def chips_top(self) -> int:
         return self.list.top + self.list.ROW_H * (2 if self.list.columns > 1 else 4) + 6
@@ -449,17 +419,31 @@ class SeatsScene(Scene):
         return None
 
     def watch_keyboard(self) -> None:
-        """The phone's keyboard closed by its own button (the page as wide, taller again by a keyboard's
-        height): typing ends as "Listo" does, the name kept; until round 39 the typing screen stood,
-        "Listo" the one way out. Not the address bar sliding, nor the phone turned (another width)."""
+        """The phone's own keyboard, told by the page's height while a name is typed by finger. Up (the
+        page as wide, shorter by a keyboard's height than since the typing screen opened, or since the
+        phone turned), it types, and the typing screen draws no keys of its own (``phone_keys``);
+        closed by its own button (taller again by as much), typing ends as "Listo" does, the name kept
+        (until round 39 the typing screen stood, "Listo" the one way out). Not the address bar sliding;
+        the phone turned keeps what was known."""
         if not (self.editing and self.app.by_finger):
-            self.lowest = None
+            self.lowest = self.tallest = None
+            self.show_phone_keys(False)
             return
         width, height = self.app.window_size
+        if self.tallest is None or self.tallest[0] != width or height > self.tallest[1]:
+            self.tallest = (width, height)
+        elif self.tallest[1] - height > self.tallest[1] * KEYBOARD_SHARE:
+            self.show_phone_keys(True)
         if self.lowest is None or self.lowest[0] != width or height < self.lowest[1]:
             self.lowest = (width, height)
         elif height - self.lowest[1] > height * KEYBOARD_SHARE:
-            self.editing, self.lowest = False, None
+            self.editing, self.lowest, self.tallest = False, None, None
+            self.show_phone_keys(False)
+
+    def show_phone_keys(self, up: bool) -> None:
+        if up != self.phone_keys:
+            self.phone_keys = up
+            self.place_typing()
 
     def done(self) -> Optional[Go]:
         seats = self.chosen()
@@ -509,20 +493,20 @@ class SeatsScene(Scene):
         self.draw_typing_note(surface)
 
     def draw_typing_note(self, surface: pygame.Surface) -> None:
-        """The seats screen's note (a letter the font cannot draw, a name full) under the keys, in the
-        lines the room above "Listo" holds: an emoji from the phone's keyboard was refused with no
+        """The seats screen's note (a letter the font cannot draw, a name full) right above the name's
+        box, in the lines the room over it holds: an emoji from the phone's keyboard was refused with no
         word, the tap did nothing (an outside tester, round 37); where not even a line fits, nothing
         (a full name's count is lit in the box anyway)."""
         if not self.message:
             return
         app = self.app
-        top = max(rect.bottom for rect, _ in self.keys) + 8
-        room = self.edit_bar.buttons[0].rect.y - 8 - top
+        room = self.field.top - 16
         note = app.t(self.message, n=NAME_MAX)
         size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, height=room)
-        if len(lines) * app.typo.line(size) <= room:
-            app.typo.blit_fit(surface, note, (app.layout.cx, top), 22, app.layout.w - 20, look.HILITE,
-                              anchor="midtop", max_lines=len(lines))
+        height = len(lines) * app.typo.line(size)
+        if height <= room:
+            app.typo.blit_fit(surface, note, (app.layout.cx, self.field.top - 8 - height), 22, app.layout.w - 20,
+                              look.HILITE, anchor="midtop", max_lines=len(lines))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
