@@ -157,3 +157,56 @@ def test_the_audit_measures_what_a_tap_must_hit(monkeypatch):
         b.clip(self.value_rect(rect)) for b in drawn(self, rect)))
     small = audit.measure(app, "seats")
     assert small.tap < 40 and any("tap target" in p for p in small.problems)
+
+
+def tap_lifted_late(app: App, at) -> None:
+    """A finger's tap at ``at`` whose lift comes two frames after its press, as a thumb's does."""
+    app.step(DT, finger(app, pygame.FINGERDOWN, at))
+    app.step(DT)
+    app.step(DT, finger(app, pygame.FINGERUP, at))
+
+
+@pytest.mark.parametrize("place", ["score", "muestra"])
+def test_a_tap_that_closes_the_last_baza_or_skips_the_deal_does_nothing_more_as_it_lifts(place):
+    """A press that closed the last baza, or skipped the deal, was that tap's whole work; its lift on the
+    score panel hid the points, on the muestra it tried the cambio ("Para cambiar hace falta el siete…")
+    since the muestra and the score panel act on a finger's lift (reviewer, round 39)."""
+    from game.ui.scenes import room   # noqa: PLC0415
+    from test_touch_fingers import my_turn   # noqa: PLC0415
+
+    def spot(scene):
+        return room.score_rect(scene).center if place == "score" else scene.table.muestra_rect().center
+
+    app = my_turn((390, 844))
+    scene, hand = app.scene, app.session.hand
+    app.step(DT, [drive.key(pygame.K_1)])   # a card played: a baza to look back on
+    for _ in range(600):
+        if scene.human_turn() and not scene.table.animator.busy and scene.shown_tricks:
+            break
+        app.step(DT)
+    app.step(DT, [drive.key(pygame.K_l)])
+    assert scene.show_last
+    shown, moves, message = app.session.options.show_score, len(hand.moves), scene.message
+    tap_lifted_late(app, spot(scene))
+    assert not scene.show_last   # closed by the press
+    assert (app.session.options.show_score, len(hand.moves), scene.message) == (shown, moves, message)
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1, size=(390, 844))
+    app.go("menu")
+    from game.ui.scenes.common import start_game   # noqa: PLC0415
+    app.manager.switch(start_game(app, Options(players=2)))
+    for _ in range(200):
+        if app.scene.name == "deal" and app.scene.table.model.muestra is not None:
+            break
+        app.step(DT)
+    shown = app.session.options.show_score
+    tap_lifted_late(app, spot(app.scene))
+    assert app.scene.name == "play"   # the deal skipped by the press
+    assert app.session.options.show_score == shown and app.scene.message is None and not app.session.hand.moves
+    for _ in range(24):   # (not the second half of a double tap)
+        app.step(DT)
+    at = spot(app.scene)   # a tap of its own there, wobbling a little, still acts as it lifts
+    app.step(DT, finger(app, pygame.FINGERDOWN, at))
+    app.step(DT, finger(app, pygame.FINGERMOTION, (at[0] + 3, at[1] - 2)))
+    app.step(DT, finger(app, pygame.FINGERUP, (at[0] + 3, at[1] - 2)))
+    assert app.session.options.show_score != shown if place == "score" else app.scene.message is not None

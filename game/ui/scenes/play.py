@@ -72,6 +72,7 @@ class PlayScene(TableScene):
         self._results: list = []   # the next baza's result waiting for it, (text, short): one at most
         self._result_text = ""   # the last baza's result said
         self._bounce = False   # the press held now is a double tap's second (see pointer)
+        self.zone_press: str | None = None   # the muestra's or the score panel's, a finger's press there (play_touch.zone)
         self.show_last = False
         self.think = 0.0
         self.pending: tuple | None = None  # (seat, moves so far, move) a bot has chosen, to play after its pause

@@ -54,16 +54,23 @@ def pointer(scene: Any, event: Pointer) -> None:
     """A finger or the mouse pressed, moved, lifted or lost: the points and the muestra by touch, a card
     of the hand held, dragged, tapped (lifted first, with two taps on) or played."""
     table = scene.table
+    held_zone = scene.zone_press
+    if event.kind != "move":
+        scene.zone_press = None
     if event.kind == "cancel":   # the window lost the pointer mid-press: the card goes back, unplayed
         let_go(scene)
         table.hover = None
         return
     at = tap_at(event)   # the mouse's press, a finger's tap as it lifts: a thumb brushing the muestra made the cambio
     place = zone(scene, at or event.pos) if event.kind == "down" or at is not None else None
-    if place is not None:   # a finger's press there waits for its lift
-        if at is not None and place == "score":   # P, by touch
+    if place is not None:   # a finger's press there waits for its lift, and only a press this table took: one
+        if event.kind == "down" and at is None:   # that closed the last baza or skipped the deal was all
+            scene.zone_press = place              # its tap did (its lift hid the points, tried the cambio)
+        elif at is None or (event.touch and held_zone != place):
+            pass
+        elif place == "score":   # P, by touch
             scene.app.session.options.show_score = not scene.app.session.options.show_score
-        elif at is not None:
+        else:
             scene.try_swap()
         return
     if event.kind == "down":
