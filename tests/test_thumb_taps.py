@@ -210,3 +210,24 @@ def test_a_tap_that_closes_the_last_baza_or_skips_the_deal_does_nothing_more_as_
     app.step(DT, finger(app, pygame.FINGERMOTION, (at[0] + 3, at[1] - 2)))
     app.step(DT, finger(app, pygame.FINGERUP, (at[0] + 3, at[1] - 2)))
     assert app.session.options.show_score != shown if place == "score" else app.scene.message is not None
+
+
+def test_two_thumbs_typing_a_name_fast_type_both_letters_in_order():
+    """A thumb still on one letter as the other thumb taps the next (fast typing with two thumbs): until
+    the letters went to a finger's lift both were typed; then the first was lost, "F" for "Af"
+    (the other finger's tap ends the resting press, whose lift does nothing: reviewer, round 39)."""
+    from test_touch_fingers import press   # noqa: PLC0415
+    app = open_screen("seats", (390, 844))
+    scene = app.scene
+    person = next(i for i, row in enumerate(scene.rows) if row.value == "person")
+    scene.list.selected = person
+    app.step(DT)
+    (a, first), (b, second) = scene.keys[0], scene.keys[5]
+    app.step(DT, press(app, pygame.FINGERDOWN, a.center))
+    for _ in range(7):   # the left thumb down a little over a tenth of a second ...
+        app.step(DT)
+    app.step(DT, press(app, pygame.FINGERDOWN, b.center, fid=1))   # ... as the right thumb taps
+    app.step(DT)
+    app.step(DT, press(app, pygame.FINGERUP, b.center, fid=1))
+    app.step(DT, press(app, pygame.FINGERUP, a.center))
+    assert scene.seats[person].name == first.upper() + second.lower()

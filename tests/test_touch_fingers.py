@@ -166,8 +166,8 @@ def test_the_resting_fingers_lift_after_a_second_fingers_tap_does_nothing_and_to
     mapper.clock += 0.2
     assert at(pygame.FINGERDOWN, (300, 300), 2) == []
     mapper.clock += 0.08
-    assert at(pygame.FINGERUP, (304, 300), 2) == [Pointer("cancel", (-1, -1), 0, True),
-                                                   Pointer("down", (300, 300), 1, True),
+    assert at(pygame.FINGERUP, (304, 300), 2) == [Pointer("cancel", (-1, -1), 0, True, (100, 100)),   # (a key
+                                                   Pointer("down", (300, 300), 1, True),   # under it types)
                                                    Pointer("up", (304, 300), 1, True, (300, 300))]
     assert at(pygame.FINGERMOTION, (101, 100), 1) == [] and at(pygame.FINGERUP, (101, 100), 1) == []
     assert [e.kind for e in at(pygame.FINGERDOWN, (100, 100), 1) + at(pygame.FINGERUP, (100, 100), 1)] == \

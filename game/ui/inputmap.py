@@ -54,6 +54,7 @@ class Pointer:
     button: int = 1
     touch: bool = False
     began: tuple[int, int] | None = None   # a finger's release within the tap slop: where it went down
+    # (on a ``cancel``: a finger resting there whose press another finger's tap ended, ``key_at``)
 
 
 def tap_at(event: object) -> tuple[int, int] | None:
@@ -68,6 +69,15 @@ def tap_at(event: object) -> tuple[int, int] | None:
     if not event.touch:
         return event.pos if event.kind == "down" else None
     return event.began if event.kind == "up" else None
+
+
+def key_at(event: object) -> tuple[int, int] | None:
+    """Where ``event`` taps a key of the name's letters: as ``tap_at``, and also where a finger rests
+    whose press another finger's tap ended (its lift does nothing then). Two thumbs typing fast, one
+    still down as the other taps the next letter, lost the first letter once keys went to the lift."""
+    if isinstance(event, Pointer) and event.kind == "cancel" and event.touch:
+        return event.began
+    return tap_at(event)
 
 
 @dataclass(frozen=True)
@@ -158,7 +168,8 @@ class InputMapper:
         cancel = Pointer("cancel", (-1, -1), 0, True)
         if self.clock - when > TAP_TIME or max(wander, self._far(where, pos)) > self.slop:
             return [cancel]   # a swipe or a long press: no tap of its own
-        return [cancel, Pointer("down", where, 1, True), Pointer("up", pos, 1, True, where)]
+        rested = Pointer("cancel", (-1, -1), 0, True, self.start)   # (a key under the resting finger types)
+        return [rested, Pointer("down", where, 1, True), Pointer("up", pos, 1, True, where)]
 
     def _take_over(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
         """Another finger that moved past ``slop`` while the primary rests is dragging: it becomes the

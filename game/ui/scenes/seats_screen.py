@@ -28,7 +28,7 @@ from typing import Optional
 import pygame
 
 from game.ui import look, persist, players
-from game.ui.inputmap import Key, Text, tap_at
+from game.ui.inputmap import Key, Text, key_at
 from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
@@ -342,7 +342,7 @@ class SeatsScene(Scene):
             return
         if self.typed_key(event):
             return
-        at = tap_at(event)
+        at = key_at(event)
         if at is not None:
             for rect, ch in self.keys:
                 if rect.collidepoint(at):
@@ -391,7 +391,7 @@ class SeatsScene(Scene):
             return self.done()
         if self.typed_key(event):
             return None
-        at = tap_at(event)   # a key or a name tapped (a swipe over them types nothing)
+        at = key_at(event)   # a key or a name tapped (a swipe over them types nothing)
         if at is not None:
             for rect, ch in self.keys if self.selected_person() is not None else ():
                 if rect.collidepoint(at):
