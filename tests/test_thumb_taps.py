@@ -231,3 +231,19 @@ def test_two_thumbs_typing_a_name_fast_type_both_letters_in_order():
     app.step(DT, press(app, pygame.FINGERUP, b.center, fid=1))
     app.step(DT, press(app, pygame.FINGERUP, a.center))
     assert scene.seats[person].name == first.upper() + second.lower()
+
+
+def test_a_row_tapped_as_a_thumb_brushes_the_glass_still_changes():
+    """A thumb brushing the glass inside the index's tap is no rest, and the index keeps its tap: the row
+    changed on the index's press; once rows went to a finger's lift, the brush (down and up before the
+    index lifted) made the index's lift change nothing (reviewer, round 39)."""
+    from test_touch_fingers import press   # noqa: PLC0415
+    app = open_screen("options", (390, 844))
+    lst = app.scene.list
+    i = row_named(lst, "opt.players")
+    at, before = lst.rect_of(i).center, lst.shown()[i].value
+    app.step(DT, press(app, pygame.FINGERDOWN, at))
+    app.step(DT, press(app, pygame.FINGERDOWN, (20, app.layout.size[1] - 20), fid=1))   # a sixtieth of a second on
+    app.step(DT, press(app, pygame.FINGERUP, (20, app.layout.size[1] - 20), fid=1))
+    app.step(DT, press(app, pygame.FINGERUP, (at[0] + 3, at[1])))
+    assert lst.shown()[i].value != before

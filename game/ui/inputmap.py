@@ -129,6 +129,7 @@ class InputMapper:
         self.finger: int | None = None
         self.others: set[int] = set()  # other fingers down since the primary last reported
         self.lost: int | None = None  # a primary given up for lost: its late FINGERUP still ends it
+        self.lost_start: tuple[int, int] | None = None  # where it went down, given up unmoved by another's brush
         self.texts = False  # this window has sent a TEXTINPUT: text comes through them, not keys
         self.clock = 0.0   # seconds as they passed (the app adds each frame's)
         self.slop = slop   # logical px a tap may wander (the app's: a quarter of a tap target)
@@ -149,6 +150,7 @@ class InputMapper:
         if self.finger is not None:
             self.lost = self.finger
         self.finger = None
+        self.lost_start = None
         self.others.clear()
         self.taps.clear()
 
@@ -243,10 +245,14 @@ class InputMapper:
                 if tapped is not None:
                     return tapped
                 if t == pygame.FINGERUP and fid in self.others:
+                    still = self.start if self.wander <= self.slop else None
                     self.reset()  # a whole tap while the primary stayed silent: it may be gone
+                    self.lost_start = still
                 elif t == pygame.FINGERUP and fid == self.lost and self.finger is None:
-                    self.lost = None  # it was not gone after all: end its press
-                    return [Pointer("up", pos, 1, True)]
+                    self.lost = None  # it was not gone after all: end its press (a tap, where it went down,
+                    start = self.lost_start   # if it lifts there: a brush of the glass took the row's change)
+                    near = start is not None and self._far(start, pos) <= self.slop
+                    return [Pointer("up", pos, 1, True, start if near else None)]
                 return []
             self.others.clear()  # the primary is alive
             if t == pygame.FINGERUP:
