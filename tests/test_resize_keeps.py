@@ -217,3 +217,25 @@ def test_a_tap_on_a_button_across_a_small_resize_presses_it(then, pressed):
     for _ in range(3):
         app.step(DT)
     assert app.scene.name == ("menu" if pressed else "play")
+
+
+def test_a_tap_on_a_senas_button_across_a_small_resize_gives_it():
+    """As "Menú" above, the señas' row: a finger down on one, the address bar 1 px, the finger up on it
+    gives the seña (the new layout's señas buttons forgot the one held: reviewer, round 39)."""
+    for seed in range(1, 40):
+        app = app_at(UPRIGHT)
+        app.seed = seed
+        app.manager.switch(start_game(app, Options(players=4)))
+        until(app, lambda: app.scene.name == "play" and app.scene.human_turn() and not app.scene.table.animator.busy)
+        button = next((b for b in app.scene.sena_bar.buttons if b.enabled), None)
+        if button is not None and app.scene.senas_shown():
+            break
+    else:
+        raise AssertionError("no seña to give in 39 matches")
+    hand, action = app.session.hand, button.action
+    signals = len(hand.senas)
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, button.rect.center, app.viewport.window)])
+    app.step(DT, [resize((390, 843))])
+    at = next(b for b in app.scene.sena_bar.buttons if b.action == action).rect.center
+    app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
+    assert len(hand.senas) == signals + 1
