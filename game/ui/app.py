@@ -171,7 +171,7 @@ class App:
             return
         if self.screen is not None and not self.browser:
             self.screen = pygame.display.get_surface() or self.screen
-        self.window_size = size
+        was, self.window_size = self.window_size, size
         old = self.layout
         self.layout = self._compute(size)
         self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
@@ -191,7 +191,10 @@ class App:
             # dragged card go, and the drag lifted over the table played nothing)
             scene = self.manager.scene
             if force or scene is None or not scene.keeps_press(old):
-                self.input.reset()
+                # a finger's tap still acts as it lifts where it went down (a row, a key: they act on the lift)
+                # when the window hardly changed (the address bar sliding: the tap did nothing, round 39's review)
+                bar = not force and old.form == self.layout.form and abs(size[0] - was[0]) + abs(size[1] - was[1]) <= 12
+                self.input.reset(tap=bar)
                 self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
 
     # --- settings -------------------------------------------------------------------------------

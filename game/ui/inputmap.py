@@ -145,12 +145,14 @@ class InputMapper:
         if any(raw.type == pygame.TEXTINPUT for raw in raw_events):
             self.texts = True
 
-    def reset(self) -> None:
-        """Forget every finger (their FINGERUP may never come)."""
+    def reset(self, tap: bool = False) -> None:
+        """Forget every finger (their FINGERUP may never come); with ``tap``, the primary's lift where it
+        went down is still a tap (``lost_start``)."""
+        still = self.start if tap and self.finger is not None and self.wander <= self.slop else None
         if self.finger is not None:
             self.lost = self.finger
         self.finger = None
-        self.lost_start = None
+        self.lost_start = still
         self.others.clear()
         self.taps.clear()
 
@@ -245,9 +247,7 @@ class InputMapper:
                 if tapped is not None:
                     return tapped
                 if t == pygame.FINGERUP and fid in self.others:
-                    still = self.start if self.wander <= self.slop else None
-                    self.reset()  # a whole tap while the primary stayed silent: it may be gone
-                    self.lost_start = still
+                    self.reset(tap=True)  # a whole tap while the primary stayed silent: it may be gone
                 elif t == pygame.FINGERUP and fid == self.lost and self.finger is None:
                     self.lost = None  # it was not gone after all: end its press (a tap, where it went down,
                     start = self.lost_start   # if it lifts there: a brush of the glass took the row's change)
