@@ -106,3 +106,16 @@ def test_a_card_tapped_as_the_passed_hand_turns_up_says_it_is_not_live_yet():
     app.step(DT, press(app, pygame.FINGERDOWN, at))
     app.step(DT, press(app, pygame.FINGERUP, at))
     assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_with_two_taps_to_play_a_flick_up_plays_nothing_and_a_drag_onto_the_table_still_plays():
+    """"Dos toques para jugar" is there so that no slip of the finger plays a card; a thumb's quick
+    stroke up over the hand (80 CSS px in a tenth of a second) played it (reviewer, round 39)."""
+    app = my_turn((390, 844), two_taps=True)
+    css, zone = app.layout.css_scale, app.layout.table.drop_zone
+    hand, card, moves, start = a_card(app)
+    stroke(app, start, (start[0] + round(10 / css), start[1] - round(80 / css)), 6)
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, zone.center, 20)
+    assert hand.moves[moves:moves + 1] == [card]

@@ -168,10 +168,11 @@ def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
 
 def flicked(scene: Any, start: tuple[int, int], pos: tuple[int, int]) -> bool:
     """A card thrown up: ``FLICK_CSS`` CSS px or more, more up than sideways, within ``FLICK_TIME`` of
-    the press (the stroke to the table crossed one or two rows of buttons; a flick did nothing)."""
+    the press (the stroke to the table crossed one or two rows of buttons; a flick did nothing). Not
+    with "Dos toques para jugar", whose point is that no slip of the finger plays a card."""
     up, across = start[1] - pos[1], abs(pos[0] - start[0])
     return (scene.clock - scene._pressed_at <= FLICK_TIME and up >= FLICK_CSS / scene.app.layout.css_scale
-            and up > across)
+            and up > across and not scene.app.settings.get("two_taps", False))
 
 
 def lift(scene: Any) -> None:
