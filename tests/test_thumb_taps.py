@@ -184,7 +184,11 @@ def test_a_tap_that_closes_the_last_baza_or_skips_the_deal_does_nothing_more_as_
         if scene.human_turn() and not scene.table.animator.busy and scene.shown_tricks:
             break
         app.step(DT)
+    app.step(DT, finger(app, pygame.FINGERDOWN, spot(scene)))   # a thumb there as L opens the last baza
     app.step(DT, [drive.key(pygame.K_l)])
+    app.step(DT, finger(app, pygame.FINGERUP, spot(scene)))
+    for _ in range(24):   # (not the second half of a double tap)
+        app.step(DT)
     assert scene.show_last
     shown, moves, message = app.session.options.show_score, len(hand.moves), scene.message
     tap_lifted_late(app, spot(scene))

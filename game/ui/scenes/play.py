@@ -349,6 +349,8 @@ class PlayScene(TableScene):
 
     # --- input ----------------------------------------------------------------------------------
     def handle_event(self, event) -> Optional[Go]:
+        if isinstance(event, Pointer) and event.kind == "down":
+            self.zone_press = None   # (a press the muestra or the score panel took is over, whoever takes this)
         if self.app.session.guide is not None and self.app.session.guide.showing:  # a tip of the guided hand
             play_touch.let_go(self)   # a card held as the tip opened: its release goes to the tip (a later tap played it)
             return guide_view.handle(self, event)
