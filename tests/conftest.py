@@ -25,3 +25,14 @@ ROOT = Path(__file__).resolve().parents[1]
 for p in (str(ROOT), str(Path(__file__).resolve().parent)):
     if p not in sys.path:
         sys.path.insert(0, p)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _backup_folder(tmp_path_factory, monkeypatch):
+    """No test writes a copy into the user's Downloads or home, nor finds another test's there: each
+    test its own copies' folder (the random-input tests reached Ajustes → Copia de seguridad →
+    "Guardar copia", left dozens of brisca-copia-*.json in ~, and "Recuperar copia" brought one of them
+    back in a later test). A test that needs another sets BRISCA_BACKUP_DIR again with monkeypatch."""
+    monkeypatch.setenv("BRISCA_BACKUP_DIR", str(tmp_path_factory.mktemp("copies")))

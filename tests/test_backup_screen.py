@@ -598,3 +598,21 @@ def test_two_files_dropped_at_once_are_both_offered_to_choose_from(folder, monke
     assert first.name in text and second.name in text and app.t("backup.choose_dropped", count=2)[:20] in text
     press(app, "copy.1")
     assert app.scene.name == "confirm" and first.name in said(app, monkeypatch)
+
+
+def test_a_copy_with_no_volume_brought_back_over_a_volume_set_here_plays_at_the_default(folder):
+    """A copy from a device where the volume was never touched (its settings hold none) brought back
+    where the player had set it: the game crashed putting "no volume" in use (found by the practice
+    screen's random input, which reached a copy left in the home folder by another test). It plays
+    at the default volume, as a player who never chose one hears."""
+    from game.ui.sound import DEFAULT_VOLUME   # noqa: PLC0415
+
+    here = full_store()
+    here.save_settings({**here.load_settings(), "volume": 30})
+    app = open_app(here)
+    assert app.sounds.volume == 30
+    fresh = Store(Storage(MemoryBackend()))
+    assert "volume" not in fresh.load_settings()
+    found = backup.read(backup.make(fresh))
+    go = backup_screen.bring_back(app, found)
+    assert go.args["said"] == "backup.restored" and app.sounds.volume == DEFAULT_VOLUME

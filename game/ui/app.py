@@ -246,7 +246,8 @@ class App:
         if key == "sound":
             self.sounds.enabled = bool(value)
         if key == "volume":
-            self.sounds.set_volume(value)  # every sound, at once
+            self.sounds.set_volume(DEFAULT_VOLUME if value is None else value)  # every sound, at once (none
+            # stored, as in a copy brought back from a device where it was never touched: the default)
         if key == "large_text":
             self.resize(self.window_size, force=True)
 
