@@ -120,6 +120,9 @@ BAD = {
     "a saved game file, not a copy": (lambda: envelope("stats", {"matches": 1}), "foreign", None),
     "no keys": (lambda: _bad(lambda d: d.pop("keys")), "foreign", None),
     "a version of text": (lambda: _bad(lambda d: d.update(version="1")), "foreign", None),
+    "a version between versions": (lambda: _bad(lambda d: d.update(version=1.5)), "foreign", None),
+    "a version that is true": (lambda: _bad(lambda d: d.update(version=True)), "foreign", None),
+    "a newer copy version written 2.0": (lambda: _bad(lambda d: d.update(version=2.0)), "newer", None),
     "version 0 (no copy's: they begin at 1)": (lambda: _bad(lambda d: d.update(version=0)), "foreign", None),
     "no date": (lambda: _bad(lambda d: d.pop("made")), "foreign", None),
     "a date that is no text": (lambda: _bad(lambda d: d.update(made=20261207)), "foreign", None),
@@ -146,6 +149,14 @@ def test_a_bad_file_is_refused_with_its_reason_and_changes_nothing(what):
     refused = backup.read(make())
     assert isinstance(refused, backup.Refused) and (refused.kind, refused.key) == (kind, key), refused
     assert kind in backup.REFUSALS
+
+
+def test_a_copy_whose_version_was_written_1_0_is_taken_as_version_1():
+    """A copy gone through a tool that writes every number with a point (a spreadsheet's or an
+    editor's JSON) says "version": 1.0: it is version 1, brought back whole (it was "es de otra cosa")."""
+    copy = backup.read(_bad(lambda d: d.update(version=1.0)))
+    assert isinstance(copy, backup.Copy), copy
+    assert copy.data == backup.read(_bad(lambda d: None)).data
 
 
 def test_the_game_in_a_copy_as_old_or_older_is_taken():

@@ -193,6 +193,8 @@ def read(text: Any) -> Copy | Refused:
     if not isinstance(copy, dict) or copy.get("format") != FORMAT:
         return Refused("foreign", None, "no brisca-copia format")
     version = copy.get("version")
+    if type(version) is float and version.is_integer():   # "1.0": a tool that writes every number so
+        version = int(version)                             # (it was "es de otra cosa" until round 39)
     if type(version) is not int or version < 1:
         return Refused("foreign", None, f"bad version {version!r}"[:200])
     theirs, ours = _version(copy.get("game")), _version(game.__version__)
