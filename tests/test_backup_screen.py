@@ -616,3 +616,32 @@ def test_a_copy_with_no_volume_brought_back_over_a_volume_set_here_plays_at_the_
     found = backup.read(backup.make(fresh))
     go = backup_screen.bring_back(app, found)
     assert go.args["said"] == "backup.restored" and app.sounds.volume == DEFAULT_VOLUME
+
+
+@pytest.mark.parametrize("lang, here_now", [("es", "Aquí ahora: 2\xa0partidas y 2\xa0manos"),
+                                            ("en", "Here now: 2\xa0matches and 2\xa0hands"),
+                                            ("ca", "Aquí ara: 2\xa0partides i 2\xa0mans")])
+def test_the_restore_question_says_what_is_here_now_and_fits_a_small_phone(monkeypatch, lang, here_now):
+    """The question told only what the copy holds: a player bringing back an older copy over a phone
+    they had played on more (and a match saved here) read nothing of what they would lose. A line of
+    its own says what is here now, in the copy's words, and the question still fits 320x568 with
+    large text, the folder's long path and all."""
+    from game.ui.scenes.confirm import question_box   # noqa: PLC0415
+
+    store = full_store()   # here: 2 matches, 2 hands, a match saved
+    store.save_settings({**store.load_settings(), "large_text": True, "lang": lang})
+    older = Store(Storage(MemoryBackend()))   # the copy: nothing played, no match saved
+    app = open_app(store, (320, 568))
+    monkeypatch.setattr(backup_files, "folder", lambda: "/home/maria.del.carmen.garcia/Descargas")
+    app.manager.switch(backup_screen.offer(app, backup.make(older), "brisca-copia-2026-11-30.json"))
+    app.step(DT)
+    text = app.t(app.scene.text, **app.scene.fmt)
+    [line] = [line for line in text.split("\n") if line.startswith(here_now)]
+    assert line.endswith(app.t("backup.match_yes") + ".")
+    first = text.split("\n")[0]   # the copy's own line, as before
+    assert app.words.count("stats.n_hands", 0) in first and app.t("backup.match_no") in first
+    box, lines, _step = question_box(app, text)
+    no = next(b for b in app.scene.bar.buttons if b.action == "no")
+    assert box.top >= 0 and box.bottom <= no.rect.top and box.left >= 0 and box.right <= app.layout.w
+    assert max(app.typo.size(line, 30)[0] for line in lines) <= box.width - 40
+    app.manager.draw(app.surface)

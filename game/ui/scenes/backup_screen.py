@@ -77,6 +77,23 @@ def base_name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
 
 
+def figures(app: Any, st: dict, has_match: bool) -> dict:
+    """A set of data in the question's words: its matches and hands, its history, its saved match."""
+    return {"matches": app.words.count("stats.n_matches", st.get("matches", 0)),
+            "hands": app.words.count("stats.n_hands", st.get("hands", 0)),
+            "history": app.words.count("stats.n_matches", len(st.get("history", []))),
+            "match": app.t("backup.match_yes" if has_match else "backup.match_no")}
+
+
+def here(app: Any) -> tuple[dict, bool]:
+    """What is here now, which a restore replaces (the statistics and whether a match is saved): read
+    as a copy of it would be (what is kept before the restore), else as this session holds it."""
+    now = backup.read(backup.make(app.store))
+    if isinstance(now, backup.Copy):
+        return now.stats, now.has_match
+    return app.stats, app.store.storage.stored_text("match") is not None
+
+
 def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
     """A copy (the bytes of the file ``name``, or its text) read: the careful question, or why it is
     refused. ``undo``: the copy is what was here before the last restore (``Storage.kept_before``)."""
@@ -86,12 +103,9 @@ def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
     held = backup.held(app.store)
     if held is not None:
         return refusal(held)
-    st, day = found.stats, found.day()
+    day = found.day()
     fmt = {"file": base_name(name), "date": date_words(app, *day) if day else app.t("backup.undated"),
-           "matches": app.words.count("stats.n_matches", st.get("matches", 0)),
-           "hands": app.words.count("stats.n_hands", st.get("hands", 0)),
-           "history": app.words.count("stats.n_matches", len(st.get("history", []))),
-           "match": app.t("backup.match_yes" if found.has_match else "backup.match_no"),
+           **figures(app, found.stats, found.has_match), "here": app.t("backup.here", **figures(app, *here(app))),
            "before": app.t("backup.before_browser") if app.browser else
            app.t("backup.before_desktop", folder=str(_files().folder()))}
     kind = "undo" if undo else "restore"

@@ -41,7 +41,8 @@ WORDS: dict[str, str] = {
     "backup.before_desktop": "Abans es desa el que hi ha ara a {folder} i al joc, per poder-ho desfer.",
     "backup.before_browser": "Abans es desa el que hi ha ara en aquest navegador, per poder-ho desfer, i també se'n demana la baixada.",
     "backup.restore_title": "Vols recuperar la còpia?",
-    "backup.restore_text": "La còpia {file} ({date}) té {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'aquí. {before}",
+    "backup.restore_text": "La còpia {file} ({date}) té {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'aquí.\n{here}\n{before}",
+    "backup.here": "Aquí ara: {matches} i {hands} contra la màquina, {history} a l'historial i {match}.",
     "backup.restore_yes": "Sí, recupera",
     "backup.restored": "Còpia recuperada. El que hi havia abans és a {where}; «Desfés la recuperació» ho torna.",
     "backup.restored_browser": "Còpia recuperada. El que hi havia abans queda desat en aquest navegador: «Desfés la recuperació» ho torna. També se n'ha demanat la baixada com a {where}: si el navegador l'ha desada, serà a les seves baixades.",
@@ -51,7 +52,7 @@ WORDS: dict[str, str] = {
     "backup.restored_kept": "Còpia recuperada. El que hi havia abans queda desat en aquest navegador: «Desfés la recuperació» ho torna.",
     "backup.undo": "Desfés la recuperació",
     "backup.undo_title": "Desfer la recuperació?",
-    "backup.undo_text": "Torna el que hi havia abans de recuperar ({date}): {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'ara. {before}",
+    "backup.undo_text": "Torna el que hi havia abans de recuperar ({date}): {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'ara.\n{here}\n{before}",
     "backup.undo_yes": "Sí, desfés",
     "backup.undone": "Fet: ha tornat el que hi havia abans de recuperar. El que hi havia just abans queda desat: «Desfés la recuperació» ho torna.",
 }

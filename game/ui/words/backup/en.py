@@ -41,7 +41,8 @@ WORDS: dict[str, str] = {
     "backup.before_desktop": "First what is here now is kept in {folder} and in the game, so that it can be undone.",
     "backup.before_browser": "First what is here now is kept in this browser, so that it can be undone, and a download of it is asked for too.",
     "backup.restore_title": "Restore the copy?",
-    "backup.restore_text": "The copy {file} ({date}) holds {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here. {before}",
+    "backup.restore_text": "The copy {file} ({date}) holds {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here.\n{here}\n{before}",
+    "backup.here": "Here now: {matches} and {hands} against the computer, {history} in the history and {match}.",
     "backup.restore_yes": "Yes, restore",
     "backup.restored": "Copy restored. What was here before is in {where}; “Undo the restore” brings it back.",
     "backup.restored_browser": "Copy restored. What was here before is kept in this browser: “Undo the restore” brings it back. A download of it as {where} was asked for too: if your browser kept it, it is in its downloads.",
@@ -51,7 +52,7 @@ WORDS: dict[str, str] = {
     "backup.restored_kept": "Copy restored. What was here before is kept in this browser: “Undo the restore” brings it back.",
     "backup.undo": "Undo the restore",
     "backup.undo_title": "Undo the restore?",
-    "backup.undo_text": "What was here before the restore ({date}) comes back: {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here now. {before}",
+    "backup.undo_text": "What was here before the restore ({date}) comes back: {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here now.\n{here}\n{before}",
     "backup.undo_yes": "Yes, undo",
     "backup.undone": "Done: what was here before the restore is back. What was here just now is kept: “Undo the restore” brings it back.",
 }

@@ -41,7 +41,8 @@ WORDS: dict[str, str] = {
     "backup.before_desktop": "Antes se guarda lo de ahora en {folder} y en el juego, para poder deshacerlo.",
     "backup.before_browser": "Antes se guarda lo de ahora en este navegador, para poder deshacerlo, y se pide también su descarga.",
     "backup.restore_title": "¿Recuperar la copia?",
-    "backup.restore_text": "La copia {file} ({date}) tiene {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de aquí. {before}",
+    "backup.restore_text": "La copia {file} ({date}) tiene {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de aquí.\n{here}\n{before}",
+    "backup.here": "Aquí ahora: {matches} y {hands} contra la máquina, {history} en el historial y {match}.",
     "backup.restore_yes": "Sí, recuperar",
     "backup.restored": "Copia recuperada. Lo que había antes está en {where}; «Deshacer la recuperación» lo devuelve.",
     "backup.restored_browser": "Copia recuperada. Lo que había antes queda guardado en este navegador: «Deshacer la recuperación» lo devuelve. Se ha pedido también su descarga como {where}: si el navegador la ha guardado, estará en sus descargas.",
@@ -51,7 +52,7 @@ WORDS: dict[str, str] = {
     "backup.restored_kept": "Copia recuperada. Lo que había antes queda guardado en este navegador: «Deshacer la recuperación» lo devuelve.",
     "backup.undo": "Deshacer la recuperación",
     "backup.undo_title": "¿Deshacer la recuperación?",
-    "backup.undo_text": "Vuelve lo que había antes de recuperar ({date}): {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de ahora. {before}",
+    "backup.undo_text": "Vuelve lo que había antes de recuperar ({date}): {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de ahora.\n{here}\n{before}",
     "backup.undo_yes": "Sí, deshacer",
     "backup.undone": "Hecho: ha vuelto lo que había antes de recuperar. Lo de justo antes queda guardado: «Deshacer la recuperación» lo devuelve.",
 }
