@@ -131,14 +131,45 @@ def test_a_file_dropped_on_the_menu_is_offered_and_no_answers_change_nothing(fol
     assert list(folder.glob(backup.BEFORE + "*")) == []
 
 
-def test_a_file_dropped_during_a_match_is_left_alone(folder):
-    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
-    app = open_app(full_store())
+def where_copies_come_back(app: App) -> tuple[str, str]:
+    """What a file dropped where none is taken says: where copies are brought back (whole, short)."""
+    fmt = {"settings": app.t("set.title"), "backup": app.t("set.backup")}
+    return app.t("backup.drop_aside", **fmt), app.t("backup.drop_aside_short", **fmt)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
+def test_a_file_dropped_during_a_match_is_left_alone_and_told_where_copies_come_back(folder, monkeypatch, size):
+    """Nothing happens to the match (never a copy brought back mid-match), but the player, who saw
+    nothing happen at all, is told on the status line that copies come back from Ajustes → Copia de
+    seguridad."""
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(Store(Storage(MemoryBackend()))), folder)
+    app = open_app(full_store(), size)
+    stored = dict(app.store.storage.backend.values)
     app.manager.switch(resume(app, app.store.load_match()))   # "Continuar"
     app.step(DT)
     assert app.scene.name == "play"
     app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
-    assert app.scene.name == "play"
+    assert app.scene.name == "play" and app.store.storage.backend.values["stats"] == stored["stats"]
+    from game.ui.scenes.play_view import status_text   # noqa: PLC0415  (the line under the table)
+
+    app.step(DT)
+    assert (status_text(app.scene)[0], status_text(app.scene, short=True)[0]) == where_copies_come_back(app)
+
+
+def test_a_file_dropped_on_a_careful_question_is_not_taken_and_told_where_copies_come_back(folder, monkeypatch):
+    """A file dropped while "¿Borrar las estadísticas?" is asked (or the restore question itself)
+    neither answers nor replaces the question, and is no longer ignored without a word."""
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())), (320, 568))
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == "confirm"
+    asked = app.scene.text
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == "confirm" and app.scene.text == asked and app.store.storage.backend.values == {}
+    whole, _short = where_copies_come_back(app)
+    assert whole in said(app, monkeypatch)
 
 
 @pytest.mark.parametrize("what", list(BAD))

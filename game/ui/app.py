@@ -301,6 +301,9 @@ class App:
             self.manager.handle_event(Dropped(paths[0]))
         elif scene is not None and scene.name in (*DROP_SCENES, "backup"):
             self.manager.switch(Go("backup", dropped=paths[0] if len(paths) == 1 else paths))
+        elif scene is not None:   # a question, a match: not taken, but said (it was ignored without a word)
+            fmt = {"settings": self.t("set.title"), "backup": self.t("set.backup")}
+            scene.dropped_aside(self.t("backup.drop_aside", **fmt), self.t("backup.drop_aside_short", **fmt))
 
     def step(self, dt: float, raw_events: Iterable[pygame.event.Event] = (), idle_ok: bool = False) -> bool:
         """One frame: input, update, draw to the logical surface (no window needed). With

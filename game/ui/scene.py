@@ -99,6 +99,11 @@ class Scene:
         (a phone's keyboard or an IME opens by it; ``game.ui.inputmap.TextInput``)."""
         return None
 
+    def dropped_aside(self, text: str, short: str) -> None:
+        """A file was dropped on the window where none is taken (a question, a match: never acted on
+        there): ``text`` (``short`` where a line is narrow) says where copies come back, in this
+        scene's usual place. Here: nowhere."""
+
     def moving(self) -> bool:
         """Something on screen moves by itself now (cards in flight, a count, confetti): the frame
         loop draws every frame. Otherwise, with no input, it draws a few times a second

@@ -41,6 +41,7 @@ class ConfirmScene(Scene):
         self.title, self.text, self.fmt = title, text, dict(fmt or {})
         self.yes, self.no = yes, (no if no is not None else Go("menu"))
         self.yes_label, self.no_label = yes_label, no_label
+        self.note = ""   # a file dropped on the question: where copies come back, under its box
 
     def startup(self) -> None:
         self.relayout()
@@ -62,6 +63,9 @@ class ConfirmScene(Scene):
         # kept where a new layout comes, as on the menu and the statistics: a resize put the quit
         # question's focus back on "Sí" after the player had chosen "No", and Enter quit
         self.bar.focus = focus if isinstance(focus, int) else 1   # (the gold answer, right)
+
+    def dropped_aside(self, text: str, short: str) -> None:
+        self.note = text
 
     def answer(self, which: Answer) -> Optional[Go]:
         if callable(which) and not isinstance(which, Go):
@@ -90,6 +94,13 @@ class ConfirmScene(Scene):
         app.typo.blit(surface, app.t(self.title), (box.centerx, box.y + 24), 44, look.GOLD, bold=True, anchor="midtop")
         for i, line in enumerate(lines):
             app.typo.blit(surface, line, (box.centerx, box.y + 86 + step * i), 30, look.CREAM, anchor="midtop")
+        if self.note:   # under the box where there is room, else at the screen's top
+            notes = app.typo.wrap_long(self.note, 24, lay.w - 40)
+            height = len(notes) * app.typo.line(24)
+            gap = lay.menu.pair_left.y - box.bottom
+            y = box.bottom + (gap - height) // 2 if gap >= height + 8 else max(4, box.top - height - 4)
+            for i, line in enumerate(notes):
+                app.typo.blit(surface, line, (lay.cx, y + i * app.typo.line(24)), 24, look.GOLD, anchor="midtop")
         self.bar.draw(surface, app)
 
 

@@ -177,6 +177,9 @@ class PlayScene(TableScene):
         self.message = (text, self.reading(seconds))
         self.message_short = (text, short) if short else None
 
+    def dropped_aside(self, text: str, short: str) -> None:
+        self.say(text, 4.0, short)   # (a file dropped mid-match: where copies come back; the match goes on)
+
     def tell_result(self, text: str, short: str) -> None:
         """A baza's result on the status line for its time; one still owed its time (a fast lead cut the
         baza's pictures short, and the next baza closed sooner) shows first, this one after it. One

@@ -43,6 +43,8 @@ WORDS: dict[str, str] = {
     "backup.restore_title": "Vols recuperar la còpia?",
     "backup.restore_text": "La còpia {file} ({date}) té {matches} i {hands} contra la màquina, {history} a l'historial i {match}. Substitueix totes les dades d'aquí.\n{here}\n{before}",
     "backup.here": "Aquí ara: {matches} i {hands} contra la màquina, {history} a l'historial i {match}.",
+    "backup.drop_aside": "Les còpies es recuperen des de «{backup}», a «{settings}»: aquest fitxer no s'ha obert.",
+    "backup.drop_aside_short": "Còpies: «{settings}», «{backup}»",
     "backup.restore_yes": "Sí, recupera",
     "backup.restored": "Còpia recuperada. El que hi havia abans és a {where}; «Desfés la recuperació» ho torna.",
     "backup.restored_browser": "Còpia recuperada. El que hi havia abans queda desat en aquest navegador: «Desfés la recuperació» ho torna. També se n'ha demanat la baixada com a {where}: si el navegador l'ha desada, serà a les seves baixades.",

@@ -43,6 +43,8 @@ WORDS: dict[str, str] = {
     "backup.restore_title": "Restore the copy?",
     "backup.restore_text": "The copy {file} ({date}) holds {matches} and {hands} against the computer, {history} in the history and {match}. It replaces all the data here.\n{here}\n{before}",
     "backup.here": "Here now: {matches} and {hands} against the computer, {history} in the history and {match}.",
+    "backup.drop_aside": "Copies are brought back from “{backup}”, in “{settings}”: this file was not opened.",
+    "backup.drop_aside_short": "Copies: “{settings}”, “{backup}”",
     "backup.restore_yes": "Yes, restore",
     "backup.restored": "Copy restored. What was here before is in {where}; “Undo the restore” brings it back.",
     "backup.restored_browser": "Copy restored. What was here before is kept in this browser: “Undo the restore” brings it back. A download of it as {where} was asked for too: if your browser kept it, it is in its downloads.",

@@ -43,6 +43,8 @@ WORDS: dict[str, str] = {
     "backup.restore_title": "¿Recuperar la copia?",
     "backup.restore_text": "La copia {file} ({date}) tiene {matches} y {hands} contra la máquina, {history} en el historial y {match}. Sustituye todos los datos de aquí.\n{here}\n{before}",
     "backup.here": "Aquí ahora: {matches} y {hands} contra la máquina, {history} en el historial y {match}.",
+    "backup.drop_aside": "Las copias se recuperan desde «{backup}», en «{settings}»: este archivo no se ha abierto.",
+    "backup.drop_aside_short": "Copias: «{settings}», «{backup}»",
     "backup.restore_yes": "Sí, recuperar",
     "backup.restored": "Copia recuperada. Lo que había antes está en {where}; «Deshacer la recuperación» lo devuelve.",
     "backup.restored_browser": "Copia recuperada. Lo que había antes queda guardado en este navegador: «Deshacer la recuperación» lo devuelve. Se ha pedido también su descarga como {where}: si el navegador la ha guardado, estará en sus descargas.",
