@@ -44,8 +44,9 @@ class BackupPage(FakePage):
         self.downloads.append((name, text))
         return "saved"
 
-    def pickBackup(self):  # noqa: N802
+    def pickBackup(self, elsewhere="{}"):  # noqa: N802
         self.picks.append(self.frames())
+        self.elsewhere = json.loads(elsewhere)
         self.polls = 0
         return self.answer
 
@@ -139,6 +140,32 @@ def test_a_browser_that_wants_another_tap_is_asked_for_one(page):
     assert app.scene.said == "backup.tap_again" and app.scene.waiting
 
 
+def test_armed_the_page_is_told_where_the_other_buttons_are_and_their_tap_is_theirs(page):
+    """"Toca la pantalla otra vez…": the page opens the picker on the next tap, and opened it on a tap
+    of "Volver" or "Guardar copia" too. The page is told where those buttons lie on the canvas (and
+    their keys), so that their tap is theirs: "Volver" goes back; a tap on "Recuperar copia" is the
+    fresh tap the page opened the picker on, not a second picker asked for."""
+    page.answer = "armed"
+    app = open_browser_app(full_store(), page)
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.said == "backup.tap_again" and len(page.picks) == 1
+    width, height = app.viewport.window
+
+    def kept_out(action):
+        button = next(b for b in app.scene.bar.buttons if b.action == action)
+        x, y, w, h = app.viewport.to_window(tuple(button.rect))
+        cx, cy = (x + w / 2) / width, (y + h / 2) / height
+        return any(r[0] <= cx < r[0] + r[2] and r[1] <= cy < r[1] + r[3] for r in page.elsewhere["keep_out"])
+
+    assert kept_out("back") and kept_out("save") and not kept_out("restore")
+    assert {"escape", "g"} <= set(page.elsewhere["keys"])
+    press(app, "restore")   # the fresh tap: the page opened its picker on it
+    assert len(page.picks) == 1 and app.scene.said == "backup.choosing" and app.scene.waiting
+    press(app, "back")
+    assert app.scene.name == "settings"
+
+
 def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch):
     bare = install_page(monkeypatch, FakePage())   # an older page: no saveBackup, pickBackup, takeBackup
     monkeypatch.setattr(app_module, "BROWSER", True)
@@ -152,7 +179,7 @@ def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch
     press(app, "restore")
     assert app.scene.said == "backup.no_page" and not app.scene.waiting
     assert app.store.storage.backend.values == stored
-    assert ("pickBackup",) in bare.calls   # asked, and the page had nothing to answer
+    assert "pickBackup" in [call[0] for call in bare.calls]   # asked, and the page had nothing to answer
     web.reset_for_tests()
 
 

@@ -110,6 +110,28 @@ def test_without_a_fresh_gesture_the_next_tap_opens_the_picker(page):
         page.touchscreen.tap(200, 200)
 
 
+def test_armed_a_tap_or_key_of_the_games_other_buttons_opens_no_picker(page):
+    """Armed, the next tap opened the picker wherever it landed, "Volver" too. A tap inside the places
+    the game names (its other buttons, as parts of the canvas), or one of their keys, opens nothing
+    and disarms (the game goes back); a tap anywhere else opens it."""
+    page.evaluate("Object.defineProperty(navigator, 'userActivation', {value: {isActive: false}})")
+    box = page.evaluate("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                        " return [r.left, r.top, r.width, r.height]; })()")
+    assert box[2] > 100 and box[3] > 100
+    elsewhere = json.dumps({"keep_out": [[0.0, 0.8, 0.3, 0.2]], "keys": ["escape", "g"]})   # "Volver", bottom left
+    opened: list = []
+    page.on("filechooser", lambda chooser: opened.append(chooser))   # (every picker the page opens, in order)
+    assert page.evaluate("(e) => window.brisca.pickBackup(e)", elsewhere) == "armed"
+    page.touchscreen.tap(box[0] + box[2] * 0.15, box[1] + box[3] * 0.9)   # on "Volver"
+    page.touchscreen.tap(box[0] + box[2] * 0.5, box[1] + box[3] * 0.5)   # the next tap: the game's, disarmed
+    assert page.evaluate("(e) => window.brisca.pickBackup(e)", elsewhere) == "armed"
+    page.keyboard.press("Escape")
+    assert page.evaluate("(e) => window.brisca.pickBackup(e)", elsewhere) == "armed"
+    with page.expect_file_chooser(timeout=10000):
+        page.touchscreen.tap(box[0] + box[2] * 0.7, box[1] + box[3] * 0.9)   # on "Recuperar copia"
+    assert len(opened) == 1   # that last one alone (the events come in order)
+
+
 def test_a_cancelled_picker_is_handed_over_as_cancelled(page):
     """The player closes the picker without a file: the game waited on, "Eligiendo…", for ever. The
     input's ``cancel`` event (current Chrome, Firefox, Safari) is handed over as a cancel, once."""

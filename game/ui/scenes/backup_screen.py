@@ -162,6 +162,7 @@ class BackupScene(Scene):
         self.dropped = dropped   # a file dropped on the window before this screen opened (several: a list)
         self.choose_words = "backup.choose"   # the list's heading
         self.waiting = False   # the page's file picker asked for: its file is collected in ``update``
+        self.armed = False   # the page waits for a fresh tap to open it (not one on the other buttons)
         self.copies: list = []   # the desktop's copies listed to choose from, newest first: (path, when)
         self.folder = "" if app.browser else str(_files().folder())   # (looked up once, not every frame)
         self.undo = app.store.storage.kept_before() is not None   # what was here before a restore, kept
@@ -220,8 +221,12 @@ class BackupScene(Scene):
         """In the browser the page's picker, opened now, within the tap; on the desktop the newest copy."""
         app = self.app
         if app.browser:
-            answer = web.pick_backup()
-            self.waiting = answer in ("open", "armed")
+            if self.armed:   # the fresh tap the browser wanted, on this button: the page opened the picker
+                self.armed = False
+                self.tell("backup.choosing")
+                return None
+            answer = web.pick_backup(*self.elsewhere())
+            self.waiting, self.armed = answer in ("open", "armed"), answer == "armed"
             self.tell("backup.choosing" if answer == "open" else "backup.tap_again" if self.waiting else "backup.no_page")
             return None
         found = _files().copies()
@@ -233,6 +238,19 @@ class BackupScene(Scene):
         self.copies = found   # several: the player chooses (the newest alone was taken until round 39)
         self.relayout()
         return None
+
+    def elsewhere(self) -> tuple[list, list]:
+        """The screen's other buttons ("Volver", "Guardar copia", "Deshacer…") as parts of the canvas,
+        and their keys' names: a tap or key there, the browser waiting for a fresh tap to open the
+        picker, is theirs, not the picker's."""
+        app = self.app
+        width, height = app.viewport.window
+        others = [b for b in self.bar.buttons if b.action != "restore"]
+        rects = [app.viewport.to_window(tuple(b.rect)) for b in others]
+        keys = [pygame.key.name(b.hotkey) for b in others if b.hotkey]
+        if self.bar.buttons[self.bar.focus].action != "restore":   # Enter, Space: the button in focus
+            keys += ["return", "space"]
+        return [(x / width, y / height, w / width, h / height) for x, y, w, h in rects], keys
 
     # --- the desktop's copies to choose from ------------------------------------------------------
     def choose(self, action: str | None) -> Optional[Go]:
@@ -290,7 +308,7 @@ class BackupScene(Scene):
         picked = web.backup_picked()
         if picked is None:
             return None
-        self.waiting = False
+        self.waiting = self.armed = False
         if picked.get("cancelled"):   # the picker closed with no file (it waited on, "Elige…", until round 39)
             self.tell("backup.cancelled")
             return None
