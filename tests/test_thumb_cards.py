@@ -119,3 +119,23 @@ def test_with_two_taps_to_play_a_flick_up_plays_nothing_and_a_drag_onto_the_tabl
     wait(app, 0.5)
     stroke(app, start, zone.center, 20)
     assert hand.moves[moves:moves + 1] == [card]
+
+
+@pytest.mark.parametrize("size", [(360, 360), (440, 320)])
+def test_four_players_a_card_let_go_on_a_senas_button_goes_back_and_one_let_go_on_the_felt_plays(size):
+    """Four players on a small, squarish window: the señas' row (As, Tres, Rey) lies inside the drop
+    zone, and a card dragged and let go with the finger on one of its buttons was played (reviewer,
+    round 39): a finger let go on any button drawn over the felt plays no card; on the felt, it plays."""
+    from test_resize_keeps import at_your_turn   # noqa: PLC0415
+    app = at_your_turn(players=4, size=size)
+    zone = app.layout.table.drop_zone
+    inside = [b for row in (app.scene.bar, app.scene.sena_bar) for b in row.buttons
+              if zone.collidepoint(b.rect.center)]
+    assert app.scene.senas_shown() and any(b in app.scene.sena_bar.buttons for b in inside)
+    hand, card, moves, start = a_card(app)
+    for button in inside:
+        stroke(app, start, button.rect.center, 20)   # a third of a second: no flick
+        assert len(hand.moves) == moves, button.action
+        wait(app, 0.5)
+    stroke(app, start, zone.center, 20)
+    assert hand.moves[moves:moves + 1] == [card]

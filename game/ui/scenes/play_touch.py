@@ -152,10 +152,13 @@ def tapped(scene: Any, card: Any, moved: int, pos: tuple[int, int]) -> bool:
 
 
 def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
-    """Is a card dragged and let go at ``pos`` on the table? The finger in the drop zone, or a third of
-    the card over it and the finger on no button: let go 10 CSS px under the zone with half the card
-    over the felt, it flew back (round 39)."""
+    """Is a card dragged and let go at ``pos`` on the table? The finger on no button (four players on a
+    small squarish window: the señas' row lies inside the zone, and a card let go on "As" was played,
+    reviewer, round 39), and in the drop zone or a third of the card over it: let go 10 CSS px under the
+    zone with half the card over the felt, it flew back (round 39)."""
     zone = scene.app.layout.table.drop_zone
+    if on_button(scene, pos):
+        return False
     if zone.collidepoint(pos):
         return True
     v = scene.table.views.get(int(card))
@@ -163,7 +166,7 @@ def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
         return False
     rect = v.rect()
     over = rect.clip(zone)
-    return over.width * over.height * 3 >= rect.width * rect.height and not on_button(scene, pos)
+    return over.width * over.height * 3 >= rect.width * rect.height
 
 
 def flicked(scene: Any, start: tuple[int, int], pos: tuple[int, int]) -> bool:
