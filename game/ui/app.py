@@ -28,6 +28,7 @@ from game.ui import scenes  # noqa: F401  (importing the package registers every
 from game.ui.scene import Go, Scene, SceneManager
 from game.ui.feel import TurnBuzz
 from game.ui.sound import DEFAULT_VOLUME, RATE, Sounds
+from game.ui.widgets import held_buttons, hold_again
 from game.ui.sprites import SpriteCache, make_art
 from game.ui.text import Typography
 from game.ui.viewport import Viewport
@@ -184,18 +185,21 @@ class App:
         self.input.slop = self.layout.tap_wander
         self._scaled = None
         if self.layout != old or force:
+            scene = self.manager.scene
+            held = held_buttons(scene) if scene is not None and not force else {}
             self.manager.relayout()
             # What a finger or the mouse held is let go: where it rested lies elsewhere now (a thumb on a
             # card when the phone turned played the card as it lifted over empty felt), unless the scene
             # keeps it through a change that hardly moves it (the address bar sliding by a pixel let a
             # dragged card go, and the drag lifted over the table played nothing)
-            scene = self.manager.scene
             if force or scene is None or not scene.keeps_press(old):
                 # a finger's tap still acts as it lifts where it went down (a row, a key: they act on the lift)
                 # when the window hardly changed (the address bar sliding: the tap did nothing, round 39's review)
                 bar = not force and old.form == self.layout.form and abs(size[0] - was[0]) + abs(size[1] - was[1]) <= 12
                 self.input.reset(tap=bar)
                 self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
+            if scene is self.manager.scene and held:   # a button held stays held if it hardly moved
+                hold_again(scene, held, old, self.layout)
 
     # --- settings -------------------------------------------------------------------------------
     @property

@@ -169,6 +169,35 @@ class ButtonBar:
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
+#: CSS px a held button may move in a new layout of the same form and stay held (``hold_again``): about a
+#: tap's wander, as a held card's place in the hand (``play.HOME_SLOP``).
+HELD_SLOP = 12
+
+
+def held_buttons(scene: Any) -> dict:
+    """The buttons a finger or the mouse holds down on ``scene`` now, by the name of their row: what
+    ``hold_again`` keeps through a new layout (the rows are built again)."""
+    return {name: bar.pressed for name, bar in vars(scene).items()
+            if isinstance(bar, ButtonBar) and bar.pressed is not None}
+
+
+def hold_again(scene: Any, held: dict, old: Any, new: Any) -> None:
+    """After a new layout (``old`` to ``new``), the buttons ``held`` before stay held, each in its row built
+    again, when the form is the same and the button moved ``HELD_SLOP`` CSS px or less: lifted on it, it is
+    pressed. The address bar sliding by a pixel while the finger was down lost the tap of "Empezar",
+    "Siguiente mano", a question's "Sí" (reviewer, round 39); the phone turned, it is let go as before."""
+    if old.form != new.form:
+        return
+    for name, was in held.items():
+        bar = getattr(scene, name, None)
+        now = next((b for b in bar.buttons if b.action == was.action), None) if isinstance(bar, ButtonBar) else None
+        if now is None:
+            continue
+        (ax, ay), (bx, by) = was.rect.center, now.rect.center
+        if abs(ax * old.css_scale - bx * new.css_scale) + abs(ay * old.css_scale - by * new.css_scale) <= HELD_SLOP:
+            bar.pressed = now
+
+
 def names_stagger(app: Any, names: list[str], step: float, size: int) -> bool:
     """Would a name under a row of cards ``step`` apart be cut even smaller (``Typography.fit_name``)?
     Then :func:`draw_names` puts them on two staggered lines."""

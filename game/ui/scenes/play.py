@@ -104,16 +104,12 @@ class PlayScene(TableScene):
     def relayout(self) -> None:
         super().relayout()
         hud = self.app.layout.hud
-        held = [getattr(getattr(self, bar, None), "pressed", None) for bar in ("bar", "sena_bar")]
         self.bar = ButtonBar([Button(hud.buttons[action], label, action, key, size=size, primary=primary)
                               for action, label, key, size, primary in BUTTONS])
         self.sena_bar = ButtonBar([
             Button(rect, f"sena.{rank}", f"sena{rank}", ord(self.app.t(f"sena.{rank}.key").lower()), size=24)
             for rect, rank in zip(hud.sena_buttons, SENA_RANKS)
         ])
-        # a button held through a new layout the press outlives (keeps_press) stays held: lifted on it, pressed
-        for bar, was in zip((self.bar, self.sena_bar), held):   # (a seña's too: reviewer, round 39)
-            bar.pressed = next((b for b in bar.buttons if was is not None and b.action == was.action), None)
         if not all(b.fits(self.app) for b in self.sena_bar.buttons):   # "Th…" on a narrow row: "A 3 K" all
             for b, rank in zip(self.sena_bar.buttons, SENA_RANKS):
                 b.label = f"sena.{rank}.short"
