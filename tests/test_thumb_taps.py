@@ -251,3 +251,28 @@ def test_a_row_tapped_as_a_thumb_brushes_the_glass_still_changes():
     app.step(DT, press(app, pygame.FINGERUP, (20, app.layout.size[1] - 20), fid=1))
     app.step(DT, press(app, pygame.FINGERUP, (at[0] + 3, at[1])))
     assert lst.shown()[i].value != before
+
+
+@pytest.mark.parametrize("screen, size", [("seats", (390, 844)), ("typing", (360, 640))])
+def test_two_thumbs_rolling_over_the_letters_type_both_in_order(screen, size):
+    """Rolling two-thumb typing: the left thumb down on a letter, the right down on the next, the left up,
+    then the right up. The second letter was lost, on the seats' keys and on the typing screen alike
+    (the lift of a finger that went down while the first was on the glass did nothing once the first
+    had lifted: reviewer, round 39); both are typed, in the order they were pressed."""
+    from test_touch_fingers import press   # noqa: PLC0415
+    app = open_screen("seats", size)
+    scene = app.scene
+    person = next(i for i, row in enumerate(scene.rows) if row.value == "person")
+    scene.list.selected = person
+    app.step(DT)
+    if screen == "typing":   # (a small phone: the keys on a screen of their own)
+        app.step(DT, press(app, pygame.FINGERDOWN, scene.type_bar.buttons[0].rect.center))
+        app.step(DT, press(app, pygame.FINGERUP, scene.type_bar.buttons[0].rect.center))
+        assert scene.editing
+    (a, first), (b, second) = scene.keys[0], scene.keys[5]
+    app.step(DT, press(app, pygame.FINGERDOWN, a.center))
+    app.step(DT)
+    app.step(DT, press(app, pygame.FINGERDOWN, b.center, fid=1))   # the right thumb down ...
+    app.step(DT, press(app, pygame.FINGERUP, a.center))            # ... the left up ...
+    app.step(DT, press(app, pygame.FINGERUP, b.center, fid=1))     # ... the right up
+    assert scene.seats[person].name == first.upper() + second.lower()

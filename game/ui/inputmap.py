@@ -54,7 +54,8 @@ class Pointer:
     button: int = 1
     touch: bool = False
     began: tuple[int, int] | None = None   # a finger's release within the tap slop: where it went down
-    # (on a ``cancel``: a finger resting there whose press another finger's tap ended, ``key_at``)
+    # (on a ``cancel``: a finger resting there whose press another finger's tap ended, or another finger's
+    # tap lifted after the primary, ``key_at``)
 
 
 def tap_at(event: object) -> tuple[int, int] | None:
@@ -175,6 +176,19 @@ class InputMapper:
         rested = Pointer("cancel", (-1, -1), 0, True, self.start)   # (a key under the resting finger types)
         return [rested, Pointer("down", where, 1, True), Pointer("up", pos, 1, True, where)]
 
+    def _rolled_up(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
+        """The events for another finger's FINGERUP after the primary lifted with no finger down since (two
+        thumbs rolling over the letters: A down, B down, A up, B up): if it tapped, a ``cancel`` carrying
+        where it went down, which only a key of the name's letters reads (``key_at``): B's letter was
+        lost. Cards, rows and buttons ignore it, as before; else None."""
+        when, where, wander = self.taps.get(fid, (None, (0, 0), 0))
+        if when is None or self.finger is not None or fid == self.lost:
+            return None
+        del self.taps[fid]
+        if self.clock - when > TAP_TIME or max(wander, self._far(where, pos)) > self.slop:
+            return None
+        return [Pointer("cancel", (-1, -1), 0, True, where)]
+
     def _take_over(self, fid: int, pos: tuple[int, int]) -> list[InputEvent] | None:
         """Another finger that moved past ``slop`` while the primary rests is dragging: it becomes the
         primary (a ``cancel`` for the resting press, then its press where it went down and this move),
@@ -243,7 +257,7 @@ class InputMapper:
                     taken = self._take_over(fid, pos)
                     if taken is not None:
                         return taken
-                tapped = self._other_up(fid, pos) if t == pygame.FINGERUP else None
+                tapped = (self._rolled_up(fid, pos) or self._other_up(fid, pos)) if t == pygame.FINGERUP else None
                 if tapped is not None:
                     return tapped
                 if t == pygame.FINGERUP and fid in self.others:
