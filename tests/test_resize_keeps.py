@@ -52,8 +52,8 @@ def until(app: App, done, frames: int = 4000) -> None:
     raise AssertionError("never happened")
 
 
-def at_your_turn(players: int = 2, size=UPRIGHT) -> App:
-    app = app_at(size)
+def at_your_turn(players: int = 2, size=UPRIGHT, speed: str = "normal") -> App:
+    app = app_at(size, speed)
     app.manager.switch(start_game(app, Options(players=players)))
     until(app, lambda: app.scene.name == "play" and app.scene.human_turn() and not app.scene.table.animator.busy)
     return app

@@ -127,7 +127,7 @@ def test_four_players_a_card_let_go_on_a_senas_button_goes_back_and_one_let_go_o
     zone, and a card dragged and let go with the finger on one of its buttons was played (reviewer,
     round 39): a finger let go on any button drawn over the felt plays no card; on the felt, it plays."""
     from test_resize_keeps import at_your_turn   # noqa: PLC0415
-    app = at_your_turn(players=4, size=size)
+    app = at_your_turn(players=4, size=size, speed="fast")
     zone = app.layout.table.drop_zone
     inside = [b for row in (app.scene.bar, app.scene.sena_bar) for b in row.buttons
               if zone.collidepoint(b.rect.center)]
