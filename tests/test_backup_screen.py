@@ -540,6 +540,18 @@ class FullAt(MemoryBackend):
         super().write(key, text)
 
 
+def asked_over(folder, backend, lang="es") -> App:
+    """A copy dropped on the window of a game whose store is ``backend`` (Pep, 7 matches): asked about."""
+    copy = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    store = Store(Storage(backend))
+    store.save_settings({**store.load_settings(), "lang": lang, "names": ["Pep"]})
+    store.save_stats({**store.load_stats(), "matches": 7})
+    app = open_app(store)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(copy))])
+    app.step(DT)
+    return app
+
+
 @pytest.mark.parametrize("key", ["settings", "stats", "match"])
 @pytest.mark.parametrize("lang", ["es", "ca"])
 def test_a_restore_that_cannot_be_written_whole_changes_nothing_and_says_so_in_words(folder, monkeypatch, key, lang):
@@ -547,19 +559,13 @@ def test_a_restore_that_cannot_be_written_whole_changes_nothing_and_says_so_in_w
     statistics while this session showed the copy's, and the screen said "(stats: write_failed:
     OSError: [Errno 28] No space left on device)" inside a Catalan sentence. All or nothing now, said
     in the player's words."""
-    copy = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
     backend = FullAt(key)
-    store = Store(Storage(backend))
-    store.save_settings({**store.load_settings(), "lang": lang, "names": ["Pep"]})
-    store.save_stats({**store.load_stats(), "matches": 7})
-    stored = dict(backend.values)
-    app = open_app(store)
-    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(copy))])
-    app.step(DT)
+    app = asked_over(folder, backend, lang)
+    stored = {k: backend.values.get(k) for k in ("settings", "stats", "match")}
     backend.full = True
     answer_yes(app)
     assert app.scene.name == "backup" and app.scene.said == "backup.restore_failed"
-    assert {k: v for k, v in backend.values.items() if k in ("settings", "stats", "match")} == stored
+    assert {k: backend.values.get(k) for k in ("settings", "stats", "match")} == stored
     assert app.stats["matches"] == 7 and app.settings["names"] == ["Pep"] and app.words.lang == lang
     text = said(app, monkeypatch)
     assert "Errno" not in text and "OSError" not in text and "write_failed" not in text
@@ -676,3 +682,43 @@ def test_the_restore_question_says_what_is_here_now_and_fits_a_small_phone(monke
     assert box.top >= 0 and box.bottom <= no.rect.top and box.left >= 0 and box.right <= app.layout.w
     assert max(app.typo.size(line, 30)[0] for line in lines) <= box.width - 40
     app.manager.draw(app.surface)
+
+
+class FillsUp(MemoryBackend):
+    """A store with room for ``room`` more writes once ``full`` is set, then none (a disk filling up
+    while a copy is brought back: the copy's first key written, the next refused, and putting the
+    first back refused too)."""
+
+    room, full = 2, False
+
+    def write(self, key, text):
+        if self.full:
+            if self.room <= 0:
+                raise OSError(28, "No space left on device")
+            self.room -= 1
+        super().write(key, text)
+
+
+def test_a_restore_left_mixed_says_so_and_offers_the_undo_that_brings_all_back(folder, monkeypatch):
+    """What was here kept (one write), the copy's settings written (another), then the statistics'
+    write and putting the settings back both refused: the player reads that the data may be mixed
+    and that "Deshacer la recuperación" brings it back once there is room, and it is offered and does."""
+    backend = FillsUp()
+    app = asked_over(folder, backend)
+    backend.full = True
+    answer_yes(app)
+    assert app.scene.name == "backup" and app.scene.said == "backup.restore_mixed"
+    assert json.loads(backend.values["settings"])["data"]["names"] == ["Ana", "Luis"]   # mixed indeed
+    text = said(app, monkeypatch)
+    assert app.t("backup.restore_mixed")[:30] in text and "Errno" not in text and "OSError" not in text
+    assert app.t("backup.undo") in drawn(app, monkeypatch)
+    backend.room = 1   # room for one write, not to bring all back: still mixed, and what was here
+    press(app, "undo")  # before the restore is still the one kept (the mixed data was kept over it)
+    answer_yes(app)
+    assert app.scene.said == "backup.restore_mixed" and app.t("backup.undo") in drawn(app, monkeypatch)
+    backend.full = False   # room again
+    press(app, "undo")
+    assert app.scene.name == "confirm"
+    answer_yes(app)
+    assert app.scene.said == "backup.undone"
+    assert app.settings["names"] == ["Pep"] and app.stats["matches"] == 7

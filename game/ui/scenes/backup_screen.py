@@ -115,7 +115,8 @@ def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
 
 def bring_back(app: Any, found: backup.Copy, undo: bool = False) -> Go:
     """What is here kept first, then the copy written over it (all or none: ``backup.restore``).
-    Kept in the store itself (``Storage.keep_before``; "Deshacer la recuperación" brings it back) and,
+    Kept in the store itself (``Storage.keep_before``; "Deshacer la recuperación" brings it back: an
+    undo replaces that one only once it is done, so a failed one leaves it to try again) and,
     on the desktop, as a file in the copies' folder; nothing changes where either cannot be. In the
     browser a download of it is asked for too, as an extra: a page cannot know whether a download
     arrived (until round 39 the data was written over on the page's word that it had, and in a
@@ -128,11 +129,13 @@ def bring_back(app: Any, found: backup.Copy, undo: bool = False) -> Go:
         if not done:
             print(f"brisca: what is here could not be kept first: {where}", file=sys.stderr)
             return Go("backup", said="backup.keep_failed")
-    if app.store.storage.keep_before(text) is not None:
+    if not undo and app.store.storage.keep_before(text) is not None:
         return Go("backup", said="backup.keep_failed")
     asked = app.browser and web.download(name, text)   # (asked for: whether the browser keeps it, unknown)
     problem, left = backup.restore(app.store, found)
     app.reload_saved()
+    if undo and problem is None:   # (an undo keeps what it replaced once done: one tried short of room
+        app.store.storage.keep_before(text)   # after a mixed restore kept the mixed data over the old until round 39)
     if problem is not None:   # (in the player's words: the detail goes to the log, backup.restore)
         return Go("backup", said="backup.restore_mixed" if left else "backup.restore_failed")
     if undo:
