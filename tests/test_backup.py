@@ -348,5 +348,19 @@ def test_names_and_dates_are_the_players_local_ones(madrid):
     made = "2026-12-06T23:30:05Z"
     assert backup.file_name(made) == "brisca-copia-2026-12-07.json"
     assert backup.file_name(made, before=True) == "brisca-copia-anterior-2026-12-07-003005.json"
+    assert backup.file_name(made, timed=True) == "brisca-copia-2026-12-07-003005.json"   # the browser's
     found = backup.read(backup.make(full_store(), made=made))
     assert found.day() == (2026, 12, 7)
+
+
+def test_every_name_a_copy_was_given_is_listed_and_only_the_kept_before_marked_so(tmp_path):
+    """The browser's names with the time (round 39), its own " (1)" of a name downloaded twice, the
+    desktop's day and -2, and what was kept before a restore: all listed; only the last is marked."""
+    names = ["brisca-copia-2026-12-07.json", "brisca-copia-2026-12-07 (1).json", "brisca-copia-2026-12-07-2.json",
+             "brisca-copia-2026-12-07-163005.json", "brisca-copia-anterior-2026-12-07-163510.json"]
+    for name in names:
+        (tmp_path / name).write_text(backup.make(full_store(), made=MADE), encoding="utf-8")
+    found = backup_files.copies(tmp_path)
+    assert sorted(p.name for p, _when in found) == sorted(names)
+    assert [p.name for p, _when in found if backup_files.safety(p)] == [names[-1]] == [found[-1][0].name]
+    assert all(isinstance(backup.read(backup_files.read(p)), backup.Copy) for p, _when in found)

@@ -80,7 +80,7 @@ def test_saved_downloaded_then_picked_and_brought_back_in_the_browser(page, monk
     to_backup(app)
     press(app, "save")
     ((name, text),) = page.downloads
-    assert name == backup.file_name(backup.now_stamp()) and json.loads(text)["build"] == "b1d0c0ffee"
+    assert name == backup.file_name(backup.now_stamp(), timed=True) and json.loads(text)["build"] == "b1d0c0ffee"
     assert app.scene.said == "backup.downloaded" and name in " ".join(drawn(app, monkeypatch))
     before = stats_screen(app, monkeypatch)
     # the site's data cleared
@@ -287,3 +287,18 @@ def test_a_copy_with_a_latin1_byte_picked_in_the_browser_is_refused_as_on_the_de
     picked(app, page, data)
     assert app.scene.name == "backup" and app.scene.said == "backup.bad.unreadable"
     assert app.store.storage.backend.values == stored
+
+
+def test_two_copies_saved_the_same_day_in_the_browser_have_names_of_their_own_and_each_is_said(page, monkeypatch):
+    """Both were "brisca-copia-2026-12-07.json": the browser saved the second as "… (1).json" while
+    the screen named the first. Each now carries its local time, and the screen says its own."""
+    app = open_browser_app(full_store(), page)
+    to_backup(app)
+    for stamp in ("2026-12-07T10:00:00Z", "2026-12-07T15:30:00Z"):
+        monkeypatch.setattr(backup, "now_stamp", lambda stamp=stamp: stamp)
+        press(app, "save")
+        name = page.downloads[-1][0]
+        assert app.scene.said == "backup.downloaded" and name in " ".join(drawn(app, monkeypatch))
+        assert name.startswith("brisca-copia-2026-12-0") and name.endswith(".json")
+    first, second = (name for name, _text in page.downloads)
+    assert first != second and backup.read(page.downloads[1][1]).made == "2026-12-07T15:30:00Z"

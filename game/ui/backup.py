@@ -31,7 +31,7 @@ from game.ui.persist import BadData, NewerData, bad_settings, check_match, clean
 
 FORMAT = "brisca-copia"
 VERSION = 1
-PREFIX = "brisca-copia-"   # the file's name: brisca-copia-2026-12-07.json
+PREFIX = "brisca-copia-"   # the file's name: brisca-copia-2026-12-07.json (the browser's: …-07-163005.json)
 BEFORE = PREFIX + "anterior-"   # what was here before a copy was brought back: brisca-copia-anterior-….json
 #: The most a copy may hold (every key at its largest, and room for the rest): a bigger file is no copy.
 MAX_CHARS = len(KEYS) * MAX_BYTES + 64 * 1024
@@ -87,13 +87,16 @@ def local(made: str) -> time.struct_time | None:
         return None
 
 
-def file_name(made: str, before: bool = False) -> str:
-    """``brisca-copia-2026-12-07.json`` for a copy made at ``made`` (the local day); ``brisca-copia-
-    anterior-…`` with the local time too for what was kept before one was brought back."""
+def file_name(made: str, before: bool = False, timed: bool = False) -> str:
+    """``brisca-copia-2026-12-07.json`` for a copy made at ``made`` (the local day); ``timed`` (the
+    browser's: it names a second download of one name "… (1).json" itself, while the screen named
+    the first, until round 39), ``brisca-copia-2026-12-07-163005.json``, with the local time too, as
+    ``brisca-copia-anterior-…`` has, for what was kept before one was brought back (the desktop
+    numbers a second copy of a day itself: ``backup_files.write``)."""
     at = local(made)
     day = time.strftime("%Y-%m-%d", at) if at else made[:10]
     hms = time.strftime("%H%M%S", at) if at else f"{made[11:13]}{made[14:16]}{made[17:19]}"
-    return f"{BEFORE}{day}-{hms}.json" if before else f"{PREFIX}{day}.json"
+    return f"{BEFORE}{day}-{hms}.json" if before else f"{PREFIX}{day}-{hms}.json" if timed else f"{PREFIX}{day}.json"
 
 
 def make(store: Any, build: str = "", made: str | None = None) -> str:

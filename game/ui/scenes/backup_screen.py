@@ -53,7 +53,7 @@ def keep(app: Any, name: str, text: str) -> tuple[bool, str]:
 
 def save_copy(app: Any) -> Go:
     made = backup.now_stamp()
-    done, where = keep(app, backup.file_name(made), backup.make(app.store, _build(app), made))
+    done, where = keep(app, backup.file_name(made, timed=app.browser), backup.make(app.store, _build(app), made))
     if not done:   # (the error's text for the log: the player is told where, in words)
         print(f"brisca: the copy could not be saved: {where}", file=sys.stderr)
         folder = "" if app.browser else str(_files().folder())
