@@ -21,7 +21,11 @@ from game.ui.app import App
 from game.ui.desktop import backup_files
 from game.ui.persist import Store
 from game.ui.scenes import backup_screen
+from game.ui.options import Options
+from game.ui.scene import Go
 from game.ui.scenes.common import resume
+from game.ui.seats import parse_spec
+from game.ui.session import Session
 from game.ui.scenes.confirm import CAREFUL_GUARD
 from test_backup import BAD, full_store
 
@@ -722,3 +726,43 @@ def test_a_restore_left_mixed_says_so_and_offers_the_undo_that_brings_all_back(f
     answer_yes(app)
     assert app.scene.said == "backup.undone"
     assert app.settings["names"] == ["Pep"] and app.stats["matches"] == 7
+
+
+def test_a_file_dropped_on_the_deal_is_told_on_the_status_line_of_the_play_that_follows(folder, monkeypatch):
+    """The deal lasts a moment and has no status line: the file dropped on it was ignored without a
+    word; the match's status line says where copies come back once the play starts."""
+    from game.ui.scenes.common import start_game   # noqa: PLC0415
+    from game.ui.scenes.play_view import status_text   # noqa: PLC0415
+
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())))
+    app.manager.switch(start_game(app, Options(players=2)))
+    app.step(DT)
+    assert app.scene.name == "deal"
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    while app.scene.name == "deal":
+        app.step(DT)
+    assert app.scene.name == "play" and app.store.load_stats()["matches"] == 0
+    assert (status_text(app.scene)[0], status_text(app.scene, short=True)[0]) == where_copies_come_back(app)
+
+
+def test_a_file_dropped_on_the_handoff_is_told_on_its_box_then_its_note_again(folder, monkeypatch):
+    """Passing the device between two people: the file is not taken, the box's foot says where copies
+    come back for a while (the note on privacy there before and after)."""
+    from game.ui.scenes import handoff   # noqa: PLC0415
+
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())), (320, 568))
+    app.session = Session(Options(players=2), seed=1, seats=parse_spec("person:Ana,person:Luis"))
+    app.manager.switch(Go("handoff", seat=0))
+    app.step(DT)
+    assert app.scene.name == "handoff" and app.t("handoff.private") in drawn(app, monkeypatch)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    whole, _short = where_copies_come_back(app)
+    assert app.scene.name == "handoff" and whole[:20] in said(app, monkeypatch)
+    assert app.t("handoff.private") not in drawn(app, monkeypatch)
+    for _ in range(int(handoff.ASIDE_SECONDS / DT) + 2):
+        app.step(DT)
+    assert app.scene.name == "handoff" and app.t("handoff.private") in drawn(app, monkeypatch)
+    assert whole[:20] not in said(app, monkeypatch)

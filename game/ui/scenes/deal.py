@@ -51,6 +51,7 @@ class DealScene(TableScene):
         table.model.stock = 0
         table.animator.clear()
         self.riffle = Riffle()
+        self.aside: tuple | None = None   # a file dropped on the deal: (where copies come back, shorter)
         a = table.animator
         a.step(Call(lambda: app.sounds.play("deal")))
         for _ in range(2):
@@ -103,11 +104,14 @@ class DealScene(TableScene):
             self.finish()
         return None
 
+    def dropped_aside(self, text: str, short: str) -> None:
+        self.aside = (text, short)   # (the deal lasts a moment: said on the status line of the play that follows)
+
     def update(self, dt: float) -> Optional[Go]:
         self.table.update(dt)
         if not self.table.animator.busy:
             self.table.sync(self.app.session.hand)
-            return Go("play", table=self.table)
+            return Go("play", table=self.table, aside=self.aside)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -50,8 +50,10 @@ BUTTONS = (("last", "play.last_trick", pygame.K_l, 24, False), ("hint", "play.hi
 class PlayScene(TableScene):
     name = "play"
 
-    def __init__(self, app: Any, reveal: float = 0.0, guard: float = 0.0, **handed: Any) -> None:
+    def __init__(self, app: Any, reveal: float = 0.0, guard: float = 0.0, aside: tuple | None = None,
+                 **handed: Any) -> None:
         super().__init__(app, **handed)
+        self.aside = aside   # a file dropped on the deal before it: said once the status line is up
         self.reveal = reveal   # seconds the hand a handoff has just shown takes to turn face up
         self.guard = reveal + guard   # seconds from then before it takes a play (``live``)
 
@@ -100,6 +102,8 @@ class PlayScene(TableScene):
                 self.say(app.t("play.practice_from", n=baza + 1), 4.0, app.t("play.practice_from_short", n=baza + 1))
             else:
                 self.say(app.t("play.practice"), 4.0, app.t("play.practice_short"))
+        if self.aside is not None:
+            self.dropped_aside(*self.aside)
 
     def relayout(self) -> None:
         super().relayout()
