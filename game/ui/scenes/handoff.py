@@ -141,7 +141,7 @@ class HandoffScene(TableScene):
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
         note = self.aside[0] if self.aside and self.clock < self.aside[1] else app.t("handoff.private")
         box, last_y, tap_y = self.stack(box, menu, len(heads) * typo.line(size), last_h, len(lines) * typo.line(28),
-                                        self.lines_h(note, 22, box.width - 40))
+                                        self.lines_h(note, 22, box.width - 40, 4))
         surface.blit(look.panel(box.size, 235), box)
         for i, part in enumerate(heads):
             typo.blit(surface, part, (box.centerx, box.y + 20 + i * typo.line(size) + typo.line(size) // 2), size,
@@ -152,14 +152,15 @@ class HandoffScene(TableScene):
         for i, line in enumerate(lines):
             y = tap_y + (2 * i - len(lines) + 1) * typo.line(28) // 2
             typo.blit(surface, line, (box.centerx, y), 28, colour, anchor="center")
-        typo.blit_fit(surface, note, (box.centerx, box.bottom - 14), 22, box.width - 40, look.MUTED, anchor="midbottom")
+        typo.blit_fit(surface, note, (box.centerx, box.bottom - 14), 22, box.width - 40, look.MUTED, anchor="midbottom",
+                      max_lines=4)   # (a dropped file's answer whole: two lines cut "no se ha abierto")
         self.bar.draw(surface, app)
 
-    def lines_h(self, text: str | None, size: int, width: int) -> int:
+    def lines_h(self, text: str | None, size: int, width: int, max_lines: int = 2) -> int:
         """How tall ``text`` stands drawn by ``Typography.blit_fit`` (0: none)."""
         if text is None:
             return 0
-        size, lines = self.app.typo.fit_lines(text, size, width)
+        size, lines = self.app.typo.fit_lines(text, size, width, max_lines)
         return self.app.typo.line(size) * len(lines)
 
     def stack(self, box: pygame.Rect, menu: pygame.Rect, heads_h: int, last_h: int, tap_h: int,
