@@ -362,18 +362,9 @@ class Storage:
         if key in self._blocked:
             return StorageProblem(key, "write_failed", "bad data that could not be set aside is "
                                   "still stored under this key; not overwriting it", during="save")
-        if not is_json_value(value):
-            return self._report(StorageProblem(key, "not_json", "the value holds something JSON cannot keep",
-                                               during="save"))
-        envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
-        try:   # (checked above; a value that still cannot be written is reported, never raised)
-            text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-            size = len(text.encode("utf-8"))
-        except (ValueError, UnicodeEncodeError, RecursionError) as exc:
-            return self._report(StorageProblem(key, "not_json", f"{type(exc).__name__}: {exc}", during="save"))
-        if size > MAX_BYTES:
-            return self._report(StorageProblem(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} "
-                                               "allowed", during="save"))
+        text, problem = self._encoded(key, value)
+        if problem is not None:
+            return self._report(problem)
         try:
             self.backend.write(key, text)
         except Exception as exc:  # disk full, read-only folder, browser quota: any error it raises
@@ -387,6 +378,23 @@ class Storage:
         if self._kept:   # writing works again: what could not be written before goes too
             self.retry()
         return None
+
+    @staticmethod
+    def _encoded(key: str, value: dict) -> tuple[str, StorageProblem | None]:
+        """``value`` in its envelope as stored under ``key``, or why it cannot be stored (not reported):
+        something JSON cannot keep, or more than ``MAX_BYTES`` (``save``, ``replace_all``)."""
+        if not is_json_value(value):
+            return "", StorageProblem(key, "not_json", "the value holds something JSON cannot keep", during="save")
+        envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
+        try:   # (checked above; a value that still cannot be written is reported, never raised)
+            text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+            size = len(text.encode("utf-8"))
+        except (ValueError, UnicodeEncodeError, RecursionError) as exc:
+            return "", StorageProblem(key, "not_json", f"{type(exc).__name__}: {exc}", during="save")
+        if size > MAX_BYTES:
+            return "", StorageProblem(key, "too_large", f"{size} bytes, more than the {MAX_BYTES} allowed",
+                                      during="save")
+        return text, None
 
     def unwritten(self, key: str) -> bool:
         """Is what this session last saved under ``key`` unwritten (kept in memory: a failed write)?"""
@@ -453,12 +461,11 @@ class Storage:
             if value is None:
                 texts[key] = None
                 continue
-            if not isinstance(value, dict) or not is_json_value(value):
+            if not isinstance(value, dict):
                 return self._report(StorageProblem(key, "not_json", "not a JSON object", during="save")), []
-            texts[key] = json.dumps({"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value},
-                                    ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-            if len(texts[key].encode("utf-8")) > MAX_BYTES:
-                return self._report(StorageProblem(key, "too_large", "more than a save may hold", during="save")), []
+            texts[key], problem = self._encoded(key, value)
+            if problem is not None:
+                return self._report(problem), []
         try:
             before = {key: self.backend.read(key) for key in KEYS}
         except Exception as exc:
