@@ -72,20 +72,31 @@ def font_floor(css_scale: float) -> int:
     return floor
 
 
+_metrics: dict[int, tuple[int, int]] = {}
+
+
+def _metric(size: int, css_scale: float, large_text: bool) -> tuple[int, int]:
+    """(line size, height) of design size ``size`` as the scenes draw it (``text.font_px``'s px), the
+    font loaded once per px (a layout is computed at every resize, and loading one took 0.2 ms)."""
+    px = font_px(size, font_floor(css_scale), LARGE_TEXT if large_text else 1.0)
+    found = _metrics.get(px)
+    if found is None:
+        font = pygame.font.Font(None, px)
+        found = _metrics[px] = (font.get_linesize(), font.get_height())
+    return found
+
+
 def _label_height(css_scale: float, large_text: bool) -> int:
     """How tall a name (design size 26, a line) and one line of the level under it (20) stand, as the
     table draws them (at ``text.font_px``'s sizes)."""
-    floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
-    name, level = (pygame.font.Font(None, font_px(size, floor, large)) for size in (26, 20))
-    return name.get_linesize() - 2 + level.get_height()
+    return _metric(26, css_scale, large_text)[0] - 2 + _metric(20, css_scale, large_text)[1]
 
 
 def _lines(css_scale: float, large_text: bool, *sizes: int) -> int:
     """How tall lines of these design sizes stand one under another, as the scenes draw them: the trump
     panel's two ("Triunfo", 22, over the suit's name, 32: on a 360x360 screen they ran into the panel's
     edges), the keys' help at the top (20)."""
-    floor, large = font_floor(css_scale), LARGE_TEXT if large_text else 1.0
-    return sum(pygame.font.Font(None, font_px(size, floor, large)).get_linesize() for size in sizes)
+    return sum(_metric(size, css_scale, large_text)[0] for size in sizes)
 
 
 def choose(window: tuple[int, int]) -> tuple[str, tuple[int, int]]:
