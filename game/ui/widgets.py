@@ -169,9 +169,17 @@ class ButtonBar:
                 pygame.draw.rect(surface, look.HILITE, b.rect.inflate(8, 8), 3, border_radius=14)
 
 
-#: CSS px a held button may move in a new layout of the same form and stay held (``hold_again``): about a
-#: tap's wander, as a held card's place in the hand (``play.HOME_SLOP``).
+#: CSS px what a finger or the mouse holds (a button, a card's place in the hand: ``PlayScene.keeps_press``;
+#: the window itself, ``App.resize``) may move in a new layout of the same form and stay held: about a
+#: tap's wander (an address bar sliding a few px moves the whole bottom row with the screen's edge).
 HELD_SLOP = 12
+
+
+def hardly_moved(old: Any, a: tuple[float, float], new: Any, b: tuple[float, float]) -> bool:
+    """Did a point at ``a`` in layout ``old`` (logical px), now at ``b`` in ``new``, move ``HELD_SLOP``
+    CSS px or less (|dx| + |dy|)?"""
+    return (abs(a[0] * old.css_scale - b[0] * new.css_scale)
+            + abs(a[1] * old.css_scale - b[1] * new.css_scale)) <= HELD_SLOP
 
 
 def held_buttons(scene: Any) -> dict:
@@ -193,8 +201,7 @@ def hold_again(scene: Any, held: dict, old: Any, new: Any) -> None:
         now = next((b for b in bar.buttons if b.action == was.action), None) if isinstance(bar, ButtonBar) else None
         if now is None:
             continue
-        (ax, ay), (bx, by) = was.rect.center, now.rect.center
-        if abs(ax * old.css_scale - bx * new.css_scale) + abs(ay * old.css_scale - by * new.css_scale) <= HELD_SLOP:
+        if hardly_moved(old, was.rect.center, new, now.rect.center):
             bar.pressed = now
 
 

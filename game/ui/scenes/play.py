@@ -25,14 +25,11 @@ from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
 from game.ui.tween import Call
-from game.ui.widgets import Button, ButtonBar
+from game.ui.widgets import Button, ButtonBar, hardly_moved
 
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
 THINK_PER_FRAME = 0.006
-#: CSS px a held card's place in the hand may move in a new layout and the card stay held (keeps_press):
-#: about a tap's wander (an address bar sliding a few px moves the whole hand with the bottom edge).
-HOME_SLOP = 12
 
 
 def think_slice(app: Any) -> float | None:
@@ -121,7 +118,7 @@ class PlayScene(TableScene):
 
     def keeps_press(self, old: Any) -> bool:
         """A card held or dragged stays held through a new layout of the same form that moves its place in
-        the hand by no more than ``HOME_SLOP`` CSS px (the address bar sliding by a pixel let it go: the
+        the hand by no more than ``widgets.HELD_SLOP`` CSS px (the address bar sliding by a pixel let it go: the
         drag lifted over the table played nothing, a tap across it did nothing). The phone turned, or
         another form, it goes back to the hand as before."""
         new = self.app.layout
@@ -134,12 +131,11 @@ class PlayScene(TableScene):
             return False
         off = hand.index(self.press[0]) - (len(hand) - 1) / 2
 
-        def home(lay: Any) -> tuple[float, float]:   # (as TableView.hand_slot), in CSS px
+        def home(lay: Any) -> tuple[float, float]:   # (as TableView.hand_slot)
             x, y = lay.table.hand_at["bottom"]
-            return (x + off * lay.table.hand_step) * lay.css_scale, (y + abs(off) * 6) * lay.css_scale
+            return x + off * lay.table.hand_step, y + abs(off) * 6
 
-        (ax, ay), (bx, by) = home(old), home(new)
-        return abs(ax - bx) + abs(ay - by) <= HOME_SLOP
+        return hardly_moved(old, home(old), new, home(new))
 
     def widgets(self) -> list:
         """The button rows that take taps now (the layout audit measures these): the señas' only when
