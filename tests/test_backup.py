@@ -246,10 +246,10 @@ def test_a_copy_is_never_written_over_another_and_the_newest_is_found(tmp_path):
     assert first.read_text() == "uno" and second.read_text() == "dos"
     os.utime(first, (1, 1))
     (tmp_path / "otra-cosa.json").write_text("{}")
-    assert backup_files.newest(tmp_path) == second
+    assert backup_files.copies(tmp_path)[0][0] == second   # the newest first
     assert backup_files.read(second) == b"dos"   # (its bytes: game.ui.backup.decode reads them)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []   # no temporary file left
-    assert backup_files.newest(tmp_path / "nowhere") is None
+    assert backup_files.copies(tmp_path / "nowhere") == []
 
 
 def test_many_copies_of_one_day_each_get_a_name_of_their_own(tmp_path):

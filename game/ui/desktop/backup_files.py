@@ -99,12 +99,6 @@ def listed(paths: list[Path]) -> list[tuple[Path, float]]:
     return sorted(found, key=lambda item: (not safety(item[0]), _order(*item)), reverse=True)
 
 
-def newest(where: Path | None = None) -> Path | None:
-    """The newest copy in ``where`` (:func:`folder`; a copy before what was here before a restore), or None."""
-    found = copies(where)
-    return found[0][0] if found else None
-
-
 def read(path: Path | str) -> bytes:
     """A copy's bytes: a regular file (an OSError otherwise: the screen says the file could not be
     read), at most as many as MAX_CHARS characters take and one more (one more: too large). Read as
