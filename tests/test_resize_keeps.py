@@ -22,10 +22,8 @@ import pygame
 import pytest
 
 import uidrive as drive
-from game.storage import MemoryBackend, Storage
 from game.ui.app import App
 from game.ui.options import Options
-from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 
 DT = 1 / 60
@@ -37,11 +35,7 @@ def resize(size) -> pygame.event.Event:
 
 
 def app_at(size, speed: str = "normal") -> App:
-    app = App(Store(Storage(MemoryBackend())), window=False, size=size, seed=11, catch_errors=False)
-    app.settings["speed"] = speed
-    app.go("menu")
-    app.step(DT)
-    return app
+    return drive.menu_app(11, speed, DT, size=size, window=False)
 
 
 def until(app: App, done, frames: int = 4000) -> None:

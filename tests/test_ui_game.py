@@ -32,12 +32,7 @@ DT = 1 / 30
 
 
 def make_app(seed: int, speed: str = "fast") -> App:
-    store = Store(Storage(MemoryBackend()))
-    app = App(store, window=True, seed=seed)
-    app.settings["speed"] = speed
-    app.go("menu")
-    app.step(DT)
-    return app
+    return drive.menu_app(seed, speed, DT)
 
 
 def run_until(app: App, cond, limit: int = 3000) -> None:

@@ -19,6 +19,19 @@ from game.cards import CARD_POINTS
 from game.hand import Hand
 
 
+def menu_app(seed: int, speed: str, dt: float, size: tuple[int, int] | None = None, window: bool = True) -> Any:
+    """A game over a fresh memory store, its speed ``speed``, on the menu after one frame of ``dt``."""
+    from game.storage import MemoryBackend, Storage  # noqa: PLC0415
+    from game.ui.app import App  # noqa: PLC0415
+    from game.ui.persist import Store  # noqa: PLC0415
+
+    app = App(Store(Storage(MemoryBackend())), window=window, seed=seed, size=size)
+    app.settings["speed"] = speed
+    app.go("menu")
+    app.step(dt)
+    return app
+
+
 def mouse_down(pos, button: int = 1, touch: bool = False) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=touch)
 
