@@ -114,7 +114,7 @@ def piles(scene: Any, record: list, buttons: list) -> list[str]:
     things = [r for rects in seats for r in rects[:3]] + [card_rect(table.table_slot(s, k)) for s in range(n) for k in range(n)]
     things += [table.stock_area(at_start=True), scene.app.layout.hud.trump, score_rect(scene), *buttons]
     texts = [r for rects in seats for r in rects[3:]]
-    texts += [t for t, _px in texts_of(record[:next((i for i, e in enumerate(record) if e[0] == "note"), None)])]
+    texts += [t for t, _px in texts_of(record[:next((i for i, e in enumerate(record) if e[0] in ("note", "solid")), None)])]
     for _hand, pile, *_face in seats:
         out += [f"a won pile off screen at {tuple(pile)}"] * (not scene.app.surface.get_rect().contains(pile))
         out += [f"a won pile over a card, a face, a panel or a button at {tuple(pile.clip(r))}"
