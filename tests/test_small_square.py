@@ -12,8 +12,11 @@ The audit's whole run takes a quarter of a minute a language; these draw only th
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.desktop import audit, audit_checks
+from game.ui.desktop.audit_reasons import longest_reason
+from game.ui.i18n import languages
 from game.ui.options import Options
 from game.ui.scenes import room
 from game.ui.scenes.common import start_game
@@ -30,6 +33,24 @@ def table_at_your_turn(app, players: int, late: bool = False):
                       and bool(hand().tricks) and not app.scene.table.animator.busy
                       and (not late or all(app.scene.table.model.piles) or len(hand().tricks) >= 36 // players))
     return app.scene
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_a_hints_reason_leaves_the_senas_title_in_view(lang):
+    """Four players, the counting aid on, the longest reason a hint gives: with no free room for it,
+    it lay over "Seña" (an opaque box: the row's title hidden). It now keeps off the title as off the
+    row's buttons."""
+    app = audit.make_app(SQUARE, True, lang)
+    app.settings["counting"] = True
+    scene = table_at_your_turn(app, 4, late=True)
+    assert scene.senas_shown()
+    for text in (longest_reason(app.words), longest_reason(app.words, True)):
+        scene.reason, scene.reason_at, scene.reason_shown = (text, 60.0), None, 0.0
+        report = audit.measure(app, "play-aids-4p")
+        title = room.sena_title(app)[2]
+        for _text, _lines, box, _clear, _plain in scene.reason_at.pages:
+            assert not box.colliderect(title), (box, title)
+        assert not [p for p in report.problems if "overlap" in p], report.line()
 
 
 def test_a_solid_reason_over_a_won_pile_is_not_a_pile_over_its_text():

@@ -215,6 +215,8 @@ def reason_rects(scene: Any, also: Iterable[pygame.Rect] = ()) -> list[list[pyga
     message.centery = lay.hud.message_y
     about = [pygame.Rect(lay.hud.trump), score, message, seat_rects(scene, table.viewer)[0]] + table.trick_rects()
     about += [b.rect for row in [scene.bar] + ([scene.sena_bar] if scene.senas_shown() else []) for b in row.buttons]
+    if scene.senas_shown():   # and the row's title ("Seña"), read with it
+        about.append(sena_title(app)[2])
     stock = table.stock_area()
     if stock is not None:
         about.append(stock.inflate(12, 12))
