@@ -18,7 +18,7 @@ from game.ui.desktop import audit, audit_checks
 from game.ui.desktop.audit_reasons import longest_reason
 from game.ui.i18n import languages
 from game.ui.options import Options
-from game.ui.scenes import room
+from game.ui.scenes import faces, room
 from game.ui.scenes.common import start_game
 
 SQUARE = (360, 360)
@@ -33,6 +33,24 @@ def table_at_your_turn(app, players: int, late: bool = False):
                       and bool(hand().tricks) and not app.scene.table.animator.busy
                       and (not late or all(app.scene.table.model.piles) or len(hand().tricks) >= 36 // players))
     return app.scene
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_the_top_player_lies_clear_of_the_panels_on_a_small_square_screen(lang):
+    """Two and four players: the top player's face, name, cards and won pile (at its largest) clear
+    of the trump and score panels and of every other thing the audit measures; their three cards
+    end left of the score panel and their name under the trump panel's bottom, in full."""
+    app = audit.make_app(SQUARE, True, lang)
+    for players in (2, 4):
+        scene = table_at_your_turn(app, players)
+        report = audit.measure(app, f"play-{players}p")
+        assert not report.problems, (players, report.line())
+        top = next(seat for seat in range(players) if scene.table.place(seat) == "top")
+        cards = [scene.table.views[int(c)].rect() for c in scene.table.model.hands[top]]
+        score, trump = room.score_rect(scene), app.layout.hud.trump
+        assert cards and max(card.right for card in cards) < score.left, (players, cards, score)
+        written = faces.name_lines(scene.table, top, scene.name_of(top), *room.level_lines(scene, top))
+        assert written.at[1] >= trump.bottom, (players, written.at, trump)   # the name starts under the panel
 
 
 @pytest.mark.parametrize("lang", languages())

@@ -141,14 +141,29 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
     top_pile_x = max(top_cards_right + 8 + pile_half, min(cx + 210, w - 12 - score_w - 8 - pile_half))
     top_avatar_x = cx - 210
+    top_cards_x, top_pile_y, top_low = cx, top_y, 0   # (top_low: the pile's bottom, where it lies under the cards)
     layers = math.ceil((PILE_LAYERS - 1) * PILE_STEP)   # a pile's layers step right of its first card
-    if top_pile_x + pile_half + layers > w - 12 - score_w:   # under the score panel, as wide as large letters
+    trump_bottom = 12 + max(84 if phone else 74, trump_h)
+    score_x = w - 12 - score_w
+    if top_cards_right + 8 > score_x:
+        # A small square screen with large text (360x360): the score panel reaches the top player's cards
+        # themselves. Their cards end 8 px short of it, their face left of them (as far right as it
+        # stood), their won pile under the cards, towards the table, and the group as much lower as puts
+        # the name under the face below the trump panel (it ran into it)
+        lean = math.ceil(CARD_H * side_scale * math.sin(math.radians(4)) / 2) + 1   # (the cards lean 4 degrees)
+        top_cards_x = score_x - 8 - lean - (top_cards_right - cx)
+        top_avatar_x = min(top_avatar_x, top_cards_x - (top_cards_right - cx) - lean - 8 - 67)
+        top_y = max(top_y, trump_bottom + 4 - 44)
+        top_pile_x = top_cards_x
+        top_pile_y = top_y + int(CARD_H * side_scale / 2) + 8 + layers + int(CARD_H * 0.5 / 2)
+        top_low = top_pile_y + int(CARD_H * 0.5 / 2)
+    elif top_pile_x + pile_half + layers > score_x:   # under the score panel, as wide as large letters
         # on a square screen (412x412): the pile between the avatar and the cards instead, the avatar
         # as far left as the trump panel lets it (67: the face's half and the thinking bubble right of it)
         top_cards_left = 2 * cx - top_cards_right
         avatar_x = min(top_avatar_x, top_cards_left - 8 - 2 * pile_half - layers - 8 - 67)
         trump_right = 12 + trump_width(250 if phone else 210, text_line)
-        beside = 42 if 12 + max(84 if phone else 74, trump_h) <= top_y + 42 + 4 else side_x - 8   # the face; the
+        beside = 42 if trump_bottom <= top_y + 42 + 4 else side_x - 8   # the face; the
         if avatar_x - beside - 8 >= trump_right:   # name under it too where the trump panel reaches it (360x360)
             top_avatar_x = avatar_x
             top_pile_x = (avatar_x + 67 + top_cards_left - layers) // 2
@@ -158,7 +173,7 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # card (78 above the middle) still clears the top player's cards; if that is not room enough,
         # the cards on the table shrink (to 0.6 at least)
         message_top = message_y - text_line // 2 - 12
-        top_cards = top_y + int(CARD_H * side_scale / 2)
+        top_cards = max(top_y + int(CARD_H * side_scale / 2), top_low)   # (or their pile, under them)
         # the top and bottom cards on the table between the top player's cards and your hand: the top
         # one turned up to 14.4 degrees (taller), yours upright (653x280: yours lay 11 px on your hand
         # while the others played, and with large text the top one 7 px on the top player's cards)
@@ -174,11 +189,11 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
             center = (center[0], max(top_cards + 78 + top_half + 8, min(center[1], lowest)))
     table = TableGeometry(
         center=center, stock=(stock_x, stock_y), muestra=(stock_x + 68, stock_y),
-        hand_at={"bottom": (hand_cx, hand_y), "top": (cx, top_y), "right": (w - side_x, right["cards"]),
+        hand_at={"bottom": (hand_cx, hand_y), "top": (top_cards_x, top_y), "right": (w - side_x, right["cards"]),
                  "left": (side_x, left["cards"])},
         avatar_at={"bottom": (90, h - 160), "top": (top_avatar_x, top_y), "right": (w - side_x, right["avatar"]),
                    "left": (side_x, left["avatar"])},
-        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_y),
+        pile_at={"bottom": ((hand_right + bx) // 2, h - 74), "top": (top_pile_x, top_pile_y),
                  "right": (w - side_x - pile_dx - right_dx, right["pile"]), "left": (side_x + pile_dx + left_dx, left["pile"])},
         play_at={"bottom": (0, 78 if phone else 82), "top": (0, -78 if phone else -82), "right": (104, 0), "left": (-104, 0)},
         play_angle={"bottom": 0, "top": 180, "right": 90, "left": -90},
