@@ -84,3 +84,16 @@ def test_a_solid_reason_over_a_won_pile_is_not_a_pile_over_its_text():
         reason = (kind, pile.inflate(40, 40))
         assert not audit_checks.piles(scene, [reason, line], []), kind
         assert any("won pile over a text" in p for p in audit_checks.piles(scene, [line, reason], [])), kind
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_the_saved_matchs_line_stays_on_a_small_square_screen(lang):
+    """The menu over a saved match: its line, on two lines with large text, stands inside the screen
+    (its second line ran off the bottom in Spanish), clear of the buttons."""
+    app = audit.make_app(SQUARE, True, lang)
+    app.go("menu")
+    scene = app.scene
+    scene.saved = {"info": {"players": 4, "trick": 10, "hand": 12, "over": False}}   # (the audit's, its longest)
+    scene.relayout()
+    report = audit.measure(app, "menu-saved")
+    assert not report.problems, report.line()

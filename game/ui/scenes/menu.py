@@ -54,20 +54,21 @@ class MenuScene(Scene):
         columns = geo.column_count
         per = -(-len(self.items) // max(1, columns))  # buttons per column
         below = self.subtitle()[2].bottom + 8   # the buttons start under the subtitle, on two lines too
-        first, step = self.column(geo, per, below)
+        rise = self.saved_rise()
+        first, step = self.column(geo, per, below, rise)
         self.fans = True
         if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
             if columns == 1:  # a screen too short even for a closed-up column: two columns, as wide as
                 columns = 2   # the fans leave room for (a desktop with large text), at least half the column
                 per = -(-len(self.items) // columns)
-                first, step = self.column(geo, per, below)
+                first, step = self.column(geo, per, below, rise)
                 width = max((first.width - 20) // 2, min(first.width, (self.between_fans(geo) - 20) // 2))
                 first = pygame.Rect(self.app.layout.cx - (2 * width + 20) // 2, first.y, width, first.height)
             else:   # held sideways and too short for two (a folded phone): one more column, between the
                 # fans if buttons wide enough for two lines of a label fit there, else the fans go
                 columns += 1
                 per = -(-len(self.items) // columns)
-                first, step = self.column(geo, per, below)
+                first, step = self.column(geo, per, below, rise)
                 width = min(first.width, (self.between_fans(geo) - 20 * (columns - 1)) // columns)
                 if width < 0.6 * first.width:
                     self.fans = False
@@ -106,20 +107,36 @@ class MenuScene(Scene):
         return size, lines, block
 
     @staticmethod
-    def column(geo, per: int, below: int = 0) -> tuple[pygame.Rect, int]:
+    def column(geo, per: int, below: int = 0, rise: int = 0) -> tuple[pygame.Rect, int]:
         """The first button and the step between buttons: the layout's, no higher than ``below``
         (the subtitle's bottom: at 320x568 with large text a subtitle a few letters longer than
         Spanish's took a second line, hidden under the first button), unless ``per`` buttons would
-        run past ``column_bottom`` (a small phone); then the gaps close to 8 px and the column rises,
-        no higher than ``column_top_min`` and ``below`` (if that is still not enough,
-        :meth:`relayout` makes two columns)."""
+        run past ``column_bottom`` (a small phone; ``rise`` px higher where the saved match's line
+        rises, :meth:`saved_rise`); then the gaps close to 8 px and the column rises, no higher than
+        ``column_top_min`` and ``below`` (if that is still not enough, :meth:`relayout` makes two columns)."""
         first, step = geo.column, geo.column_step
         first = first.move(0, max(0, below - first.y))
-        if geo.column_bottom is None or per < 2 or first.y + (per - 1) * step + first.height <= geo.column_bottom:
+        bottom = None if geo.column_bottom is None else geo.column_bottom - rise
+        if bottom is None or per < 2 or first.y + (per - 1) * step + first.height <= bottom:
             return first, step
-        step = max(first.height + 8, (geo.column_bottom - first.y - first.height) // (per - 1))
-        top = max(geo.column_top_min, below, min(first.y, geo.column_bottom - first.height - (per - 1) * step))
+        step = max(first.height + 8, (bottom - first.y - first.height) // (per - 1))
+        top = max(geo.column_top_min, below, min(first.y, bottom - first.height - (per - 1) * step))
         return first.move(0, top - first.y), step
+
+    def saved_rise(self) -> int:
+        """How far the saved match's line, centred where the layout puts it, rises to end inside the
+        screen: on two lines (large text, a square screen: 360x360) its second ran off the bottom."""
+        if self.saved is None:
+            return 0
+        app = self.app
+        size, lines = app.typo.fit_lines(self.saved_line(self.saved_info()), 24, app.layout.w - 30)
+        tall = app.typo.line(size) * len(lines)
+        return max(0, app.layout.menu.saved_y - tall // 2 + tall - app.layout.h)
+
+    def saved_info(self) -> dict:
+        """The saved match's ``info`` (how many play, the hand, the baza), {} where it has none."""
+        info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
+        return info if isinstance(info, dict) else {}
 
     def cleanup(self) -> None:
         self.app.store.problems.clear()  # a storage problem is reported once, on the menu
@@ -146,8 +163,7 @@ class MenuScene(Scene):
                 self.items[1] = self.items[1][:3] + (False, False)
                 self.relayout()
             return go
-        info = self.saved.get("info") if isinstance(self.saved, dict) else None
-        info = info if isinstance(info, dict) else {}
+        info = self.saved_info()
         # a saved match over (kept through its count and end for a reload) loses nothing: no question
         if action == "new" and self.saved is not None and info.get("match_over") is not True:
             return ask_over_saved(app, self.saved, Go("options"))
@@ -187,10 +203,8 @@ class MenuScene(Scene):
                           anchor="center")
         self.bar.draw(surface, app)
         if self.saved is not None:
-            info = self.saved.get("info", {}) if isinstance(self.saved, dict) else {}
-            info = info if isinstance(info, dict) else {}
-            app.typo.blit_fit(surface, self.saved_line(info),   # two lines if need be
-                              (lay.cx, geo.saved_y), 24, lay.w - 30, look.MUTED, anchor="center")
+            app.typo.blit_fit(surface, self.saved_line(self.saved_info()),   # two lines if need be
+                              (lay.cx, geo.saved_y - self.saved_rise()), 24, lay.w - 30, look.MUTED, anchor="center")
         if self.notices():
             self.draw_notice(surface)
 
