@@ -139,3 +139,53 @@ def test_four_players_a_card_let_go_on_a_senas_button_goes_back_and_one_let_go_o
         wait(app, 0.5)
     stroke(app, start, zone.center, 20)
     assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_card_let_go_with_a_third_of_it_over_the_table_plays_and_with_a_quarter_goes_back():
+    """The rule the player reads in the game's feel: a card let go under the table plays when a third
+    of it lies over the drop zone (mutation audit, mut40: half or a quarter passed every test, whose
+    card lay half over it)."""
+    app = my_turn((390, 844))
+    zone = app.layout.table.drop_zone
+    hand, card, moves, start = a_card(app)
+    h = app.scene.table.views[int(card)].rect().height
+    stroke(app, start, (zone.centerx, zone.bottom + h // 2 - round(h * 0.27)), 20)   # 27 % over: back
+    assert len(hand.moves) == moves and said(app, "play.drop_here")
+    wait(app, 0.5)
+    stroke(app, start, (zone.centerx, zone.bottom + h // 2 - round(h * 0.37)), 20)   # 37 % over: played
+    assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_quick_stroke_more_sideways_than_up_or_shorter_than_60_css_px_plays_nothing():
+    """A flick plays a card only thrown up, 60 CSS px or more: a quick sweep across the hand (90 CSS px
+    aside, 70 up) or a short quick stroke up (50 CSS px) lets it go back (mutation audit, mut40: the
+    flick's 'more up than sideways' dropped, or its 60 read as design px, 32 CSS px on this phone,
+    passed every test, whose flicks went straight up 80 CSS px)."""
+    app = my_turn((390, 844))
+    css = app.layout.css_scale
+    hand, card, moves, start = a_card(app)
+    stroke(app, start, (start[0] + round(90 / css), start[1] - round(70 / css)), 6)   # a tenth of a second
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, (start[0], start[1] - round(50 / css)), 6)
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, (start[0], start[1] - round(70 / css)), 6)
+    assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_a_press_that_rolls_up_to_20_css_px_is_a_tap_on_its_card_and_not_off_it():
+    """A press rolled 19.5 CSS px and lifted on its card is a tap (it plays); one rolled 15 CSS px off the
+    card's edge is not (mutation audit, mut40: the limit made 19, or the lift's place on the card
+    unchecked, passed every test, which rolled 15 CSS px on the card)."""
+    app = my_turn((390, 844))
+    css = app.layout.css_scale
+    hand, card, moves, start = a_card(app)
+    rect = app.scene.table.views[int(card)].rect()
+    edge = (rect.left + 4, rect.centery)
+    assert app.scene.table.card_at((rect.left - 4, rect.centery), app.scene.viewer) is None
+    stroke(app, edge, (edge[0] - round(15 / css), edge[1]), 3)   # off the card: not a tap
+    assert len(hand.moves) == moves
+    wait(app, 0.5)
+    stroke(app, start, (start[0], start[1] - int(19.5 / css)), 3)
+    assert hand.moves[moves:moves + 1] == [card]
