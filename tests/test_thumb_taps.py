@@ -216,16 +216,22 @@ def test_a_tap_that_closes_the_last_baza_or_skips_the_deal_does_nothing_more_as_
     assert app.session.options.show_score != shown if place == "score" else app.scene.message is not None
 
 
+def person_chosen(size):
+    """The seats screen with a person's row selected (its name typed on the letters)."""
+    app = open_screen("seats", size)
+    scene = app.scene
+    person = next(i for i, row in enumerate(scene.rows) if row.value == "person")
+    scene.list.selected = person
+    app.step(DT)
+    return app, scene, person
+
+
 def test_two_thumbs_typing_a_name_fast_type_both_letters_in_order():
     """A thumb still on one letter as the other thumb taps the next (fast typing with two thumbs): until
     the letters went to a finger's lift both were typed; then the first was lost, "F" for "Af"
     (the other finger's tap ends the resting press, whose lift does nothing: reviewer, round 39)."""
     from test_touch_fingers import press   # noqa: PLC0415
-    app = open_screen("seats", (390, 844))
-    scene = app.scene
-    person = next(i for i, row in enumerate(scene.rows) if row.value == "person")
-    scene.list.selected = person
-    app.step(DT)
+    app, scene, person = person_chosen((390, 844))
     (a, first), (b, second) = scene.keys[0], scene.keys[5]
     app.step(DT, press(app, pygame.FINGERDOWN, a.center))
     for _ in range(7):   # the left thumb down a little over a tenth of a second ...
@@ -260,11 +266,7 @@ def test_two_thumbs_rolling_over_the_letters_type_both_in_order(screen, size):
     (the lift of a finger that went down while the first was on the glass did nothing once the first
     had lifted: reviewer, round 39); both are typed, in the order they were pressed."""
     from test_touch_fingers import press   # noqa: PLC0415
-    app = open_screen("seats", size)
-    scene = app.scene
-    person = next(i for i, row in enumerate(scene.rows) if row.value == "person")
-    scene.list.selected = person
-    app.step(DT)
+    app, scene, person = person_chosen(size)
     if screen == "typing":   # (a small phone: the keys on a screen of their own)
         app.step(DT, press(app, pygame.FINGERDOWN, scene.type_bar.buttons[0].rect.center))
         app.step(DT, press(app, pygame.FINGERUP, scene.type_bar.buttons[0].rect.center))
@@ -276,3 +278,94 @@ def test_two_thumbs_rolling_over_the_letters_type_both_in_order(screen, size):
     app.step(DT, press(app, pygame.FINGERUP, a.center))            # ... the left up ...
     app.step(DT, press(app, pygame.FINGERUP, b.center, fid=1))     # ... the right up
     assert scene.seats[person].name == first.upper() + second.lower()
+
+
+def test_a_thumb_rolled_off_its_letter_before_it_lifts_types_nothing():
+    """Rolling two-thumb typing as above, but the right thumb slides twice the tap slop off its letter
+    before it lifts: a swipe, which types nothing, as a swipe over the letters never does (mutation
+    audit, mut40: such a lift typed its letter with the slop made three times as wide, every test
+    lifting on the letter)."""
+    from test_touch_fingers import press   # noqa: PLC0415
+    app, scene, person = person_chosen((390, 844))
+    (a, first), (b, _) = scene.keys[0], scene.keys[5]
+    off = (b.centerx + 2 * app.input.slop + 1, b.centery)
+    app.step(DT, press(app, pygame.FINGERDOWN, a.center))
+    app.step(DT)
+    app.step(DT, press(app, pygame.FINGERDOWN, b.center, fid=1))
+    app.step(DT, press(app, pygame.FINGERUP, a.center))
+    app.step(DT, press(app, pygame.FINGERUP, off, fid=1))
+    assert scene.seats[person].name == first.upper()
+
+
+def test_a_row_swiped_as_a_thumb_brushes_the_glass_does_not_change():
+    """As above, but the index lifts twice the tap slop from where it went down: a swipe, which changes
+    no row (mutation audit, mut40: with the distance of that lift unchecked it changed the row, the
+    brush's test lifting 3 px away)."""
+    from test_touch_fingers import press   # noqa: PLC0415
+    app = open_screen("options", (390, 844))
+    lst = app.scene.list
+    i = row_named(lst, "opt.players")
+    at, before = lst.rect_of(i).center, lst.shown()[i].value
+    app.step(DT, press(app, pygame.FINGERDOWN, at))
+    app.step(DT, press(app, pygame.FINGERDOWN, (20, app.layout.size[1] - 20), fid=1))
+    app.step(DT, press(app, pygame.FINGERUP, (20, app.layout.size[1] - 20), fid=1))
+    app.step(DT, press(app, pygame.FINGERUP, (at[0] + 2 * app.input.slop + 1, at[1])))
+    assert lst.shown()[i].value == before
+
+
+def test_a_quick_swipe_with_no_move_reported_changes_no_row():
+    """A swipe so quick that the lift is the first the game hears of the move (no motion between): the
+    row it began on stays as it was (mutation audit, mut40: judged by the moves reported alone, it
+    changed the row)."""
+    app = open_screen("options", (390, 844))
+    lst = app.scene.list
+    i = row_named(lst, "opt.players")
+    at, before = lst.rect_of(i).center, lst.shown()[i].value
+    app.step(DT, finger(app, pygame.FINGERDOWN, at))
+    app.step(DT, finger(app, pygame.FINGERUP, (at[0], at[1] - 2 * app.input.slop - 1)))
+    assert lst.shown()[i].value == before
+
+
+def test_a_tap_at_a_rows_edge_that_rolls_off_it_changes_the_row_it_went_down_on():
+    """A finger down 2 px inside a row's foot that rolls a few px under it before it lifts (within the
+    tap slop): the row it went down on changes, and only it (mutation audit, mut40: judged where it
+    lifted, it changed nothing or the next row)."""
+    app = open_screen("options", (390, 844))
+    lst = app.scene.list
+    i = row_named(lst, "opt.players")
+    rect, before = lst.rect_of(i), values(lst)
+    app.step(DT, finger(app, pygame.FINGERDOWN, (rect.centerx, rect.bottom - 2)))
+    app.step(DT, finger(app, pygame.FINGERUP, (rect.centerx, rect.bottom - 2 + app.input.slop)))
+    after = values(lst)
+    assert [k for k in range(len(before)) if after[k] != before[k]] == [lst.rows.index(lst.shown()[i])]
+
+
+def test_a_click_just_under_a_seat_arrows_drawing_still_changes_the_seat():
+    """On the desktop a seat's arrow box runs from its drawing's top down to the row's foot (a tap target
+    tall): a click 3 px under the drawn arrow, still on its row, changes the seat rather than only
+    selecting the row (mutation audit, mut40: the box ending at the drawing's bottom, grown upward
+    instead, passed every test, which tapped above the drawing)."""
+    app = open_screen("seats", (1280, 720))
+    lst = app.scene.list
+    rect = lst.rect_of(1)
+    vr = lst.value_rect(rect)
+    at = (vr.right - 10, vr.bottom + 3)
+    assert rect.collidepoint(at)
+    before = app.scene.rows[1].value
+    app.step(DT, [drive.mouse_down(app.viewport.to_window((*at, 0, 0))[:2])])
+    app.step(DT, [drive.mouse_up(app.viewport.to_window((*at, 0, 0))[:2])])
+    assert app.scene.rows[1].value != before
+
+
+def test_the_audit_measures_a_rows_left_arrow_column_where_a_tap_anywhere_changes_it(monkeypatch):
+    """On the new game's rows a tap anywhere changes the value, its left arrow's column stepping back:
+    the audit measures that column too, so a left arrow too narrow for a finger fails it (mutation audit,
+    mut40: measuring the row alone passed every test)."""
+    from game.ui.desktop import audit   # noqa: PLC0415
+    from game.ui.option_list import OptionList   # noqa: PLC0415
+    app = open_screen("options", (390, 844))
+    assert audit.measure(app, "options").tap >= 44
+    wide = OptionList.arrow_boxes   # the arrows' columns 20 px wide: a finger's tap misses the left one
+    monkeypatch.setattr(OptionList, "arrow_boxes", lambda self, rect: tuple(
+        pygame.Rect(b.x, b.y, 20, b.height) for b in wide(self, rect)))
+    assert audit.measure(app, "options").tap < 44
