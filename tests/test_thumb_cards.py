@@ -189,3 +189,22 @@ def test_a_press_that_rolls_up_to_20_css_px_is_a_tap_on_its_card_and_not_off_it(
     wait(app, 0.5)
     stroke(app, start, (start[0], start[1] - int(19.5 / css)), 3)
     assert hand.moves[moves:moves + 1] == [card]
+
+
+def test_drop_here_is_said_only_for_a_card_taken_up_out_of_the_hand_at_your_turn():
+    """"Suelta la carta sobre la mesa" tells a player who let a card go short of the table: not one who
+    slid it aside along the hand, nor one who let go while it was not their turn to play (mutation
+    audit, mut40: said on either passed every test)."""
+    app = my_turn((390, 844))
+    css = app.layout.css_scale
+    hand, card, moves, start = a_card(app)
+    stroke(app, start, (start[0] + round(60 / css), start[1]), 20)   # along the hand
+    assert len(hand.moves) == moves and not said(app, "play.drop_here")
+    wait(app, 0.5)
+    app.step(DT, press(app, pygame.FINGERDOWN, start))
+    app.step(DT, press(app, pygame.FINGERUP, start))   # played: the machine's turn
+    assert hand.moves[moves:moves + 1] == [card] and not app.scene.human_turn()
+    other = next(c for c in hand.hands[app.scene.viewer] if c != card)
+    at = app.scene.table.views[int(other)].rect()
+    stroke(app, at.center, (at.centerx, at.top - round(30 / css)), 20)   # out of the hand, short of the table
+    assert not app.scene.human_turn() and not said(app, "play.drop_here")
