@@ -166,24 +166,31 @@ def tap_lifted_late(app: App, at) -> None:
     app.step(DT, finger(app, pygame.FINGERUP, at))
 
 
+def a_baza_to_look_back_on() -> App:
+    """A 2-player match on a phone at the person's turn, a baza played (the last baza can be shown)."""
+    from test_touch_fingers import my_turn   # noqa: PLC0415
+    app = my_turn((390, 844))
+    scene = app.scene
+    app.step(DT, [drive.key(pygame.K_1)])
+    for _ in range(600):
+        if scene.human_turn() and not scene.table.animator.busy and scene.shown_tricks:
+            break
+        app.step(DT)
+    return app
+
+
 @pytest.mark.parametrize("place", ["score", "muestra"])
 def test_a_tap_that_closes_the_last_baza_or_skips_the_deal_does_nothing_more_as_it_lifts(place):
     """A press that closed the last baza, or skipped the deal, was that tap's whole work; its lift on the
     score panel hid the points, on the muestra it tried the cambio ("Para cambiar hace falta el siete…")
     since the muestra and the score panel act on a finger's lift (reviewer, round 39)."""
     from game.ui.scenes import room   # noqa: PLC0415
-    from test_touch_fingers import my_turn   # noqa: PLC0415
 
     def spot(scene):
         return room.score_rect(scene).center if place == "score" else scene.table.muestra_rect().center
 
-    app = my_turn((390, 844))
+    app = a_baza_to_look_back_on()
     scene, hand = app.scene, app.session.hand
-    app.step(DT, [drive.key(pygame.K_1)])   # a card played: a baza to look back on
-    for _ in range(600):
-        if scene.human_turn() and not scene.table.animator.busy and scene.shown_tricks:
-            break
-        app.step(DT)
     app.step(DT, finger(app, pygame.FINGERDOWN, spot(scene)))   # a thumb there as L opens the last baza
     app.step(DT, [drive.key(pygame.K_l)])
     app.step(DT, finger(app, pygame.FINGERUP, spot(scene)))
@@ -369,3 +376,16 @@ def test_the_audit_measures_a_rows_left_arrow_column_where_a_tap_anywhere_change
     monkeypatch.setattr(OptionList, "arrow_boxes", lambda self, rect: tuple(
         pygame.Rect(b.x, b.y, 20, b.height) for b in wide(self, rect)))
     assert audit.measure(app, "options").tap < 44
+
+
+def test_a_tap_on_the_points_that_rolls_just_off_them_still_hides_them():
+    """The score panel, as a row, judges a finger's tap where it went down: one pressed 2 px inside its
+    foot that rolls within the tap slop under it as it lifts hides the points (mutation audit, mut40:
+    judged where it lifted, it did nothing)."""
+    from game.ui.scenes import room   # noqa: PLC0415
+    app = a_baza_to_look_back_on()
+    panel = room.score_rect(app.scene).inflate(0, 16)
+    shown = app.session.options.show_score
+    app.step(DT, finger(app, pygame.FINGERDOWN, (panel.centerx, panel.bottom - 2)))
+    app.step(DT, finger(app, pygame.FINGERUP, (panel.centerx, panel.bottom - 2 + app.input.slop)))
+    assert app.session.options.show_score != shown
