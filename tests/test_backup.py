@@ -364,3 +364,29 @@ def test_every_name_a_copy_was_given_is_listed_and_only_the_kept_before_marked_s
     assert sorted(p.name for p, _when in found) == sorted(names)
     assert [p.name for p, _when in found if backup_files.safety(p)] == [names[-1]] == [found[-1][0].name]
     assert all(isinstance(backup.read(backup_files.read(p)), backup.Copy) for p, _when in found)
+
+
+def test_the_store_itself_writes_a_copy_all_or_none():
+    """``Storage.replace_all`` refuses a copy whole, writing nothing, where a key is held for a newer
+    version or a value is larger than a save may hold (the screen checks both first: this is the last
+    guard); a copy written whole is this window's own, not another window's change (mutation audit,
+    mut40: either refusal dropped, the copy written with an empty key or over the newer data, or the
+    keys written taken for another window's, passed every test)."""
+    from game.storage import MAX_BYTES
+
+    data = backup.read(backup.make(full_store(), made=MADE)).data
+    backend = MemoryBackend()
+    backend.write("stats", json.dumps({"brisca": "save", "key": "stats", "version": 9, "data": {}}))
+    held = Store(Storage(backend))
+    held.load_stats()
+    before = dict(backend.values)
+    problem, left = held.storage.replace_all(data)
+    assert problem is not None and left == [] and backend.values == before
+
+    store = full_store()
+    before = dict(store.storage.backend.values)
+    problem, left = store.storage.replace_all({**data, "stats": {"padding": "x" * (MAX_BYTES + 1)}})
+    assert problem is not None and problem.kind == "too_large" and store.storage.backend.values == before
+
+    problem, left = store.storage.replace_all(data)
+    assert problem is None and not any(store.storage.changed(key) for key in KEYS)
