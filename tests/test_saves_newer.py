@@ -349,3 +349,17 @@ def test_a_newer_match_gone_or_replaced_is_no_longer_held():
     assert not app.store.held_for_newer("match")
     assert _revancha(app, backend) == "confirm"   # asks before replacing that window's match in progress
     assert app.t("confirm.new_title") in _shown(app) and backend.values["match"] == mine
+
+
+def test_a_newer_match_the_store_can_no_longer_read_stays_held():
+    """Where the store cannot be read when the newer version's match is looked at again (the browser's
+    storage refused for a moment), the match stays held, so this window never writes over it (mutation
+    audit, mut40: taken as gone, it was held no longer and passed every test)."""
+    backend, text, store = _loaded(_changed(NEWER["a computer level"]))
+    assert store.held_for_newer("match") and store.newer_match() == text
+
+    def refused(key):
+        raise OSError("storage refused")
+
+    backend.read = refused
+    assert store.newer_match() is not None and store.held_for_newer("match")
