@@ -253,7 +253,9 @@ def test_a_rematch_over_a_newer_versions_saved_match_says_first_it_will_not_be_s
 def test_empezar_asks_where_the_newer_match_came_after_the_new_game_screen_opened_and_not_where_it_said_so():
     """The new-game screen says before "Empezar" that a match started here will not be saved while the
     saved match is a newer version's; one stored after the screen opened was not said there, and
-    "Empezar" played unsaved: it asks then, as "Revancha" does. Where the screen said it, it starts."""
+    "Empezar" played unsaved: it asks then, as "Revancha" does. Where the screen said it, it starts, and
+    a "Revancha" after it does not ask for that same newer match (mutation audit, mut40: asked again, it
+    passed every test)."""
     import uidrive as drive   # noqa: PLC0415
     from game.ui.app import App   # noqa: PLC0415
     from test_saves_safe import DT   # noqa: PLC0415
@@ -274,6 +276,7 @@ def test_empezar_asks_where_the_newer_match_came_after_the_new_game_screen_opene
         app.step(DT)
         assert app.scene.name == ("deal" if before else "confirm"), (before, app.scene.name)
         assert backend.values["match"] == text
+    assert _revancha(app, backend) == "deal"   # the screen said it for this newer match: no question later
 
 
 # --- the player's yes to play unsaved, and a newer match that goes (round 39) ----------------------------
