@@ -767,3 +767,38 @@ def test_a_file_dropped_on_the_handoff_is_told_on_its_box_then_its_note_again(fo
         app.step(DT)
     assert app.scene.name == "handoff" and app.t("handoff.private") in drawn(app, monkeypatch)
     assert whole[:20] not in said(app, monkeypatch)
+
+
+class RefusesStats(MemoryBackend):
+    """A store whose statistics cannot be written while ``refuse`` is set (a file locked by another
+    program), every other key as before."""
+
+    refuse = False
+
+    def write(self, key, text):
+        if self.refuse and key == "stats":
+            raise OSError(13, "Permission denied")
+        super().write(key, text)
+
+
+def test_an_undo_that_fails_keeps_what_was_here_and_one_done_can_itself_be_undone(folder, monkeypatch):
+    """A copy brought back; its undo refused (nothing changed), then tried again and done: what was here
+    before the restore comes back, not the copy kept over it by the failed undo; and "Deshacer la
+    recuperación" then brings the copy back, what the undo replaced (mutation audit, mut40: a failed
+    undo keeping what it would replace, or a done one keeping nothing, passed every test)."""
+    backend = RefusesStats()
+    app = asked_over(folder, backend)
+    answer_yes(app)
+    copied = app.settings["names"]
+    assert app.scene.said == "backup.restored" and copied != ["Pep"]
+    backend.refuse = True
+    press(app, "undo")
+    answer_yes(app)
+    assert app.scene.said == "backup.restore_failed" and app.settings["names"] == copied
+    backend.refuse = False
+    press(app, "undo")
+    answer_yes(app)
+    assert app.scene.said == "backup.undone" and app.settings["names"] == ["Pep"] and app.stats["matches"] == 7
+    press(app, "undo")
+    answer_yes(app)
+    assert app.scene.said == "backup.undone" and app.settings["names"] == copied
