@@ -166,6 +166,24 @@ def test_armed_the_page_is_told_where_the_other_buttons_are_and_their_tap_is_the
     assert app.scene.name == "settings"
 
 
+def test_armed_by_enter_on_recuperar_copia_the_next_enter_is_the_pickers(page):
+    """Keys alone: "Recuperar copia" in focus and Enter pressed, the page wants a fresh gesture; the next
+    Enter, on the same button, is that gesture (the page opens the picker), so Enter and Space are not
+    kept for the game's other buttons then (mutation audit, mut40: kept out whatever the focus, the keys'
+    player could not open the picker, and passed every test)."""
+    import uidrive as drive   # noqa: PLC0415
+    page.answer = "armed"
+    app = open_browser_app(full_store(), page)
+    to_backup(app)
+    bar = app.scene.bar
+    bar.focus = next(i for i, b in enumerate(bar.buttons) if b.action == "restore")
+    app.step(DT, [drive.key(13)])
+    assert app.scene.said == "backup.tap_again" and len(page.picks) == 1
+    assert "return" not in page.elsewhere["keys"] and "space" not in page.elsewhere["keys"]
+    app.step(DT, [drive.key(13)])   # the fresh gesture: the page opened its picker on it
+    assert len(page.picks) == 1 and app.scene.said == "backup.choosing" and app.scene.waiting
+
+
 def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch):
     bare = install_page(monkeypatch, FakePage())   # an older page: no saveBackup, pickBackup, takeBackup
     monkeypatch.setattr(app_module, "BROWSER", True)
