@@ -444,16 +444,22 @@ def test_the_typing_screen_shows_the_end_of_a_name_too_wide_for_its_box(size):
     assert "María José Gil" in [d.shown for d in seen]
 
 
-def test_the_phones_keyboard_closed_by_its_own_button_ends_the_typing_screen_keeping_the_name():
-    """On a phone the typing screen stood open after the player closed the phone's keyboard with its own
-    button (the page as wide, taller again by the keyboard's height), "Listo" under their thumb the one
-    way out. Now that ends it as "Listo" does, the name kept; the address bar sliding (a few per cent of
-    the height) or the phone turned does not."""
+def typing_by_finger():
+    """The seats screen of a small phone (320x568) tapped by finger, its typing screen open."""
     app, seats = seats_app(size=(320, 568))
     app.by_finger = True
     app.step(DT, drive.tap(seats.type_bar.buttons[0].rect.center, window=app.layout.size))
     app.step(DT)
     assert seats.editing
+    return app, seats
+
+
+def test_the_phones_keyboard_closed_by_its_own_button_ends_the_typing_screen_keeping_the_name():
+    """On a phone the typing screen stood open after the player closed the phone's keyboard with its own
+    button (the page as wide, taller again by the keyboard's height), "Listo" under their thumb the one
+    way out. Now that ends it as "Listo" does, the name kept; the address bar sliding (a few per cent of
+    the height) or the phone turned does not."""
+    app, seats = typing_by_finger()
     for size in ((320, 300), (320, 340), (320, 300)):   # the phone's keyboard opens; the bar slides
         app.resize(size)
         app.step(DT)
@@ -468,3 +474,14 @@ def test_the_phones_keyboard_closed_by_its_own_button_ends_the_typing_screen_kee
     app.step(DT)
     assert not seats.editing and app.scene is seats and seats.chosen()[0].name == "Ana"
     assert app.settings["seats_draft"]["seats"][0] == {"person": "Ana"}
+
+
+def test_the_phone_turned_and_turned_back_while_typing_keeps_the_typing_screen():
+    """Turned sideways and back upright, the page is taller again by far more than a keyboard, but that is
+    the phone turned, not its keyboard closed: the typing screen stays (mutation audit, mut40: the page's
+    shortest height kept across the turn, the turn back ended the typing and passed every test)."""
+    app, seats = typing_by_finger()
+    for size in ((568, 320), (320, 568)):
+        app.resize(size)
+        app.step(DT)
+    assert seats.editing
