@@ -479,3 +479,22 @@ def test_a_finger_lifted_leaves_no_button_lit_and_the_mouse_keeps_its_hover():
                 for kind, pos in (("down", (50, 25)), ("move", (51, 26)), ("move", (49, 26)), ("up", (50, 25)))]
         assert acts == [None, None, None, "hint"] and bar.pressed is None
         assert bar.hover is (None if touch else hint)
+
+
+def test_a_layout_is_the_same_whatever_layouts_were_computed_before_it(monkeypatch):
+    """A layout measures its lines' heights (a side player's name and level, the trump panel's lines, the
+    keys' help) from fonts it caches by their px: the same window and text size laid out after others
+    at other scales and text sizes is the one laid out alone (mutation audit, mut40: the cache keyed by
+    design size handed a large text layout the small text's heights, and passed every test)."""
+    from game.ui import layout   # noqa: PLC0415
+    kinds = [dict(window=(844, 390), large_text=True), dict(window=(1280, 720), large_text=True),
+             dict(window=(844, 390)), dict(window=(1280, 720))]
+    for kind in kinds:
+        monkeypatch.setattr(layout, "_metrics", {})
+        alone = layout.compute(**kind)
+        for other in kinds:
+            layout.compute(**other)
+        monkeypatch.setattr(layout, "_metrics", {})
+        for other in reversed(kinds):
+            layout.compute(**other)
+        assert layout.compute(**kind) == alone, kind
