@@ -366,6 +366,14 @@ def test_every_name_a_copy_was_given_is_listed_and_only_the_kept_before_marked_s
     assert all(isinstance(backup.read(backup_files.read(p)), backup.Copy) for p, _when in found)
 
 
+def test_files_dropped_together_are_all_listed_one_gone_since_last(tmp_path):
+    """Two files dropped on the window at once, one moved away before the list is made: both are listed
+    to choose from, the one gone last (chosen, it is told unreadable), so the list holds what the player
+    dropped (mutation audit, mut40: the gone one left out without a word passed every test)."""
+    kept, gone = tmp_path / "brisca-copia-2026-12-07.json", tmp_path / "brisca-copia-2026-12-06.json"
+    kept.write_text(backup.make(full_store(), made=MADE), encoding="utf-8")
+    assert [p for p, _when in backup_files.listed([gone, kept])] == [kept, gone]
+
 def test_the_store_itself_writes_a_copy_all_or_none():
     """``Storage.replace_all`` refuses a copy whole, writing nothing, where a key is held for a newer
     version or a value is larger than a save may hold (the screen checks both first: this is the last
