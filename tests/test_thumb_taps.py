@@ -339,12 +339,14 @@ def test_a_quick_swipe_with_no_move_reported_changes_no_row():
     assert lst.shown()[i].value == before
 
 
-def test_a_tap_at_a_rows_edge_that_rolls_off_it_changes_the_row_it_went_down_on():
+@pytest.mark.parametrize("size, scrolls", [((390, 844), False), ((320, 568), True)], ids=["fits", "scrolls"])
+def test_a_tap_at_a_rows_edge_that_rolls_off_it_changes_the_row_it_went_down_on(size, scrolls):
     """A finger down 2 px inside a row's foot that rolls a few px under it before it lifts (within the
-    tap slop): the row it went down on changes, and only it (mutation audit, mut40: judged where it
-    lifted, it changed nothing or the next row)."""
-    app = open_screen("options", (390, 844))
+    tap slop): the row it went down on changes, and only it, on a list that fits or scrolls (mutation
+    audit, mut40: judged where it lifted, it changed nothing or the next row)."""
+    app = open_screen("options", size, large_text=scrolls)
     lst = app.scene.list
+    assert (lst.max_scroll() > 0) == scrolls
     i = row_named(lst, "opt.players")
     rect, before = lst.rect_of(i), values(lst)
     app.step(DT, finger(app, pygame.FINGERDOWN, (rect.centerx, rect.bottom - 2)))
