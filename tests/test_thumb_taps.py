@@ -293,22 +293,25 @@ def test_two_thumbs_rolling_over_the_letters_type_both_in_order(screen, size):
     assert scene.seats[person].name == first.upper() + second.lower()
 
 
-def test_a_thumb_rolled_off_its_letter_before_it_lifts_types_nothing():
-    """Rolling two-thumb typing as above, but the right thumb slides twice the tap slop off its letter
-    before it lifts: a swipe, which types nothing, as a swipe over the letters never does (mutation
-    audit, mut40: such a lift typed its letter with the slop made three times as wide, every test
-    lifting on the letter)."""
+@pytest.mark.parametrize("lift", ["swipe", "edge"])
+def test_a_thumb_rolled_off_its_letter_types_it_only_within_the_tap_slop(lift):
+    """Rolling two-thumb typing as above, but the right thumb slides off its letter before it lifts:
+    twice the tap slop, a swipe, which types nothing, as a swipe over the letters never does; from 2 px
+    inside the letter's edge to within the slop past it, its letter, judged where it went down (mutation
+    audit, mut40: the slop made three times as wide, or the letter judged where the thumb lifted,
+    passed every test, every test lifting on the letter's middle)."""
     from test_touch_fingers import press   # noqa: PLC0415
     app, scene, person = person_chosen((390, 844))
-    (a, first), (b, _) = scene.keys[0], scene.keys[5]
-    off = (b.centerx + 2 * app.input.slop + 1, b.centery)
+    (a, first), (b, second) = scene.keys[0], scene.keys[5]
+    slop = app.input.slop
+    down, up = ((b.center, (b.centerx + 2 * slop + 1, b.centery)) if lift == "swipe"
+                else ((b.right - 2, b.centery), (b.right - 2 + slop, b.centery)))
     app.step(DT, press(app, pygame.FINGERDOWN, a.center))
     app.step(DT)
-    app.step(DT, press(app, pygame.FINGERDOWN, b.center, fid=1))
+    app.step(DT, press(app, pygame.FINGERDOWN, down, fid=1))
     app.step(DT, press(app, pygame.FINGERUP, a.center))
-    app.step(DT, press(app, pygame.FINGERUP, off, fid=1))
-    assert scene.seats[person].name == first.upper()
-
+    app.step(DT, press(app, pygame.FINGERUP, up, fid=1))
+    assert scene.seats[person].name == first.upper() + ("" if lift == "swipe" else second.lower())
 
 def test_a_row_swiped_as_a_thumb_brushes_the_glass_does_not_change():
     """As above, but the index lifts twice the tap slop from where it went down: a swipe, which changes
