@@ -415,3 +415,24 @@ def test_a_row_pressed_as_the_window_loses_focus_does_not_change_when_the_finger
     app.step(DT, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
     app.step(DT, finger(app, pygame.FINGERUP, at))
     assert lst.shown()[i].value == before
+
+
+def test_a_mouse_drag_that_scrolls_the_list_changes_no_row_released_on_it():
+    """The mouse drags a list that scrolls by a row and lets go on that same row, which moved with the
+    list: a scroll, not a click on the row (mutation audit, mut40: the drag forgotten at the release
+    changed the row, and passed every test, whose drags let go elsewhere or were a finger's)."""
+    app = open_screen("options", (320, 568), large_text=True)
+    lst = app.scene.list
+    assert lst.max_scroll() > 40
+    before = values(lst)
+    start = lst.rect_of(1).center
+
+    def mouse(kind, y):
+        at = app.viewport.to_window((start[0], y, 0, 0))[:2]
+        return [{"down": drive.mouse_down, "move": drive.mouse_move, "up": drive.mouse_up}[kind](at)]
+
+    app.step(DT, mouse("down", start[1]))
+    for k in range(1, 5):
+        app.step(DT, mouse("move", start[1] - 10 * k))
+    app.step(DT, mouse("up", start[1] - 40))
+    assert lst.scroll > 0 and lst.rect_of(1).collidepoint((start[0], start[1] - 40)) and values(lst) == before
