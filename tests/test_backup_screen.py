@@ -802,3 +802,24 @@ def test_an_undo_that_fails_keeps_what_was_here_and_one_done_can_itself_be_undon
     press(app, "undo")
     answer_yes(app)
     assert app.scene.said == "backup.undone" and app.settings["names"] == copied
+
+
+class KeptUnreadable(MemoryBackend):
+    """A store where what was kept before a restore cannot be read (the browser's storage refusing it)."""
+
+    def read(self, key):
+        if key == "before-restore":
+            raise OSError("storage refused")
+        return super().read(key)
+
+
+def test_the_backup_screen_opens_where_what_was_kept_before_a_restore_cannot_be_read():
+    """The backup screen opens, its own buttons there and no "Deshacer la recuperación" to offer, where the
+    store cannot read what it kept before a restore (mutation audit, mut40: Storage.kept_before letting
+    that error through crashed the screen's opening, and passed every test)."""
+    backend = KeptUnreadable()
+    backend.write("before-restore", backup.make(full_store()))
+    app = open_app(Store(Storage(backend)))
+    to_backup(app)
+    assert "undo" not in [b.action for b in app.scene.bar.buttons]
+    assert {"save", "restore", "back"} <= {b.action for b in app.scene.bar.buttons}
