@@ -208,3 +208,17 @@ def test_drop_here_is_said_only_for_a_card_taken_up_out_of_the_hand_at_your_turn
     at = app.scene.table.views[int(other)].rect()
     stroke(app, at.center, (at.centerx, at.top - round(30 / css)), 20)   # out of the hand, short of the table
     assert not app.scene.human_turn() and not said(app, "play.drop_here")
+
+
+def test_a_card_let_go_with_the_finger_just_inside_the_tables_corner_plays():
+    """The finger in the drop zone plays the card, however little of it lies over the zone: let go just
+    inside the zone's lower left corner, under a quarter of the card over it (mutation audit, mut40:
+    the finger's place unchecked, the card went back, and passed every test)."""
+    from game.ui.scenes.play_touch import on_button   # noqa: PLC0415
+    app = my_turn((390, 844))
+    zone = app.layout.table.drop_zone
+    hand, card, moves, start = a_card(app)
+    corner = (zone.left + 2, zone.bottom - 3)
+    assert not on_button(app.scene, corner)
+    stroke(app, start, corner, 20)
+    assert hand.moves[moves:moves + 1] == [card]
