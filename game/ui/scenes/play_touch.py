@@ -112,7 +112,8 @@ def pointer(scene: Any, event: Pointer) -> None:
         card, start = scene.press
         moved = max(scene._wander, abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]))
         dragged = table.dragging is not None and not tapped(scene, card, moved, event.pos)
-        dropped = dragged and (on_table(scene, card, event.pos) or flicked(scene, start, event.pos))
+        dropped = dragged and not on_button(scene, event.pos) and (   # let go on a button: home, unplayed
+            on_table(scene, card, event.pos) or flicked(scene, start, event.pos))
         scene.press = ()
         table.dragging = None
         bounce, scene._bounce = scene._bounce, False
@@ -152,13 +153,12 @@ def tapped(scene: Any, card: Any, moved: int, pos: tuple[int, int]) -> bool:
 
 
 def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
-    """Is a card dragged and let go at ``pos`` on the table? The finger on no button (four players on a
-    small squarish window: the señas' row lies inside the zone, and a card let go on "As" was played,
-    reviewer, round 39), and in the drop zone or a third of the card over it: let go 10 CSS px under the
-    zone with half the card over the felt, it flew back (round 39)."""
+    """Is a card dragged and let go at ``pos`` on the table? In the drop zone or a third of the card over
+    it: let go 10 CSS px under the zone with half the card over the felt, it flew back (round 39). The
+    finger on a button plays nothing, dropped or flicked, and ``pointer`` asks that first (four players
+    on a small squarish window: the señas' row lies inside the zone, and a card let go on "As" was
+    played, reviewer, round 39; a quick flick up lifted on a button of the row over the hand played too)."""
     zone = scene.app.layout.table.drop_zone
-    if on_button(scene, pos):
-        return False
     if zone.collidepoint(pos):
         return True
     v = scene.table.views.get(int(card))
@@ -172,7 +172,8 @@ def on_table(scene: Any, card: Any, pos: tuple[int, int]) -> bool:
 def flicked(scene: Any, start: tuple[int, int], pos: tuple[int, int]) -> bool:
     """A card thrown up: ``FLICK_CSS`` CSS px or more, more up than sideways, within ``FLICK_TIME`` of
     the press (the stroke to the table crossed one or two rows of buttons; a flick did nothing). Not
-    with "Dos toques para jugar", whose point is that no slip of the finger plays a card."""
+    with "Dos toques para jugar", whose point is that no slip of the finger plays a card, nor lifted on
+    a button (``pointer`` asks ``on_button`` first: one that ended on the row over the hand played)."""
     up, across = start[1] - pos[1], abs(pos[0] - start[0])
     return (scene.clock - scene._pressed_at <= FLICK_TIME and up >= FLICK_CSS / scene.app.layout.css_scale
             and up > across and not scene.app.settings.get("two_taps", False))
