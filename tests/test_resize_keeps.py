@@ -278,3 +278,28 @@ def test_a_tap_on_a_screens_button_across_a_small_resize_presses_it(screen, acti
     app.step(DT, [drive.finger(pygame.FINGERUP, button(), app.viewport.window)])
     app.step(DT)
     assert (app.scene.name != screen) == pressed
+
+
+@pytest.mark.parametrize("then, pressed", [((390, 843), True), ((390, 838), True), ((390, 700), False),
+                                          ((844, 390), False)],
+                         ids=["1px-bar", "6px-bar", "keyboard-up", "turned"])
+def test_a_tap_on_a_guided_tips_button_across_a_resize_presses_it_as_on_every_screen(then, pressed):
+    """The guided hand's tip: a finger down on "Seguir", the window resized, the finger up on it. Its
+    buttons were made anew every frame from a press the tip kept by itself, through any resize of the
+    same form: pressed after the keyboard came up (the button 62 CSS px away), where every other
+    screen's is let go. Now the same rule as theirs (``widgets.hold_again``): kept when it hardly moved."""
+    from test_tip_state import _guided, _read   # noqa: PLC0415
+    from game.ui.scenes import guide_view   # noqa: PLC0415
+    app = app_at(UPRIGHT)
+    _guided(app)
+    _read(app)   # (a press just as the tip opens is a double tap's second half)
+
+    def go_on():
+        return app.viewport.to_window((*guide_view.buttons(app.scene, guide_view.box_of(app.scene)).buttons[1].rect.center,
+                                       0, 0))[:2]
+
+    tip = app.session.guide.current
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, go_on(), app.viewport.window)])
+    app.step(DT, [resize(then)])
+    app.step(DT, [drive.finger(pygame.FINGERUP, go_on(), app.viewport.window)])
+    assert (app.session.guide.current is not tip) == pressed

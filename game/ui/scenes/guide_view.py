@@ -32,11 +32,8 @@ class TipState:
     from the old scene's, if that scene had left on the same tip: "Seguir" deaf to taps for as long.)"""
 
     def __init__(self) -> None:
-        #: The button held down on a tip: a tap is a press and a release on the same button.
-        self.pressed: str | None = None
-        #: Where the mouse (or a finger still down) last was: the button under it is drawn lit, as
-        #: every other button is. (The bar is made anew each frame for the tip's box, so it kept no
-        #: hover, and drawn without the press either: the tip's buttons never answered the pointer.)
+        #: Where the mouse (or a finger still down) last was: the button under it is drawn lit as the
+        #: next tip's buttons come (``buttons``), as every other button is.
         self.pointer: tuple[int, int] | None = None
         #: The tip showing and when it opened: a press sooner than ``DOUBLE_TAP`` after is the second
         #: half of the double tap that closed the tip before (it closed this one, unread, under it).
@@ -72,18 +69,31 @@ def update(scene: Any) -> bool:
 
 
 def buttons(scene: Any, box: pygame.Rect) -> ButtonBar:
-    """The tip's "Saltar guía" and "Seguir" in ``box``, the one held down and the one under the
-    pointer as the tip's state has them (``TipState.pressed``, ``TipState.pointer``)."""
+    """The tip's "Saltar guía" and "Seguir" in ``box``: the scene's row (``PlayScene.tip_bar``), kept
+    with its held and lit button while they stand where they stood; made anew, lit under the pointer
+    (``TipState.pointer``), for another box. Made anew each frame from a press the tip kept by itself,
+    it was held through any resize of the same form (the keyboard up, "Seguir" 62 CSS px away), where
+    every other screen's is let go; kept, it is held again as theirs are (``widgets.hold_again``)."""
     lay = scene.app.layout
     h = _button_h(scene)
     row = pygame.Rect(box.x + 16, box.bottom - h - 14, box.width - 32, h)
     skip, go_on = lay.split(row, 2, gap=14, stacked=False)
-    bar = ButtonBar([Button(skip, "guide.skip", "skip", pygame.K_ESCAPE, size=24),
-                     Button(go_on, "guide.next", "next", pygame.K_RETURN, primary=True, size=24)])
-    tips = scene.tips
-    bar.pressed = next((b for b in bar.buttons if b.action == tips.pressed), None)
-    bar.hover = next((b for b in bar.buttons if tips.pointer is not None and b.hit(tips.pointer)), None)
+    bar = scene.tip_bar
+    if [b.rect for b in bar.buttons] != [skip, go_on]:
+        bar = scene.tip_bar = ButtonBar([Button(skip, "guide.skip", "skip", pygame.K_ESCAPE, size=24),
+                                         Button(go_on, "guide.next", "next", pygame.K_RETURN, primary=True, size=24)])
+        pointer = scene.tips.pointer
+        bar.hover = next((b for b in bar.buttons if pointer is not None and b.hit(pointer)), None)
     return bar
+
+
+def relayout(scene: Any) -> None:
+    """A new layout: the tip's buttons made for it (none held: ``App.resize`` holds the one held
+    before again where it hardly moved)."""
+    scene.tip_bar = ButtonBar()
+    guide = scene.app.session.guide
+    if guide is not None and guide.showing:
+        buttons(scene, box_of(scene))
 
 
 def _button_h(scene: Any) -> int:
@@ -97,9 +107,7 @@ def handle(scene: Any, event: Any) -> Optional[Go]:
     opened = tips.opened[1]
     if isinstance(event, Pointer) and event.kind == "down" and scene.clock - opened < DOUBLE_TAP:
         return None
-    bar = buttons(scene, box_of(scene))
-    action = bar.handle(event)
-    tips.pressed = bar.pressed.action if bar.pressed is not None else None
+    action = buttons(scene, box_of(scene)).handle(event)
     if isinstance(event, Pointer):   # (a finger lifted, or the pointer gone, is over no button)
         tips.pointer = None if event.kind == "cancel" or (event.kind == "up" and event.touch) else event.pos
     if action is None and isinstance(event, Key) and event.key == pygame.K_SPACE:

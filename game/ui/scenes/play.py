@@ -86,7 +86,8 @@ class PlayScene(TableScene):
         self.status_aside: tuple | None = None  # where it lies when its row has no room, and for what (play_view)
         self.reason_shown = 0.0  # seconds it has shown (a reason in parts: which part shows now)
         self.hinting: tuple | None = None  # (moves so far, players.HintThinking) a hint being thought
-        self.tips = guide_view.TipState()   # the guided hand's open tip, its held button and its box
+        self.tips = guide_view.TipState()   # the guided hand's open tip, its box and its frame
+        self.tip_bar = ButtonBar()   # that tip's "Saltar guía" and "Seguir" (guide_view.buttons)
         self.relayout()
         if self.reveal > 0:   # the handoff's tap: the hand turns up in sight (the cover is seen to lift)
             for card in self.table.model.hands[self.viewer]:
@@ -114,6 +115,7 @@ class PlayScene(TableScene):
         if not all(b.fits(self.app) for b in self.sena_bar.buttons):   # "Th…" on a narrow row: "A 3 K" all
             for b, rank in zip(self.sena_bar.buttons, SENA_RANKS):
                 b.label = f"sena.{rank}.short"
+        guide_view.relayout(self)
         self._refresh_buttons()
 
     def keeps_press(self, old: Any) -> bool:
