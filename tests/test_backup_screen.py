@@ -176,6 +176,28 @@ def test_a_file_dropped_on_a_careful_question_is_not_taken_and_told_where_copies
     assert whole in said(app, monkeypatch)
 
 
+@pytest.mark.parametrize("screen", ["scoring", "match_end", "review"])
+def test_a_file_dropped_on_the_count_the_match_end_or_the_review_is_not_taken_and_told(folder, monkeypatch, screen):
+    """The hand's count, the match's end and the review said nothing when a file was dropped on the
+    window (every other screen says why it does not take it): now they say, in the same words, for a
+    while, and open nothing."""
+    from test_thumb_sides import hand_over   # noqa: PLC0415
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())))
+    hand_over(app, match_over=screen == "match_end")
+    app.go(screen)
+    app.step(DT)
+    whole, _short = where_copies_come_back(app)
+    assert whole not in said(app, monkeypatch)
+    stored = dict(app.store.storage.backend.values)   # (the count has saved the hand's figures)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == screen and app.store.storage.backend.values == stored
+    assert whole in said(app, monkeypatch)
+    app.step(7.0)   # (said for a while)
+    assert app.scene.name == screen and whole not in said(app, monkeypatch)
+
+
 @pytest.mark.parametrize("what", list(BAD))
 def test_each_bad_file_is_told_and_changes_nothing(folder, monkeypatch, what):
     make, kind, key = BAD[what]

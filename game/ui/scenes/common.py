@@ -20,6 +20,38 @@ from game.ui.session import Options, Session
 from game.ui.widgets import Button
 
 
+#: Seconds a file dropped where none is taken is answered on a screen that has no line that stays for
+#: it (the handoff's box foot, ``Aside``'s box), before that screen shows as it was.
+ASIDE_SECONDS = 6.0
+
+
+class Aside:
+    """A screen with no line of its own for a file dropped on the window (the hand's count, the match's
+    end, the review: they said nothing, where every other screen says why it does not take one): where
+    copies come back, said for ``ASIDE_SECONDS`` in a box just above its buttons, and nothing opened.
+    A scene mixes it in and calls ``draw_aside`` last (its buttons' row: ``bar``)."""
+
+    aside: tuple[str, float] | None = None   # what is said and until when (the scene's clock)
+
+    def dropped_aside(self, text: str, short: str) -> None:
+        self.aside = (text, self.clock + ASIDE_SECONDS)   # (a box of lines: the whole text fits)
+
+    def draw_aside(self, surface: pygame.Surface) -> None:
+        if self.aside is None or self.clock >= self.aside[1]:
+            return
+        app = self.app
+        lay, typo = app.layout, app.typo
+        width = min(lay.w - 40, 900)
+        lines = typo.wrap_long(self.aside[0], 24, width - 40)   # (a long word: a narrow phone, large text)
+        step = typo.line(24)
+        box = pygame.Rect(0, 0, width, step * len(lines) + 24)
+        box.midbottom = (lay.cx, min(b.rect.top for b in self.bar.buttons) - 8)
+        surface.blit(look.panel(box.size, 245), box)
+        pygame.draw.rect(surface, look.GOLD, box, 2, border_radius=14)
+        for i, line in enumerate(lines):
+            typo.blit(surface, line, (lay.cx, box.y + 12 + i * step), 24, look.CREAM, anchor="midtop")
+
+
 def screen(surface: pygame.Surface, app: Any, title_key: str, y: int) -> None:
     """The felt and a screen's title (every menu screen starts its drawing with this)."""
     surface.blit(look.felt(app.layout.size), (0, 0))

@@ -17,13 +17,12 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
+from game.ui.scenes.common import ASIDE_SECONDS
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
 from game.ui.widgets import Button, ButtonBar
 
 TAP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-#: Seconds a file dropped here is answered on the box's foot, where the note on privacy stands otherwise.
-ASIDE_SECONDS = 6.0
 
 
 @register

@@ -17,7 +17,7 @@ import pygame
 from game.ui import look, stats
 from game.ui.inputmap import Key
 from game.ui.scene import DOUBLE_TAP, Go, Scene, register
-from game.ui.scenes.common import leave_ended, start_asked
+from game.ui.scenes.common import Aside, leave_ended, start_asked
 from game.ui.seats import side_name
 from game.ui.widgets import Button, ButtonBar, draw_label
 
@@ -36,7 +36,7 @@ COLORS = ((235, 190, 70), (220, 80, 70), (90, 170, 230), (120, 200, 120), (245, 
 
 
 @register
-class MatchEndScene(Scene):
+class MatchEndScene(Aside, Scene):
     name = "match_end"
 
     def startup(self) -> None:
@@ -191,6 +191,7 @@ class MatchEndScene(Scene):
         if record:
             self.draw_record(surface, pygame.Rect(box.x, box.bottom + 16, box.width, record[0]), record)
         self.bar.draw(surface, app)
+        self.draw_aside(surface)
 
     def summary_rows(self) -> list[tuple[str, tuple[int, ...]]]:
         """The match in figures, a row each: bazas, aces and threes, triunfos won per side over its

@@ -19,6 +19,7 @@ from game.ui import look, sprites
 from game.ui.inputmap import Key
 from game.ui.review import review_of
 from game.ui.scene import Go, Scene, register
+from game.ui.scenes.common import Aside
 from game.ui.seats import display_name
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.widgets import Button, ButtonBar, draw_names, names_stagger
@@ -33,7 +34,7 @@ STRIP = 28
 
 
 @register
-class ReviewScene(Scene):
+class ReviewScene(Aside, Scene):
     name = "review"
 
     def __init__(self, app: Any, back: Go | None = None, **handed: Any) -> None:
@@ -266,6 +267,7 @@ class ReviewScene(Scene):
             self.draw_held(surface, rows, below)
         self.draw_strip(surface, box, count=foot < box.bottom - STRIP)
         self.bar.draw(surface, app)
+        self.draw_aside(surface)
 
     def words_apart(self) -> bool:
         """Do the verdicts go beside the baza? On a panel wider than tall where, under the baza, its

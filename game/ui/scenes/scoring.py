@@ -16,7 +16,7 @@ from game.match import Tally
 from game.ui import look, stats
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes.common import leave_ended
+from game.ui.scenes.common import Aside, leave_ended
 from game.ui.scenes.table import TableScene
 from game.ui.sprites import CARD_H, CARD_W
 from game.ui.seats import display_name, side_label, side_name
@@ -26,7 +26,7 @@ PER_CARD = 0.07
 
 
 @register
-class ScoringScene(TableScene):
+class ScoringScene(Aside, TableScene):
     name = "scoring"
 
     def startup(self) -> None:
@@ -238,6 +238,7 @@ class ScoringScene(TableScene):
                 typo.blit(surface, p, (lay.cx, below + line // 2 + i * line), typo.fit(p, 30, lay.w - 30), look.CREAM,
                           anchor="center")
         self.bar.draw(surface, app)
+        self.draw_aside(surface)
 
     def won_at(self, box: pygame.Rect, top: int, footer: int, won: list) -> tuple[float, list]:
         """How a side's won cards lie in its panel ``box``, between the points' number (``top``, its
