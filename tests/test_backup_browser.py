@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from browser_kit import FakePage, install_page
-from uidrive import tap
+from uidrive import key, tap
 from game.storage import MemoryBackend, Storage
 from game.ui import app as app_module
 from game.ui import backup, web
@@ -166,6 +167,7 @@ def test_armed_the_page_is_told_where_the_other_buttons_are_and_their_tap_is_the
     assert app.scene.name == "settings"
 
 
+<<<<<<< HEAD
 def test_armed_by_enter_on_recuperar_copia_the_next_enter_is_the_pickers(page):
     """Keys alone: "Recuperar copia" in focus and Enter pressed, the page wants a fresh gesture; the next
     Enter, on the same button, is that gesture (the page opens the picker), so Enter and Space are not
@@ -182,6 +184,35 @@ def test_armed_by_enter_on_recuperar_copia_the_next_enter_is_the_pickers(page):
     assert "return" not in page.elsewhere["keys"] and "space" not in page.elsewhere["keys"]
     app.step(DT, [drive.key(13)])   # the fresh gesture: the page opened its picker on it
     assert len(page.picks) == 1 and app.scene.said == "backup.choosing" and app.scene.waiting
+=======
+def test_armed_the_page_is_told_the_pickers_own_keys_and_the_focus_stays_put(page):
+    """Armed, the page opened the picker on any key but the other buttons' (Shift, a letter): it is told
+    "Recuperar copia"'s own keys too (R; Enter and Space where it has the focus), the only ones that
+    open it. The focus does not move meanwhile (←, →, Tab do nothing), so that Enter stays what the
+    page was told: moved onto "Recuperar copia", Enter was the game's for the page (no picker) and the
+    picker's for the game ("Elige el archivo…", for ever)."""
+    page.answer = "armed"
+    app = open_browser_app(full_store(), page)
+    to_backup(app)
+    press(app, "restore")
+    assert app.scene.said == "backup.tap_again" and app.scene.armed
+    focused = app.scene.bar.buttons[app.scene.bar.focus].action
+    assert focused != "restore"   # (a tap on it: the focus where it was, on "Volver")
+    assert page.elsewhere["own"] == ["r"] and {"return", "space"} <= set(page.elsewhere["keys"])
+    for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_TAB):
+        app.step(DT, [key(k)])
+        assert app.scene.bar.buttons[app.scene.bar.focus].action == focused
+    app.step(DT, [key(pygame.K_RETURN)])   # the focused "Volver", as the page was told
+    assert app.scene.name == "settings"
+    app.go("backup")
+    app.step(DT)
+    for k in (pygame.K_RIGHT, pygame.K_RIGHT):   # not armed: the focus moves, onto "Recuperar copia"
+        app.step(DT, [key(k)])
+    assert app.scene.bar.buttons[app.scene.bar.focus].action == "restore"
+    app.step(DT, [key(pygame.K_RETURN)])
+    assert app.scene.armed and page.elsewhere["own"] == ["r", "return", "space"]
+    assert not {"return", "space"} & set(page.elsewhere["keys"])
+>>>>>>> eeac58d (Backup in the browser: armed (the page waiting for a fresh tap to open its file picker) any key but the other buttons' opened the picker (Shift, a letter); now only "Recuperar copia"'s own keys do (R, and Enter/Space where it has the focus: pickBackup's own), any other does nothing and the page stays armed; and the game's ←/→/Tab no longer move the focus meanwhile (moved onto "Recuperar copia", Enter opened no picker and the screen waited for ever))
 
 
 def test_a_page_without_the_hooks_says_it_cannot_and_changes_nothing(monkeypatch):

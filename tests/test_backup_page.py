@@ -132,6 +132,29 @@ def test_armed_a_tap_or_key_of_the_games_other_buttons_opens_no_picker(page):
     assert len(opened) == 1   # that last one alone (the events come in order)
 
 
+def test_armed_only_the_keys_the_screen_names_act_shift_or_a_letter_opens_nothing(page):
+    """Armed, any key but the other buttons' opened the picker: Shift before a capital, a letter typed
+    by mistake. Only the keys the screen names do: "Recuperar copia"'s own (R, and Enter or Space
+    when it has the focus) open it; Esc, G, D stay the game's and disarm; any other key does nothing,
+    and the page stays armed."""
+    page.evaluate("Object.defineProperty(navigator, 'userActivation', {value: {isActive: false}})")
+    elsewhere = json.dumps({"keep_out": [], "keys": ["escape", "g", "d"], "own": ["r", "return", "space"]})
+    opened: list = []
+    page.on("filechooser", lambda chooser: opened.append(chooser))
+    assert page.evaluate("(e) => window.brisca.pickBackup(e)", elsewhere) == "armed"
+    for key in ("Shift", "x", "ArrowLeft", "Tab", "7"):
+        page.keyboard.press(key)
+    page.keyboard.press("g")   # the game's: disarmed, nothing opened
+    page.keyboard.press("Enter")   # (disarmed: nothing)
+    assert opened == []
+    for key in ("r", "Enter", "Space"):
+        assert page.evaluate("(e) => window.brisca.pickBackup(e)", elsewhere) == "armed"
+        page.keyboard.press("Shift")
+        with page.expect_file_chooser(timeout=10000):
+            page.keyboard.press(key)
+    assert len(opened) == 3
+
+
 def test_a_cancelled_picker_is_handed_over_as_cancelled(page):
     """The player closes the picker without a file: the game waited on, "Eligiendo…", for ever. The
     input's ``cancel`` event (current Chrome, Firefox, Safari) is handed over as a cancel, once."""

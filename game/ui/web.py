@@ -200,14 +200,16 @@ def download(name: str, text: str) -> bool:
     return _call("saveBackup", str(name), str(text)) == "saved"
 
 
-def pick_backup(keep_out: list | tuple = (), keys: list | tuple = ()) -> str:
+def pick_backup(keep_out: list | tuple = (), keys: list | tuple = (), own: list | tuple = ()) -> str:
     """The page's file picker for a copy, opened now (within the tap: browsers open one only on a
     gesture): "open"; "armed" where the browser wants a fresh tap, which opens it; "" where the page
     cannot. Armed, a tap inside ``keep_out`` (the screen's other buttons: (x, y, width, height) as
     parts of the canvas, 0 to 1) or a key of ``keys`` (their keys' names) opens nothing and is the
-    game's (until round 39 the tap on "Volver" opened the picker). The file comes later:
+    game's (until round 39 the tap on "Volver" opened the picker); a key of ``own`` opens it, and any
+    other key does nothing (Shift, a letter opened it until round 40). The file comes later:
     :func:`backup_picked`."""
-    answer = _call("pickBackup", json.dumps({"keep_out": [list(r) for r in keep_out], "keys": list(keys)}))
+    answer = _call("pickBackup", json.dumps({"keep_out": [list(r) for r in keep_out], "keys": list(keys),
+                                             "own": list(own)}))
     return answer if answer in ("open", "armed") else ""
 
 

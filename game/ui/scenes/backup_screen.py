@@ -29,6 +29,9 @@ from game.ui.scene import Go, Scene, register
 from game.ui.scenes.common import panel_screen, three_buttons
 from game.ui.widgets import Button, ButtonBar, Scroller, scrollbar
 
+#: The keys that move the buttons' focus here (↑↓ scroll the text): still while the page waits for a
+#: fresh tap to open its picker, whose Enter it was told (``BackupScene.elsewhere``).
+FOCUS_KEYS = frozenset(ButtonBar.NEXT + ButtonBar.PREV) - frozenset(Scroller.KEYS)
 
 def _files() -> Any:
     from game.ui.desktop import backup_files  # noqa: PLC0415  (desktop only: it writes)
@@ -200,6 +203,8 @@ class BackupScene(Scene):
         if self.copies:
             return self.choose(self.bar.handle(event))
         scrolls = isinstance(event, Key) and event.key in Scroller.KEYS   # ↑↓ scroll the text, as on the statistics
+        if self.armed and isinstance(event, Key) and event.key in FOCUS_KEYS:
+            return None   # the page was told which button Enter presses (``elsewhere``): the focus stays
         action = None if scrolls else self.bar.handle(event)
         if action is None:
             self.scroller.handle(event, self.app.layout.panel, self.app.typo.line(22))
@@ -242,18 +247,20 @@ class BackupScene(Scene):
         self.relayout()
         return None
 
-    def elsewhere(self) -> tuple[list, list]:
+    def elsewhere(self) -> tuple[list, list, list]:
         """The screen's other buttons ("Volver", "Guardar copia", "Deshacer…") as parts of the canvas,
         and their keys' names: a tap or key there, the browser waiting for a fresh tap to open the
-        picker, is theirs, not the picker's."""
+        picker, is theirs, not the picker's; and the picker's own keys ("Recuperar copia"'s): no other
+        key opens it (Shift, a letter did, round 40). Enter and Space are the focused button's, which
+        stays put meanwhile (``handle_event``)."""
         app = self.app
         width, height = app.viewport.window
         others = [b for b in self.bar.buttons if b.action != "restore"]
         rects = [app.viewport.to_window(tuple(b.rect)) for b in others]
         keys = [pygame.key.name(b.hotkey) for b in others if b.hotkey]
-        if self.bar.buttons[self.bar.focus].action != "restore":   # Enter, Space: the button in focus
-            keys += ["return", "space"]
-        return [(x / width, y / height, w / width, h / height) for x, y, w, h in rects], keys
+        own = [pygame.key.name(b.hotkey) for b in self.bar.buttons if b.action == "restore"]
+        (keys if self.bar.buttons[self.bar.focus].action != "restore" else own).extend(["return", "space"])
+        return [(x / width, y / height, w / width, h / height) for x, y, w, h in rects], keys, own
 
     # --- the desktop's copies to choose from ------------------------------------------------------
     def choose(self, action: str | None) -> Optional[Go]:
