@@ -492,13 +492,24 @@ class Typography:
         out = []
         for line in self.wrap(text, size, width):
             while self.size(line, size)[0] > width and len(line) > 1:
-                n = len(line) - 1
-                while n > 1 and self.size(line[:n], size)[0] > width:
-                    n -= 1
+                n = self._edge(line, size, width)
                 out.append(line[:n])
                 line = line[n:]
             out.append(line)
         return out
+
+    def _edge(self, line: str, size: int, width: int) -> int:
+        """How many of the first letters of ``line`` (too wide whole) fit ``width``: the most, at least
+        one, found by bisection (a longer start is never narrower). Letter by letter back from the end,
+        a very long word took as many measures as letters for each of its lines."""
+        lo, hi = 1, len(line) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.size(line[:mid], size)[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
 
     def _by_words(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         """Each line filled with as many words as fit."""
