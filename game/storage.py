@@ -381,11 +381,17 @@ class Storage:
 
     @staticmethod
     def _encoded(key: str, value: dict) -> tuple[str, StorageProblem | None]:
-        """``value`` in its envelope as stored under ``key``, or why it cannot be stored (not reported):
-        something JSON cannot keep, or more than ``MAX_BYTES`` (``save``, ``replace_all``)."""
-        if not is_json_value(value):
+        """``value`` in its envelope as stored under ``key``, or why it cannot be stored (``encode``)."""
+        return Storage.encode(key, {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value})
+
+    @staticmethod
+    def encode(key: str, envelope: Any) -> tuple[str, StorageProblem | None]:
+        """An envelope's text as stored under ``key``, or why it cannot be stored (not reported):
+        something JSON cannot keep, or more than ``MAX_BYTES``. One way for what this game writes
+        (``save``, ``replace_all``) and for a copy's key read before it is brought back
+        (``game.ui.backup``: its own way took a half emoji the store then refused to write)."""
+        if not is_json_value(envelope, -1):   # (-1: the envelope, a wrapper, takes none of the data's depth)
             return "", StorageProblem(key, "not_json", "the value holds something JSON cannot keep", during="save")
-        envelope = {"brisca": MARKER, "key": key, "version": SCHEMA_VERSION, "data": value}
         try:   # (checked above; a value that still cannot be written is reported, never raised)
             text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
             size = len(text.encode("utf-8"))

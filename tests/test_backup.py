@@ -139,6 +139,9 @@ BAD = {
     "a key saved under another name": (lambda: _bad(lambda d: d["keys"]["settings"].update(key="stats")), "damaged",
                                        "settings"),
     "a key that is no envelope": (lambda: _bad(lambda d: d["keys"].update(stats=[1])), "damaged", "stats"),
+    # (taken until round 40, and refused by the store as it was written, after the player said yes)
+    "a saved match holding half an emoji": (lambda: _bad(lambda d: d["keys"]["match"]["data"].update(note="\ud83d")),
+                                            "damaged", "match"),
     "too large": (lambda: " " * (backup.MAX_CHARS + 1), "too_large", None),
 }
 

@@ -142,12 +142,9 @@ def _key(key: str, envelope: Any) -> tuple[dict | None, Refused | None]:
     """One key of a copy: its data, checked as a load checks it, or why it is refused."""
     if envelope is None:
         return None, None
-    try:
-        text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    except (ValueError, TypeError, RecursionError) as exc:
-        return None, Refused("damaged", key, f"{type(exc).__name__}: {exc}")
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        return None, Refused("damaged", key, "more than a save may hold")
+    text, problem = Storage.encode(key, envelope)   # (as the store will write it: what it cannot, refused now)
+    if problem is not None:
+        return None, Refused("damaged", key, f"{problem.kind}: {problem.detail}")
     kind, detail, data = Storage.parse(key, text)
     if kind is not None:
         return None, Refused("newer" if kind == "newer" else "damaged", key, f"{kind}: {detail}")
