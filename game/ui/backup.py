@@ -102,16 +102,25 @@ def file_name(made: str, before: bool = False, timed: bool = False) -> str:
 def make(store: Any, build: str = "", made: str | None = None) -> str:
     """The copy of everything ``store`` keeps, as the file's text (every key of the save layer as
     stored, its envelope whole; null where nothing is stored or what is there is not JSON)."""
-    keys: dict[str, Any] = {}
-    for key in KEYS:
-        try:
-            text = store.storage.stored_text(key)
-            keys[key] = None if text is None else json.loads(text)
-        except Exception:   # unreadable, or not JSON: the load has set it aside or reported it
-            keys[key] = None
     copy = {"format": FORMAT, "version": VERSION, "game": game.__version__, "build": str(build),
-            "made": made or now_stamp(), "keys": keys}
+            "made": made or now_stamp(), "keys": {key: _envelope(store, key) for key in KEYS}}
     return json.dumps(copy, ensure_ascii=False, indent=1)
+
+
+def _envelope(store: Any, key: str) -> Any:
+    """``key`` as ``store`` keeps it, its envelope whole; None where nothing is stored or what is there
+    cannot be read or is not JSON (the load has set it aside or reported it)."""
+    try:
+        text = store.storage.stored_text(key)
+        return None if text is None else json.loads(text)
+    except Exception:
+        return None
+
+
+def stored(store: Any, key: str) -> dict | None:
+    """``key``'s data as ``store`` keeps it, read as a copy of it would be (:func:`read`, for that key
+    alone); None where nothing is stored or a copy would be refused for it."""
+    return _key(key, _envelope(store, key))[0]
 
 
 def _version(text: Any) -> tuple[int, ...] | None:

@@ -89,12 +89,11 @@ def figures(app: Any, st: dict, has_match: bool) -> dict:
 
 
 def here(app: Any) -> tuple[dict, bool]:
-    """What is here now, which a restore replaces (the statistics and whether a match is saved): read
-    as a copy of it would be (what is kept before the restore), else as this session holds it."""
-    now = backup.read(backup.make(app.store))
-    if isinstance(now, backup.Copy):
-        return now.stats, now.has_match
-    return app.stats, app.store.storage.stored_text("match") is not None
+    """What is here now, which a restore replaces: the statistics stored, read as a copy of them would
+    be (what is kept before the restore), else as this session holds them, and whether a match is
+    stored. (A whole copy of the store was made and read again, every key checked, to count these.)"""
+    stats = backup.stored(app.store, "stats")
+    return (app.stats if stats is None else stats), app.store.storage.stored_text("match") is not None
 
 
 def offer(app: Any, text: Any, name: str, undo: bool = False) -> Go:
