@@ -38,6 +38,8 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     bx = w - 2 * bw - gap - 12
     by = h - 2 * bh - gap - 10
     hand_y = h - int(102 * hs)
+    hand_top = hand_y - int(CARD_H * hs / 2)   # your hand's cards' top
+    over_hand = hand_top - 8   # what stands over your hand ends here (phones: a side player's cards, the señas' row)
     card_w = int(CARD_W * hs)
     step = int(128 * hs)
     hand_cx = cx
@@ -74,11 +76,10 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         side_scale = max(0.3, min(0.62, (groups_end - fan_top) / CARD_H))
         # the left player's cards reaching down beside your hand push it right, where it may not fit left
         # of the buttons (300 CSS px tall, three players, large text): smaller, they end above it instead
-        hand_top = hand_y - int(CARD_H * hs / 2) - 8
         beside_w = side_x + int(CARD_W * side_scale / 2) + int(CARD_W * side_scale * 0.6) + 56 + 28 + 16
-        if players != 2 and not senas and fan_top + CARD_H * side_scale > hand_top \
-                and (bx - 16 - 70 - beside_w - card_w) // 2 < touch + 4 and hand_top - fan_top >= 0.3 * CARD_H:
-            side_scale = (hand_top - fan_top) / CARD_H
+        if players != 2 and not senas and fan_top + CARD_H * side_scale > over_hand \
+                and (bx - 16 - 70 - beside_w - card_w) // 2 < touch + 4 and over_hand - fan_top >= 0.3 * CARD_H:
+            side_scale = (over_hand - fan_top) / CARD_H
         side_step = int(CARD_W * side_scale * 0.6)
         side_y = pile_y = fan_top + int(CARD_H * side_scale / 2)
         side_fan = "across"
@@ -114,11 +115,10 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     right_x = bx - 16 - 70  # 70: your won pile
     if phone:  # the hand between the señas row and the buttons, overlapping more on a narrow screen;
         # without señas the bottom left is free where the left player's group ends above the hand
-        hand_top = hand_y - int(CARD_H * hs / 2) - 8
-        below = players != 2 and left["cards"] + int(CARD_H * side_scale / 2) > hand_top
+        below = players != 2 and left["cards"] + int(CARD_H * side_scale / 2) > over_hand
         beside = senas and not stacked   # the señas' row left of the hand
         left_x = sena_x + 3 * touch + 2 * gap + 16 if beside else (side_x + pile_dx + 28 + 16 if below else 16)
-        if stacked and stack_y + bh > hand_top:   # the row beside the hand
+        if stacked and stack_y + bh > over_hand:   # the row beside the hand
             right_x = min(right_x, w - 12 - 3 * stack_w - 2 * gap - 16)
         if beside and (right_x - left_x - card_w) // 2 < touch + 4:
             title_above, sena_x = True, 16
@@ -177,7 +177,6 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # the top and bottom cards on the table between the top player's cards and your hand: the top
         # one turned up to 14.4 degrees (taller), yours upright (653x280: yours lay 11 px on your hand
         # while the others played, and with large text the top one 7 px on the top player's cards)
-        hand_top = hand_y - int(CARD_H * hs / 2)
         turned = (CARD_W * math.sin(math.radians(14.4)) + CARD_H * math.cos(math.radians(14.4))) / CARD_H
         span = hand_top - top_cards - 8 - 2 * 78
         table_scale = max(0.6, min(table_scale, (message_top - top_cards - 90) / CARD_H, 2 * span / (CARD_H * (1 + turned))))
