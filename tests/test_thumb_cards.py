@@ -141,7 +141,6 @@ def test_four_players_a_card_let_go_on_a_senas_button_goes_back_and_one_let_go_o
     assert hand.moves[moves:moves + 1] == [card]
 
 
-<<<<<<< HEAD
 def test_a_card_let_go_with_a_third_of_it_over_the_table_plays_and_with_a_quarter_goes_back():
     """The rule the player reads in the game's feel: a card let go under the table plays when a third
     of it lies over the drop zone (mutation audit, mut40: half or a quarter passed every test, whose
@@ -222,7 +221,8 @@ def test_a_card_let_go_with_the_finger_just_inside_the_tables_corner_plays():
     corner = (zone.left + 2, zone.bottom - 3)
     assert not on_button(app.scene, corner)
     stroke(app, start, corner, 20)
-=======
+
+
 def test_a_quick_flick_up_that_lifts_on_a_button_goes_back_and_plays_nothing():
     """A thumb's quick stroke up from a card that ends on a button of the row over the hand (aiming at
     the button, or the card taken back) played the card: a flick was judged by its speed alone. Lifted
@@ -238,5 +238,4 @@ def test_a_quick_flick_up_that_lifts_on_a_button_goes_back_and_plays_nothing():
     wait(app, 0.5)
     assert app.scene.table.views[int(card)].rect().center == start   # home again
     stroke(app, start, (start[0], button.rect.top - 4), 6)   # the same flick, over the row
->>>>>>> 2a5f64c (Table: a quick flick up of a hand card whose finger lifts on a button (the row over the hand) played the card, a flick being judged by its speed alone; now a card let go on a button goes home unplayed whether dropped or flicked (play_touch.pointer asks on_button first, for both))
     assert hand.moves[moves:moves + 1] == [card]
