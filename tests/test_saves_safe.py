@@ -1234,3 +1234,21 @@ def test_every_setting_damaged_is_told_in_a_notice_a_small_phone_holds():
         app.go("menu")
         app.store.problems.append(store.problems[0])
         assert audit.measure(app, "menu-notice").problems == []
+
+
+@pytest.mark.parametrize("name", list(persist.SETTING_CHECKS))
+def test_each_setting_damaged_is_named_in_words_in_every_language(name):
+    """Each setting damaged alone (and the sound with it, as a pair is listed): the notice names both
+    in the player's language, never a catalogue key. A setting added without its ``save.setting.<name>``
+    was told as "el sonido y save.setting.show_clock" (maint40's D1); the test above names two only."""
+    from game.ui.i18n import Words, languages
+
+    backend = MemoryBackend()
+    backend.write("settings", envelope("settings", {"sound": "loud", name: [[]]} if name != "sound" else {name: [[]]}))
+    store = Store(Storage(backend))
+    store.load_settings()
+    for lang in languages():
+        [line] = store.describe_problems(lang)
+        words = Words(lang)
+        assert words.t(f"save.setting.{name}") in line and words.t("save.setting.sound") in line, (lang, line)
+        assert "save.setting." not in line and "save.problem" not in line, (lang, line)

@@ -181,3 +181,28 @@ def test_layout_names_every_place_and_the_app_takes_it_from_the_screen():
     assert app.layout.css_scale == pytest.approx(1.5)
     app.resize((640, 360))
     assert app.layout.css_scale == pytest.approx(0.5)
+
+
+def test_every_setting_has_its_words_in_every_catalogue():
+    """A setting is named in two places a player reads: its row on the settings screen (``set.<name>``)
+    and the menu's notice when its saved value was damaged (``save.setting.<name>``). A setting added
+    without the second showed the raw key ("la vibración y save.setting.show_clock"), and every other
+    test stayed green (maint40's D1). Every name of ``persist.SETTING_CHECKS`` in every catalogue; every
+    row of the settings screen is a setting whose label is in every catalogue; no word left for a
+    setting gone."""
+    from game.ui.i18n import Words, catalogue, languages
+    from game.ui.persist import SETTING_CHECKS
+
+    app = App(Store(Storage(MemoryBackend())), window=False, seed=1)
+    app.go("settings")
+    app.step(1 / 30)
+    rows = app.scene.rows
+    assert set(rows) <= set(SETTING_CHECKS), set(rows) - set(SETTING_CHECKS)
+    for lang in languages():
+        words = Words(lang)
+        missing = [f"save.setting.{name}" for name in SETTING_CHECKS if not words.has(f"save.setting.{name}")]
+        missing += [row.label for row in rows.values() if not words.has(row.label)]
+        assert not missing, (lang, missing)
+        stale = [key for key in catalogue(lang) if key.startswith("save.setting.")
+                 and key.removeprefix("save.setting.") not in SETTING_CHECKS]
+        assert not stale, (lang, stale)
