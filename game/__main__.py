@@ -12,7 +12,9 @@ import sys
 from game.streams import silence
 
 COMMANDS = {
-    "replay": ("game.cli.replay", "replay a JSON game record (FILE or - for stdin) and print it as JSON"),
+    "replay": ("game.cli.replay", "replay a JSON game record (FILE or - for stdin) and print it as JSON "
+                                  "(of match.json or a backup copy: its hand in play)"),
+    "record": ("game.cli.record_file", "write the record of the hand in play of match.json or a backup copy"),
     "bench": ("game.cli.bench", "hands per second of the rules core (--wasm: also in WebAssembly)"),
     "arena": ("game.cli.arena", "pit two AI levels on duplicate deals and print scores"),
     "build-web": ("game.cli.build_web", "build the browser version into build/web (--itch: zip for itch.io)"),

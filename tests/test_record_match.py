@@ -515,12 +515,13 @@ def test_a_match_saved_with_two_cambios_in_a_turn_still_loads():
     assert json.loads(json.dumps(again.to_save()))["match"]["hand"]["moves"][:2] == ["swap", "swap"]
 
 
-def test_replay_given_the_games_own_save_file_says_what_it_is_and_where_the_hand_is(tmp_path, capsys):
+def test_replay_given_the_games_own_save_file_replays_its_hand_in_play_and_says_so(tmp_path, capsys):
     """The file the game writes is the storage's envelope {"brisca": "save", ..., "data": {"match":
     {"format": "brisca-match/1", ...}}}; given to replay it (and the session inside it) was told "the
-    record has no 'rules' object", which invites adding one to a file that is not a record at all
-    (a maintainer's review, round 36). Each says what it is and where its hand in play lies, in one
-    line, and that hand replays."""
+    record has no 'rules' object" (until round 36), then only where its hand lay (until maint40: a
+    player's save could not become the record of a bug report). Now its hand in play is replayed, the
+    same as the record inside it, with one line on stderr saying which hand of what; a save file
+    of another key holds no hand, in one line."""
     from game.backends import FileBackend
     from game.cli.replay import main
     from game.storage import Storage
@@ -538,15 +539,18 @@ def test_replay_given_the_games_own_save_file_says_what_it_is_and_where_the_hand
     assert envelope["brisca"] == "save" and envelope["data"]["match"]["format"].startswith("brisca-match/")
     (tmp_path / "session.json").write_text(json.dumps(session_save), encoding="utf-8")
     (tmp_path / "hand.json").write_text(json.dumps(session_save["match"]["hand"]), encoding="utf-8")
-    cases = [(on_disk, "the game's save file of a match in progress", "data.match.hand"),
-             (tmp_path / "session.json", "a saved session", "match.hand")]
-    for path, what, where in cases:
-        assert main([str(path)]) == 2
-        err = capsys.readouterr().err
-        assert err.count("\n") == 1 and len(err) <= 301 and "'rules'" not in err, err
-        assert what in err and f"not a hand's record: the hand in play is its {where}" in err, err
-    assert main([str(tmp_path / "hand.json")]) == 0 and json.loads(capsys.readouterr().out)["players"] == 4
+    assert main([str(tmp_path / "hand.json")]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["players"] == 4 and len(json.loads(out)["tricks"]) == 1 and err == ""
+    cases = [(on_disk, "the game's save file of a match in progress"), (tmp_path / "session.json", "a saved session")]
+    for path, what in cases:
+        assert main([str(path)]) == 0
+        replayed, said = capsys.readouterr()
+        assert replayed == out
+        assert said == f"replaying the hand in play of {what}" + (
+            " (the data of the game's save file)" if what == "a saved session" else "") + "; hand 1 of a match to 2 won hands\n"
     other = tmp_path / "settings.json"
     other.write_text(json.dumps({"brisca": "save", "key": "settings", "version": 1, "data": {"lang": "es"}}))
     assert main([str(other)]) == 2
-    assert "one of the game's save files (key 'settings'), not a hand's record; it holds no hand" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "this is one of the game's save files (key 'settings'): it holds no hand" in err

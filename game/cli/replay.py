@@ -1,18 +1,24 @@
 """``python -m game replay FILE`` (or ``-`` for standard input): replay a game record.
 
-Prints one JSON object (every baza, the cambios, the points, the result; RULES.md).
-Anything wrong (a bad record, unreadable input, a bad option) exits with status 2 and one line
-of at most 300 characters on stderr naming the problem (and the move number, for a bad move).
+Prints one JSON object (every baza, the cambios, the points, the result; RULES.md). FILE may also be
+a file the game wrote: the save file of a match (``match.json``) or a backup copy
+(``brisca-copia-….json``); its hand in play is replayed, and one line on stderr says which hand of
+what (``saved_hand``). Anything wrong (a bad record, unreadable input, a file with no hand) exits
+with status 2 and one line of at most 300 characters on stderr naming the problem (and the move
+number, for a bad move).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import sys
+from typing import Any
 
 from ..cards import quote
 from ..record import MAX_MESSAGE, RecordError, from_record, summary
+from .saved_hand import Found, NoHand, find
 
 #: Records are a few kB; anything this large is not one (and is refused before parsing).
 MAX_INPUT = 1 << 20
@@ -48,6 +54,8 @@ def read(name: str) -> str:
     raw = sys.stdin.buffer.read(MAX_INPUT + 1) if name == "-" else _read_file(name)
     if len(raw) > MAX_INPUT:
         raise ValueError(f"more than {MAX_INPUT} bytes: too large for a game record")
+    if raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):   # a copy saved by Notepad as "Unicode"
+        return raw.decode("utf-16")
     return raw.decode("utf-8-sig")   # a leading BOM (Notepad writes one) is not part of the record
 
 
@@ -73,37 +81,59 @@ def _unique(pairs: list[tuple[str, object]]) -> dict:
     return out
 
 
-def main(argv: list[str]) -> int:
-    parser = _Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
-    parser.add_argument("file", help="a JSON game record, or - for standard input")
-    parser.add_argument("--indent", type=_indent, default=None,
-                        help=f"pretty-print with this indent (0-{MAX_INDENT})")
+def parse(parser: argparse.ArgumentParser, argv: list[str], usage: str) -> argparse.Namespace | int:
+    """``argv`` parsed by ``parser`` (a :class:`_Parser`), or the exit status: 0 after ``--help``, 2
+    after a usage error told in one line."""
     try:
-        args = parser.parse_args(argv)
+        return parser.parse_args(argv)
     except _Usage as exc:
-        return fail(f"{exc} (usage: python -m game replay FILE|- [--indent N])")
+        return fail(f"{exc} (usage: {usage})")
     except SystemExit as exc:  # --help
         return int(exc.code or 0)
-    where = "standard input" if args.file == "-" else quote(args.file, 80)
+
+
+def load(name: str) -> tuple[Found, Any] | str:
+    """The hand in ``name`` (``-``: standard input) found and replayed: (what was found, the replayed
+    :class:`~game.hand.Hand`), or the one-line problem."""
+    where = "standard input" if name == "-" else quote(name, 80)
     try:
-        text = read(args.file)
+        text = read(name)
     except (OSError, ValueError) as exc:  # ValueError: not UTF-8, or too large
-        return fail(f"cannot read {where}: {exc}")
+        return f"cannot read {where}: {exc}"
     try:
         data = json.loads(text, object_pairs_hook=_unique)
     except _Twice as exc:
-        return fail(f"{where} is not a JSON game record: the key {quote(exc.key, 40)} appears twice in one object")
+        return f"{where} is not a JSON game record: the key {quote(exc.key, 40)} appears twice in one object"
     except json.JSONDecodeError as exc:
-        return fail(f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+        return f"{where} is not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
     except ValueError:  # an integer over 4,300 digits (Python's message would advise a setting of its own)
-        return fail(f"{where} is not a JSON game record: a number of more than {sys.get_int_max_str_digits()} digits")
+        return f"{where} is not a JSON game record: a number of more than {sys.get_int_max_str_digits()} digits"
     except RecursionError:
-        return fail(f"{where} is not a JSON game record: nested too deep")
+        return f"{where} is not a JSON game record: nested too deep"
     try:
-        hand = from_record(data)
+        found = find(data)
+        return found, from_record(found.record, saved=found.saved)
+    except NoHand as exc:
+        return f"{where}: {exc}"
     except RecordError as exc:
-        return fail(f"bad game record: {exc}")
+        return f"bad game record: {exc}" if not found.what else f"bad game record in {found.note()}: {exc}"
     except RecursionError:
-        return fail("bad game record: nested too deep")
+        return "bad game record: nested too deep"
+
+
+def main(argv: list[str]) -> int:
+    parser = _Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
+    parser.add_argument("file", help="a JSON game record, the game's match.json or a backup copy, or - for standard input")
+    parser.add_argument("--indent", type=_indent, default=None,
+                        help=f"pretty-print with this indent (0-{MAX_INDENT})")
+    args = parse(parser, argv, "python -m game replay FILE|- [--indent N]")
+    if isinstance(args, int):
+        return args
+    loaded = load(args.file)
+    if isinstance(loaded, str):
+        return fail(loaded)
+    found, hand = loaded
+    if found.what:
+        print(f"replaying {found.note()}", file=sys.stderr)
     print(json.dumps(summary(hand), indent=args.indent, ensure_ascii=False))
     return 0

@@ -1,0 +1,114 @@
+"""A bug report's record from what a player can send: the save file of a match or a backup copy.
+
+Why: RULES.md calls the game record "the bug-report format", but a player had no way to get one
+(maint40's F1): ``replay`` refused the game's own ``match.json`` and answered a backup copy (the
+only file a browser player can hand over) with "the record has no 'rules' object". Now ``replay``
+replays the hand in play of either, saying which hand of what, and ``python -m game record FILE
+[--out F]`` writes that hand's record, which ``replay`` then reads like any record. A file with no
+hand, or one that cannot be written to, is one line, never a traceback. Pure commands, no frames.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import game
+
+from game.cli import record_file, replay
+from game.storage import MemoryBackend, Storage
+from game.ui import backup
+from game.ui.options import Options
+from game.ui.persist import Store
+from game.ui.session import Session
+
+
+def played(seed: int, finished: int, moves: int) -> Session:
+    """A 2-player match to 3 with ``finished`` hands played out and ``moves`` moves of the next."""
+    session = Session(Options(players=2, first_to=3), seed=seed, human_seats=(0,))
+    rng = random.Random(seed)
+    for _ in range(finished):
+        while not session.hand.over:
+            session.play(rng.choice(session.hand.legal_moves()))
+        session.next_hand()
+    for _ in range(moves):
+        session.play(rng.choice(session.hand.legal_moves()))
+    return session
+
+
+def copy_of(session: Session | None) -> str:
+    store = Store(Storage(MemoryBackend()))
+    store.save_settings({"lang": "es", "sound": True, "speed": "normal"})
+    if session is not None:
+        assert store.save_match(json.loads(json.dumps(session.to_save())))
+    return backup.make(store, made="2026-12-07T12:00:00Z")
+
+
+def run(main, argv: list[str], capsys) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_backup_copy_replays_its_hand_in_play_and_says_what_the_copy_holds(tmp_path, capsys):
+    session = played(seed=11, finished=1, moves=7)
+    path = tmp_path / "brisca-copia-2026-12-07.json"
+    path.write_text(copy_of(session), encoding="utf-8")
+    (tmp_path / "hand.json").write_text(json.dumps(session.to_save()["match"]["hand"]), encoding="utf-8")
+    code, expected, _ = run(replay.main, [str(tmp_path / "hand.json")], capsys)
+    assert code == 0 and len(json.loads(expected)["tricks"]) == 3
+    code, out, err = run(replay.main, [str(path)], capsys)
+    assert code == 0 and out == expected
+    assert err == ("replaying the hand in play of a backup copy made 2026-12-07T12:00:00Z by version "
+                   f"{game.__version__} of the game, holding the settings and a saved match; hand 2 of a "
+                   "match to 3 won hands (1 finished before it, kept as their points only: their moves are not saved)\n")
+    # Notepad's "Unicode" (UTF-16 with its BOM), which the game's own restore reads too
+    path.write_text(copy_of(session), encoding="utf-16")
+    assert run(replay.main, [str(path)], capsys)[:2] == (0, expected)
+
+
+def test_the_record_written_from_a_save_or_a_copy_replays_as_the_hand_was_played(tmp_path, capsys):
+    session = played(seed=4, finished=0, moves=12)
+    hand = session.hand
+    copy = tmp_path / "copia.json"
+    copy.write_text(copy_of(session), encoding="utf-8")
+    out = tmp_path / "bug.json"
+    code, printed, err = run(record_file.main, [str(copy), "--out", str(out)], capsys)
+    assert code == 0 and printed == "" and err.startswith(f"wrote {out}: the record of the hand in play of a backup copy")
+    record = json.loads(out.read_text(encoding="utf-8"))
+    assert record["deck"] == [str(c) for c in hand.deck] and len(record["moves"]) == 12 and record["dealer"] == hand.dealer
+    code, replayed, err = run(replay.main, [str(out)], capsys)
+    assert code == 0 and err == ""
+    assert [t["cards"] for t in json.loads(replayed)["tricks"]] == [[str(c) for c in t.cards] for t in hand.tricks]
+    # without --out, to standard output: the same record
+    envelope = tmp_path / "match.json"
+    envelope.write_text(json.dumps(json.loads(copy.read_text(encoding="utf-8"))["keys"]["match"]), encoding="utf-8")
+    code, printed, err = run(record_file.main, [str(envelope)], capsys)
+    assert code == 0 and json.loads(printed) == record
+    assert err == "the record of the hand in play of the game's save file of a match in progress; hand 1 of a match to 3 won hands\n"
+
+
+@pytest.mark.parametrize("command", [replay.main, record_file.main])
+def test_a_file_with_no_hand_is_one_line_saying_what_it_holds(tmp_path, capsys, command, monkeypatch):
+    monkeypatch.chdir(tmp_path)   # (a long temporary folder's name is shortened in the message)
+    path = "copia.json"
+    (tmp_path / path).write_text(copy_of(None), encoding="utf-8")
+    code, out, err = run(command, [path], capsys)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
+    assert "this is a backup copy made 2026-12-07T12:00:00Z" in err and "holding the settings: no saved match" in err
+    (tmp_path / path).write_text(json.dumps({"brisca": "save", "key": "stats", "version": 1, "data": {}}), encoding="utf-8")
+    code, out, err = run(command, [path], capsys)
+    assert (code, out) == (2, "") and err == f"error: '{path}': this is one of the game's save files (key 'stats'): it holds no hand\n"
+
+
+def test_the_record_is_never_written_over_the_file_it_comes_from_nor_where_it_cannot_go(tmp_path, capsys):
+    path = tmp_path / "copia.json"
+    text = copy_of(played(seed=2, finished=0, moves=3))
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(record_file.main, [str(path), "--out", str(path)], capsys)
+    assert code == 2 and "is the file read" in err and path.read_text(encoding="utf-8") == text
+    (tmp_path / "taken").mkdir()
+    code, out, err = run(record_file.main, [str(path), "--out", str(tmp_path / "taken")], capsys)
+    assert code == 1 and out == "" and err.startswith("error: cannot write") and err.count("\n") == 1
