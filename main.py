@@ -18,6 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: F401  (the browser loader wants pygame imported by main.py)
 
 from game.ui import web  # the page around the canvas (no-ops off the browser); stdlib only
+from game.usage import refuse  # stdlib only
 
 try:
     from game.ui.launch import (USAGE, LaunchOptions, UsageError, build_app, fall_back_without_window, frame_limit,
@@ -79,9 +80,8 @@ def cli(argv: list[str]) -> LaunchOptions | None:
     try:
         opts = parse_args(argv)
         make_screenshots_folder(opts)
-    except UsageError as exc:
-        print(f"error: {exc}\n\n{USAGE}", file=sys.stderr)
-        sys.exit(2)
+    except UsageError as exc:   # the error, and where the options are: not the whole help, which hid it
+        sys.exit(refuse("python main.py", str(exc)))
     if opts.help:
         try:
             print(USAGE, flush=True)

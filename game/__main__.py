@@ -10,6 +10,7 @@ import importlib
 import sys
 
 from game.streams import silence
+from game.usage import refuse
 
 COMMANDS = {
     "replay": ("game.cli.replay", "replay a JSON game record (FILE or - for stdin) and print it as JSON "
@@ -37,8 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if argv else 2
     name, rest = argv[0], argv[1:]
     if name not in COMMANDS:
-        print(f"error: unknown command {name!r}\n\n{usage()}", file=sys.stderr)
-        return 2
+        return refuse("python -m game", f"unknown command {name!r} (commands: {', '.join(COMMANDS)})")
     module = importlib.import_module(COMMANDS[name][0])
     return int(module.main(rest) or 0)
 

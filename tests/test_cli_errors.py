@@ -242,8 +242,8 @@ def test_bench_wasm_refuses_a_warmup_that_is_not_seconds(warmup, capsys):
 
 def test_main_py_refuses_a_language_it_has_no_catalogue_for(capsys):
     """``--lang`` did not exist: the demo and its screenshots were always in Spanish. A code with no
-    catalogue is refused with a line naming the languages there are (after the usage, as every
-    usage error)."""
+    catalogue is refused with a line naming the languages there are (then where the options are, as
+    every usage error: game.usage)."""
     import main
 
     from game.ui.i18n import languages

@@ -44,8 +44,12 @@ def paired(a: dict[int, float], b: dict[int, float]) -> tuple[int, float, float,
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print("usage: python tools/paired.py A.deals B.deals", file=sys.stderr)
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0
+    if len(argv) != 2 or any(a.startswith("-") for a in argv):
+        print("error: paired.py compares two deal logs: python tools/paired.py A.deals B.deals\n"
+              "see 'python tools/paired.py --help' for the options", file=sys.stderr)
         return 2
     try:
         k, ma, mb, mean, half = paired(per_deal(argv[0]), per_deal(argv[1]))

@@ -34,6 +34,7 @@ import re
 import sys
 import time
 
+from ..usage import refuse
 from .jsonl import complete_lines, open_to_append
 
 __all__ = ["main", "play_deal", "read_deal_log", "run_arena", "run_key"]
@@ -372,9 +373,7 @@ def main(argv: list[str]) -> int:
             if only is not None and args.players not in only:
                 raise _UsageError(f"{level} plays only {' or '.join(map(str, only))}-player hands")
     except _UsageError as exc:
-        print(f"usage: python -m game arena A B --deals N --players P --seed S [--rules JSON]\n"
-              f"error: {exc}", file=sys.stderr)
-        return 2
+        return refuse("python -m game arena", str(exc))
     except (ValueError, TypeError, RulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

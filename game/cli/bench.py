@@ -10,9 +10,9 @@ shared machine).
 
 from __future__ import annotations
 
-import argparse
 import statistics
 
+from ..usage import Parser
 from . import at_least_one
 from .random_hands import api_hands, fast_hands
 
@@ -22,7 +22,7 @@ def main(argv: list[str]) -> int:
         from . import wasm_bench
 
         return wasm_bench.main(argv)
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game bench", description=__doc__.splitlines()[0],
         epilog="With --wasm the options are those of `python -m game bench --wasm --help`: also "
                "--positions N (seeded positions the AI is timed on; default 100, 0: none), --level and "

@@ -13,7 +13,6 @@ This module runs on the desktop only (it starts pygbag as a subprocess), never i
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import hashlib
 import io
@@ -30,6 +29,8 @@ import time
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from ..usage import Parser
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_NAME = "brisca"  # the staging folder's name; pygbag names the archive after it
@@ -495,7 +496,7 @@ def size_report(result: BuildResult) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game build-web",
         description="Build the browser version (pygbag) into build/web from a staged copy of the app.",
     )

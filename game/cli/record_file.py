@@ -5,21 +5,18 @@ backup copy (``brisca-copia-….json``, the browser's only way out), or ``-`` fo
 game record is taken as it is. The record of its hand in play (RULES.md "Game record": what
 ``python -m game replay`` reads) is checked by replaying it, then written as JSON to F, or to
 standard output; one line on stderr says which hand of what. A file with no hand, a hand that does
-not replay, a bad option: one line, status 2; F that cannot be written: one line, status 1.
+not replay: one line, status 2 (a bad option: ``game.usage``); F that cannot be written: one line, status 1.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 
 from ..cards import quote
-from .replay import _indent, _Parser, fail, load, parse
-
-USAGE = "python -m game record FILE|- [--out F] [--indent N]"
-
+from ..usage import Parser
+from .replay import _indent, fail, load, parse
 
 def _same_file(a: str, b: str) -> bool:
     try:
@@ -29,12 +26,12 @@ def _same_file(a: str, b: str) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    parser = _Parser(prog="python -m game record", description="Write the record of the hand in play of the game's "
+    parser = Parser(prog="python -m game record", description="Write the record of the hand in play of the game's "
                      "match.json or of a backup copy (brisca-copia-...json), for a bug report.")
     parser.add_argument("file", help="the game's match.json, a backup copy (brisca-copia-...json), a record, or -")
     parser.add_argument("--out", metavar="F", help="write the record to F (default: standard output)")
     parser.add_argument("--indent", type=_indent, default=None, help="pretty-print with this indent (0-16; default one line)")
-    args = parse(parser, argv, USAGE)
+    args = parse(parser, argv)
     if isinstance(args, int):
         return args
     if args.out is not None and args.file != "-" and _same_file(args.file, args.out):

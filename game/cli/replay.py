@@ -5,7 +5,8 @@ a file the game wrote: the save file of a match (``match.json``) or a backup cop
 (``brisca-copia-….json``); its hand in play is replayed, and one line on stderr says which hand of
 what (``saved_hand``). Anything wrong (a bad record, unreadable input, a file with no hand) exits
 with status 2 and one line of at most 300 characters on stderr naming the problem (and the move
-number, for a bad move).
+number, for a bad move); a bad option, as every command's (``game.usage``), with a second line
+pointing to ``--help``.
 """
 
 from __future__ import annotations
@@ -18,20 +19,12 @@ from typing import Any
 
 from ..cards import quote
 from ..record import MAX_MESSAGE, RecordError, from_record, summary
+from ..usage import Parser
 from .saved_hand import Found, NoHand, find
 
 #: Records are a few kB; anything this large is not one (and is refused before parsing).
 MAX_INPUT = 1 << 20
 MAX_INDENT = 16
-
-
-class _Usage(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not argparse's usage block
-        raise _Usage(message)
 
 
 def _indent(text: str) -> int:
@@ -81,14 +74,12 @@ def _unique(pairs: list[tuple[str, object]]) -> dict:
     return out
 
 
-def parse(parser: argparse.ArgumentParser, argv: list[str], usage: str) -> argparse.Namespace | int:
-    """``argv`` parsed by ``parser`` (a :class:`_Parser`), or the exit status: 0 after ``--help``, 2
-    after a usage error told in one line."""
+def parse(parser: Parser, argv: list[str]) -> argparse.Namespace | int:
+    """``argv`` parsed by ``parser``, or the exit status: 0 after ``--help``, 2 after a usage error
+    (told as every command tells one: ``game.usage``)."""
     try:
         return parser.parse_args(argv)
-    except _Usage as exc:
-        return fail(f"{exc} (usage: {usage})")
-    except SystemExit as exc:  # --help
+    except SystemExit as exc:
         return int(exc.code or 0)
 
 
@@ -122,11 +113,11 @@ def load(name: str) -> tuple[Found, Any] | str:
 
 
 def main(argv: list[str]) -> int:
-    parser = _Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
+    parser = Parser(prog="python -m game replay", description=__doc__.splitlines()[0])
     parser.add_argument("file", help="a JSON game record, the game's match.json or a backup copy, or - for standard input")
     parser.add_argument("--indent", type=_indent, default=None,
                         help=f"pretty-print with this indent (0-{MAX_INDENT})")
-    args = parse(parser, argv, "python -m game replay FILE|- [--indent N]")
+    args = parse(parser, argv)
     if isinstance(args, int):
         return args
     loaded = load(args.file)

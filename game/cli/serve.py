@@ -19,6 +19,8 @@ import http.server
 import sys
 from pathlib import Path
 
+from ..usage import Parser
+
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_DIR = ROOT / "build" / "web"
 DEFAULT_PORT = 8000
@@ -75,7 +77,7 @@ def address(server: http.server.ThreadingHTTPServer) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m game serve",
         description="Serve the browser build (build/web) at http://127.0.0.1:PORT/ to play it locally.",
     )

@@ -15,7 +15,6 @@ a thread or pygame; the native-only helpers import what they need when called.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -23,6 +22,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any, Sequence
+
+from ..usage import Parser
 
 #: The repository root (this file is game/cli/wasm_bench.py).
 REPO = Path(__file__).resolve().parents[2]
@@ -280,7 +281,7 @@ def default_budgets(level: str) -> list:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments, run the workloads natively then in WebAssembly, print the comparison."""
-    parser = argparse.ArgumentParser(prog="python -m game bench --wasm",
+    parser = Parser(prog="python -m game bench --wasm",
                                      description="Native and WebAssembly (Pyodide) figures side by side.")
     parser.add_argument("--wasm", action="store_true", help="accepted, as `python -m game bench --wasm` passes it")
     parser.add_argument("--players", type=int, nargs="+", action="extend", choices=(2, 3, 4),

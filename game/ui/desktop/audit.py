@@ -19,12 +19,12 @@ figure is under its minimum (``--shots DIR`` also saves each scene as a PNG).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from game.usage import Parser
 from game.ui.desktop.audit_checks import bites, hidden, piles, texts_of
 from game.ui.desktop.audit_reasons import longest_reason, reason_scenes  # noqa: F401  (longest_reason: the tests')
 from game.ui.i18n import ends_in_ellipsis
@@ -511,7 +511,7 @@ def audit(size: tuple[int, int], large: bool = False, shots: str | None = None, 
 def main(argv: list[str] | None = None) -> int:
     from game.ui.i18n import languages  # noqa: PLC0415
 
-    p = argparse.ArgumentParser(prog="python -m game.ui.layout", description="The layout audit (issue 10).")
+    p = Parser(prog="python -m game.ui.layout", description="The layout audit (issue 10).")
     p.add_argument("--size", action="append", help="screen WIDTHxHEIGHT in CSS px (repeatable; default: the listed sizes)")
     p.add_argument("--large", action="store_true", help="with the large-text setting")
     p.add_argument("--shots", metavar="DIR", help="save each scene as DIR/WxH-scene.png")

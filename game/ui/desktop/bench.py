@@ -25,6 +25,8 @@ import subprocess
 import sys
 import time
 
+from game.usage import Parser
+
 STARTUP_MARK = "first-menu-frame"
 #: A slow phone's frame, in ms: a quarter of a 60 Hz frame (a 30 fps frame on a phone 8x slower).
 FRAME_BUDGET = 4.17
@@ -282,7 +284,7 @@ def startup_child() -> None:
 def main(argv: list[str] | None = None) -> int:
     from game.cli import at_least_one  # noqa: PLC0415
 
-    p = argparse.ArgumentParser(prog="python -m game.ui.desktop.bench", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m game.ui.bench", description=__doc__.splitlines()[0])
     p.add_argument("--frames", type=at_least_one, default=1500, help="play-scene frames measured (default 1500)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     p.add_argument("--seed", type=int, default=1)

@@ -9,7 +9,6 @@ looked at. Prints one line per screenshot; exits 1 if the guide did not end wher
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
@@ -18,6 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.usage import Parser
 from game.hand import SWAP  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -67,7 +67,7 @@ def tour(out_dir: str | None, lang: str = "es", skip: bool = False, size: tuple[
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ui.desktop.guide_tour", description=__doc__.split("\n")[0])
+    parser = Parser(prog="python -m game.ui.desktop.guide_tour", description=__doc__.split("\n")[0])
     parser.add_argument("dir", help="folder for the screenshots")
     parser.add_argument("--lang", default="es", choices=tuple(languages()), help="language of the tips")
     parser.add_argument("--skip", action="store_true", help="skip the guide at the first tip")
