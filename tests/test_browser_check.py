@@ -118,3 +118,29 @@ def test_the_workflows_run_the_check_on_push_and_before_publishing():
     assert "uses: ./.github/workflows/browser.yml" in pages
     build = pages[pages.index("\n  build:") + 1:]
     assert build.splitlines()[1].strip() == "needs: browser-check"
+
+
+def triggers(workflow: str) -> dict[str, list[str]]:
+    """A workflow's ``on:`` block: each event, with its lines indented under it (no YAML library here)."""
+    block = workflow[workflow.index("\non:\n") + 5:]
+    out: dict[str, list[str]] = {}
+    for line in block.splitlines():
+        line = line.split(" #")[0].rstrip()   # (a comment)
+        if line and not line.startswith(" "):
+            break   # the next top-level key
+        if line.startswith("  ") and not line.startswith("   "):
+            out[line.strip().rstrip(":")] = []
+        elif line.strip():
+            out[list(out)[-1]].append(line.strip())
+    return out
+
+
+def test_a_push_to_main_runs_the_browser_check_once_and_the_deploy_waits_for_it():
+    """browser.yml ran on every push and again from pages.yml on a push to main: the matrix twice, the
+    same commit (maint40's F4). Its own push trigger now leaves main to pages.yml, which still calls it
+    before it builds; a push to another branch and a pull request run it by itself."""
+    browser = triggers((ROOT / ".github" / "workflows" / "browser.yml").read_text(encoding="utf-8"))
+    pages = triggers((ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    assert pages["push"] == ["branches: [main]"]
+    assert browser["push"] == ["branches-ignore: [main]"]
+    assert "pull_request" in browser and "workflow_call" in browser and "workflow_dispatch" in browser
