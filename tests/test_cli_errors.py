@@ -265,3 +265,19 @@ def test_the_demo_speaks_the_language_asked(lang, new_game, monkeypatch, tmp_pat
     assert app.words.lang == (lang or "es") and app.scene.name == "menu"
     assert new_game in [app.t(button.label) for button in app.scene.bar.buttons]
     assert not (tmp_path / "player").exists()
+
+
+def test_bench_wasm_without_the_npm_packages_says_how_to_install_them_before_measuring(monkeypatch, tmp_path, capsys):
+    """It measured the native figures first (minutes at its defaults), then failed: now the missing
+    ``(cd tests/wasm && npm ci)`` is told at once, nothing measured (maint40's F5)."""
+    import shutil
+
+    from game.cli import wasm_bench
+
+    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: "/usr/bin/node" if name == "node" else None)
+    monkeypatch.setattr(wasm_bench, "HARNESS_DIR", tmp_path)
+    argv = ["--wasm", "--positions", "0", "--hands", "10", "--repeat", "1", "--warmup", "0", "--players", "2"]
+    assert wasm_bench.main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == (f"error: WebAssembly unavailable: the npm package pyodide is not installed in "
+                                         f"{tmp_path}; run: (cd {tmp_path} && npm ci)")

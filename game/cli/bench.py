@@ -28,14 +28,16 @@ def main(argv: list[str]) -> int:
                "--positions N (seeded positions the AI is timed on; default 100, 0: none), --level and "
                "--budget JSON (the AI's level and search options timed there), --api-hands, --fast-hands, "
                "--warmup and --json; --repeat is then the runs per rate and per AI position, the best kept "
-               "(default 3), and --hands defaults to 1000 (API) and 5000 (fast path).")
+               "(default 3), and --hands defaults to 1000 (API) and 5000 (fast path). --wasm needs Node.js and "
+               "the npm packages of tests/wasm: run (cd tests/wasm && npm ci) once first.")
     parser.add_argument("--hands", type=at_least_one, default=20000, help="hands per run (default 20000)")
     parser.add_argument("--repeat", type=at_least_one, default=5,
                         help="runs per figure; the median is printed (default 5; with --wasm, see below)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), action="append",
                         help="player count (repeatable; default 2, 3 and 4)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--wasm", action="store_true", help="also measure in WebAssembly (Pyodide under Node.js)")
+    parser.add_argument("--wasm", action="store_true",
+                        help="also measure in WebAssembly (Pyodide under Node.js; first: (cd tests/wasm && npm ci))")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:

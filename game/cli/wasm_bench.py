@@ -282,7 +282,9 @@ def default_budgets(level: str) -> list:
 def main(argv: list[str] | None = None) -> int:
     """Parse arguments, run the workloads natively then in WebAssembly, print the comparison."""
     parser = Parser(prog="python -m game bench --wasm",
-                                     description="Native and WebAssembly (Pyodide) figures side by side.")
+                    description="Native and WebAssembly (Pyodide) figures side by side.",
+                    epilog="It needs Node.js and the npm packages of tests/wasm (Pyodide): run "
+                           "(cd tests/wasm && npm ci) once first (docs/wasm.md).")
     parser.add_argument("--wasm", action="store_true", help="accepted, as `python -m game bench --wasm` passes it")
     parser.add_argument("--players", type=int, nargs="+", action="extend", choices=(2, 3, 4),
                         help="player counts for the random-hand figures (repeatable; default 2, 3 and 4)")
@@ -331,6 +333,10 @@ def main(argv: list[str] | None = None) -> int:
             "repeat": args.repeat, "positions": args.positions, "level": args.level,
             "budgets": budgets, "seed": args.seed, "warmup": args.warmup}
 
+    missing = unavailable_reason()
+    if missing is not None:   # (not after minutes of native figures measured for nothing)
+        print(f"error: WebAssembly unavailable: {missing}", file=sys.stderr)
+        return 2
     print(f"native: CPython {sys.version.split()[0]}, measuring...", flush=True)
     native = workload(spec)
     print("WebAssembly: starting Pyodide under Node.js, measuring...", flush=True)
