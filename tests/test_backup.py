@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,7 @@ from test_history import evening
 from test_saves_safe import envelope, good_match_save
 
 MADE = "2026-12-07T12:52:34Z"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def full_store() -> Store:
@@ -162,18 +164,49 @@ def test_a_copy_whose_version_was_written_1_0_is_taken_as_version_1():
     assert copy.data == backup.read(_bad(lambda d: None)).data
 
 
+def newer_than_this(step: int) -> str:
+    """This game's version with its part ``step`` (0 major, 1 minor, 2 patch) one higher."""
+    parts = [int(p) for p in game.__version__.split(".")]
+    parts[step] += 1
+    return ".".join(map(str, parts[:step + 1] + [0] * (len(parts) - step - 1)))
+
+
 def test_the_game_in_a_copy_as_old_or_older_is_taken():
     assert isinstance(backup.read(_bad(lambda d: d.update(game="0.0.9"))), backup.Copy)
+    assert isinstance(backup.read(_bad(lambda d: d.update(game="0.1.0"))), backup.Copy)   # the first version
     assert isinstance(backup.read(_bad(lambda d: d.update(game=game.__version__))), backup.Copy)
 
 
+@pytest.mark.parametrize("step", [0, 1, 2])
+def test_a_copy_of_any_newer_version_of_the_game_is_refused(step):
+    """Major, minor or patch: one step above this version is newer (docs/maintaining.md: the version is
+    raised at every release, so that this check means something)."""
+    assert backup.read(_bad(lambda d: d.update(game=newer_than_this(step)))).kind == "newer"
+
+
 def test_a_copy_of_a_game_whose_version_is_not_plain_numbers_is_taken():
-    """A development build's "0.1.0-dev", a distribution's "0.1.0+deb1" or no numbers at all: the copy
-    is judged by its version's leading numbers where it has them (no newer than ours here), else by
-    its own format's version and its keys; not refused, not an error. ("0.2.0-dev" is a newer game's.)"""
-    for odd in ("0.1.0-dev", "0.1.0+deb1", "dev", ""):
+    """A development build's "-dev", a distribution's "+deb1" or no numbers at all: the copy is judged by
+    its version's leading numbers where it has them (no newer than ours here), else by its own format's
+    version and its keys; not refused, not an error. (A newer minor version's "-dev" is a newer game's.)"""
+    for odd in (f"{game.__version__}-dev", f"{game.__version__}+deb1", "0.1.0-dev", "dev", ""):
         assert isinstance(backup.read(_bad(lambda d: d.update(game=odd))), backup.Copy), odd
-    assert backup.read(_bad(lambda d: d.update(game="0.2.0-dev"))).kind == "newer"
+    assert backup.read(_bad(lambda d: d.update(game=newer_than_this(1) + "-dev"))).kind == "newer"
+
+
+def test_a_copy_made_by_version_0_1_0_is_brought_back_by_this_one():
+    """tests/data/brisca-copia-0.1.0.json was written by the game at 0.1.0 (the version until 1.0.0):
+    settings and a match in its second hand. Read by this version it is a copy, whole: the settings
+    and the match are those it holds, and the match resumes where it was."""
+    from game.ui.session import Session
+
+    text = (ROOT / "tests" / "data" / "brisca-copia-0.1.0.json").read_bytes()
+    held = json.loads(text)
+    copy = backup.read(text)
+    assert isinstance(copy, backup.Copy), copy
+    assert copy.game == "0.1.0" and copy.data["settings"] == held["keys"]["settings"]["data"]
+    assert copy.data["match"] == held["keys"]["match"]["data"]
+    session = Session.from_save(copy.data["match"])
+    assert session.match.number == 1 and len(session.hand.moves) == 9
 
 
 def test_a_key_larger_than_a_save_may_hold_is_refused_before_anything_is_written():
