@@ -303,3 +303,23 @@ def test_a_tap_on_a_guided_tips_button_across_a_resize_presses_it_as_on_every_sc
     app.step(DT, [resize(then)])
     app.step(DT, [drive.finger(pygame.FINGERUP, go_on(), app.viewport.window)])
     assert (app.session.guide.current is not tip) == pressed
+
+
+@pytest.mark.parametrize("place", ["score", "muestra"])
+@pytest.mark.parametrize("then, acted", [((390, 843), True), ((390, 829), False), ((390, 700), False),
+                                         ((844, 390), False)], ids=["1px-bar", "15px", "keyboard-up", "turned"])
+def test_a_tap_on_the_score_panel_or_the_muestra_across_a_resize_acts_only_if_it_was_small(place, then, acted):
+    """A finger down on the score panel (or the muestra), the address bar moves by 1 px, the finger up:
+    the points are shown or hidden (the cambio tried, or why not said), as a row's tap changes it. The
+    page 15 px shorter, the keyboard up or the phone turned, the press is let go, as a row's is: its lift
+    did what a tap does through any change of the same form."""
+    from game.ui.scenes import room   # noqa: PLC0415
+    app = at_your_turn()
+    scene = app.scene
+    spot = room.score_rect(scene).center if place == "score" else scene.table.muestra_rect().center
+    before = (app.session.options.show_score, len(app.session.hand.moves), scene.message)
+    at = app.viewport.to_window((*spot, 0, 0))[:2]
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
+    app.step(DT, [resize(then)])
+    app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
+    assert ((app.session.options.show_score, len(app.session.hand.moves), scene.message) != before) == acted

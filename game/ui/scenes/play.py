@@ -122,12 +122,14 @@ class PlayScene(TableScene):
         """A card held or dragged stays held through a new layout of the same form that moves its place in
         the hand by no more than ``widgets.HELD_SLOP`` CSS px (the address bar sliding by a pixel let it go: the
         drag lifted over the table played nothing, a tap across it did nothing). The phone turned, or
-        another form, it goes back to the hand as before."""
+        another form, it goes back to the hand as before. A finger's press on the score panel or the
+        muestra (``zone_press``, acted on at its lift) stays under the rule a row's tap does: the page
+        changed by no more than ``HELD_SLOP`` CSS px (it was kept through any change, the keyboard's too)."""
         new = self.app.layout
         if old.form != new.form:
             return False
         if not self.press:
-            return True
+            return self.zone_press is None or hardly_moved(old, old.size, new, new.size)
         hand = self.table.model.hands[self.viewer]
         if self.press[0] not in hand:
             return False
