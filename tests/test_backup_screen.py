@@ -142,6 +142,20 @@ def where_copies_come_back(app: App) -> tuple[str, str]:
     return app.t("backup.drop_aside", **fmt), app.t("backup.drop_aside_short", **fmt)
 
 
+
+def test_a_file_dropped_on_the_rules_is_offered_as_on_the_statistics(folder, monkeypatch):
+    """The rules are a screen to read, as the statistics are: a file dropped on it is offered to bring
+    back (it was ignored without a word)."""
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())))
+    app.go("rules")
+    app.step(DT)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene.name == "confirm" and "brisca-copia-2026-12-07.json" in said(app, monkeypatch)
+    assert app.store.storage.backend.values == {}   # (asked first: nothing brought back yet)
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
 def test_a_file_dropped_during_a_match_is_left_alone_and_told_where_copies_come_back(folder, monkeypatch, size):
     """Nothing happens to the match (never a copy brought back mid-match), but the player, who saw

@@ -57,8 +57,9 @@ WARM_BUDGET = 0.0015
 WATCH_EVERY = 1.0
 #: The scenes at the table of a match, where that is watched (``App._watch_match``).
 MATCH_SCENES = ("deal", "play", "handoff", "scoring")
-#: Where a file dropped on the window is taken as a copy of the player's data (away from a match).
-DROP_SCENES = ("menu", "settings", "stats", "history")
+#: Where a file dropped on the window is taken as a copy of the player's data (away from a match and its
+#: setting up: the screens to read and the settings).
+DROP_SCENES = ("menu", "settings", "stats", "history", "rules")
 #: Events of coming back to this window (then the stored match is looked at before any input).
 BACK_EVENTS = {getattr(pygame, name, -1) for name in ("WINDOWFOCUSGAINED", "WINDOWSHOWN", "WINDOWRESTORED")} - {-1}
 #: The person's input (dropped when it was meant for a match another window has gone on with).

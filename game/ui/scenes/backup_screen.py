@@ -6,10 +6,10 @@ browser, or Safari's week. "Guardar copia" writes one file (``game.ui.backup``):
 the player's Downloads (or home), the screen saying the full path; in the browser a download made
 by the page (``web.download``). "Recuperar copia" takes one back: on the desktop a
 ``brisca-copia-*.json`` of that folder (where there are several, chosen from a list of them, newest
-first, each with its date), or a file dropped on the window (from the menu, the settings
-or the statistics too: ``App.feed``); in the browser the page's file picker, opened within the tap
-(browsers open one only on a gesture), its file collected on a later frame (``update``: polled,
-never waited on). A copy read is checked whole, then a careful question says what it holds and that
+first, each with its date), or a file dropped on the window (from the menu, the settings, the
+statistics, the history or the rules too: ``App.offer_dropped``); in the browser the page's file
+picker, opened within the tap (browsers open one only on a gesture), its file collected on a later
+frame (``update``: polled, never waited on). A copy read is checked whole, then a careful question says what it holds and that
 it replaces everything here; before it does, what is here now is kept as a copy of its own
 (``brisca-copia-anterior-….json``, and where is said). A bad file is told and changes nothing.
 """
