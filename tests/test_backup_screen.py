@@ -156,6 +156,31 @@ def test_a_file_dropped_on_the_rules_is_offered_as_on_the_statistics(folder, mon
     assert app.store.storage.backend.values == {}   # (asked first: nothing brought back yet)
 
 
+@pytest.mark.parametrize("screen, size", [("options", (390, 844)), ("seats", (390, 844)), ("typing", (844, 390))])
+def test_a_file_dropped_on_the_new_game_or_the_seats_is_not_taken_and_told(folder, monkeypatch, screen, size):
+    """The new-game screen and the seats screen ("¿Quién juega?", its typing screen too) set a match up:
+    a file dropped there ignored without a word now is told where copies come back, in the same words,
+    for a while; nothing is opened and the seats' draft (a name half typed) stays as it was."""
+    path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
+    app = open_app(Store(Storage(MemoryBackend())), size)
+    app.go("options" if screen == "options" else "seats")
+    app.step(DT)
+    if screen != "options":
+        app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="A", scancode=0)])
+    if screen == "typing":
+        assert app.scene.compact   # (a phone held sideways: the letters on a screen of their own)
+        app.step(DT, drive.tap(app.scene.type_bar.buttons[0].rect.center, window=app.layout.size))
+        assert app.scene.editing
+    told, _short = where_copies_come_back(app)
+    assert told not in said(app, monkeypatch)
+    scene, settings = app.scene, json.dumps(app.settings, sort_keys=True)
+    app.step(DT, [pygame.event.Event(pygame.DROPFILE, file=str(path))])
+    app.step(DT)
+    assert app.scene is scene and json.dumps(app.settings, sort_keys=True) == settings
+    assert told in said(app, monkeypatch)
+    app.step(7.0)   # (said for a while)
+    assert app.scene is scene and told not in said(app, monkeypatch)
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 720)])
 def test_a_file_dropped_during_a_match_is_left_alone_and_told_where_copies_come_back(folder, monkeypatch, size):
     """Nothing happens to the match (never a copy brought back mid-match), but the player, who saw

@@ -27,22 +27,30 @@ ASIDE_SECONDS = 6.0
 
 class Aside:
     """A screen with no line of its own for a file dropped on the window (the hand's count, the match's
-    end, the review: they said nothing, where every other screen says why it does not take one): where
-    copies come back, said for ``ASIDE_SECONDS`` in a box just above its buttons, and nothing opened.
+    end, the review, the new-game and seats screens: they said nothing, where every other screen says
+    why it does not take one): where copies come back, said for ``ASIDE_SECONDS`` in a box just above
+    its buttons, and nothing opened.
     A scene mixes it in and calls ``draw_aside`` last (its buttons' row: ``bar``)."""
 
-    aside: tuple[str, float] | None = None   # what is said and until when (the scene's clock)
+    aside: tuple[str, str, float] | None = None   # what is said (whole, short) and until when (the scene's clock)
 
     def dropped_aside(self, text: str, short: str) -> None:
-        self.aside = (text, self.clock + ASIDE_SECONDS)   # (a box of lines: the whole text fits)
+        self.aside = (text, short, self.clock + ASIDE_SECONDS)   # (a box of lines: the whole text fits)
+
+    def aside_said(self, short: bool = False) -> str:
+        """What is said of a file dropped here now (``short``: its shorter form), or "" once said."""
+        if self.aside is None or self.clock >= self.aside[2]:
+            return ""
+        return self.aside[1] if short else self.aside[0]
 
     def draw_aside(self, surface: pygame.Surface) -> None:
-        if self.aside is None or self.clock >= self.aside[1]:
+        text = self.aside_said()
+        if not text:
             return
         app = self.app
         lay, typo = app.layout, app.typo
         width = min(lay.w - 40, 900)
-        lines = typo.wrap_long(self.aside[0], 24, width - 40)   # (a long word: a narrow phone, large text)
+        lines = typo.wrap_long(text, 24, width - 40)   # (a long word: a narrow phone, large text)
         step = typo.line(24)
         box = pygame.Rect(0, 0, width, step * len(lines) + 24)
         box.midbottom = (lay.cx, min(b.rect.top for b in self.bar.buttons) - 8)

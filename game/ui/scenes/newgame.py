@@ -16,7 +16,7 @@ from game.ui.inputmap import Key, Pointer, tap_at
 from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options, menu_rows
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import screen, start_asked
+from game.ui.scenes.common import Aside, screen, start_asked
 from game.ui.seats import display_name, last_seats, people_and_computers, set_computer_levels
 from game.ui.widgets import Button, ButtonBar
 
@@ -34,8 +34,9 @@ class _Seated:
 
 
 @register
-class OptionsScene(Scene):
-    """New game: players, level, cambio, señas, match length, score shown."""
+class OptionsScene(Aside, Scene):
+    """New game: players, level, cambio, señas, match length, score shown. A file dropped on the window
+    is a match being set up: not taken, said (``Aside``)."""
 
     name = "options"
 
@@ -204,6 +205,7 @@ class OptionsScene(Scene):
             app.typo.blit(surface, app.t("opt.help"), (app.layout.cx, help_y + app.typo.line(22) // 2 - 4),
                           app.typo.fit(app.t("opt.help"), 22, app.layout.w - 20), look.MUTED, anchor="center")
         self.bar.draw(surface, app)
+        self.draw_aside(surface)
 
     def draw_row_about(self, surface: pygame.Surface, text: str, top: int, bottom: int) -> None:
         """The selected row's note (:meth:`row_about`), while it is selected: under the list between

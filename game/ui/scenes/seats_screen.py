@@ -16,7 +16,8 @@ back to the seats.
 Done keeps the seats in the settings (``last_seats``; the names are remembered when a match
 starts) and goes back to the new-game options. Every change is written at once as a draft
 (``seats_draft``): a reload keeps what was set, a name half typed included; Done or Back ends it,
-as a match started does (``common.start_game``).
+as a match started does (``common.start_game``). A file dropped on the window is not taken here (a
+match is being set up): where copies come back is said for a while (``common.Aside``), the draft as it was.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from game.ui.inputmap import Key, Text, key_at
 from game.ui.option_list import OptionList, OptionRow
 from game.ui.options import Options
 from game.ui.scene import Go, Scene, register
-from game.ui.scenes.common import screen
+from game.ui.scenes.common import Aside, screen
 from game.ui.scenes.name_keys import ACCENT, keyboard, typing_screen
 from game.ui.seats import (NAME_MAX, Seat, clean_name, drawable_letters, last_seats, name_key, remembered_names,
                            same_name, seats_to_json)
@@ -65,7 +66,7 @@ KEYBOARD_SHARE = 0.2
 
 
 @register
-class SeatsScene(Scene):
+class SeatsScene(Aside, Scene):
     name = "seats"
 
     def startup(self) -> None:
@@ -496,17 +497,19 @@ class SeatsScene(Scene):
         """The seats screen's note (a letter the font cannot draw, a name full) right above the name's
         box, in the lines the room over it holds: an emoji from the phone's keyboard was refused with no
         word, the tap did nothing (an outside tester, round 37); where not even a line fits, nothing
-        (a full name's count is lit in the box anyway)."""
-        if not self.message:
-            return
+        (a full name's count is lit in the box anyway). A file dropped on the window is said there first,
+        for a while (``Aside``: whole, else short)."""
         app = self.app
         room = self.field.top - 16
-        note = app.t(self.message, n=NAME_MAX)
-        size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, height=room)
-        height = len(lines) * app.typo.line(size)
-        if height <= room:
-            app.typo.blit_fit(surface, note, (app.layout.cx, self.field.top - 8 - height), 22, app.layout.w - 20,
-                              look.HILITE, anchor="midtop", max_lines=len(lines))
+        notes = [self.aside_said(), self.aside_said(short=True)] if self.aside_said() else \
+            [app.t(self.message, n=NAME_MAX)] if self.message else []
+        for note in notes:
+            size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, height=room)
+            height = len(lines) * app.typo.line(size)
+            if height <= room:
+                app.typo.blit_fit(surface, note, (app.layout.cx, self.field.top - 8 - height), 22, app.layout.w - 20,
+                                  look.HILITE, anchor="midtop", max_lines=len(lines))
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -543,6 +546,7 @@ class SeatsScene(Scene):
                 at = ((left + self.right()) // 2, self.chips_top() + self.chip_h() // 2)
                 app.typo.blit_fit(surface, note, at, 22, room, color, anchor="center")
         self.bar.draw(surface, app)
+        self.draw_aside(surface)   # a file dropped here: not taken while the seats are set, said
 
     def draw_about(self, surface: pygame.Surface, top: int, bottom: int) -> None:
         """What the selected computer's level does, in the lines that fit between ``top`` and ``bottom``."""
