@@ -145,8 +145,9 @@ def test_the_cambio_rows_say_what_their_value_means_while_selected(large, lang):
             scene.r_players.index = scene.r_players.values.index(players)
             for name, key in keys.items():
                 row = scene.by_name[name]
-                while scene.list.shown()[min(scene.list.selected, len(scene.list.shown()) - 1)] is not row:
-                    app.step(1 / 60, [drive.key(pygame.K_DOWN)])
+                while (at := scene.list.shown()[min(scene.list.selected, len(scene.list.shown()) - 1)]) is not row:
+                    up = scene.list.shown().index(row) < scene.list.shown().index(at)   # (the short way round)
+                    app.step(1 / 60, [drive.key(pygame.K_UP if up else pygame.K_DOWN)])
                 for value in row.values:
                     row.index = row.values.index(value)
                     with drive.drawn(app) as said:
