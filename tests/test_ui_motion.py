@@ -119,6 +119,7 @@ def test_neither_the_hands_won_nor_your_turn_tell_a_bazas_winner_before_it_lands
     2 s before the last baza was shown won; "Tu turno" showed while the card that gave you the baza
     still flew (then "Ganas la baza", then "Tu turno" again)."""
     app = start(11, first_to=2)
+    app.settings["speed"] = "fast"   # (the same bazas shown won, in fewer frames)
     while app.scene.name == "deal":
         app.step(DT)
     scene, table = app.scene, app.scene.table
