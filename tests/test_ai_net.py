@@ -193,10 +193,11 @@ def test_greedy_plays_the_best_scored_card():
 
 
 def test_the_shipped_network_beats_random():
-    """A strength smoke test (the figures are in docs/ai.md): 40 duplicate deals."""
+    """A strength smoke test (the figures are in docs/ai.md): 20 duplicate deals (0.90 at seed 11; a
+    random player scores 0.425, the network with its chances given to the wrong cards 0.45)."""
     from game.cli.arena import run_arena
 
-    cfg = {"a": "net", "b": "random", "players": 2, "deals": 40, "seed": 11,
+    cfg = {"a": "net", "b": "random", "players": 2, "deals": 20, "seed": 11,
            "rules": Rules.from_json({"players": 2, "swap_seven": False}).to_json(), "senas": -1,
            "a_opts": {}, "b_opts": {}, "deal_log": None, "sprt": None}
     out = run_arena(cfg)
