@@ -319,7 +319,7 @@ def test_prior_logit_asks_more_evidence_to_leave_a_card_the_network_is_sure_of()
     rules = Rules.from_json({"players": 2, "swap_seven": False})
     left = {0.0: 0, 1000.0: 0}
     searched = 0
-    for deal in range(3):
+    for deal in range(1):
         hand = Hand.deal(rules, deal % 2, random.Random(40 + deal))
         greedy = NetPlayer(random.Random(0), network="net-a", greedy=True)
         while not hand.over:
