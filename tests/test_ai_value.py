@@ -84,7 +84,7 @@ def test_the_truncated_search_plays_legal_reproducible_moves():
         runs = []
         for _ in range(2):
             hand = Hand.deal(rules, deal, random.Random(deal))
-            ps = [make_player("expert", random.Random(f"{deal}-{s}"), samples=30, truncate=4) for s in range(2)]
+            ps = [make_player("expert", random.Random(f"{deal}-{s}"), samples=10, truncate=4) for s in range(2)]
             moves = []
             while not hand.over:
                 obs = hand.observation(hand.turn)
