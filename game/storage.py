@@ -27,6 +27,7 @@ store keeps data in memory for the session and reports one ``storage_unavailable
 
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import time
@@ -117,6 +118,16 @@ def is_json_value(value: Any, depth: int = 0) -> bool:
     if isinstance(value, dict):
         return all(isinstance(k, str) and _utf8(k) and is_json_value(v, depth + 1) for k, v in value.items())
     return False
+
+
+def text_of(data: bytes) -> str:
+    """A file's bytes as text, as a person's editor may have saved it: UTF-8 with or without a BOM
+    (Windows Notepad's "UTF-8 with BOM"), or UTF-16 with its BOM (Notepad's "Unicode"); any other
+    bytes raise :class:`UnicodeDecodeError`. The one reader of files the game wrote and a person may
+    have opened: a backup copy (``game.ui.backup.decode``) and a record or save (``python -m game replay``)."""
+    if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        return data.decode("utf-16")
+    return data.decode("utf-8-sig")
 
 
 def ends_early(text: str, exc: json.JSONDecodeError) -> bool:

@@ -12,13 +12,13 @@ pointing to ``--help``.
 from __future__ import annotations
 
 import argparse
-import codecs
 import json
 import sys
 from typing import Any
 
 from ..cards import quote
 from ..record import MAX_MESSAGE, RecordError, from_record, summary
+from ..storage import text_of
 from ..usage import Parser
 from .saved_hand import Found, NoHand, find
 
@@ -43,13 +43,11 @@ def fail(message: str) -> int:
 
 
 def read(name: str) -> str:
-    """The text of ``name`` (``-``: standard input), at most MAX_INPUT bytes of UTF-8."""
+    """The text of ``name`` (``-``: standard input), at most MAX_INPUT bytes (``storage.text_of``)."""
     raw = sys.stdin.buffer.read(MAX_INPUT + 1) if name == "-" else _read_file(name)
     if len(raw) > MAX_INPUT:
         raise ValueError(f"more than {MAX_INPUT} bytes: too large for a game record")
-    if raw[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):   # a copy saved by Notepad as "Unicode"
-        return raw.decode("utf-16")
-    return raw.decode("utf-8-sig")   # a leading BOM (Notepad writes one) is not part of the record
+    return text_of(raw)   # a BOM (Notepad writes one) is not part of the record; UTF-16 too, as a copy is read
 
 
 def _read_file(name: str) -> bytes:

@@ -17,7 +17,6 @@ facts (:class:`Refused`: a kind and a detail in English); the word catalogues sa
 from __future__ import annotations
 
 import calendar
-import codecs
 import json
 import re
 import sys
@@ -26,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import game
-from game.storage import KEYS, MAX_BYTES, Storage, ends_early
+from game.storage import KEYS, MAX_BYTES, Storage, ends_early, text_of
 from game.ui.persist import BadData, NewerData, bad_settings, check_match, clean_stats, readable_settings, writable
 
 FORMAT = "brisca-copia"
@@ -174,11 +173,7 @@ def decode(data: bytes) -> str | Refused:
     if len(data) > MAX_CHARS * 4:
         return Refused("too_large")
     try:
-        if data.startswith(codecs.BOM_UTF8):
-            return data[len(codecs.BOM_UTF8):].decode("utf-8")
-        if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-            return data.decode("utf-16")
-        return data.decode("utf-8")
+        return text_of(data)
     except UnicodeDecodeError as exc:
         return Refused("unreadable", None, f"not UTF-8 text: {exc}"[:200])
 
