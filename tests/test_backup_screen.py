@@ -811,7 +811,7 @@ def test_a_file_dropped_on_the_deal_is_told_on_the_status_line_of_the_play_that_
 def test_a_file_dropped_on_the_handoff_is_told_on_its_box_then_its_note_again(folder, monkeypatch):
     """Passing the device between two people: the file is not taken, the box's foot says where copies
     come back for a while (the note on privacy there before and after)."""
-    from game.ui.scenes import handoff   # noqa: PLC0415
+    from game.ui.scenes.common import ASIDE_SECONDS   # noqa: PLC0415
 
     path = backup_files.write("brisca-copia-2026-12-07.json", backup.make(full_store()), folder)
     app = open_app(Store(Storage(MemoryBackend())), (320, 568))
@@ -825,7 +825,7 @@ def test_a_file_dropped_on_the_handoff_is_told_on_its_box_then_its_note_again(fo
     text = said(app, monkeypatch)   # (whole, on a small phone: its end is what tells the file was not opened)
     assert app.scene.name == "handoff" and whole[:20] in text and whole[-12:] in text
     assert app.t("handoff.private") not in drawn(app, monkeypatch)
-    for _ in range(int(handoff.ASIDE_SECONDS / DT) + 2):
+    for _ in range(int(ASIDE_SECONDS / DT) + 2):
         app.step(DT)
     assert app.scene.name == "handoff" and app.t("handoff.private") in drawn(app, monkeypatch)
     assert whole[:20] not in said(app, monkeypatch)

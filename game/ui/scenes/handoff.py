@@ -17,7 +17,7 @@ import pygame
 from game.ui import look
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
-from game.ui.scenes.common import ASIDE_SECONDS
+from game.ui.scenes.common import Aside
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
 from game.ui.widgets import Button, ButtonBar
@@ -26,7 +26,7 @@ TAP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 @register
-class HandoffScene(TableScene):
+class HandoffScene(Aside, TableScene):
     """Covers the table for ``seat``; ``then`` is the scene that follows the tap (the play scene)."""
 
     name = "handoff"
@@ -36,7 +36,6 @@ class HandoffScene(TableScene):
         self.seat = seat
         self.then = then
         self.pressed = False
-        self.aside: tuple | None = None   # a file dropped here: (where copies come back, until when)
 
     #: Seconds the screen stands before a tap takes the device: the second tap of a double tap on the
     #: card just played (0.15-0.3 s later) would show the next person's hand to this one. Its prompt
@@ -59,9 +58,6 @@ class HandoffScene(TableScene):
         self.table.animator.finish_all()
         self.table.snap()
         self.relayout()
-
-    def dropped_aside(self, text: str, short: str) -> None:
-        self.aside = (text, self.clock + ASIDE_SECONDS)   # on the box's foot, where its note is, for a while
 
     def relayout(self) -> None:
         super().relayout()
@@ -138,7 +134,7 @@ class HandoffScene(TableScene):
         last_h = self.lines_h(last, 24, room)
         tap = app.t("handoff.tap" if lay.show_keys else "handoff.tap_touch", name=name)  # Intro: a key
         lines = typo.wrap(tap, 28, box.width - 60)[:3]
-        note = self.aside[0] if self.aside and self.clock < self.aside[1] else app.t("handoff.private")
+        note = self.aside_said() or app.t("handoff.private")   # a file dropped here: on the box's foot, for a while
         box, last_y, tap_y = self.stack(box, menu, len(heads) * typo.line(size), last_h, len(lines) * typo.line(28),
                                         self.lines_h(note, 22, box.width - 40, 4))
         surface.blit(look.panel(box.size, 235), box)
