@@ -1,4 +1,4 @@
-"""Normal's keep value of a triunfo while the stock lasts (option ``keep_points_early``, docs/ai.md,
+"""Normal's keep value of a triunfo while the stock lasts (option ``keep_points_early``, docs/ai-history.md,
 thirty-sixth round): with three players it counts the triunfo's own points, as it does once
 the stock is out, so normal no longer spends its as of triunfo on a blank baza early in the hand."""
 

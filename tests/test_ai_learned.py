@@ -114,7 +114,7 @@ def test_the_fast_rollout_plays_the_policys_cards(weights) -> None:
 
 def test_the_fitted_weights_are_the_shipped_ones_and_play_better_than_the_rule_player() -> None:
     """The shipped weights are a real fit (not the zero placeholder) and, without any search,
-    beat the rule player's scoring on duplicate deals (docs/ai.md has the long run)."""
+    beat the rule player's scoring on duplicate deals (docs/ai-history.md has the long run)."""
     assert len(WEIGHTS) == len(FEATURES) and any(WEIGHTS)
     score, half = tune_rollout.match(tune_rollout._params("learned"), tune_rollout._params("rule"), 400, 1)
     assert score - half > 0.5

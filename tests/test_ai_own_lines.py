@@ -1,5 +1,5 @@
 """The expert's own later cards in its three-player rollouts near the end (option ``own_from``,
-docs/ai.md, thirty-seventh round): with at most three cards left to draw, each sampled deal is
+docs/ai-history.md, thirty-seventh round): with at most three cards left to draw, each sampled deal is
 played out with the others' cards the rule player's, as normal plays them, and the expert's own the
 best of its lines on that deal, not the rule player's; two and four players are left as they were."""
 

@@ -98,7 +98,7 @@ def _before_the_last_draw():
 
 
 def test_last_draw_option_solves_the_baza_before_the_last_draw() -> None:
-    """An arena option, off for the levels (docs/ai.md, thirty-fifth round): with
+    """An arena option, off for the levels (docs/ai-history.md, thirty-fifth round): with
     last_draw_deals the pairs search solves that many deals at the baza before the last draw, as
     the hand review does, instead of playing its deals out with the rule player."""
     obs = _before_the_last_draw()

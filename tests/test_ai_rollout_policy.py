@@ -164,7 +164,7 @@ def _rule_playout_any(st: fast.FastState, policy) -> list[int]:
 def test_three_player_rollouts_play_as_normal_while_the_stock_lasts() -> None:
     """Three players: normal counts a triunfo's points in its keep value while the stock lasts too
     (RULE_POLICY_POINTS, thirty-sixth round), and the search's rollouts model the others as it plays;
-    with the older tables hard scored 0.052 less against the new normal (docs/ai.md)."""
+    with the older tables hard scored 0.052 less against the new normal (docs/ai-history.md)."""
     from game.ai.heuristic import RULE_POLICY_MANY, RULE_POLICY_POINTS, rollout_any
     rng = random.Random(36)
     differ = 0

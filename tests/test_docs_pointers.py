@@ -20,7 +20,7 @@ import pytest
 from game.ui.i18n import catalogue
 
 ROOT = Path(__file__).resolve().parents[1]
-GUIDES = ["docs/architecture.md", "docs/core.md", "docs/wasm.md", "docs/maintaining.md"]
+GUIDES = ["docs/architecture.md", "docs/core.md", "docs/wasm.md", "docs/maintaining.md", "docs/ai.md", "docs/web.md"]
 FILE_ENDINGS = {"py", "md", "html", "json", "js", "txt", "yml", "toml", "ini", "sh", "png", "zip"}
 POINTER = re.compile(r"`([A-Za-z_]\w*)\.([A-Za-z_]\w*)(?:\(\))?`")
 

@@ -19,7 +19,7 @@ evidence.  tools/expert_data.py records the expert's choices; this script fits a
   of them, where the search kept the teacher's favourite card, and where it left it.
 * ``--tau T``: learn the softmax of the search's values over T instead of its card.
 
-Measured in docs/ai.md (issue 13, fifteenth round): on 161,272 decisions the students learn some
+Measured in docs/ai-history.md (issue 13, fifteenth round): on 161,272 decisions the students learn some
 of the search's departures from net-a and play no better for it, alone or in the rollouts.
 
     python tools/iterate_net.py xd-0.jsonl xd-1.jsonl --init net-a-small32 \\

@@ -94,13 +94,13 @@ RULE_POLICY = rollout_policy(ROLLOUT_RULE)
 #: Normal's tables with three or four players: once the stock is out a triunfo's keep value also
 #: counts its own points (``kout_pts``).  Its points come back with whatever baza it takes later, so
 #: taking a blank baza with the as of triunfo gains nothing; without them normal spent its as, tres
-#: and rey of triunfo on such bazas (an outside tester: 61 times per 100 deals in pairs; docs/ai.md,
+#: and rey of triunfo on such bazas (an outside tester: 61 times per 100 deals in pairs; docs/ai-history.md,
 #: thirty-first round).  Two players keep :data:`RULE_POLICY` (normal solves the end exactly there).
 RULE_POLICY_MANY = rollout_policy(dict(ROLLOUT_RULE, kout_pts=1.0))
 #: Normal's tables with three or four players: a triunfo's keep value counts its points while the
 #: stock lasts too (``kin_pts``).  Without them spending the as of triunfo cost normal 13 − 11 = 2
 #: points, so it took blank and cheap bazas with its as and tres of triunfo (an outside tester;
-#: docs/ai.md, thirty-sixth round).  :data:`RULE_POLICY_EARLY` is the same without ``kout_pts``.
+#: docs/ai-history.md, thirty-sixth round).  :data:`RULE_POLICY_EARLY` is the same without ``kout_pts``.
 RULE_POLICY_POINTS = rollout_policy(dict(ROLLOUT_RULE, kout_pts=1.0, kin_pts=1.0))
 RULE_POLICY_EARLY = rollout_policy(dict(ROLLOUT_RULE, kin_pts=1.0))
 TUNED_POLICY = rollout_policy(ROLLOUT_TUNED)
@@ -177,7 +177,7 @@ def second_q(beat: int, pool: int, held: int) -> float:
     cards is among ``beat``, the unseen cards that beat mine; its hand is taken as ``held`` cards
     drawn at random from ``pool`` (the unseen cards that could be played against me).  Even then my
     side keeps the baza at :data:`Q_PARTNER_ANSWER`: the opponent may not spend its card on it, and
-    my partner, last, may take it back (0.0, 0.3, 0.5 and 0.7 were measured: docs/ai.md, thirty-fifth round).
+    my partner, last, may take it back (0.0, 0.3, 0.5 and 0.7 were measured: docs/ai-history.md, thirty-fifth round).
     With the fixed 0.45 normal (an outside tester) threw a blank on the opponents' rey instead of
     taking it with the as of its suit: only a triunfo beats the as, and the partner still answers.
     """

@@ -76,7 +76,7 @@ def features(card: int, hand, lead: int, trump: int, unknown: int, stock: int,
     return f
 
 
-#: Fitted by ``python tools/imitation.py fit`` (docs/ai.md says on which data).
+#: Fitted by ``python tools/imitation.py fit`` (docs/ai-history.md says on which data).
 WEIGHTS: tuple[float, ...] = (
     0.471269,  # lead.points
     0.617092,  # lead.points.best

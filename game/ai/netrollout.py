@@ -9,7 +9,7 @@ favourite card at both seats instead, each seat seeing only what it would see: t
 the finished bazas, the muestra as last seen face up, the table, its own hand, the points.
 The expert's rollouts use net-a-small32, distilled from net-a like net-a-small with 32 hidden
 units instead of 64: half the cost of a card and, over 2,000 deals against each of net-b,
-net-c and ``normal``, the same strength (issue 13, thirteenth round, docs/ai.md).
+net-c and ``normal``, the same strength (issue 13, thirteenth round, docs/ai-history.md).
 
 A card costs a few row additions of the network's first layer: what both seats see but the
 table and their hands (the cards of the finished bazas, the muestra) is kept as one vector of

@@ -136,7 +136,7 @@ class RulePlayer(Player):
     ``keep_points_early``: the same while the stock lasts (:data:`RULE_POLICY_POINTS`: no as or tres
     of triunfo spent on a blank or cheap baza early on); by default (None) with three players only:
     with two normal is issue 3's yardstick, and with four the expert pair's margin over a normal
-    pair with it fell under issue 3's line (docs/ai.md, thirty-sixth round); off for beginner.
+    pair with it fell under issue 3's line (docs/ai-history.md, thirty-sixth round); off for beginner.
     ``pair_second``: pairs, second to play, a winning card is scored by the chance that the opponent
     still to play beats it (:func:`heuristic.second_q`), not 0.45; default (None) with four players; off for beginner.
     ``exact_three``: three players, the stock out, following to a baza: the rule's card gives way
@@ -144,7 +144,7 @@ class RulePlayer(Player):
     (an outside tester found normal throwing its last triunfo, a sure baza, instead of a tres, 41
     times per 100 hands). Off by default: with it the expert won 40.7 % of the hands against two
     such normals, under issue 3's 45 % line (50.1 % against normal as it plays), and the expert's
-    loss was not found in the time (docs/ai.md, round 32).
+    loss was not found in the time (docs/ai-history.md, round 32).
     """
 
     def __init__(self, rng, *, level="normal", counting=True, mistake_rate=0.0,
@@ -159,7 +159,7 @@ class RulePlayer(Player):
         self.solve_end = checks.flag("solve_end", solve_end)
         # None: with three or four players. With two, normal keeps the play the levels' ladder was
         # measured against (issue 3: expert ≥ 0.60 and hard ≥ 0.55 against it); on, expert's margin
-        # over it fell from 0.626 to 0.585 on 200 deals (docs/ai.md, thirtieth round)
+        # over it fell from 0.626 to 0.585 on 200 deals (docs/ai-history.md, thirtieth round)
         self.last_draw = None if last_draw is None else checks.flag("last_draw", last_draw)
         # None: with three or four players (RULE_POLICY_MANY); two players are left as measured
         self.keep_points = None if keep_points is None else checks.flag("keep_points", keep_points)
@@ -422,7 +422,7 @@ class SearchPlayer(Player):
         """The parameter set of the rollouts (``role`` "rollout") or of the card the search
         leaves only on clear evidence ("anchor") for this observation."""
         name = self.rollout if role == "rollout" else self.anchor
-        if obs.rules.players == 3:   # normal's tables, as the rollouts (expert +0.028 ± 0.019: docs/ai.md)
+        if obs.rules.players == 3:   # normal's tables, as the rollouts (expert +0.028 ± 0.019: docs/ai-history.md)
             return RULE_POLICY_POINTS
         if obs.rules.players != 2:
             return RULE_POLICY

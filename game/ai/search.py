@@ -350,7 +350,7 @@ def use_solver(obs, solve_stock: int, last_draw: bool = False) -> bool:
     after the stock spent the as, tres or rey of triunfo where a small card did better on every
     deal (an outside tester's exact solver: 30 to 46 such plays per 100 deals at hard and expert).
     ``last_draw``: pairs solve from the baza before the last draw too (the stock at 4, as the hand
-    review does; an arena option, off for the levels: docs/ai.md, thirty-fifth round).
+    review does; an arena option, off for the levels: docs/ai-history.md, thirty-fifth round).
     """
     n = obs.rules.players
     if n == 3:
