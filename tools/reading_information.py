@@ -1,5 +1,5 @@
 """How much the search's reading of the others' plays says about their real hands
-(development tool, not shipped logic; figures in docs/ai.md).
+(development tool, not shipped logic; figures in docs/ai-history.md).
 
 Plays two-player hands between ``normal`` (seat 0) and an opponent, stops at random points
 mid-hand (stock left, at least ``--min-bazas`` bazas played, seat 0 to move), and compares the

@@ -1,5 +1,5 @@
 """How well the search's models of the other player predict its cards (development tool,
-not shipped logic; figures in docs/ai.md).
+not shipped logic; figures in docs/ai-history.md).
 
 The search's rollouts play the other's cards with the rule player; ``reply_model: "net:NAME"``
 draws the other's next card from a policy network's chances instead (game/ai/reply.py).  This
