@@ -300,3 +300,11 @@ def test_a_deal_log_that_cannot_be_written_is_refused_before_any_deal(capsys, tm
     assert "cannot write the deal log" in err and "Traceback" not in err
     code, _, err = _run(capsys, "normal", "random", "--deals", "2", "--quiet", "--deal-log", str(tmp_path))
     assert code == 2 and "cannot write the deal log" in err
+
+
+@pytest.mark.parametrize("bad", ["no", 0, 1, None])
+def test_rollout_draw_mine_that_is_not_true_or_false_is_refused_naming_it(bad) -> None:
+    # "no" was taken as true (bool("no")), so an arena run measured the opposite of what it asked
+    import random
+    with pytest.raises(ValueError, match="rollout_draw_mine must be true or false"):
+        game.ai.make_player("expert", random.Random(0), rollout_draw_mine=bad)

@@ -391,7 +391,7 @@ class SearchPlayer(Player):
         if not isinstance(rollout_tau, (int, float)) or isinstance(rollout_tau, bool) or not rollout_tau >= 0:
             raise ValueError(f"rollout_tau must be a number, 0 or more (0: the favourite card), not {rollout_tau!r}")
         self.rollout_tau = float(rollout_tau)
-        self.rollout_draw_mine = bool(rollout_draw_mine)
+        self.rollout_draw_mine = checks.flag("rollout_draw_mine", rollout_draw_mine)
         if not isinstance(infer_tau, (int, float)) or isinstance(infer_tau, bool) or not infer_tau > 0:
             raise ValueError(f"infer_tau must be a positive number, not {infer_tau!r}")
         self.infer_model = infer_model
