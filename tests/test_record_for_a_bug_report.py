@@ -112,3 +112,29 @@ def test_the_record_is_never_written_over_the_file_it_comes_from_nor_where_it_ca
     (tmp_path / "taken").mkdir()
     code, out, err = run(record_file.main, [str(path), "--out", str(tmp_path / "taken")], capsys)
     assert code == 1 and out == "" and err.startswith("error: cannot write") and err.count("\n") == 1
+
+
+def test_the_record_is_not_written_over_the_file_it_comes_from_by_another_of_its_names(tmp_path, capsys):
+    """--out naming the file read by a link to it (mutation audit, mutation41: the same file judged by
+    its written name wrote the record over the player's match.json through the link)."""
+    path = tmp_path / "match.json"
+    text = copy_of(played(seed=2, finished=0, moves=3))
+    path.write_text(text, encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to(path)
+    code, out, err = run(record_file.main, [str(path), "--out", str(link)], capsys)
+    assert code == 2 and "is the file read" in err and path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("command", [replay.main, record_file.main])
+def test_a_match_saved_by_a_newer_version_says_so(tmp_path, capsys, command):
+    """(Mutation audit, mutation41: without the format's check a newer version's match was replayed
+    as this version's, told as a bad record or replayed wrong.)"""
+    save = copy_of(played(seed=3, finished=0, moves=4))
+    data = json.loads(save)["keys"]["match"]
+    data["data"]["match"]["format"] = "brisca-match/9"
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = run(command, [str(path)], capsys)
+    assert (code, out) == (2, "") and err.count("\n") == 1
+    assert "saved by a newer version of the game (format 'brisca-match/9'" in err and "replay it with that version" in err
