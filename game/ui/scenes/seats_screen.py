@@ -37,6 +37,7 @@ from game.ui.scenes.common import Aside, screen
 from game.ui.scenes.name_keys import ACCENT, keyboard, typing_screen
 from game.ui.seats import (NAME_MAX, Seat, clean_name, drawable_letters, last_seats, name_key, remembered_names,
                            same_name, seats_to_json)
+from game.ui.text import cut_short
 from game.ui.widgets import Button, ButtonBar
 
 #: What a seat can be: a person, or the computer at one of the menu's levels (a row's values:
@@ -498,15 +499,15 @@ class SeatsScene(Aside, Scene):
         box, in the lines the room over it holds: an emoji from the phone's keyboard was refused with no
         word, the tap did nothing (an outside tester, round 37); where not even a line fits, nothing
         (a full name's count is lit in the box anyway). A file dropped on the window is said there first,
-        for a while (``Aside``: whole, else short)."""
+        for a while (``Aside``: whole where it is not cut short, else short)."""
         app = self.app
         room = self.field.top - 16
         notes = [self.aside_said(), self.aside_said(short=True)] if self.aside_said() else \
             [app.t(self.message, n=NAME_MAX)] if self.message else []
-        for note in notes:
+        for note in notes:   # (the whole where it is not cut short: "… este ar…" said less than the short)
             size, lines = app.typo.fit_lines(note, 22, app.layout.w - 20, height=room)
             height = len(lines) * app.typo.line(size)
-            if height <= room:
+            if height <= room and (note is notes[-1] or not cut_short(lines, note)):
                 app.typo.blit_fit(surface, note, (app.layout.cx, self.field.top - 8 - height), 22, app.layout.w - 20,
                                   look.HILITE, anchor="midtop", max_lines=len(lines))
                 return
