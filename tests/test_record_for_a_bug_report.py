@@ -138,3 +138,46 @@ def test_a_match_saved_by_a_newer_version_says_so(tmp_path, capsys, command):
     code, out, err = run(command, [str(path)], capsys)
     assert (code, out) == (2, "") and err.count("\n") == 1
     assert "saved by a newer version of the game (format 'brisca-match/9'" in err and "replay it with that version" in err
+
+
+def test_a_save_from_before_one_cambio_a_turn_replays_its_two_cambios_and_the_record_keeps_them(tmp_path, capsys):
+    """Versions before one cambio a turn let the 7 of triunfo take the as and the 2 then take that 7
+    in one turn; such a match.json still replays, as it was played, and so does the record written
+    from it (mutation audit, mutation41: the save's hand replayed as a plain record refused its second
+    cambio, and passed every test). Seed 57: your turn first, the 7 and the 2 in your hand, the muestra
+    a high card (found by a search over seeds, checked below)."""
+    from game.ui.options import Options as Opts   # noqa: PLC0415  (cambio del dos, own turn)
+
+    session = Session(Opts(players=2, first_to=3, swap_two=True, swap_timing="own_turn"), seed=57, human_seats=(0,))
+    hand = session.hand
+    held = {(c.suit, c.rank) for c in hand.hand_of(0)}
+    assert hand.turn == 0 and hand.muestra.rank in (1, 3, 10, 11, 12)
+    assert {(hand.muestra.suit, 7), (hand.muestra.suit, 2)} <= held
+    envelope = json.loads(copy_of(session))["keys"]["match"]
+    envelope["data"]["match"]["hand"]["moves"] += ["swap", "swap"]
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+    code, out, err = run(replay.main, [str(path)], capsys)
+    assert code == 0 and err.startswith("replaying the hand in play of the game's save file"), err
+    seven = next(c for c in hand.hand_of(0) if (c.suit, c.rank) == (hand.muestra.suit, 7))
+    swaps = json.loads(out)["swaps"]   # the 7 took the muestra, then the 2 took the 7
+    assert [s["took"] for s in swaps] == [str(hand.muestra), str(seven)] and swaps[0]["gave"] == str(seven)
+    code, record, _ = run(record_file.main, [str(path)], capsys)
+    assert code == 0 and json.loads(record)["moves"][-2:] == ["swap", "swap"]
+
+
+def test_a_bad_move_in_a_save_is_told_with_the_hand_it_is_in(tmp_path, capsys):
+    """(Mutation audit, mutation41: the note of which hand of which file dropped from a bad save's
+    error, or put on a plain record's, passed every test.)"""
+    envelope = json.loads(copy_of(played(seed=6, finished=0, moves=4)))["keys"]["match"]
+    record = envelope["data"]["match"]["hand"]
+    record["moves"].append("XX")
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+    code, out, err = run(replay.main, [str(path)], capsys)
+    assert (code, out) == (2, "") and err.startswith("error: bad game record in the hand in play of the game's "
+                                                     "save file of a match in progress; hand 1 of a match to 3")
+    assert "won hands: move 5: 'XX' is not a card" in err
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, out, err = run(replay.main, [str(path)], capsys)
+    assert code == 2 and err.startswith("error: bad game record: move 5: 'XX' is not a card")
