@@ -272,6 +272,22 @@ def test_values_json_cannot_keep_are_refused(value):
     assert store.load("settings").value == {"ok": 1}
 
 
+
+def test_a_value_as_deep_as_a_save_may_hold_is_kept_and_one_deeper_refused():
+    """At most 64 levels deep (``is_json_value``), counted in the data: the envelope the store wraps it
+    in takes none of them (mutation audit, mutation41: Storage.encode counting the envelope as a level
+    refused a value at the limit, and passed every test)."""
+    def nested(levels: int) -> dict:
+        value: object = 1
+        for _ in range(levels):
+            value = {"x": value}
+        return value
+
+    store = Storage(MemoryBackend())
+    assert store.save("stats", nested(64)) is None and store.load("stats").value == nested(64)
+    problem = store.save("stats", nested(65))
+    assert problem is not None and problem.kind == "not_json" and store.load("stats").value == nested(64)
+
 def test_set_aside_never_overwrites_an_earlier_set_aside(tmp_path, monkeypatch):
     monkeypatch.setattr(storage, "_stamp", lambda: "20260101T000000Z")
     backend = FileBackend(tmp_path)
