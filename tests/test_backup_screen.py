@@ -926,3 +926,18 @@ def test_here_now_says_what_a_whole_copy_said_without_making_one(what, monkeypat
     monkeypatch.setattr(backup, "make", lambda *a, **k: made.append(a) or make(*a, **k))
     assert app.t("backup.here", **backup_screen.figures(app, *backup_screen.here(app))) == words
     assert made == []
+
+
+def test_here_now_counts_the_statistics_stored_by_another_window():
+    """The statistics cleared in another window of the game since this one opened: "Aquí ahora:" (what a
+    restore replaces) counts what is stored, as a copy made now would hold, not this session's older
+    figures (mutation audit, mutation41: here() counting the session's passed every test)."""
+    whole = full_store()
+    app = App(Store(Storage(whole.storage.backend)), window=False, seed=5, size=(390, 844))
+    app.go("menu")
+    session_words = app.t("backup.here", **backup_screen.figures(app, app.stats, True))
+    other = Store(Storage(whole.storage.backend))   # the other window
+    other.save_stats(Store(Storage(MemoryBackend())).load_stats())
+    words = app.t("backup.here", **backup_screen.figures(app, *here_as_a_whole_copy(app)))
+    assert words != session_words
+    assert app.t("backup.here", **backup_screen.figures(app, *backup_screen.here(app))) == words
