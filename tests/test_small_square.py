@@ -53,6 +53,20 @@ def test_the_top_player_lies_clear_of_the_panels_on_a_small_square_screen(lang):
         assert written.at[1] >= trump.bottom, (players, written.at, trump)   # the name starts under the panel
 
 
+def test_the_top_players_cards_as_drawn_stand_off_the_score_panel():
+    """360x360 with large text, two players: the top player's cards, turned as they are drawn (they
+    lean), end 8 px short of the score panel, not against it (mutation audit, mutation41: cards ending
+    at the panel's edge, or their lean left out, passed every test, which asked only that they end left
+    of it)."""
+    from game.ui.scenes.table import card_rect   # noqa: PLC0415
+
+    app = audit.make_app(SQUARE, True, "es")
+    scene = table_at_your_turn(app, 2)
+    top = next(seat for seat in range(2) if scene.table.place(seat) == "top")
+    views = [scene.table.views[int(c)] for c in scene.table.model.hands[top]]
+    drawn = [card_rect((v.x, v.y, v.angle, v.scale, v.flip)) for v in views]
+    assert drawn and max(r.right for r in drawn) <= room.score_rect(scene).left - 8, (drawn, room.score_rect(scene))
+
 @pytest.mark.parametrize("lang", languages())
 def test_a_hints_reason_leaves_the_senas_title_in_view(lang):
     """Four players, the counting aid on, the longest reason a hint gives: with no free room for it,
