@@ -67,6 +67,21 @@ def test_the_top_players_cards_as_drawn_stand_off_the_score_panel():
     drawn = [card_rect((v.x, v.y, v.angle, v.scale, v.flip)) for v in views]
     assert drawn and max(r.right for r in drawn) <= room.score_rect(scene).left - 8, (drawn, room.score_rect(scene))
 
+def test_the_card_the_top_player_plays_lies_below_their_won_pile_on_a_smaller_square():
+    """320x320 with large text: the top player's won pile lies under their cards, towards the table,
+    and the card they play lies below the pile, not on it (mutation audit, mutation41: the table's
+    cards placed as if the pile were not there laid that card 38 px up over the pile's corner with
+    four players, and passed every test, which measured no card the top player had played)."""
+    from game.ui.scenes.table import card_rect   # noqa: PLC0415
+
+    app = audit.make_app((320, 320), True, "es")
+    for players in (2, 4):
+        scene = table_at_your_turn(app, players)
+        top = next(seat for seat in range(players) if scene.table.place(seat) == "top")
+        played = card_rect(scene.table.table_slot(top, 0))
+        pile = room.seat_rects(scene, top)[1]
+        assert played.top >= pile.bottom and not played.colliderect(pile), (players, played, pile)
+
 @pytest.mark.parametrize("lang", languages())
 def test_a_hints_reason_leaves_the_senas_title_in_view(lang):
     """Four players, the counting aid on, the longest reason a hint gives: with no free room for it,
