@@ -35,6 +35,7 @@ COMMANDS = [  # (module with main(argv), argv, the program named in the hint)
     ("game.ui.desktop.guide_tour", [], "python -m game.ui.desktop.guide_tour"),
     ("game.__main__", ["nosuch"], "python -m game"),
     ("paired", ["one.deals"], "python tools/paired.py"),
+    ("paired", ["--deals", "b.deals"], "python tools/paired.py"),   # (an option it has not: not a file)
 ]
 
 
@@ -70,6 +71,7 @@ def test_help_names_the_program_as_it_is_run_and_exits_0(module, prog, capsys):
     assert status(importlib.import_module(module).main, ["--help"]) == 0
     out = capsys.readouterr().out
     assert f"usage: {prog}" in out or f"    {prog} " in out, out[:300]
+    assert status(importlib.import_module(module).main, ["-h"]) == 0 and capsys.readouterr().out == out   # -h too
 
 
 @pytest.mark.parametrize("lang, played, baza, ends", [
