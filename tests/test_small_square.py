@@ -126,3 +126,16 @@ def test_the_saved_matchs_line_stays_on_a_small_square_screen(lang):
     scene.relayout()
     report = audit.measure(app, "menu-saved")
     assert not report.problems, report.line()
+
+
+def test_the_left_players_pile_keeps_off_your_hand_on_a_small_phone_held_sideways():
+    """520x340 with large text, four players without señas: the left player's group reaches down
+    beside your hand, which moves right to stay 8 px clear of it (``forms.landscape``'s over_hand).
+    Without the 8 px (mutation audit, mutation41) the left player's won pile lay over your hand's
+    cards, and every test passed."""
+    app = audit.make_app((520, 340), True, "es")
+    app.manager.switch(start_game(app, Options(players=4, senas=False, first_to=2)))
+    audit._play_until(app, lambda: app.scene.name == "play" and app.scene.human_turn()
+                      and not app.scene.table.animator.busy)
+    report = audit.measure(app, "play-4p")
+    assert not report.problems, report.line()
