@@ -35,12 +35,15 @@ def table_at_your_turn(app, players: int, late: bool = False):
     return app.scene
 
 
+@pytest.mark.parametrize("size", [SQUARE, (340, 340)], ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("lang", languages())
-def test_the_top_player_lies_clear_of_the_panels_on_a_small_square_screen(lang):
+def test_the_top_player_lies_clear_of_the_panels_on_a_small_square_screen(lang, size):
     """Two and four players: the top player's face, name, cards and won pile (at its largest) clear
     of the trump and score panels and of every other thing the audit measures; their three cards
-    end left of the score panel and their name under the trump panel's bottom, in full."""
-    app = audit.make_app(SQUARE, True, lang)
+    end left of the score panel, their face right of the trump panel and their name under its
+    bottom, in full; the side players' cards above the señas' row. (At 340x340 the face lay under
+    the trump panel's edge with two players and the side players' cards under the row with four.)"""
+    app = audit.make_app(size, True, lang)
     for players in (2, 4):
         scene = table_at_your_turn(app, players)
         report = audit.measure(app, f"play-{players}p")
@@ -51,6 +54,12 @@ def test_the_top_player_lies_clear_of_the_panels_on_a_small_square_screen(lang):
         assert cards and max(card.right for card in cards) < score.left, (players, cards, score)
         written = faces.name_lines(scene.table, top, scene.name_of(top), *room.level_lines(scene, top))
         assert written.at[1] >= trump.bottom, (players, written.at, trump)   # the name starts under the panel
+        face = faces.avatar(top, None).get_rect(center=app.layout.table.avatar_at["top"])
+        assert face.left > trump.right, (players, face, trump)
+        row = app.layout.hud.sena_buttons if scene.senas_shown() else ()
+        sides = [scene.table.views[int(c)].rect() for seat in range(players) if scene.table.place(seat) in ("left", "right")
+                 for c in scene.table.model.hands[seat]]
+        assert not [card for card in sides for button in row if card.colliderect(button)], (players, row)
 
 
 def test_the_top_players_cards_as_drawn_stand_off_the_score_panel():

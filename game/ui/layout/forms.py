@@ -73,6 +73,10 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         if groups_end - fan_top < 0.4 * CARD_H and players != 2:   # too short (a folded phone, large text): no
             # level line (for the side players' sake: with two players there are none, the top one keeps it)
             sub_lines, fan_top = 0, fan_top - text_line
+        if groups_end - fan_top < 0.3 * CARD_H and players == 4:   # still too short for the smallest cards
+            # (340x340, large text: they lay under the señas' row): the faces a line higher, under a score
+            # panel of two sides, a line shorter than the five the rule above leaves it
+            avatar_y, fan_top = avatar_y - text_line, fan_top - text_line
         side_scale = max(0.3, min(0.62, (groups_end - fan_top) / CARD_H))
         # the left player's cards reaching down beside your hand push it right, where it may not fit left
         # of the buttons (300 CSS px tall, three players, large text): smaller, they end above it instead
@@ -144,6 +148,7 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     top_cards_x, top_pile_y, top_low = cx, top_y, 0   # (top_low: the pile's bottom, where it lies under the cards)
     layers = math.ceil((PILE_LAYERS - 1) * PILE_STEP)   # a pile's layers step right of its first card
     trump_bottom = 12 + max(84 if phone else 74, trump_h)
+    trump_right = 12 + trump_width(250 if phone else 210, text_line)
     score_x = w - 12 - score_w
     if top_cards_right + 8 > score_x:
         # A small square screen with large text (360x360): the score panel reaches the top player's cards
@@ -151,6 +156,13 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # stood), their won pile under the cards, towards the table, and the group as much lower as puts
         # the name under the face below the trump panel (it ran into it)
         lean = math.ceil(CARD_H * side_scale * math.sin(math.radians(4)) / 2) + 1   # (the cards lean 4 degrees)
+        # where the face would still lie under the trump panel's edge (340x340), the cards close up as
+        # far as that needs, a quarter of each showing at least, so that the face ends 8 px short of it
+        face_x = score_x - 8 - 2 * lean - 2 * (top_cards_right - cx) - 8 - 67
+        short = trump_right + 8 + 42 - min(top_avatar_x, face_x)
+        if short > 0:
+            side_step = max(CARD_W * side_scale // 4, side_step - math.ceil(short / 2))
+            top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
         top_cards_x = score_x - 8 - lean - (top_cards_right - cx)
         top_avatar_x = min(top_avatar_x, top_cards_x - (top_cards_right - cx) - lean - 8 - 67)
         top_y = max(top_y, trump_bottom + 4 - 44)
@@ -162,7 +174,6 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # as far left as the trump panel lets it (67: the face's half and the thinking bubble right of it)
         top_cards_left = 2 * cx - top_cards_right
         avatar_x = min(top_avatar_x, top_cards_left - 8 - 2 * pile_half - layers - 8 - 67)
-        trump_right = 12 + trump_width(250 if phone else 210, text_line)
         beside = 42 if trump_bottom <= top_y + 42 + 4 else side_x - 8   # the face; the
         if avatar_x - beside - 8 >= trump_right:   # name under it too where the trump panel reaches it (360x360)
             top_avatar_x = avatar_x
