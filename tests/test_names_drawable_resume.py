@@ -29,7 +29,7 @@ def _saved_with(seats: list) -> dict:
 def _texts(app) -> list[str]:
     with drive.drawn(app) as seen:
         app.manager.draw(app.surface)
-    return [d.text for d in seen]
+    return [drive.plain(d.text) for d in seen]
 
 
 def _undrawn(app, texts: list[str]) -> set[str]:

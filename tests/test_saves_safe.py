@@ -1088,18 +1088,18 @@ def test_the_menus_saved_line_says_the_hand_and_baza_and_a_finished_hand_as_such
         session.play(session.hand.legal_moves()[0])
     info = session.to_save()["info"]
     assert (info["hand"], info["trick"], info["over"]) == (1, 2, False)
-    assert saved_where(app, info) == "4 jugadores, mano 1, baza 2"
+    assert drive.plain(saved_where(app, info)) == "4 jugadores, mano 1, baza 2"
     while not session.hand.over:
         session.play(session.hand.legal_moves()[0])
     info = session.to_save()["info"]
     assert (info["trick"], info["over"]) == (10, True)
     persist.check_match(json.loads(json.dumps(session.to_save())))   # a save the menu reads
-    assert saved_where(app, info) == "4 jugadores, mano 1 terminada"
+    assert drive.plain(saved_where(app, info)) == "4 jugadores, mano 1 terminada"
     app.set_setting("lang", "en")
-    assert app.t("menu.saved", saved=saved_where(app, info)) == "Saved game: 4 players, hand 1 finished"
+    assert drive.plain(app.t("menu.saved", saved=saved_where(app, info))) == "Saved game: 4 players, hand 1 finished"
     # a save of an earlier version (no hand, nor whether it is over); and damaged extras
-    assert saved_where(app, {"players": 2, "trick": 7}) == "2 players, trick 7"
-    assert saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"}) == "2 players, trick 7"
+    assert drive.plain(saved_where(app, {"players": 2, "trick": 7})) == "2 players, trick 7"
+    assert drive.plain(saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"})) == "2 players, trick 7"
 
 
 def people_saved(spec: str, first_to: int, size=(1280, 720), large: bool = False, hands_won: int = 1) -> App:
@@ -1136,41 +1136,41 @@ def test_the_saved_match_is_named_by_its_people_and_standing():
     menu = app.scene
     with drive.drawn(app) as seen:
         menu.draw(app.surface)
-    assert f"Partida guardada: Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1" in [d.text for d in seen]
+    assert f"Partida guardada: Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1" in [drive.plain(d.text) for d in seen]
     app.step(DT, [drive.key(pygame.K_n)])   # "Nueva partida": the careful question names it too
     assert app.scene.name == "confirm"
-    assert app.scene.fmt["saved"] == f"Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1"
+    assert drive.plain(app.scene.fmt["saved"]) == f"Ana y Luis ({wins[0]}–{wins[1]}), mano 2, baza 1"
     # the standing from the first person's side: seat 1 here, the computer's first in the save
     app = people_saved("cpu,person:Ana", first_to=2)
     saved = app.store.load_match()
     wins = saved["info"]["wins"]
-    assert saved_where(app, saved["info"], saved["seats"]) == f"Ana y una máquina ({wins[1]}–{wins[0]}), mano 2, baza 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == f"Ana y una máquina ({wins[1]}–{wins[0]}), mano 2, baza 1"
     # pairs: the people by side; a match to one hand: no standing
     app = people_saved("person:Ana,person:Luis,person:Núria,person:Pep", first_to=1, hands_won=0)
     saved = app.store.load_match()
-    assert saved_where(app, saved["info"], saved["seats"]) == "Ana y Núria contra Luis y Pep, mano 1, baza 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == "Ana y Núria contra Luis y Pep, mano 1, baza 1"
     app = people_saved("person:Ana,cpu,person:Luis,cpu", first_to=3, hands_won=0)
     saved = app.store.load_match()
     app.set_setting("lang", "en")
-    assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis and 2 computers (0–0), hand 1, trick 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == "Ana, Luis and 2 computers (0–0), hand 1, trick 1"
     app.set_setting("lang", "ca")
-    assert saved_where(app, saved["info"], saved["seats"]) == "Ana, Luis i 2 màquines (0–0), mà 1, basa 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == "Ana, Luis i 2 màquines (0–0), mà 1, basa 1"
     # people on both sides with a computer each: each side said apart ("Ana, Luis y 2 máquinas (1–0)"
     # read as a pair against two computers: a reviewer of the round)
     app = people_saved("person:Ana,person:Luis,cpu,cpu", first_to=3, hands_won=0)
     saved = app.store.load_match()
-    assert saved_where(app, saved["info"], saved["seats"]) == (
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == (
         "Ana y una máquina contra Luis y una máquina (0–0), mano 1, baza 1")
     # nobody named (one person and the computer): as before
     app = people_saved("person,cpu", first_to=2)
     saved = app.store.load_match()
-    assert saved_where(app, saved["info"], saved["seats"]) == "2 jugadores, mano 2, baza 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"])) == "2 jugadores, mano 2, baza 1"
     # a save of an earlier version: no seats, no standing; a standing damaged: the names alone
     old = {k: v for k, v in people_saved("person:Ana,person:Luis", first_to=2).store.load_match().items() if k != "seats"}
     old["info"] = {k: v for k, v in old["info"].items() if k not in ("wins", "first_to")}
     persist.check_match(json.loads(json.dumps(old)))
-    assert saved_where(app, old["info"], old.get("seats")) == "2 jugadores, mano 2, baza 1"
-    assert saved_where(app, {**old["info"], "wins": ["x", 1], "first_to": 2}, [{"person": "Ana"}, {"person": "Luis"}]) == (
+    assert drive.plain(saved_where(app, old["info"], old.get("seats"))) == "2 jugadores, mano 2, baza 1"
+    assert drive.plain(saved_where(app, {**old["info"], "wins": ["x", 1], "first_to": 2}, [{"person": "Ana"}, {"person": "Luis"}])) == (
         "Ana y Luis, mano 2, baza 1")
 
 
@@ -1187,11 +1187,11 @@ def test_names_that_do_not_fit_a_small_phone_give_way_to_how_many_play():
         asked = ask_over_saved(app, saved, Go("options")).args["fmt"]["saved"]
         assert ("Maximiliano Fe y Bartolomé Ruiz contra" in line) is named, line
         if not named:   # two lines of the menu: how many play
-            assert line == "Partida guardada: 4 jugadores, mano 2, baza 1"
+            assert drive.plain(line) == "Partida guardada: 4 jugadores, mano 2, baza 1"
         # the question's box holds the names on both (six lines on the phone, under its buttons)
         assert asked.startswith("Maximiliano Fe y Bartolomé Ruiz contra Guadalupe Inés y Wenceslao Díaz (")
     saved = app.store.load_match()   # where even the question's box would not hold them
-    assert saved_where(app, saved["info"], saved["seats"], lambda text: False) == "4 jugadores, mano 2, baza 1"
+    assert drive.plain(saved_where(app, saved["info"], saved["seats"], lambda text: False)) == "4 jugadores, mano 2, baza 1"
 
 
 @pytest.mark.parametrize("lang,said", [("es", "el sonido y quién juega"), ("en", "the sound and who plays"),

@@ -11,6 +11,8 @@ The audit's whole run takes a quarter of a minute a language; these draw only th
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -20,6 +22,7 @@ from game.ui.i18n import languages
 from game.ui.options import Options
 from game.ui.scenes import faces, room
 from game.ui.scenes.common import start_game
+import uidrive as drive
 
 SQUARE = (360, 360)
 
@@ -148,3 +151,41 @@ def test_the_left_players_pile_keeps_off_your_hand_on_a_small_phone_held_sideway
                       and not app.scene.table.animator.busy)
     report = audit.measure(app, "play-4p")
     assert not report.problems, report.line()
+
+
+CPU = {"cpu": "normal"}
+SAVES = [({"players": 4, "trick": 10, "hand": 12, "over": False}, None),
+         ({"players": 4, "hand": 12, "over": True}, None),
+         ({"players": 3, "trick": 10}, None),   # (a save of an earlier version: players and baza)
+         ({"players": 3, "trick": 10, "hand": 12, "wins": [1, 0, 0], "first_to": 2}, [{"person": "Ana"}, CPU, CPU])]
+PAIRS = {"es": ("mano 12", "baza 10", "4 jugadores", "3 jugadores", "2 máquinas"),
+         "en": ("hand 12", "trick 10", "4 players", "3 players", "2 computers"),
+         "ca": ("mà 12", "basa 10", "4 jugadors", "3 jugadors", "2 màquines")}
+
+
+@pytest.mark.parametrize("size", [SQUARE, (340, 340)], ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("lang", languages())
+def test_a_number_stays_with_its_word_on_the_saved_matchs_line(lang, size):
+    """The saved match's line on two lines with large text: "…, mano 12, baza" over "10" read as a
+    number alone. Each number is drawn on the line of its word ("baza 10", "4 jugadores"), the whole
+    line drawn, and the space that binds them drawn as wide as any space."""
+    app = audit.make_app(size, True, lang)
+    app.go("menu")
+    scene = app.scene
+    wrapped = 0
+    for info, seats in SAVES:
+        scene.saved = {"info": info, "seats": seats}
+        scene.relayout()
+        with drive.drawn(app) as seen:
+            scene.draw(app.surface)
+        under = max(button.rect.bottom for button in scene.bar.buttons)
+        lines = [" ".join(d.shown.split()) for d in seen if d.rect.top >= under]   # (any space as " ")
+        text = " ".join(scene.saved_line(scene.saved_info()).split())
+        assert " ".join(lines) == text, (lines, text)
+        pairs = [pair for pair in PAIRS[lang] if re.search(rf"(^|\s){pair}\b", text)]
+        assert pairs, text
+        for pair in pairs:
+            assert any(re.search(rf"(^|\s){pair}\b", line) for line in lines), (pair, lines)
+        wrapped += len(lines) > 1
+    assert wrapped   # (else nothing was checked)
+    assert app.typo.size("baza\u00a010", 24)[0] == app.typo.size("baza 10", 24)[0]

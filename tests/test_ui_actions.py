@@ -47,7 +47,7 @@ def test_new_match_over_a_saved_one_asks_first_and_says_what_is_lost():
     assert saved is not None
     key(app, pygame.K_n)
     assert app.scene.name == "confirm"
-    text = app.t(app.scene.text, **app.scene.fmt)
+    text = drive.plain(app.t(app.scene.text, **app.scene.fmt))
     assert "baza 2" in text and "2" in text  # the question names the saved match
     key(app, pygame.K_ESCAPE)  # no: back to the menu, nothing lost
     assert app.scene.name == "menu" and app.store.load_match() == saved
@@ -143,7 +143,7 @@ def test_a_match_over_kept_for_a_reload_is_named_so_and_a_new_match_replaces_it_
     app.store.save_match(session.to_save())
     app.go("menu")
     app.step(DT)
-    assert saved_where(app, app.scene.saved["info"]) == "2 jugadores, partida terminada: su resultado"
+    assert drive.plain(saved_where(app, app.scene.saved["info"])) == "2 jugadores, partida terminada: su resultado"
     key(app, pygame.K_n)
     assert app.scene.name == "options"
 

@@ -110,6 +110,12 @@ def check_hand(hand: Hand) -> None:
         assert hand.turn is not None and hand.legal_moves(), "no move possible in an unfinished hand"
 
 
+def plain(text: str) -> str:
+    """``text`` with its no-break spaces as plain ones: the catalogues bind a number to its word with
+    one ("baza\u00a010", so that a line never breaks between them), which reads as any space."""
+    return text.replace("\u00a0", " ")
+
+
 class Drawn(NamedTuple):
     """One text drawn by ``Typography.blit``."""
 

@@ -474,7 +474,8 @@ class Typography:
         return size
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept); a text of parts
+        """Split ``text`` into lines no wider than ``width`` pixels (paragraphs kept), at plain spaces
+        only (a no-break space keeps a number with its word: "baza\u00a010"); a text of parts
         joined by " · " breaks between its parts where that takes no more lines ("Gana Ana: +20" /
         "puntos 39 – 36", not "Gana Ana: +20 · puntos" / "39 – 36", which read the points as the
         baza's; "… H pista" / "P puntos · Esc menú", not "… H pista · P" / "puntos …")."""
