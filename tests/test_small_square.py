@@ -189,3 +189,23 @@ def test_a_number_stays_with_its_word_on_the_saved_matchs_line(lang, size):
         wrapped += len(lines) > 1
     assert wrapped   # (else nothing was checked)
     assert app.typo.size("baza\u00a010", 24)[0] == app.typo.size("baza 10", 24)[0]
+
+
+def test_the_saved_lines_rise_is_worked_out_with_the_layout_not_in_each_frame(monkeypatch):
+    """The menu over a saved match measured its line's wrapping again in every frame it drew, to know
+    how far it rises; that is worked out once with the layout and the line drawn where it says."""
+    app = audit.make_app(SQUARE, True, "es")
+    app.go("menu")
+    scene = app.scene
+    scene.saved = {"info": {"players": 4, "trick": 10, "hand": 12, "over": False}}
+    scene.relayout()
+    kept, real, calls = scene.saved_rise(), type(scene).saved_rise, []
+    monkeypatch.setattr(type(scene), "saved_rise", lambda self: calls.append(self) or real(self))
+    for _ in range(3):
+        with drive.drawn(app) as seen:
+            scene.draw(app.surface)
+    assert not calls
+    lines = [d.rect for d in seen if d.rect.top >= max(button.rect.bottom for button in scene.bar.buttons)]
+    assert kept > 0 and len(lines) == 2 and lines[-1].bottom <= app.layout.h, (kept, lines)
+    scene.relayout()
+    assert calls == [scene] and scene.rise == kept

@@ -54,7 +54,7 @@ class MenuScene(Scene):
         columns = geo.column_count
         per = -(-len(self.items) // max(1, columns))  # buttons per column
         below = self.subtitle()[2].bottom + 8   # the buttons start under the subtitle, on two lines too
-        rise = self.saved_rise()
+        rise = self.rise = self.saved_rise()   # (kept for drawing: the line's words change only with a relayout)
         first, step = self.column(geo, per, below, rise)
         self.fans = True
         if first.y + (per - 1) * step + first.height > (geo.column_bottom or first.bottom + per * step):
@@ -204,7 +204,7 @@ class MenuScene(Scene):
         self.bar.draw(surface, app)
         if self.saved is not None:
             app.typo.blit_fit(surface, self.saved_line(self.saved_info()),   # two lines if need be
-                              (lay.cx, geo.saved_y - self.saved_rise()), 24, lay.w - 30, look.MUTED, anchor="center")
+                              (lay.cx, geo.saved_y - self.rise), 24, lay.w - 30, look.MUTED, anchor="center")
         if self.notices():
             self.draw_notice(surface)
 
