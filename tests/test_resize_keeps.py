@@ -235,14 +235,16 @@ def test_a_tap_on_a_senas_button_across_a_small_resize_gives_it():
     assert len(hand.senas) == signals + 1
 
 
-@pytest.mark.parametrize("then, changed", [((390, 843), True), ((390, 829), False), ((844, 390), False)],
-                         ids=["1px-bar", "15px", "turned"])
+@pytest.mark.parametrize("then, changed", [((390, 843), True), ((390, 829), False), ((844, 390), False),
+                                          ((378, 844), True), ((377, 844), False)],
+                         ids=["1px-bar", "15px", "turned", "12px-narrower", "13px-narrower"])
 @pytest.mark.parametrize("screen, label", [("options", "opt.players"), ("settings", "set.volume")])
 def test_a_tap_on_a_row_across_a_small_resize_changes_it(screen, label, then, changed):
     """A finger down on a row, the address bar moves by 1 px, the finger up: the row changes, as it did
     when rows changed on the press (since rows act on a finger's lift, the resize forgot the finger and
     the tap did nothing: reviewer, round 39). The phone turned, or the window 15 px shorter (more than the
-    12 the rule keeps: a 24-px rule passed every test, mutation audit mut40), the press is let go."""
+    12 the rule keeps: a 24-px rule passed every test, mutation audit mut40), the press is let go; 12 px
+    narrower it is kept, 13 px narrower let go (``widgets.page_hardly_changed``, the score panel's rule)."""
     app = app_at(UPRIGHT)
     app.go(screen)
     app.step(DT)
@@ -323,3 +325,23 @@ def test_a_tap_on_the_score_panel_or_the_muestra_across_a_resize_acts_only_if_it
     app.step(DT, [resize(then)])
     app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
     assert ((app.session.options.show_score, len(app.session.hand.moves), scene.message) != before) == acted
+
+
+def test_the_score_panel_keeps_a_tap_through_a_resize_by_the_rows_rule_at_its_edge():
+    """The score panel's tap and a row's were kept by the same 12 CSS px spelt twice: the rows' on the
+    window's sizes, the panel's on the layouts' (logical sizes, rounded), where 12 px narrower read as
+    12.2 and let the panel's tap go while a row's was kept. One rule now (``widgets.page_hardly_changed``):
+    12 px narrower kept, 13 px let go, as the rows (``test_a_tap_on_a_row_across_a_small_resize_changes_it``)."""
+    from game.ui.scenes import room   # noqa: PLC0415
+    app = at_your_turn()
+    scene = app.scene
+    for then, acted in (((378, 844), True), ((377, 844), False)):
+        app.step(DT, [resize(UPRIGHT)])
+        for _ in range(20):   # (no double tap with the last one)
+            app.step(DT)
+        before = app.session.options.show_score
+        at = app.viewport.to_window((*room.score_rect(scene).center, 0, 0))[:2]
+        app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
+        app.step(DT, [resize(then)])
+        app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
+        assert (app.session.options.show_score != before) == acted, then

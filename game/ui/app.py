@@ -28,7 +28,7 @@ from game.ui import scenes  # noqa: F401  (importing the package registers every
 from game.ui.scene import Go, Scene, SceneManager
 from game.ui.feel import TurnBuzz
 from game.ui.sound import DEFAULT_VOLUME, RATE, Sounds
-from game.ui.widgets import HELD_SLOP, held_buttons, hold_again
+from game.ui.widgets import held_buttons, hold_again, page_hardly_changed
 from game.ui.sprites import SpriteCache, make_art
 from game.ui.text import Typography
 from game.ui.viewport import Viewport
@@ -173,7 +173,7 @@ class App:
             return
         if self.screen is not None and not self.browser:
             self.screen = pygame.display.get_surface() or self.screen
-        was, self.window_size = self.window_size, size
+        self.window_size = size
         old = self.layout
         self.layout = self._compute(size)
         self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
@@ -196,7 +196,7 @@ class App:
             if force or scene is None or not scene.keeps_press(old):
                 # a finger's tap still acts as it lifts where it went down (a row, a key: they act on the lift)
                 # when the window hardly changed (the address bar sliding: the tap did nothing, round 39's review)
-                bar = not force and old.form == self.layout.form and abs(size[0] - was[0]) + abs(size[1] - was[1]) <= HELD_SLOP
+                bar = not force and page_hardly_changed(old, self.layout)
                 self.input.reset(tap=bar)
                 self.manager.handle_event(Pointer("cancel", (-1, -1), 0))
             if scene is self.manager.scene and held:   # a button held stays held if it hardly moved

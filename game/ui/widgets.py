@@ -182,6 +182,15 @@ def hardly_moved(old: Any, a: tuple[float, float], new: Any, b: tuple[float, flo
             + abs(a[1] * old.css_scale - b[1] * new.css_scale)) <= HELD_SLOP
 
 
+def page_hardly_changed(old: Any, new: Any) -> bool:
+    """Did the page keep its form and change by ``HELD_SLOP`` CSS px or less (|dw| + |dh| of the
+    screens the layouts ``old`` and ``new`` were made for)? The one rule for a press kept through a
+    resize: a finger's tap on a row or a key (``App.resize``), on the score panel or the muestra
+    (``PlayScene.keeps_press``). (Measured on the logical sizes, rounded, a page 12 px narrower read
+    as 12.2 there and 12 here.)"""
+    return old.form == new.form and abs(new.window[0] - old.window[0]) + abs(new.window[1] - old.window[1]) <= HELD_SLOP
+
+
 def held_buttons(scene: Any) -> dict:
     """The buttons a finger or the mouse holds down on ``scene`` now, by the name of their row: what
     ``hold_again`` keeps through a new layout (the rows are built again)."""

@@ -130,6 +130,7 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
     makes room for on the left of their row; ``by_finger``: the device is played by finger (a tablet held
     sideways has the desktop's shape, but no keys are shown on it).
     """
+    given = window
     if window[0] > 0 and window[1] > 0:
         window = (max(window[0], MIN_SCREEN), max(window[1], MIN_SCREEN))
     form, size = choose(window)
@@ -148,4 +149,4 @@ def compute(window: tuple[int, int] = DESIGN, css_scale: float | None = None, la
                                       trump_h=_lines(css_scale, large_text, 22, 32),
                                       keys_h=_lines(css_scale, large_text, 20) if keys else 0)
     return Layout(form, size, css_scale, LARGE_TEXT if large_text else 1.0, table, hud, menu,
-                  touch=touch, font_floor=font_floor(css_scale), show_keys=keys)
+                  touch=touch, font_floor=font_floor(css_scale), show_keys=keys, window=tuple(given))

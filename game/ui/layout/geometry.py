@@ -132,6 +132,8 @@ class Layout:
     touch: int = 44  # the smallest tap target, logical px
     font_floor: int = 18  # the smallest font size (px) whose letters stand 12 CSS px tall
     show_keys: bool = True  # keyboard help (only on the desktop form: phones and tablets are touched)
+    # the screen it was made for, CSS px, as given (what a resize is measured by: ``widgets.page_hardly_changed``)
+    window: tuple[int, int] = field(default=(0, 0), compare=False)
 
     @property
     def w(self) -> int:

@@ -25,7 +25,7 @@ from game.ui.scenes.common import save_match
 from game.ui.scenes.table import TableScene
 from game.ui.seats import display_name
 from game.ui.tween import Call
-from game.ui.widgets import Button, ButtonBar, hardly_moved
+from game.ui.widgets import Button, ButtonBar, hardly_moved, page_hardly_changed
 
 BOT_THINK = 0.45
 #: Seconds of a bot's search per frame: at 60 frames a second a 16.7 ms frame keeps room to draw.
@@ -129,7 +129,7 @@ class PlayScene(TableScene):
         if old.form != new.form:
             return False
         if not self.press:
-            return self.zone_press is None or hardly_moved(old, old.size, new, new.size)
+            return self.zone_press is None or page_hardly_changed(old, new)
         hand = self.table.model.hands[self.viewer]
         if self.press[0] not in hand:
             return False
