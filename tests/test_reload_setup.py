@@ -62,7 +62,7 @@ def test_the_new_game_options_chosen_come_back_after_a_reload():
     choose(app, options, options.r_senas, False)
     chosen = options.chosen()
     again = new_game(reload(backend))   # reloaded on the new-game screen
-    assert again.chosen() == chosen and again.seats_text() == "Tú y 3 máquinas"
+    assert again.chosen() == chosen and drive.plain(again.seats_text()) == "Tú y 3 máquinas"
     assert again.seats() == (Seat(True), *[Seat(False, level="expert")] * 3)   # the level row set them
     choose(again.app, again, again.r_players, 2)
     again.app.step(DT, [drive.key(pygame.K_ESCAPE)])   # "Volver" keeps them too
@@ -86,7 +86,7 @@ def test_seats_half_set_come_back_after_a_reload_and_listo_keeps_them():
     app = reload(backend)   # reloaded on the seats screen
     assert app.store.problems == []
     options = new_game(app)
-    assert options.seats_text() == "Tú y 3 máquinas"   # not confirmed: the new game's seats as before
+    assert drive.plain(options.seats_text()) == "Tú y 3 máquinas"   # not confirmed: the new game's seats as before
     seats = to_seats(app, options)
     assert seats.chosen() == left and seats.seats[1].name == "Luis "
     seats.list.selected = 0
@@ -99,7 +99,7 @@ def test_seats_half_set_come_back_after_a_reload_and_listo_keeps_them():
 
     app = reload(backend)   # reloaded on the new-game screen after "Listo"
     options = new_game(app)
-    assert options.seats_text() == "Ana, Luis M y 2 máquinas (Difícil, Normal)"
+    assert drive.plain(options.seats_text()) == "Ana, Luis M y 2 máquinas (Difícil, Normal)"
     seats = to_seats(app, options)
     assert seats.chosen() == (Seat(True, "Ana"), Seat(True, "Luis M"), Seat(False, level="hard"), Seat(False))
     seats.list.selected = 0
@@ -160,7 +160,7 @@ def test_a_match_started_ends_the_seats_draft_a_reload_left():
     assert seats.chosen()[0] == Seat(True, "Pepe")
     app = reload(backend)   # the tab reloads
     options = new_game(app)
-    assert options.seats_text() == "Tú y una máquina" and "seats_draft" in app.settings
+    assert drive.plain(options.seats_text()) == "Tú y una máquina" and "seats_draft" in app.settings
     app.step(DT, [drive.key(pygame.K_RETURN)])   # "Empezar"
     assert app.scene.name == "deal"
     app = reload(backend)   # days later
