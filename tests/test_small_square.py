@@ -4,7 +4,8 @@ browser window held sideways) plays as well as any other.
 The layout audit failed there on 18 screens in Spanish (17 in English and Catalan) until round 40:
 the score panel, as wide as large letters, lay over the top player's cards and won pile, their name
 ran into the trump panel, a hint's reason lay over the señas' title ("Seña") and the saved match's
-line on the menu ran off the bottom.
+line on the menu ran off the bottom. At 340x340 (round 41) the top player's face lay under the trump
+panel's edge with two players and the side players' cards under the señas' row with four (21 screens).
 The audit's whole run takes a quarter of a minute a language; these draw only the screens that failed
 (tests/test_ui_layouts.py audits the whole at the other sizes).
 """
