@@ -15,6 +15,7 @@ from game.ui.app import App
 from game.ui.persist import Store
 from game.ui.scenes.common import start_game
 from game.ui.session import Options
+from uidrive import plain
 
 DT = 1 / 30
 
@@ -209,7 +210,7 @@ def test_revancha_or_empezar_left_open_asks_before_replacing_another_windows_mat
         theirs = another_windows_match(backend)
         press(one, pygame.K_RETURN)   # "Revancha", "Empezar"
         assert one.scene.name == "confirm" and one.scene.careful, screen
-        assert one.scene.text == "confirm.new_text" and "3 jugadores" in one.t(one.scene.text, **one.scene.fmt)
+        assert one.scene.text == "confirm.new_text" and "3 jugadores" in plain(one.t(one.scene.text, **one.scene.fmt))
         assert Store(Storage(backend)).load_match() == theirs   # nothing replaced while it asks
         press(one, pygame.K_ESCAPE)   # "No"
         assert one.scene.name == "menu" and Store(Storage(backend)).load_match() == theirs
