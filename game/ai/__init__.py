@@ -97,10 +97,10 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: (-0.009 +- 0.059 over 123 deals).
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
-             "anchor": "net:net-a"},
+             "anchor": "net:net-a", "exact_three": True},
     "expert": {"samples": 160, "samples_many": 160, "solve_stock": 4, "exact_samples": 20,
                "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small",
-               "rollout": "net:net-a-small32", "own_from": 3},
+               "rollout": "net:net-a-small32", "own_from": 3, "exact_three": True},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit

@@ -18,7 +18,8 @@ from . import checks
 from .heuristic import (RULE_POLICY, RULE_POLICY_EARLY, RULE_POLICY_MANY, RULE_POLICY_POINTS, TUNED_POLICY,
                         RolloutPolicy, last_draw_bonus, muestra_worth, rule_scores, should_swap)
 from .knowledge import knowledge_of, no_threat_mask, others_mask, partner_mask
-from .search import evaluate_moves_steps, run_steps, solve, three_best, three_means, use_solver
+from .search import (evaluate_moves_steps, run_steps, solve, three_best, three_gain, three_means, three_means_every,
+                     use_solver)
 from .table import no_gift_moves, partner_safe_moves
 
 __all__ = ["Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
@@ -315,6 +316,12 @@ class SearchPlayer(Player):
     in the opening of the hand.  ``own_from`` (three players; None: never): with at most this many
     cards left to draw, my own later cards in each deal are the best of my lines there, the
     others' still the rule player's (:func:`search.own_lines`; the expert uses 3).
+    ``exact_three`` (three players, the stock out; the levels' budgets turn it on): the search's
+    card, led or following, gives way to one better under both readings of the others' play over
+    every deal that fits, solved exactly (:func:`search.three_best`, the hint's rule). The rollouts
+    play the others as the rule player, whose slips can make a card look best that loses on every
+    deal when they play well: hard and expert led the tres of triunfo into the as they knew was held
+    (an outside tester; docs/ai-history.md, thirty-eighth round).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
@@ -323,7 +330,8 @@ class SearchPlayer(Player):
                  infer_tau=1.0, truncate=0,
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
-                 rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0, own_from=None) -> None:
+                 rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0, own_from=None,
+                 exact_three=False) -> None:
         super().__init__(rng)
         self.prior_logit = checks.number("prior_logit", prior_logit, 0.0)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
@@ -412,6 +420,7 @@ class SearchPlayer(Player):
         self.exact_samples = checks.whole("exact_samples", exact_samples, 1)
         self.last_draw_deals = checks.whole("last_draw_deals", last_draw_deals, 0)
         self.own_from = None if own_from is None else checks.whole("own_from", own_from, 0)
+        self.exact_three = checks.flag("exact_three", exact_three)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
@@ -462,6 +471,15 @@ class SearchPlayer(Player):
     def _think(self, obs, legal):
         cands = no_gift_moves(obs, list(legal))
         know = knowledge_of(obs)
+        move = yield from self._search(obs, know, cands)
+        if self.exact_three and obs.rules.players == 3 and obs.stock_count == 0 and len(cands) > 1:
+            mean = yield from three_means_every(obs, know, cands)
+            move = three_best(mean, move)[0]
+            self.last_values = {c: three_gain(mean, c, move) for c in cands}   # (for the hint's reason)
+        return move
+
+    def _search(self, obs, know, cands: list[int]):
+        """The card (or cambio) the sampled deals choose, as a generator (:meth:`_think`)."""
         if SWAP_MOVE in cands:
             return (yield from self._think_with_swap(obs, know, cands))
         if (self.prior_until_stock is not None and obs.rules.players == 2

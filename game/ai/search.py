@@ -25,7 +25,7 @@ from .heuristic import rollout, rollout_any
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_every", "three_means_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -274,8 +274,14 @@ def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -
 def three_means(obs, know: Knowledge, cards: list[int]) -> dict[int, tuple[float, float]]:
     """{card: (paranoid, max^n) mean margin} over every deal that fits ``obs`` (three players,
     nothing left to draw: at most 20 deals), each solved exactly, equally weighed."""
+    return run_steps(three_means_every(obs, know, cards))
+
+
+def three_means_every(obs, know: Knowledge, cards: list[int]):
+    """:func:`three_means` as a generator (a step per card and deal): the search levels' check
+    (``exact_three``, game/ai/players.py) thinks over frames like their search."""
     states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
-    return run_steps(three_means_steps(obs, cards, states, [1.0] * len(states)))
+    return (yield from three_means_steps(obs, cards, states, [1.0] * len(states)))
 
 
 def three_means_steps(obs, cards: list[int], states, weights: list[float]):
