@@ -18,8 +18,8 @@ from . import checks
 from .heuristic import (RULE_POLICY, RULE_POLICY_EARLY, RULE_POLICY_MANY, RULE_POLICY_POINTS, TUNED_POLICY,
                         RolloutPolicy, last_draw_bonus, muestra_worth, rule_scores, should_swap)
 from .knowledge import knowledge_of, no_threat_mask, others_mask, partner_mask
-from .search import (evaluate_moves_steps, run_steps, solve, three_best, three_dominant, three_gain, three_means,
-                     three_per_deal_steps, use_solver)
+from .search import (evaluate_moves_steps, run_steps, solve, three_best, three_dominant_steps, three_means,
+                     use_solver)
 from .table import no_gift_moves, partner_safe_moves
 
 __all__ = ["Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
@@ -318,7 +318,7 @@ class SearchPlayer(Player):
     others' still the rule player's (:func:`search.own_lines`; the expert uses 3).
     ``exact_three`` (three players, the stock out; the levels' budgets turn it on): the search's
     card, led or following, gives way to one better on every deal that fits under both readings of
-    the others' play, each deal solved exactly (:func:`search.three_dominant`). The rollouts
+    the others' play, each deal solved exactly (:func:`search.three_dominant_steps`). The rollouts
     play the others as the rule player, whose slips can make a card look best that loses on every
     deal when they play well: hard and expert led the tres of triunfo into the as they knew was held
     (an outside tester; docs/ai-history.md, thirty-eighth round).
@@ -474,8 +474,7 @@ class SearchPlayer(Player):
         move = yield from self._search(obs, know, cands)
         if self.exact_three and obs.rules.players == 3 and obs.stock_count == 0 and len(cands) > 1:
             states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
-            move, mean = three_dominant((yield from three_per_deal_steps(obs, cands, states)), move)
-            self.last_values = {c: three_gain(mean, c, move) for c in cands}   # (for the hint's reason)
+            move = yield from three_dominant_steps(obs, cands, states, move)
         return move
 
     def _search(self, obs, know, cands: list[int]):

@@ -25,7 +25,7 @@ from .heuristic import rollout, rollout_any
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "three_per_deal_steps", "three_dominant", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "three_dominant", "three_dominant_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -284,15 +284,6 @@ def three_means_steps(obs, cards: list[int], states, weights: list[float]):
     is read once every state is taken: the review's deals fill theirs as they are taken
     (game/ui/review.py), which is why the two are passed apart. The one sum for the normal
     player's last bazas (:func:`three_means`) and the review's and the hint's."""
-    per = yield from three_per_deal_steps(obs, cards, states)
-    total = math.fsum(weights)
-    return {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
-            for c, vals in per.items()}
-
-
-def three_per_deal_steps(obs, cards: list[int], states):
-    """A generator (a step per card and deal) returning {card: [(paranoid, max^n) margin on each of
-    ``states``]} (three players, nothing left to draw), each solved exactly."""
     per: dict[int, list] = {c: [] for c in cards}
     first = True
     for st in states:
@@ -301,22 +292,44 @@ def three_per_deal_steps(obs, cards: list[int], states):
                 yield None
             first = False
             per[c].append(solve_three(st, obs.seat, [c])[c])
-    return per
+    total = math.fsum(weights)
+    return {c: tuple(math.fsum(w * v[j] for w, v in zip(weights, vals)) / total for j in (0, 1))
+            for c, vals in per.items()}
 
 
-def three_dominant(per: dict, than: int) -> tuple[int, dict]:
-    """(a card better than ``than`` on every deal under both readings, the most clearly: the larger
-    smaller gain in mean, then the larger other gain; or ``than`` where none is; each card's mean
-    (paranoid, max^n) margin). ``per``: :func:`three_per_deal_steps`'s values. The search levels'
-    check with three players (``exact_three``): a card better only in the mean over the deals (the
-    hint's rule, :func:`three_best`) often leans on a point under one reading and loses what the
-    search's rollouts see of the others' play (hard −0.037 ± 0.028 paired against two normals:
-    docs/ai-history.md, thirty-eighth round); one beaten on every deal is what a strong player never plays."""
-    mean = {c: tuple(math.fsum(v[j] for v in vals) / len(vals) for j in (0, 1)) for c, vals in per.items()}
+def three_dominant_steps(obs, cards: list[int], states, than: int):
+    """A generator (a step per card and deal) returning :func:`three_dominant`'s card over ``states``
+    (three players, nothing left to draw), each solved exactly: the search levels' check with three
+    players (``exact_three``, game/ai/players.py). It stops at the first deal on which no card is still
+    better than ``than`` under both readings, which is most of the time after a deal or two."""
+    per: dict[int, list] = {c: [] for c in cards}
+    alive = [c for c in cards if c != than]
+    first = True
+    for st in states:
+        for c in [than] + alive:
+            if not first:
+                yield None
+            first = False
+            per[c].append(solve_three(st, obs.seat, [c])[c])
+        alive = [c for c in alive if all(a > b for a, b in zip(per[c][-1], per[than][-1]))]
+        if not alive:
+            return than
+    return three_dominant({c: per[c] for c in alive + [than]}, than)
+
+
+def three_dominant(per: dict, than: int) -> int:
+    """A card better than ``than`` on every deal under both readings, the most clearly (the larger
+    smaller gain in mean, then the larger other gain, as :func:`three_best`), or ``than`` where none
+    is. ``per``: {card: [(paranoid, max^n) margin on each deal]}. Why not :func:`three_best` on the
+    means (the hint's rule): a card better only in the mean over the deals is most often better by a
+    point under one reading and equal under the other, and leaving the search's card for it lost what
+    the search's rollouts see of the others' play (hard −0.037 ± 0.028 paired against two normals:
+    docs/ai-history.md, thirty-eighth round); a card beaten on every deal a strong player never plays."""
     better = [c for c in per if c != than and all(a[j] > b[j] for a, b in zip(per[c], per[than]) for j in (0, 1))]
     if not better:
-        return than, mean
-    return three_best({c: mean[c] for c in better + [than]}, than)[0], mean
+        return than
+    mean = {c: tuple(math.fsum(v[j] for v in per[c]) / len(per[c]) for j in (0, 1)) for c in better + [than]}
+    return three_best(mean, than)[0]
 
 
 def three_gain(mean: dict, card: int, than: int) -> float:
