@@ -3,13 +3,16 @@ blunder 3): hard and expert led the tres of triunfo into a player they knew held
 another lead was better on every deal that fits under both readings of the others' play. Their
 rollouts play the others as the rule player, which on one deal of four threw its only triunfo
 under the tres and let the hand be won: the win outweighed the points lost on the other three
-(docs/ai-history.md, thirty-eighth round). The levels now leave the search's card for one better
-on every deal that fits under both readings (``exact_three``), leads as well as follows; a card
-better only in the mean over the deals (the hint's rule) is not enough: hard lost to normals so."""
+(docs/ai-history.md, thirty-eighth round). The levels now leave the search's lead for a card better
+on every deal that fits under both readings (``exact_lead``). Not a card better only in the mean
+over the deals (the hint's rule), and not when following: both lost to normals, whose play the
+rollouts know."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -23,18 +26,12 @@ from game.record import from_record
 from game.rules import Rules
 from seeded_games import seeded_moves
 
+POSITIONS = json.loads((Path(__file__).parent / "data" / "three_lead_positions.json").read_text(encoding="utf-8"))
+
 #: botwatch41's hard3.jsonl deal 11 cut before move 31: triunfo espadas, the stock out, points
-#: 14/21/20; seat 1 to lead with 3O 1C 3E; seat 0 drew the muestra 1E and made the cambio with the
-#: 7E, so everybody knows it holds both.
-LEAD_3E = {
-    "rules": {"players": 3, "swap_seven": True, "swap_timing": "after_win", "swap_two": False, "removed_card": "2O"},
-    "dealer": 2,
-    "deck": ["7E", "6B", "7C", "5E", "1C", "2C", "7O", "12E", "11E", "1E", "6O", "6C", "4O", "1B", "6E", "12O",
-             "4B", "12B", "7B", "5O", "4E", "2B", "5B", "5C", "10B", "1O", "11O", "3B", "3E", "12C", "2E", "10O",
-             "10E", "4C", "11B", "3C", "11C", "3O", "10C"],
-    "moves": ["7O", "6B", "7C", "swap", "6O", "6C", "2C", "1B", "6E", "11E", "4O", "12B", "7B", "12O", "5E", "2B",
-              "5B", "5C", "10B", "5O", "11O", "12E", "3B", "4B", "2E", "10O", "10E", "4C", "11B", "12C", "11C"],
-}
+#: 14/21/20; seat 1 to lead with 3O 1C 3E; seat 0 is known to hold the 1E and 7E (a cambio and the
+#: muestra drawn are public: ``Observation.known_holdings``).
+LEAD_3E = POSITIONS["LEAD_3E"]["record"]
 
 #: Small searches: the same code path as the levels' budgets, quick enough for the suite.
 SMALL = {"samples": 12, "samples_many": 12, "exact_samples": 3}
@@ -60,7 +57,24 @@ def test_the_tres_of_triunfo_is_not_led_into_the_known_as() -> None:
             assert move != tres, (level, seed)
             assert move == as_clubs, (level, seed)   # the card most clearly better (search.three_best)
         # without the check the search leads the tres (what the tester saw, 10 seeds of 10)
-        assert make_player(level, random.Random(0), exact_three=False).choose(obs) == tres
+        assert make_player(level, random.Random(0), exact_lead=False).choose(obs) == tres
+
+
+#: The arena's deal 141 (seed 2026), hard at seat 2 against two normals, cut at its second card after
+#: the stock: it holds 5O 3C 4C, on the table 7E 1E. 3C is better than the search's 4C on every deal
+#: under both readings, yet on the real deal the normals' play gave 4C the hand (43 to 40 and 37) and
+#: 3C lost it (36 to 44): checked when following, hard lost hands like this to normals.
+FOLLOW_4C = POSITIONS["FOLLOW_4C"]["record"]
+
+
+def test_a_card_following_stays_the_search_s() -> None:
+    obs = from_record(FOLLOW_4C).observation(2)
+    assert obs.stock_count == 0 and len(obs.table) == 2 and obs.turn == 2
+    three, four = Card.parse("3C"), Card.parse("4C")
+    for hands, stock in knowledge_of(obs).every_deal():
+        vals = solve_three(from_observation(obs, hands, stock), 2, [int(three), int(four)])
+        assert all(vals[int(three)][j] > vals[int(four)][j] for j in (0, 1))
+    assert make_player("hard", random.Random("p-2026-141-2-2")).choose(obs) == four
 
 
 def test_only_a_card_beaten_on_every_deal_gives_way() -> None:
@@ -76,8 +90,8 @@ def test_only_a_card_beaten_on_every_deal_gives_way() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_two_and_four_players_play_as_before(players: int) -> None:
     for level in ("hard", "expert"):
-        on = seeded_moves(players, dict(SMALL, exact_three=True), 1, "lead3", level)
-        assert on == seeded_moves(players, dict(SMALL, exact_three=False), 1, "lead3", level)
+        on = seeded_moves(players, dict(SMALL, exact_lead=True), 1, "lead3", level)
+        assert on == seeded_moves(players, dict(SMALL, exact_lead=False), 1, "lead3", level)
 
 
 def test_three_players_leave_the_search_only_after_the_stock() -> None:
@@ -86,7 +100,7 @@ def test_three_players_leave_the_search_only_after_the_stock() -> None:
     for i in range(2):
         hand = Hand.deal(Rules(players=3), i % 3, random.Random(f"lead3-{i}"))
         on = [make_player("hard", random.Random(3 * i + s), **SMALL) for s in range(3)]
-        off = [make_player("hard", random.Random(3 * i + s), exact_three=False, **SMALL) for s in range(3)]
+        off = [make_player("hard", random.Random(3 * i + s), exact_lead=False, **SMALL) for s in range(3)]
         while not hand.over:
             obs = hand.observation(hand.turn)
             move, before = on[hand.turn].choose(obs), off[hand.turn].choose(obs)
@@ -97,6 +111,6 @@ def test_three_players_leave_the_search_only_after_the_stock() -> None:
     assert same > 40
 
 
-def test_exact_three_is_checked() -> None:
-    with pytest.raises(ValueError, match="exact_three"):
-        make_player("hard", random.Random(0), exact_three="yes")
+def test_exact_lead_is_checked() -> None:
+    with pytest.raises(ValueError, match="exact_lead"):
+        make_player("hard", random.Random(0), exact_lead="yes")

@@ -97,10 +97,10 @@ _ALIASES = {"principiante": "beginner", "difícil": "hard", "dificil": "hard", "
 #: (-0.009 +- 0.059 over 123 deals).
 DESKTOP_BUDGET = {
     "hard": {"samples": 100, "samples_many": 100, "solve_stock": 4, "truncate": 4,
-             "anchor": "net:net-a", "exact_three": True},
+             "anchor": "net:net-a", "exact_lead": True},
     "expert": {"samples": 160, "samples_many": 160, "solve_stock": 4, "exact_samples": 20,
                "truncate": 4, "anchor": "net:net-a", "infer_model": "net:net-a-small",
-               "rollout": "net:net-a-small32", "own_from": 3, "exact_three": True},
+               "rollout": "net:net-a-small32", "own_from": 3, "exact_lead": True},
 }
 
 #: The browser's budget: the same sample counts (the arena's strength), capped by a time limit
@@ -142,7 +142,7 @@ def make_player(level: str, rng: random.Random, /, **options) -> Player:
 
     Options (all optional): for hard/expert ``samples``, ``samples_many`` (three or four
     players), ``truncate``, ``time_limit`` (seconds per move), ``solve_stock``, ``rollout`` and
-    ``anchor`` (see :class:`SearchPlayer`); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``,
+    ``anchor``, ``own_from``, ``exact_lead`` (see :class:`SearchPlayer`); for beginner/normal ``mistake_rate``, ``mistake_margin``, ``forget_swap``,
     ``last_draw``, ``keep_points``, ``keep_points_early``, ``exact_three``, ``pair_second`` (see :class:`RulePlayer`).
     """
     key = level_key(level)

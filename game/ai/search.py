@@ -300,7 +300,7 @@ def three_means_steps(obs, cards: list[int], states, weights: list[float]):
 def three_dominant_steps(obs, cards: list[int], states, than: int):
     """A generator (a step per card and deal) returning :func:`three_dominant`'s card over ``states``
     (three players, nothing left to draw), each solved exactly: the search levels' check with three
-    players (``exact_three``, game/ai/players.py). It stops at the first deal on which no card is still
+    players' leads (``exact_lead``, game/ai/players.py). It stops at the first deal on which no card is still
     better than ``than`` under both readings, which is most of the time after a deal or two."""
     per: dict[int, list] = {c: [] for c in cards}
     alive = [c for c in cards if c != than]
