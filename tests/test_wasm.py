@@ -165,6 +165,7 @@ def test_percentile_interpolates():
 
 @pytest.mark.parametrize("argv, message", [
     (["--positions", "-1"], "must be >= 0"),
+    (["--lead-positions", "-1"], "must be >= 0"),
     (["--repeat", "0"], "--repeat >= 1"),
     (["--budget", "[1, 2]"], "JSON object or null"),
     (["--level", "grandmaster"], "unknown level"),
@@ -174,6 +175,23 @@ def test_bench_rejects_bad_arguments_before_measuring(argv, message, capsys):
     assert wasm_bench.main(argv) == 2
     err = capsys.readouterr().err
     assert message in err
+
+
+def test_lead_positions_are_where_the_leads_check_solves_the_most():
+    """``--lead-positions``: three-player leads after the stock, the most solving first; the count is
+    the most steps the levels' check really takes there, whatever the search's card."""
+    from game.ai.knowledge import knowledge_of
+    from game.ai.search import three_dominant_steps
+    from game.fast import from_move, from_observation
+    from game.record import from_record
+
+    found = wasm_bench.lead_positions(3, 1, hands=4)
+    assert len(found) == 3 and found[0]["solves"] >= found[1]["solves"] >= found[2]["solves"]
+    obs = from_record(found[0]).observation(from_record(found[0]).turn)
+    assert obs.rules.players == 3 and obs.stock_count == 0 and not obs.table and len(obs.hand) > 1
+    cards = sorted({from_move(m) for m in obs.legal_moves})
+    states = [from_observation(obs, h, s) for h, s in knowledge_of(obs).every_deal()]
+    assert found[0]["solves"] == max(1 + sum(1 for _ in three_dominant_steps(obs, cards, states, c)) for c in cards)
 
 
 def test_bench_command_prints_both_runtimes(capsys):

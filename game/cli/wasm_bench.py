@@ -196,6 +196,52 @@ def positions(count: int, seed: int, players_cycle: Sequence[int] = (2, 3, 4)) -
     return out
 
 
+def lead_solves(obs) -> int:
+    """The most deals-times-cards the leads' exact check (``exact_lead``: hard and expert, three
+    players, the stock out; :func:`game.ai.search.three_dominant_steps`) can solve at ``obs``,
+    whatever card the search chose: it solves every card on a deal, and stops at the first deal
+    on which no card beats the search's under both readings."""
+    from game.ai.knowledge import knowledge_of
+    from game.ai.search import solve_three
+    from game.fast import from_move, from_observation
+
+    cards = sorted({from_move(m) for m in obs.legal_moves})
+    per = [solve_three(from_observation(obs, h, s), obs.seat, cards) for h, s in knowledge_of(obs).every_deal()]
+    most = 0
+    for than in cards:
+        alive, solved = [c for c in cards if c != than], 0
+        for v in per:
+            solved += 1 + len(alive)
+            alive = [c for c in alive if all(a > b for a, b in zip(v[c], v[than]))]
+            if not alive:
+                break
+        most = max(most, solved)
+    return most
+
+
+def lead_positions(count: int, seed: int, hands: int | None = None) -> list[dict]:
+    """The ``count`` three-player leads after the stock (a choice of cards) where the leads' exact
+    check can solve the most (:func:`lead_solves`; each record carries it as ``"solves"``), out of
+    every such lead of ``hands`` (default ``10 * count``) seeded hands of normal self-play.  Native
+    only: the records are handed to WebAssembly, which times the same positions."""
+    from game.ai import make_player
+    from game.hand import Hand
+    from game.record import to_record
+    from game.rules import Rules
+
+    found = []
+    for i in range(10 * count if hands is None else hands):
+        hand = Hand.deal(Rules(players=3), i % 3, random.Random(f"lead-{seed}-{i}"))
+        players = [make_player("normal", random.Random(f"lead-{seed}-{i}-{s}")) for s in range(3)]
+        while not hand.over:
+            obs = hand.observation(hand.turn)
+            if hand.stock_count == 0 and not obs.table and len(obs.hand) > 1:
+                found.append({**to_record(hand), "solves": lead_solves(obs)})
+            hand.play(players[hand.turn].choose(obs))
+    found.sort(key=lambda r: -r["solves"])   # (stable: ties in the order played)
+    return found[:count]
+
+
 def expert_times(records: Sequence[dict], level: str, budget: Any, seed: int, repeat: int = 1) -> dict:
     """Time the AI ``level`` choosing one move at each position (milliseconds of CPU time).
 
@@ -248,12 +294,19 @@ def workload(spec: dict) -> dict:
         rates = hand_rates(players, spec["api_hands"], spec["fast_hands"], spec["repeat"], spec["seed"])
         for kind, rate in rates.items():
             out[f"{kind}_{players}"] = rate
-    if spec["positions"]:
-        records = positions(spec["positions"], spec["seed"])
-        for budget in spec["budgets"]:
-            out[f"ai {budget_label(spec['level'], budget)}"] = expert_times(records, spec["level"], budget, spec["seed"],
-                                                                        spec["repeat"])
+    groups = [("", positions(spec["positions"], spec["seed"]) if spec["positions"] else [])]
+    groups.append((LEAD_LABEL, spec.get("lead_records", [])))
+    for label, records in groups:
+        for budget in spec["budgets"] if records else ():
+            times = expert_times(records, spec["level"], budget, spec["seed"], spec["repeat"])
+            if label:
+                times["solves"] = [r["solves"] for r in records]
+            out[f"ai {label}{budget_label(spec['level'], budget)}"] = times
     return out
+
+
+#: How the timings at :func:`lead_positions` are named (``--lead-positions``).
+LEAD_LABEL = "three-player leads after the stock, "
 
 
 # --------------------------------------------------------------------------------------------
@@ -298,6 +351,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds of random hands before measuring (default 2)")
     parser.add_argument("--positions", type=int, default=100,
                         help="seeded positions (2, 3 and 4 players) timed for the AI (default 100; 0: none)")
+    parser.add_argument("--lead-positions", type=int, default=0,
+                        help="also time the AI at the N three-player leads after the stock where the leads' exact "
+                             "check (exact_lead) can solve the most, of 10 x N seeded hands of normal self-play "
+                             "(default 0: none; docs/wasm.md)")
     parser.add_argument("--level", default="expert", help="AI level timed per move (default expert)")
     parser.add_argument("--budget", action="append", type=json.loads, default=None,
                         help='AI options as JSON, e.g. \'{"samples": 60}\' (repeatable; "null" = the '
@@ -310,7 +367,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     api = args.api_hands if args.api_hands is not None else (args.hands if args.hands is not None else 1000)
     fast = args.fast_hands if args.fast_hands is not None else (args.hands if args.hands is not None else 5000)
-    if min(api, fast, args.positions) < 0 or args.repeat < 1:
+    if min(api, fast, args.positions, args.lead_positions) < 0 or args.repeat < 1:
         print("error: hand and position counts must be >= 0 and --repeat >= 1", file=sys.stderr)
         return 2
     if not 0 <= args.warmup < float("inf"):   # (NaN fails too; inf would warm up for ever)
@@ -322,8 +379,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: --budget must be a JSON object or null, not {b!r}", file=sys.stderr)
             return 2
     try:
-        budgets = args.budget or (default_budgets(args.level) if args.positions else [])
-        if args.positions:
+        timed = args.positions or args.lead_positions
+        budgets = args.budget or (default_budgets(args.level) if timed else [])
+        if timed:
             for b in budgets:  # a bad level or option fails here, before any measuring
                 _make_player(args.level, random.Random(0), b)
     except (ValueError, TypeError) as exc:
@@ -337,6 +395,9 @@ def main(argv: list[str] | None = None) -> int:
     if missing is not None:   # (not after minutes of native figures measured for nothing)
         print(f"error: WebAssembly unavailable: {missing}", file=sys.stderr)
         return 2
+    if args.lead_positions:
+        print(f"finding the {args.lead_positions} three-player leads...", flush=True)
+        spec["lead_records"] = lead_positions(args.lead_positions, args.seed)
     print(f"native: CPython {sys.version.split()[0]}, measuring...", flush=True)
     native = workload(spec)
     print("WebAssembly: starting Pyodide under Node.js, measuring...", flush=True)
@@ -360,7 +421,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def report(native: dict, wasm: dict) -> None:
     """Print the side-by-side table."""
-    base = next((k for k in native if k.startswith("ai ") and "desktop budget" in k), None)
+    bases = [k for k in native if k.startswith("ai ") and "desktop budget" in k]
     print(f"{'measure (CPU time)':<52} {'native':>10} {'wasm':>10} {'slowdown':>9}")
     for key, n in native.items():
         w = wasm[key]
@@ -385,6 +446,11 @@ def report(native: dict, wasm: dict) -> None:
         print(f"  target p95 <= {TARGET_P95_MS:.0f} ms in WebAssembly: {verdict} ({p95:.0f} ms)")
         same = sum(a == b for a, b in zip(n["moves"], w["moves"]))
         print(f"  same move chosen natively and in WebAssembly: {same}/{count}")
+        if "solves" in n:
+            print(f"  the exact check's most solves there (deals x cards), median / max: "
+                  f"{percentile(n['solves'], 50):.0f} / {max(n['solves'])}")
+        lead = key.startswith("ai " + LEAD_LABEL)   # (the desktop budget's timing of the same positions)
+        base = next((b for b in bases if b.startswith("ai " + LEAD_LABEL) == lead), None)
         if any(n["deals"]):
             mean_n, mean_w = (sum(r["deals"]) / count for r in (n, w))
             print(f"{'  sampled deals per move (mean)':<52} {mean_n:>10.1f} {mean_w:>10.1f}")
