@@ -60,31 +60,6 @@ def test_the_tres_of_triunfo_is_not_led_into_the_known_as() -> None:
         assert make_player(level, random.Random(0), exact_lead=False).choose(obs) == tres
 
 
-def _check_solves(monkeypatch, player, obs) -> tuple:
-    """(the player's card, how many times the exact solver ran while it thought)."""
-    from game.ai import search
-    calls, solve = [], search.solve_three
-    monkeypatch.setattr(search, "solve_three", lambda *a: calls.append(1) or solve(*a))
-    return player.choose(obs), len(calls)
-
-
-def test_the_check_keeps_to_the_browser_s_time_limit(monkeypatch) -> None:
-    """The browser's cap (``browser_budget``: 0.15 s of thinking, what fits the bots' 0.45 s pause) is
-    shared by the search and the check: a phone too slow for both stops the check after a deal (here
-    every second is past the cap) and chooses over the deals solved; the tres stays unled. Without a
-    cap (the desktop's budget) every deal on which a card still beats the search's is solved."""
-    obs = _lead_position()
-    deals = len(list(knowledge_of(obs).every_deal()))
-    for level in ("hard", "expert"):
-        move, full = _check_solves(monkeypatch, make_player(level, random.Random(0)), obs)
-        assert move == Card.parse("1C") and full > len(obs.hand) and deals > 1
-        move, capped = _check_solves(monkeypatch, make_player(level, random.Random(0), time_limit=1e-9), obs)
-        assert move != Card.parse("3E")
-        assert capped <= len(obs.hand)   # one deal: the search's card and the others once each
-        roomy = make_player(level, random.Random(0), time_limit=60.0)
-        assert _check_solves(monkeypatch, roomy, obs) == (Card.parse("1C"), full)
-
-
 #: The arena's deal 141 (seed 2026), hard at seat 2 against two normals, cut at its second card after
 #: the stock: it holds 5O 3C 4C, on the table 7E 1E. 3C is better than the search's 4C on every deal
 #: under both readings, yet on the real deal the normals' play gave 4C the hand (43 to 40 and 37) and

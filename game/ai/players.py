@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from ..cards import DECK, Card
 from ..fast import SWAP_MOVE, from_observation
@@ -270,20 +269,6 @@ def _policy_network(name: str):
     return net
 
 
-def timed_steps(steps, spent: list[float]):
-    """``steps`` (a thinking generator) stepped as it is, its time inside its steps added to
-    ``spent[0]``: a move's thinking is what its time limit counts, not the frames in between."""
-    while True:
-        started = time.perf_counter()
-        try:
-            next(steps)
-        except StopIteration as stop:
-            spent[0] += time.perf_counter() - started
-            return stop.value
-        spent[0] += time.perf_counter() - started
-        yield None
-
-
 class SearchPlayer(Player):
     """Perfect-information Monte Carlo with rollouts (the rule player's, or with two players a
     policy network's, as ``rollout`` says) and an exact endgame (:mod:`game.ai.search`).
@@ -488,15 +473,10 @@ class SearchPlayer(Player):
     def _think(self, obs, legal):
         cands = no_gift_moves(obs, list(legal))
         know = knowledge_of(obs)
-        lead = self.exact_lead and obs.rules.players == 3 and obs.stock_count == 0 and not obs.table and len(cands) > 1
-        spent = [0.0]
-        search = self._search(obs, know, cands)
-        move = yield from (timed_steps(search, spent) if lead and self.time_limit is not None else search)
-        if lead:
-            # the check shares the search's time limit (the browser's): what the search left of it
-            left = None if self.time_limit is None else self.time_limit - spent[0]
+        move = yield from self._search(obs, know, cands)
+        if self.exact_lead and obs.rules.players == 3 and obs.stock_count == 0 and not obs.table and len(cands) > 1:
             states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
-            move = yield from three_dominant_steps(obs, cands, states, move, left)
+            move = yield from three_dominant_steps(obs, cands, states, move)
         return move
 
     def _search(self, obs, know, cands: list[int]):

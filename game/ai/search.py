@@ -297,29 +297,23 @@ def three_means_steps(obs, cards: list[int], states, weights: list[float]):
             for c, vals in per.items()}
 
 
-def three_dominant_steps(obs, cards: list[int], states, than: int, time_limit: float | None = None):
+def three_dominant_steps(obs, cards: list[int], states, than: int):
     """A generator (a step per card and deal) returning :func:`three_dominant`'s card over ``states``
     (three players, nothing left to draw), each solved exactly: the search levels' check with three
     players' leads (``exact_lead``, game/ai/players.py). It stops at the first deal on which no card is still
-    better than ``than`` under both readings, which is most of the time after a deal or two.
-    ``time_limit`` (seconds spent inside it, as :func:`evaluate_moves_steps`'s; None: none): past it,
-    after a whole deal (at least one), the card is chosen over the deals solved so far."""
+    better than ``than`` under both readings, which is most of the time after a deal or two."""
     per: dict[int, list] = {c: [] for c in cards}
     alive = [c for c in cards if c != than]
-    first, spent = True, 0.0
+    first = True
     for st in states:
         for c in [than] + alive:
             if not first:
                 yield None
             first = False
-            started = time.perf_counter()
             per[c].append(solve_three(st, obs.seat, [c])[c])
-            spent += time.perf_counter() - started
         alive = [c for c in alive if all(a > b for a, b in zip(per[c][-1], per[than][-1]))]
         if not alive:
             return than
-        if time_limit is not None and spent >= time_limit:
-            break
     return three_dominant({c: per[c] for c in alive + [than]}, than)
 
 
