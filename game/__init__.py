@@ -14,4 +14,4 @@ Layers, each importing only those before it:
 * ``game.cli``: the ``python -m game`` commands.
 """
 
-__version__ = "1.0.0"
+__version__ = "1.0.1"
