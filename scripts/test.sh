@@ -32,7 +32,7 @@ export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # Every tool above is installed, so with BRISCA_STRICT a test that needs Chromium, Playwright or
 # WebAssembly fails rather than skips. Not everything can be installed here, though: an offline
 # copy of pygbag's CDN (PYGBAG_CDN_DIR; the project's own machines keep one beside the repository,
-# a user's clone has none) - without it 18 tests skip, saying why: all of test_browser_loader.py
+# a user's clone has none) - without it 19 tests skip, saying why: all of test_browser_loader.py
 # and test_browser_emulated.py, and one each in test_stdlib_browser.py, test_browser_check.py and
 # test_web_build.py (docs/web.md); and PyTorch (requirements-train.txt, for training only) -
 # without it 8 tests of the training tools skip.
