@@ -142,7 +142,11 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
     score_w = max(300, 10 * text_line) if phone else max(228, 8 * text_line + 20)   # wider for big letters
     # the top player's won pile beside their cards, left of the score panel (wide with large text)
     pile_half = int(CARD_W * 0.5 / 2)
-    top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
+
+    def cards_right(step: int) -> int:   # the right edge of the top player's cards fanned by ``step``
+        return cx + step + int(CARD_W * side_scale / 2)
+
+    top_cards_right = cards_right(side_step)
     top_pile_x = max(top_cards_right + 8 + pile_half, min(cx + 210, w - 12 - score_w - 8 - pile_half))
     top_avatar_x = cx - 210
     top_cards_x, top_pile_y, top_low = cx, top_y, 0   # (top_low: the pile's bottom, where it lies under the cards)
@@ -156,15 +160,19 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
         # stood), their won pile under the cards, towards the table, and the group as much lower as puts
         # the name under the face below the trump panel (it ran into it)
         lean = math.ceil(CARD_H * side_scale * math.sin(math.radians(4)) / 2) + 1   # (the cards lean 4 degrees)
+
+        def face_at(right: int) -> int:   # the face (67: its half and the thinking bubble) 8 px left of
+            # the cards ending ``right``, themselves 8 px short of the score panel, leaning both ways
+            return score_x - 8 - 2 * lean - 2 * (right - cx) - 8 - 67
+
         # where the face would still lie under the trump panel's edge (340x340), the cards close up as
         # far as that needs, a quarter of each showing at least, so that the face ends 8 px short of it
-        face_x = score_x - 8 - 2 * lean - 2 * (top_cards_right - cx) - 8 - 67
-        short = trump_right + 8 + 42 - min(top_avatar_x, face_x)
+        short = trump_right + 8 + 42 - min(top_avatar_x, face_at(top_cards_right))
         if short > 0:
             side_step = max(CARD_W * side_scale // 4, side_step - math.ceil(short / 2))
-            top_cards_right = cx + side_step + int(CARD_W * side_scale / 2)
+            top_cards_right = cards_right(side_step)
         top_cards_x = score_x - 8 - lean - (top_cards_right - cx)
-        top_avatar_x = min(top_avatar_x, top_cards_x - (top_cards_right - cx) - lean - 8 - 67)
+        top_avatar_x = min(top_avatar_x, face_at(top_cards_right))
         top_y = max(top_y, trump_bottom + 4 - 44)
         top_pile_x = top_cards_x
         top_pile_y = top_y + int(CARD_H * side_scale / 2) + 8 + layers + int(CARD_H * 0.5 / 2)
