@@ -24,8 +24,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import make_player  # noqa: E402
 from game.ai.knowledge import knowledge_of  # noqa: E402
-from game.ai.search import solve_three, three_best  # noqa: E402
-from game.fast import from_move, from_observation  # noqa: E402
+from game.ai.search import deal_states, solve_three, three_best, three_dominant  # noqa: E402
+from game.fast import from_move  # noqa: E402
 from game.hand import Hand  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
@@ -57,8 +57,8 @@ def main(argv=None) -> int:
                 played = from_move(move)
                 count["decisions"] += 1
                 times.append(spent * 1000)
-                per = [solve_three(from_observation(obs, h, s), seat, cards) for h, s in knowledge_of(obs).every_deal()]
-                if any(all(v[c][j] > v[played][j] for v in per for j in (0, 1)) for c in cards if c != played):
+                per = [solve_three(st, seat, cards) for st in deal_states(obs, knowledge_of(obs))]
+                if three_dominant({c: [v[c] for v in per] for c in cards}, played) != played:
                     count["beaten"] += 1
                     count["beaten_leads"] += not obs.table
                     print(f"beaten: hand {i} seat {seat} cards {' '.join(map(str, obs.hand))} "

@@ -18,8 +18,8 @@ from . import checks
 from .heuristic import (RULE_POLICY, RULE_POLICY_EARLY, RULE_POLICY_MANY, RULE_POLICY_POINTS, TUNED_POLICY,
                         RolloutPolicy, last_draw_bonus, muestra_worth, rule_scores, should_swap)
 from .knowledge import knowledge_of, no_threat_mask, others_mask, partner_mask
-from .search import (evaluate_moves_steps, run_steps, solve, three_best, three_dominant_steps, three_means,
-                     use_solver)
+from .search import (deal_states, evaluate_moves_steps, run_steps, solve, three_best, three_dominant_steps,
+                     three_means, use_solver)
 from .table import no_gift_moves, partner_safe_moves
 
 __all__ = ["Player", "RandomPlayer", "RulePlayer", "SearchPlayer", "SENA_RANKS_IDX"]
@@ -475,8 +475,7 @@ class SearchPlayer(Player):
         know = knowledge_of(obs)
         move = yield from self._search(obs, know, cands)
         if self.exact_lead and obs.rules.players == 3 and obs.stock_count == 0 and not obs.table and len(cands) > 1:
-            states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
-            move = yield from three_dominant_steps(obs, cands, states, move)
+            move = yield from three_dominant_steps(obs, cands, deal_states(obs, know), move)
         return move
 
     def _search(self, obs, know, cands: list[int]):

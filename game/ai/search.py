@@ -25,7 +25,7 @@ from .heuristic import rollout, rollout_any
 from .knowledge import Knowledge
 from .reading import _LeadModel, hands_before  # noqa: F401 (hands_before: part of this module's API)
 
-__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "three_dominant", "three_dominant_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
+__all__ = ["solve", "solve_three", "own_lines", "three_means", "three_means_steps", "deal_states", "beats_both", "three_dominant", "three_dominant_steps", "three_gain", "three_best", "margin_of", "minimax_bruteforce", "utility", "evaluate_moves", "evaluate_moves_steps", "run_steps",
            "MARGIN_WEIGHT"]
 
 MARGIN_WEIGHT = 0.2
@@ -274,8 +274,18 @@ def solve_three(st: FastState, root_seat: int, moves: list[int] | None = None) -
 def three_means(obs, know: Knowledge, cards: list[int]) -> dict[int, tuple[float, float]]:
     """{card: (paranoid, max^n) mean margin} over every deal that fits ``obs`` (three players,
     nothing left to draw: at most 20 deals), each solved exactly, equally weighed."""
-    states = [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
+    states = deal_states(obs, know)
     return run_steps(three_means_steps(obs, cards, states, [1.0] * len(states)))
+
+
+def deal_states(obs, know: Knowledge) -> list:
+    """The game state of every deal that fits ``obs`` (``know``: its :class:`Knowledge`), for solving."""
+    return [from_observation(obs, hands, stock) for hands, stock in know.every_deal()]
+
+
+def beats_both(a, b) -> bool:
+    """Is the (paranoid, max^n) margin ``a`` greater than ``b`` under both readings?"""
+    return all(x > y for x, y in zip(a, b))
 
 
 def three_means_steps(obs, cards: list[int], states, weights: list[float]):
@@ -298,10 +308,10 @@ def three_means_steps(obs, cards: list[int], states, weights: list[float]):
 
 
 def three_dominant_steps(obs, cards: list[int], states, than: int):
-    """A generator (a step per card and deal) returning :func:`three_dominant`'s card over ``states``
-    (three players, nothing left to draw), each solved exactly: the search levels' check with three
-    players' leads (``exact_lead``, game/ai/players.py). It stops at the first deal on which no card is still
-    better than ``than`` under both readings, which is most of the time after a deal or two."""
+    """A generator (a step per card and deal) returning :func:`three_dominant`'s card over ``states`` (three
+    players, nothing left to draw; :func:`deal_states`), each solved exactly: the search levels' check of
+    three players' leads (``exact_lead``). It stops at the first deal on which no card still beats ``than``
+    (:func:`beats_both`), which is most of the time after a deal or two."""
     per: dict[int, list] = {c: [] for c in cards}
     alive = [c for c in cards if c != than]
     first = True
@@ -311,21 +321,20 @@ def three_dominant_steps(obs, cards: list[int], states, than: int):
                 yield None
             first = False
             per[c].append(solve_three(st, obs.seat, [c])[c])
-        alive = [c for c in alive if all(a > b for a, b in zip(per[c][-1], per[than][-1]))]
+        alive = [c for c in alive if beats_both(per[c][-1], per[than][-1])]
         if not alive:
             return than
     return three_dominant({c: per[c] for c in alive + [than]}, than)
 
 
 def three_dominant(per: dict, than: int) -> int:
-    """A card better than ``than`` on every deal under both readings, the most clearly (the larger
-    smaller gain in mean, then the larger other gain, as :func:`three_best`), or ``than`` where none
-    is. ``per``: {card: [(paranoid, max^n) margin on each deal]}. Why not :func:`three_best` on the
-    means (the hint's rule): a card better only in the mean over the deals is most often better by a
-    point under one reading and equal under the other, and leaving the search's card for it lost what
-    the search's rollouts see of the others' play (hard −0.037 ± 0.028 paired against two normals:
-    docs/ai-history.md, thirty-eighth round); a card beaten on every deal a strong player never plays."""
-    better = [c for c in per if c != than and all(a[j] > b[j] for a, b in zip(per[c], per[than]) for j in (0, 1))]
+    """A card better than ``than`` on every deal under both readings (:func:`beats_both`), the most clearly
+    (the larger smaller gain in mean, then the larger other gain, as :func:`three_best`), or ``than`` where
+    none is. ``per``: {card: [(paranoid, max^n) margin on each deal]}. Why not :func:`three_best` on the
+    means (the hint's rule): a card better only in the mean is most often better by a point under one
+    reading and equal under the other, and leaving the search's card for it lost (hard −0.037 ± 0.028 paired
+    against two normals; docs/ai-history.md, thirty-eighth round); one beaten on every deal, nobody plays."""
+    better = [c for c in per if c != than and all(beats_both(a, b) for a, b in zip(per[c], per[than]))]
     if not better:
         return than
     mean = {c: tuple(math.fsum(v[j] for v in per[c]) / len(per[c]) for j in (0, 1)) for c in better + [than]}

@@ -202,17 +202,17 @@ def lead_solves(obs) -> int:
     whatever card the search chose: it solves every card on a deal, and stops at the first deal
     on which no card beats the search's under both readings."""
     from game.ai.knowledge import knowledge_of
-    from game.ai.search import solve_three
-    from game.fast import from_move, from_observation
+    from game.ai.search import beats_both, deal_states, solve_three
+    from game.fast import from_move
 
     cards = sorted({from_move(m) for m in obs.legal_moves})
-    per = [solve_three(from_observation(obs, h, s), obs.seat, cards) for h, s in knowledge_of(obs).every_deal()]
+    per = [solve_three(st, obs.seat, cards) for st in deal_states(obs, knowledge_of(obs))]
     most = 0
     for than in cards:
         alive, solved = [c for c in cards if c != than], 0
         for v in per:
             solved += 1 + len(alive)
-            alive = [c for c in alive if all(a > b for a, b in zip(v[c], v[than]))]
+            alive = [c for c in alive if beats_both(v[c], v[than])]
             if not alive:
                 break
         most = max(most, solved)
