@@ -322,7 +322,7 @@ def people_and_computers(words: Any, people: list[str], cpus: int) -> str:
 
 def side_name(words: Any, session: Any, side: int) -> str:
     """How the screen names a side: pairs by their two names when people pass the device (else
-    "Tu pareja"/"Rivales"), one seat by its name."""
+    "Vosotros"/"Rivales"), one seat by its name."""
     if session.rules.players != 4:
         return display_name(words, session, side)
     if not session.passing:

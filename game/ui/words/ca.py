@@ -231,7 +231,7 @@ WORDS: dict[str, str] = {
     "seat.3": "Rosa",
     "side.0": "Vosaltres",
     "side.1": "Ells",
-    "side.0.pairs": "La teva parella",
+    "side.0.pairs": "Vosaltres",
     "side.1.pairs": "Rivals",
     "suit.O": "oros",
     "suit.C": "copes",

@@ -230,7 +230,7 @@ WORDS: dict[str, str] = {
     "seat.3": "Rosa",
     "side.0": "Vosotros",
     "side.1": "Ellos",
-    "side.0.pairs": "Tu pareja",
+    "side.0.pairs": "Vosotros",
     "side.1.pairs": "Rivales",
     "suit.O": "oros",
     "suit.C": "copas",

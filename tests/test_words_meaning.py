@@ -1,0 +1,25 @@
+"""What the words mean, where two texts could say the wrong thing and every completeness test still
+pass (the language review r42: the team read as the partner, the counting aid titled like the
+scoring, a caught seña with no one doing the catching, an English game term under two names)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.ui.i18n import Words, catalogue, languages
+
+LANGS = list(languages())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_your_side_in_pairs_is_not_named_as_your_partner(lang):
+    """In pairs the points panel, the scoring and the match end label your team "side.0.pairs";
+    the partner's seat says "play.partner_level" ("Pareja: Normal"). The team's label must not use
+    the partner's word: "Tu pareja 25 … Perdéis la mano" read as the partner's 25 alone."""
+    words = Words(lang)
+    partner = words.t("play.partner_level", level="").strip(" :").lower()
+    assert partner and partner not in words.t("side.0.pairs").lower()
+
+
