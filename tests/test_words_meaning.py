@@ -23,3 +23,11 @@ def test_your_side_in_pairs_is_not_named_as_your_partner(lang):
     assert partner and partner not in words.t("side.0.pairs").lower()
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_counting_aid_is_not_titled_like_the_scoring_screen(lang):
+    """The counting aid lists the cards out during the hand; titled like the end-of-hand screen
+    ("Recompte" for both, in Catalan) it reads as if the hand were being scored."""
+    words = Words(lang)
+    assert words.t("count.title").lower() != words.t("score.title").lower()
+
+

@@ -557,7 +557,7 @@ WORDS: dict[str, str] = {
     "rules.pairs.senas": "La parella es pot fer senyes dels seus triomfs: as, torçar la boca; tres, treure la punta de la llengua; rei, aixecar les celles. Els rivals les poden enxampar.",
     "rules.pairs.senas_unseen": "La parella es pot fer senyes dels seus triomfs: as, torçar la boca; tres, treure la punta de la llengua; rei, aixecar les celles. En aquesta partida els rivals no les enxampen.",
     "rules.fair": "Joc net: la màquina juga només amb el que podria saber un jugador al seu lloc. No veu les teves cartes ni el munt.",
-    "count.title": "Recompte",
+    "count.title": "Cartes sortides",
     "count.trumps": "Triomfs fora: {cards}",
     "count.trumps_no_two": "Triomfs fora (sense el dos): {cards}",
     "count.aces": "Asos fora: {suits}",
