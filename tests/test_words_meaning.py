@@ -31,3 +31,17 @@ def test_the_counting_aid_is_not_titled_like_the_scoring_screen(lang):
     assert words.t("count.title").lower() != words.t("score.title").lower()
 
 
+#: How each language says "you have caught / you caught": the catcher is the player, the subject.
+YOU_CAUGHT = {"es": "Has pillado", "en": "You caught", "ca": "Has enxampat"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", ["sena.caught_you", "sena.caught_you_many"])
+def test_catching_an_opponents_sena_says_that_you_caught_them(lang, key):
+    """"Senya enxampada (Anna): As" had no subject: it read as Anna catching yours (``sena.caught``,
+    the opposite event). The sentence says that you caught, and names the one caught outside brackets."""
+    text = Words(lang).t(key, name="Anna", rank="As")
+    assert text.startswith(YOU_CAUGHT[lang]), text
+    assert "Anna" in text and "(Anna)" not in text
+
+
