@@ -45,3 +45,14 @@ def test_catching_an_opponents_sena_says_that_you_caught_them(lang, key):
     assert "Anna" in text and "(Anna)" not in text
 
 
+def test_english_keeps_one_word_for_each_game_term_and_the_spanish_one_only_in_brackets():
+    """English says swap and signal(s) on every screen; "cambio" and "señas" appear only as the
+    Spanish name given once in brackets ("Swap of the seven (cambio)"), never as the word used."""
+    words = catalogue("en")
+    for term in ("cambio", "seña"):
+        bare = [k for k, v in words.items() if term in re.sub(r"\([^)]*\)", "", v).lower()]
+        assert not bare, (term, bare)
+        assert any(term in v.lower() for v in words.values()), term   # introduced somewhere
+    assert "(cambio)" in words["opt.swap_seven"] and "señas" in words["opt.senas"]
+    assert "(cambio)" in words["rules.swap.after_win"] and "(cambio)" in words["rules.swap.own_turn"]
+    assert "(señas)" in words["rules.pairs.senas"] and "(señas)" in words["rules.pairs.senas_unseen"]
