@@ -255,7 +255,7 @@ def test_main_py_refuses_a_language_it_has_no_catalogue_for(capsys):
     assert f"error: --lang must be one of {', '.join(languages())}, not 'gl'" in err.splitlines()
 
 
-@pytest.mark.parametrize("lang,new_game", [("en", "New game"), ("ca", "Partida nova"), (None, "Nueva partida")])
+@pytest.mark.parametrize("lang,new_game", [("en", "New match"), ("ca", "Partida nova"), (None, "Nueva partida")])
 def test_the_demo_speaks_the_language_asked(lang, new_game, monkeypatch, tmp_path):
     """The headless demo in English or Catalan (Spanish without ``--lang``), its saves in memory."""
     from game.ui.launch import build_app, parse_args

@@ -110,5 +110,5 @@ def test_lang_on_the_command_line_sets_the_games_language_as_ajustes_would(monke
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
     app = launch.build_app(launch.parse_args(["--lang", "en"]))
-    assert app.words.lang == "en" and app.t("menu.new") == "New game"
+    assert app.words.lang == "en" and app.t("menu.new") == "New match"
     assert launch.build_app(launch.parse_args([])).words.lang == "en"   # kept, as a choice in Ajustes is

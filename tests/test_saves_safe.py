@@ -1096,7 +1096,7 @@ def test_the_menus_saved_line_says_the_hand_and_baza_and_a_finished_hand_as_such
     persist.check_match(json.loads(json.dumps(session.to_save())))   # a save the menu reads
     assert drive.plain(saved_where(app, info)) == "4 jugadores, mano 1 terminada"
     app.set_setting("lang", "en")
-    assert drive.plain(app.t("menu.saved", saved=saved_where(app, info))) == "Saved game: 4 players, hand 1 finished"
+    assert drive.plain(app.t("menu.saved", saved=saved_where(app, info))) == "Saved match: 4 players, hand 1 finished"
     # a save of an earlier version (no hand, nor whether it is over); and damaged extras
     assert drive.plain(saved_where(app, {"players": 2, "trick": 7})) == "2 players, trick 7"
     assert drive.plain(saved_where(app, {"players": 2, "trick": 7, "hand": "x", "over": "yes"})) == "2 players, trick 7"

@@ -383,7 +383,7 @@ def test_settings_change_language_and_speed_and_persist():
     app.step(DT, [drive.key(pygame.K_a)])
     assert app.scene.name == "settings"
     app.step(DT, [drive.key(pygame.K_RIGHT)])  # language: es -> en
-    assert app.words.lang == "en" and app.t("menu.new") == "New game"
+    assert app.words.lang == "en" and app.t("menu.new") == "New match"
     rows = app.scene.list.shown()
     downs = rows.index(app.scene.r_speed)  # the speed row, wherever the settings list puts it
     app.step(DT, [drive.key(pygame.K_DOWN)] * downs + [drive.key(pygame.K_LEFT)])

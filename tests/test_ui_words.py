@@ -286,8 +286,8 @@ def test_zero_is_said_in_the_plural_with_its_zero(lang):
 #: What the buttons that start, keep or erase something say, in each language: the completeness
 #: tests check each catalogue's keys and fields, not what its words mean (two texts swapped pass them).
 BUTTONS = {
-    "menu.new": ("Nueva partida", "New game", "Partida nova"),
-    "menu.continue": ("Continuar partida", "Continue game", "Continuar la partida"),
+    "menu.new": ("Nueva partida", "New match", "Partida nova"),
+    "menu.continue": ("Continuar partida", "Continue match", "Continuar la partida"),
     "confirm.yes": ("Sí", "Yes", "Sí"),
     "confirm.no": ("No, volver", "No, go back", "No, tornar"),
     "confirm.new_yes": ("Sí, empezar otra", "Yes, start another", "Sí, començar-ne una altra"),
