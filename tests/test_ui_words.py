@@ -408,12 +408,16 @@ def test_the_guide_gives_the_cards_order_before_it_first_needs_it(lang):
     """The guided hand said "la carta más alta del palo" and never the order: a child reads "más alta"
     as the bigger number and thinks the rey (12) beats the tres. The values tip, before the cambio's
     ("a better trump") and the baza's, gives the order of RULES.md, from the core's; the baza's tip
-    speaks of the strongest card, not the highest."""
+    speaks of the strongest card, not the highest. The sota, caballo and rey carry 10, 11 and 12 on
+    the card: a learner holding a "10" took it for a strong card, so the order names those marks,
+    and the rules' deck says them too."""
     from game.cards import STRENGTH_ORDER
     from game.ui.guide import TIPS
 
     words = i18n.catalogue(lang)
-    order = ", ".join(words[f"rank.{r}"] if r in (1, 3, 10, 11, 12) else str(r) for r in STRENGTH_ORDER)
+    named = {r: words[f"rank.{r}"] + (f" ({r})" if r >= 10 else "") for r in (1, 3, 10, 11, 12)}
+    order = ", ".join(named.get(r, str(r)) for r in STRENGTH_ORDER)
+    assert all(named[r] in words["rules.cards"] for r in (10, 11, 12)), words["rules.cards"]
     names = [tip.key for tip in TIPS]
     assert names.index("values") < names.index("cambio") < names.index("baza")
     for key in ("guide.values", "guide.values_touch"):
