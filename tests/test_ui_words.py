@@ -108,7 +108,7 @@ def test_a_folder_of_words_is_a_part_of_each_catalogue_and_a_key_in_two_places_i
     (part / "en.py").write_text("WORDS = {'extra.hello': 'Hello'}\n", encoding="utf-8")
     i18n.rescan()
     assert Words("es").t("extra.hello") == "Hola" and Words("en").t("extra.hello") == "Hello"
-    assert Words("es").t("backup.save") == "Guardar copia" and Words("ca").t("backup.save") == "Desa una còpia"
+    assert Words("es").t("backup.save") == "Guardar copia" and Words("ca").t("backup.save") == "Desar una còpia"
     for name in [m for m in sys.modules if m.startswith("game.ui.words.extra")]:
         del sys.modules[name]
     (part / "en.py").write_text("WORDS = {'extra.hello': 'Hello', 'menu.new': 'New'}\n", encoding="utf-8")
