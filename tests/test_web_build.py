@@ -405,7 +405,7 @@ def test_the_manifest_describes_the_game_in_each_language_of_the_game(tmp_path):
     described = manifest["description_localized"]
     assert set(described) == set(languages())   # (a catalogue added is described with no change here)
     assert described["es"] == "El juego de cartas de la baraja española"
-    assert described["en"] == "The card game of the Spanish deck"
+    assert described["en"] == "The classic card game played with the Spanish deck"
     assert described["ca"] == "El joc de cartes de la baralla espanyola"
     assert manifest["lang"] == "es" and "juego de cartas" in manifest["description"]   # (the fallback)
 
