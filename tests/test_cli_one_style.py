@@ -77,7 +77,7 @@ def test_help_names_the_program_as_it_is_run_and_exits_0(module, prog, capsys):
 @pytest.mark.parametrize("lang, played, baza, ends", [
     ("es", "  el asiento 0 juega el ", "baza 1: gana el asiento", ("Gana el lado", "Mano nula")),
     ("en", "  seat 0 plays the ", "trick 1: seat", ("Side", "Void hand")),
-    ("ca", "  el seient 0 juga ", "basa 1: la guanya el seient", ("Guanya el costat", "Mà nul·la")),
+    ("ca", "  el seient 0 juga ", "basa 1: la guanya el seient", ("Guanya l'equip", "Mà nul·la")),
 ])
 def test_the_demo_tells_the_hand_in_the_language_asked(lang, played, baza, ends, capsys):
     from game.cli import demo

@@ -7,5 +7,5 @@ WORDS: dict[str, str] = {
     "demo.baza": "basa {n}: la guanya el seient {winner} ({points})",
     "demo.drew_muestra": "  el seient {seat} roba la mostra",
     "demo.void": "Mà nul·la (empat): {points}",
-    "demo.won": "Guanya el costat {side}: punts {points}",
+    "demo.won": "Guanya l'equip {side}: punts {points}",
 }
