@@ -62,7 +62,7 @@ WORDS: dict[str, str] = {
     "opt.timing.after_win": "After winning a trick",
     "opt.timing.own_turn": "On any of your turns",
     "opt.swap_two": "Swap of the two",
-    "opt.senas": "Signals (señas, 4 players)",
+    "opt.senas": "Signals (señas, 4\u00a0players)",
     "opt.watch": "How watchful opponents are",
     "opt.watch.0": "Not at all",
     "opt.watch.1": "A little",
