@@ -143,7 +143,7 @@ def test_a_match_over_kept_for_a_reload_is_named_so_and_a_new_match_replaces_it_
     app.store.save_match(session.to_save())
     app.go("menu")
     app.step(DT)
-    assert drive.plain(saved_where(app, app.scene.saved["info"])) == "2 jugadores, partida terminada: su resultado"
+    assert drive.plain(saved_where(app, app.scene.saved["info"])) == "2 jugadores, partida terminada: falta ver el resultado"
     key(app, pygame.K_n)
     assert app.scene.name == "options"
 
