@@ -894,8 +894,8 @@ def test_the_layout_audit_finds_a_reason_over_a_player(monkeypatch):
     face = room.seat_rects(scene, 1)[2]   # the right player's face, as the reason lay there
     monkeypatch.setattr(room, "reason_parts", lambda text, at_words=False: [text])   # (whole, where put)
     for clear in (True, False):
-        monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), _tiers=None, clear=clear: (
-            shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear))
+        monkeypatch.setattr(room, "reason_steps", _searched(lambda shapes, clear=clear: (
+            shapes[0][0], shapes[0][1].move_to(topright=(app.layout.w - 8, face.centery)), clear)))
         scene.reason_at = None
         problems = audit.measure(app, "reason").problems
         assert not [p for p in problems if not p.startswith(("a note", "a reason"))]   # (its lines in it)
@@ -904,10 +904,18 @@ def test_the_layout_audit_finds_a_reason_over_a_player(monkeypatch):
         assert any(p.startswith(f"{what} over a text") for p in problems), problems
     # over a button (the "Pista" it answers), opaque
     button = scene.bar.buttons[0].rect
-    monkeypatch.setattr(room, "reason_place", lambda _scene, shapes, also=(), _tiers=None: (
-        shapes[0][0], shapes[0][1].move_to(center=button.center), False))
+    monkeypatch.setattr(room, "reason_steps", _searched(lambda shapes: (
+        shapes[0][0], shapes[0][1].move_to(center=button.center), False)))
     scene.reason_at = None
     assert any(p.startswith("a reason over a button") for p in audit.measure(app, "reason").problems)
+
+
+def _searched(answer):
+    """A ``room.reason_steps`` whose search answers ``answer(shapes)`` (a step: it is a generator)."""
+    def steps(_scene, shapes, also=(), _tiers=None):
+        yield
+        return answer(list(shapes))
+    return steps
 
 
 def test_the_status_line_says_less_rather_than_run_under_the_buttons():
@@ -949,8 +957,8 @@ def test_a_hints_reason_is_placed_once_not_every_frame(monkeypatch):
 
     app = _aids_app((320, 568), 4, True)
     calls = []
-    real = room.reason_place
-    monkeypatch.setattr(room, "reason_place", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = room.reason_steps   # (a search of the placing, step by step)
+    monkeypatch.setattr(room, "reason_steps", lambda *a, **k: calls.append(1) or real(*a, **k))
     first, _at, _record = _reason_box(app)
     placed = len(calls)   # (twice where large text finds no room: then at the normal size)
     for _ in range(30):

@@ -87,17 +87,18 @@ def old_reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also
 
 
 def _both(monkeypatch) -> list:
-    """Every call of ``room.reason_place`` answered by the new search, checked against the old one;
-    the list of calls, as ``(new, old)``."""
-    new, calls = room.reason_place, []
+    """Every search of ``room.reason_steps`` (a placing's, step by step) answered by the new search,
+    checked against the old one; the list of calls, as ``(new, old)``."""
+    new, calls = room.reason_steps, []
 
     def checked(scene, shapes, also=(), tiers=None):
         shapes = list(shapes)
-        got, want = new(scene, shapes, also, tiers), old_reason_place(scene, shapes, also, tiers)
+        got = yield from new(scene, shapes, also, tiers)
+        want = old_reason_place(scene, shapes, also, tiers)
         calls.append(((got[0], tuple(got[1]), got[2]), (want[0], tuple(want[1]), want[2])))
         return got
 
-    monkeypatch.setattr(room, "reason_place", checked)
+    monkeypatch.setattr(room, "reason_steps", checked)
     return calls
 
 
@@ -200,3 +201,38 @@ def test_a_reason_keeps_clear_of_a_faces_lines_as_they_are_drawn(size, players, 
             assert len(drawn) >= 2, (lang, seat)   # the name and its level
             assert kept.width == min(names.width, max(r.width for r in drawn) + 8), (lang, seat, kept, drawn)
             assert all(kept.left <= r.left and r.right <= kept.right for r in drawn), (lang, seat, kept, drawn)
+
+
+def test_a_reason_with_no_free_room_is_placed_a_slice_a_frame_where_placing_it_at_once_puts_it(monkeypatch):
+    """At the game's speed the frame the player tapped "Pista" in worked out where the reason lies,
+    every part at both text sizes: 20-30 ms here on the smallest phone, several times that in the
+    browser (a hitch). It is worked out a slice a frame now (``play.THINK_PER_FRAME``, here none: a
+    search a frame), drawn once placed, and lies where placing it at once puts it, every part."""
+    from game.ui.scenes import play
+
+    app = bench_reasons.reason_table((320, 480), 4, False)
+    scene = app.scene
+    text = dict(bench_reasons.reason_cases(app))["longest"]
+    room.forget()
+    at_once = play_view.place_reason(scene, text, ())
+    assert len(at_once.pages) > 1   # (no free room for the whole: in parts)
+    app.settings["speed"] = "normal"
+    monkeypatch.setattr(play, "THINK_PER_FRAME", 0.0)
+    scene.reason, scene.reason_at, scene.reason_shown = (text, 60.0), None, 0.0
+    room.forget()
+    app.typo.record = []
+    try:
+        scene.draw(app.surface)   # the first frame: a step, no reason drawn yet
+        assert scene.reason_at is None
+        assert not [kind for kind, *_ in app.typo.record if kind in ("note", "solid")]
+        frames = 1
+        while scene.reason_at is None:
+            play_view.draw_reason(scene, app.surface, text, scene.place_slice())
+            frames += 1
+        assert frames > 10, frames
+        assert scene.reason_at.pages == at_once.pages
+        app.typo.record = []
+        scene.draw(app.surface)   # and from then on drawn, the first part where it was placed
+        assert [r for kind, r in app.typo.record if kind in ("note", "solid")] == [at_once.pages[0][2]]
+    finally:
+        app.typo.record = None

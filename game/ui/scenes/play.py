@@ -82,6 +82,7 @@ class PlayScene(TableScene):
         self._pressed_at = 0.0   # and when it began (a flick: play_touch.flicked)
         self.reason: tuple[str, float] | None = None  # the hint's explanation, under the message
         self.reason_at: tuple | None = None  # where it lies, and for what (play_view.draw_reason)
+        self.reason_placing: tuple | None = None  # that being worked out over frames (play_view.step_placing)
         self.status_room: tuple | None = None  # what the turn's line keeps clear of, and for what (play_view)
         self.status_aside: tuple | None = None  # where it lies when its row has no room, and for what (play_view)
         self.reason_shown = 0.0  # seconds it has shown (a reason in parts: which part shows now)
@@ -483,6 +484,10 @@ class PlayScene(TableScene):
                 if seat == hand.turn and when == len(hand.moves):
                     self.play(move)
         return None
+
+    def place_slice(self) -> float | None:
+        """Seconds a frame of placing a hint's reason (``think_slice``: all at once at speed "instant")."""
+        return think_slice(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
         play_view.draw(self, surface)

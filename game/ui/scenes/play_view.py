@@ -6,7 +6,8 @@ only reads the scene's state and the layout and draws; it changes nothing.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, NamedTuple
+import time
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import pygame
 
@@ -179,7 +180,7 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
             if app.typo.record is not None:
                 app.typo.record.append((rect, app.typo.px(size) if px is None else px))
     if scene.reason is not None:
-        draw_reason(scene, surface, scene.reason[0])
+        draw_reason(scene, surface, scene.reason[0], scene.place_slice())
 
 
 class StatusRoom(NamedTuple):
@@ -286,7 +287,7 @@ def place_aside(scene: Any, forms: Iterable[str], color: tuple) -> tuple | None:
     return found
 
 
-def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
+def draw_reason(scene: Any, surface: pygame.Surface, text: str, budget: float | None = None) -> None:
     """A hint's reason, for a few seconds, above the turn's message where it covers nothing the
     hint is about; else beside the stock (a short table), or higher up, or anywhere free on the felt
     (narrower, on more lines, where only a column between the players is free),
@@ -294,7 +295,8 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
     with large text and no such room, at the normal size where that finds some. Where the whole finds
     no free room (a reason and the cambio's, a small phone), in parts shown one after another, each
     where it is free (``room.reason_parts``). Where it lies is worked out once for the reason and the
-    cards on the table."""
+    cards on the table, over frames: ``budget`` seconds of it a frame (None: at once); not drawn until
+    placed (two to five frames here, 20-30 ms of work, where the whole finds no room)."""
     app = scene.app
     table = scene.table
     lay = app.layout
@@ -302,7 +304,9 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
            scene.senas_shown(), score_rect(scene).height, app.settings.get("counting", False))
     placed = scene.reason_at
     if placed is None or placed.key != key:
-        placed = scene.reason_at = place_reason(scene, text, key)
+        placed = step_placing(scene, text, key, budget)
+        if placed is None:   # still being worked out: drawn from a later frame
+            return
     _text, lines, box, clear, plain = placed.pages[room.reason_page(scene)]   # (a reason in parts: the one now)
     # see-through on the bare felt; opaque where no room was free, so nothing under it reads through
     surface.blit(look.panel(box.size, 200 if clear else 255, 10), box)
@@ -316,6 +320,29 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str) -> None:
             app.typo.blit(surface, part, (box.centerx, box.y + 6 + i * line), 22, (190, 230, 255), anchor="midtop")
 
 
+def step_placing(scene: Any, text: str, key: tuple, budget: float | None,
+                 clock: Callable[[], float] = time.perf_counter) -> Placed | None:
+    """Go on placing ``text`` for ``key`` (:func:`placing`, kept in ``scene.reason_placing``) for about
+    ``budget`` seconds of ``clock`` (None: to the end): the next step starts only if the longest of the
+    last few still fits (as a bot's thinking, ``players.Thinking``). The ``Placed``, also kept in
+    ``scene.reason_at``, once done; else None."""
+    if scene.reason_placing is None or scene.reason_placing[0] != key:
+        scene.reason_placing = (key, placing(scene, text, key), [])
+    _key, steps, recent = scene.reason_placing
+    deadline = None if budget is None else clock() + budget
+    while True:   # at least one step a frame
+        started = clock()
+        try:
+            next(steps)
+        except StopIteration as stop:
+            scene.reason_at, scene.reason_placing = stop.value, None
+            return stop.value
+        now = clock()
+        recent[:] = recent[-7:] + [now - started]
+        if deadline is not None and now + max(recent) >= deadline:
+            return None
+
+
 class Placed(NamedTuple):
     """Where a hint's reason lies (``scene.reason_at``), worked out for ``key`` (the reason, the screen,
     the cards on the table...): its ``pages``, each ``(text, lines, box, clear, plain)``, one after another
@@ -327,11 +354,18 @@ class Placed(NamedTuple):
 def place_reason(scene: Any, text: str, key: tuple) -> Placed:
     """Where ``text`` (a hint's reason) lies, worked out once for it and the cards on the table, for
     ``key``. Apart from drawing it so the benchmark can time it alone (``python -m game.ui.bench --reasons``)."""
+    return room.finish(placing(scene, text, key))
+
+
+def placing(scene: Any, text: str, key: tuple) -> Iterator[None]:
+    """:func:`place_reason` a step at a time (a generator returning the ``Placed``): up to twenty
+    searches for a reason in parts, 20-30 ms here in all on the smallest phone, several times that in
+    the browser, spread over frames (``draw_reason``)."""
     app = scene.app
     aid = counting.placed(scene)[0] if app.settings.get("counting", False) else None
     also = [aid] if aid is not None else []
     tiers = room.reason_rects(scene, also)   # once for the reason, whatever sizes and parts of it are tried
-    whole = (text, *_place_reason(scene, text, also, tiers))
+    whole = (text, *(yield from _place_reason(scene, text, also, tiers)))
     pages = [whole]
     fits = lambda page: not any(room.covered(page[2], tiers)[:2])  # noqa: E731  (over won piles, the aid at most)
     for again in range(3):   # a part that covers the game: its sentences, then in two, in two again (no more)
@@ -340,8 +374,10 @@ def place_reason(scene: Any, text: str, key: tuple) -> Placed:
         split = []
         for page in pages:
             parts = [page[0]] if fits(page) else room.reason_parts(page[0], at_words=again > 0)
-            split += [page] if len(parts) == 1 else [(part, *_place_reason(scene, part, also, tiers))
-                                                     for part in parts]
+            if len(parts) == 1:
+                split.append(page)
+            for part in parts if len(parts) > 1 else ():
+                split.append((part, *(yield from _place_reason(scene, part, also, tiers))))
         pages = split
     worst = lambda pages: max(room.covered(page[2], tiers)[:2] for page in pages)  # noqa: E731
     if worst(pages) >= worst([whole]):   # (in parts only where that covers less of the game)
@@ -350,9 +386,10 @@ def place_reason(scene: Any, text: str, key: tuple) -> Placed:
 
 
 def _place_reason(scene: Any, text: str, also: list[pygame.Rect],
-                  tiers: list[list[pygame.Rect]]) -> tuple[list[str], pygame.Rect, bool, bool]:
+                  tiers: list[list[pygame.Rect]]) -> Iterator[None]:
     """Where ``text`` (a reason, or a part of one) lies: ``(lines, box, clear, plain)``, ``plain`` if
-    at the normal text size (large text that found no free room, where the normal size finds some)."""
+    at the normal text size (large text that found no free room, where the normal size finds some);
+    a generator returning it (``room.reason_steps``)."""
     app = scene.app
     hud = app.layout.hud
     table = scene.table
@@ -385,11 +422,11 @@ def _place_reason(scene: Any, text: str, also: list[pygame.Rect],
         return out[:1] + [(lines, box) for lines, box in out[1:]
                           if max(app.typo.size(part, 22)[0] for part in lines) <= box.width - 16]
 
-    lines, box, clear = room.reason_place(scene, shapes(), also, tiers)
+    lines, box, clear = yield from room.reason_steps(scene, shapes(), also, tiers)
     if not clear and app.typo.large != 1.0:   # large text, no free room: the normal size, if it finds some
         with app.typo.unscaled():
             normal = shapes()
-        small = room.reason_place(scene, normal, also, tiers)
+        small = yield from room.reason_steps(scene, normal, also, tiers)
         if room.covered(small[1], tiers) < room.covered(box, tiers):
             return (*small, True)
     return lines, box, clear, False

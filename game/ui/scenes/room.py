@@ -10,7 +10,7 @@ screen (the counting aid keeps it).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 import pygame
 
@@ -243,6 +243,21 @@ def covered(box: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]
 
 def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
                  tiers: list[list[pygame.Rect]] | None = None) -> tuple[Any, pygame.Rect, bool]:
+    """:func:`reason_steps` to the end, in one go."""
+    return finish(reason_steps(scene, shapes, also, tiers))
+
+
+def finish(steps: Iterator[None]) -> Any:
+    """What the generator ``steps`` returns, run to its end."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def reason_steps(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
+                 tiers: list[list[pygame.Rect]] | None = None) -> Iterator[None]:
     """Where a hint's reason lies for its few seconds. Of the boxes in ``shapes`` (what to draw, a box
     of its size and first place, widest first), the first that covers nothing of ``reason_rects``:
     at its first place or above it, else anywhere on the screen nearest it (the top of the felt
@@ -252,7 +267,8 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
     under it shows through its text). ``tiers``: ``reason_rects(scene, also)``, where the caller has
     them already (worked out once for a reason, however many sizes of it are tried). The search,
     on a grid of places, is ``room_search.Search``'s, kept while the tiers stay (the reason's parts
-    and its other text size)."""
+    and its other text size). A generator: it yields after each search that may take a while (a
+    placing spread over frames, ``play_view.placing``), and returns ``(shape, box, clear)``."""
     lay = scene.app.layout
     tiers = reason_rects(scene, also) if tiers is None else tiers
     screen = pygame.Rect(8, 8, lay.w - 16, lay.h - 16)
@@ -268,16 +284,27 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
             box = search.nearest(first, len(tiers))
             if box is not None:
                 return shape, box, True
+            yield
     # no free room: the places clear of what the reason is about (and of the people, if any are)
     sizes = {}   # each size once, as its first shape
     for order, (shape, first) in enumerate(shapes):
         sizes.setdefault(first.size, (order, shape, first))
-    clear = next((clear for clear in (2, 1) if any(search.any(clear, size) for size in sizes)), 0)
+    clear, found = 0, False
+    for level in (2, 1):   # (a size's columns worked out at a time: a step each)
+        for size in sizes:
+            found = search.any(level, size)
+            yield
+            if found:
+                break
+        if found:
+            clear = level
+            break
     best, chosen = None, None   # the least covered: (covered, order, far, y, x), and its shape
     for order, shape, first in sizes.values() if clear else ():
         key = search.least_cover(clear, first, order, best)
         if key is not None:
             best, chosen = key, (shape, pygame.Rect(key[4], key[3], *first.size))
+        yield
     # and above each first place: only those clear of the tiers the best found covers nothing of
     # can beat it (the same cost and order: the place found first, on the grid)
     need = 0 if best is None else next((i for i, px in enumerate(best[0]) if px), len(tiers))
@@ -285,6 +312,7 @@ def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: It
         key = search.above(first, order, need, best)
         if key is not None:
             best, chosen = key, (shape, key[3])
+        yield
     if chosen is None:   # no box at all (a screen too short for one): the first, where it was
         shape, first = shapes[0]
         return shape, pygame.Rect(first), False
