@@ -236,3 +236,21 @@ def test_a_reason_with_no_free_room_is_placed_a_slice_a_frame_where_placing_it_a
         assert [r for kind, r in app.typo.record if kind in ("note", "solid")] == [at_once.pages[0][2]]
     finally:
         app.typo.record = None
+
+
+def test_placing_a_reason_wraps_each_part_at_each_width_once(monkeypatch):
+    """The narrow boxes tried for a reason are often the same width (160 px, the narrowest): its text
+    was wrapped again for each, a fifth of the wraps of a placing in parts (320x480, four players).
+    Each part is wrapped once a width and text size now, and lies where it did."""
+    app = bench_reasons.reason_table((320, 480), 4, False)
+    text = dict(bench_reasons.reason_cases(app))["with cambio"]
+    room.forget()
+    before = play_view.place_reason(app.scene, text, ())
+    typo, wrapped = app.typo, []
+    real = typo.wrap
+    monkeypatch.setattr(typo, "wrap", lambda part, size, width, bold=False: wrapped.append(
+        (part, typo.px(size), width)) or real(part, size, width, bold))
+    room.forget()
+    placed = play_view.place_reason(app.scene, text, ())
+    assert len(placed.pages) > 2 and placed.pages == before.pages
+    assert len(wrapped) == len(set(wrapped)), len(wrapped) - len(set(wrapped))

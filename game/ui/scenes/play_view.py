@@ -395,8 +395,13 @@ def _place_reason(scene: Any, text: str, also: list[pygame.Rect],
     table = scene.table
     stock = table.stock_area()
 
+    wraps: dict[tuple[int, int], list[str]] = {}   # the text wrapped at each width once (the narrow boxes: 160 px)
+
     def lay_out(width: int, cx: int) -> tuple[list[str], pygame.Rect]:
-        lines = app.typo.wrap(text, 22, width - 40)
+        at = (app.typo.px(22), width)
+        if at not in wraps:
+            wraps[at] = app.typo.wrap(text, 22, width - 40)
+        lines = list(wraps[at])
         box = pygame.Rect(0, 0, width, 12 + app.typo.line(22) * len(lines))
         box.midbottom = (cx, hud.reason_bottom)
         return lines, box
