@@ -296,7 +296,7 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str, budget: float | 
     no free room (a reason and the cambio's, a small phone), in parts shown one after another, each
     where it is free (``room.reason_parts``). Where it lies is worked out once for the reason and the
     cards on the table, over frames: ``budget`` seconds of it a frame (None: at once); not drawn until
-    placed (two to five frames here, 20-30 ms of work, where the whole finds no room)."""
+    placed (4-17 frames in the benchmark here, 20-45 ms of work, where the whole finds no room)."""
     app = scene.app
     table = scene.table
     lay = app.layout
