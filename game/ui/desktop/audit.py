@@ -237,9 +237,9 @@ def _play_until(app: Any, done, frames: int = 4000) -> None:
             if scene.clock <= scene.GUARD:   # driver skips the wait rather than draw 36 frames of it)
                 scene.clock = scene.GUARD + 1e-3
                 continue
-            app.step(1 / 60, [_key()])
+            app.step(1 / 60, [_key()], idle_ok=True)
             continue
-        app.step(1 / 60)
+        app.step(1 / 60, idle_ok=True)
     raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
 
 
@@ -334,7 +334,7 @@ def scenes(app: Any) -> Iterator[str]:
         for _ in range(600):
             if app.scene.reason is not None or app.scene.table.hint is not None:
                 break
-            app.step(1 / 60)
+            app.step(1 / 60, idle_ok=True)
         yield from reason_scenes(app, players)   # the longest reasons a hint can give: they too must find room
         app.settings["counting"] = False
         _play_until(app, lambda: app.scene.name == "scoring")
@@ -449,9 +449,9 @@ def _people(app: Any) -> Iterator[str]:
         for frame in range(600):   # the count skipped, then on to the match's end
             if app.scene.name == "match_end":
                 break
-            app.step(1 / 60, [enter] if frame % 20 == 19 else [])
+            app.step(1 / 60, [enter] if frame % 20 == 19 else [], idle_ok=True)
         for _ in range(30):
-            app.step(1 / 60)
+            app.step(1 / 60, idle_ok=True)
         yield f"people-match_end-{players}p"
     app.go("stats")   # with the people's own figures in it
     yield "people-stats"
@@ -486,7 +486,7 @@ def _guide_tips(app: Any) -> Iterator[str]:
                 legal = app.session.hand.legal_moves()
                 scene.play(SWAP if SWAP in legal else legal[0])
                 waited = 0
-        app.step(1 / 60)
+        app.step(1 / 60, idle_ok=True)
     raise RuntimeError(f"the audit's driver got stuck in {app.scene.name!r}")
 
 
