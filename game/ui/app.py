@@ -480,8 +480,9 @@ class App:
                 dt = (clock.tick() if self.browser else clock.tick(60)) / 1000.0
             else:
                 dt = fixed_dt
-            # (autoplay and its screenshots draw every frame: the pictures it saves are never stale)
-            if self.step(dt, pygame.event.get(), idle_ok=self.director is None):
+            # (autoplay in a window draws every frame; unseen, as the idle rule says: the director
+            # draws each screenshot afresh as it saves it, so the pictures are never stale)
+            if self.step(dt, pygame.event.get(), idle_ok=self.director is None or unseen):
                 if unseen:
                     web.first_frame()   # (what present() tells the page, if there is one)
                 else:
