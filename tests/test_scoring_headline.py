@@ -6,8 +6,6 @@ round 37). It wraps, as the match end's does, into the room the lines under it l
 from __future__ import annotations
 
 import os
-import random
-
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -28,13 +26,7 @@ W = ["WWWWWWWWWWWWWW", "WWWWWWWWWWWWWV", "WWWWWWWWWWWWWM", "WWWWWWWWWWWWWA"]
 def test_the_headline_with_the_widest_names_lies_on_the_screen_whole(size, large):
     app = make_app(size, large)
     session = Session(Options(players=4, first_to=1), seed=3, seats=parse_spec(",".join("person:" + n for n in W)))
-    rng = random.Random(4)
-    while not session.hand.over:
-        session.play(rng.choice(session.hand.legal_moves()))
-    app.session = session
-    app.go("scoring")
-    scene = app.scene
-    scene.shown = scene.total   # the count over: the result is drawn
+    scene = drive.counted(app, session, 4)   # the count over: the result is drawn
     headline, under = scene.outcome_text(), scene.result_lines()
     assert not scene.result.void and W[scene.result.winner_side] in headline and under
     with drive.drawn(app) as seen:

@@ -213,3 +213,16 @@ def check_extra(data: dict) -> None:
     stats.clean_extra(data, left)
     if left:
         raise ValueError(stats.left_detail(left[0]))
+
+
+def counted(app: Any, session: Any, seed: int) -> Any:
+    """The count of ``session``'s hand played out by seeded random legal moves (``first_to=1``: its
+    only hand), every card counted (the result drawn): the scoring scene."""
+    import random  # noqa: PLC0415
+
+    from game.ui.desktop.audit import play_out  # noqa: PLC0415
+
+    app.session = play_out(session, random.Random(seed))
+    app.go("scoring")
+    app.scene.shown = app.scene.total
+    return app.scene

@@ -124,6 +124,11 @@ class SpriteCache:
         self._evict()
         return surf
 
+    def mark(self, card: Card, scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
+        """``card``'s corner suit mark at ``scale`` and where it lies on the card drawn there at rest
+        (``get(card, scale)``; :meth:`CardArt.corner_mark`)."""
+        return self.art_at(round(scale * STEPS) / STEPS).corner_mark(card)
+
     def want(self, faces: Iterable[tuple[float, Iterable[Card | None]]]) -> None:
         """The faces cards will come to rest at next, most needed first, as (scale, cards; None the
         back), in place of those wanted before: ``warm`` draws them ahead. Why: a face costs 2-9 ms

@@ -121,6 +121,16 @@ class CardArt:
             surf = self._icons[key] = pygame.transform.smoothscale(big, (size, size))
         return surf
 
+    def corner_mark(self, card: object) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The suit's emblem on a cream disc for the corner strip under ``card``'s number, and where
+        it lies on the face: for fans that show only that strip (the Recuento), where the pintas lie
+        under the next card and the numbers' colours alone merge for a deuteranope. Cached as icons."""
+        suit = card_key(card)[1]
+        lay = face_layout(self.width, self.height, suit)
+        x, y, w, h = lay.index
+        size = max(6, round(12.5 * lay.unit))
+        return self.suit_icon(suit, size, backdrop=True), (round(x + w / 2 - size / 2), round(y + h + 0.3 * lay.unit))
+
     def prerender(self) -> "CardArt":
         """Draw all 40 faces and the back now (at start-up), so no frame ever pays for it."""
         for _ in self.prerender_steps():

@@ -287,7 +287,10 @@ class ScoringScene(Aside, TableScene):
         for side, (_box, (scale, centres)) in enumerate(sides):
             for card, centre in zip(self.won[side][kept[2]:n], centres[kept[2]:n]):
                 img = app.sprites.get(card, scale, 0)
-                kept[1].blit(img, img.get_rect(center=centre))
+                at = img.get_rect(center=centre)
+                kept[1].blit(img, at)
+                mark, (mx, my) = app.sprites.mark(card, scale)   # the suit in the strip the next card leaves
+                kept[1].blit(mark, (at.x + mx, at.y + my))
         self.kept = (key, kept[1] if kept[1] is not surface else None, n)
         return kept[1]
 
