@@ -36,9 +36,9 @@ def faces(monkeypatch):
     drawn: list[tuple[int, int]] = []
     render = art_mod.render_face
 
-    def counted(width, height, rank, suit):
+    def counted(width, height, rank, suit, big=False):
         drawn.append((width, height))
-        return render(width, height, rank, suit)
+        return render(width, height, rank, suit, big)
 
     monkeypatch.setattr(art_mod, "render_face", counted)
     return drawn

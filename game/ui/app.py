@@ -101,7 +101,7 @@ class App:
         self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
         self.surface = self._new_surface()
         self.viewport = Viewport(self.screen.get_size() if self.screen is not None else self.layout.size, self.layout.size)
-        self.sprites = SpriteCache(make_art())
+        self.sprites = SpriteCache(make_art(big=self.layout.text_scale > 1))   # large text: taller card numbers
         # In the browser no sound before the first tap, click or key (browsers refuse it before a gesture).
         self.sounds = Sounds(self.settings["sound"], self.settings.get("volume", DEFAULT_VOLUME), locked=self.browser)
         self.buzz = TurnBuzz()  # a short vibration once per turn of a person (phones)
@@ -177,6 +177,7 @@ class App:
         old = self.layout
         self.layout = self._compute(size)
         self.typo.configure(1.0, self.layout.font_floor, self.layout.text_scale)
+        self.sprites.set_big(self.layout.text_scale > 1)   # the cards' corner numbers grow with the words
         if self.layout.size != old.size:
             if self.screen is not None and self.browser:
                 self.screen = pygame.display.set_mode(self.layout.size)  # the page scales the canvas to the viewport

@@ -38,19 +38,20 @@ def turned_size(w: float, h: float, angle: float) -> tuple[float, float]:
 #: Card art by size, shared by every app in the process (its pictures never change once drawn): the
 #: browser has one app; a test run has hundreds, which drew the same deck again each time. The
 #: art every card is stretched from (``make_art``) apart, the sizes cards rest at (a few kept).
-_BASE: dict[tuple[int, int], object] = {}
-_ARTS: OrderedDict[tuple[int, int], object] = OrderedDict()
+_BASE: dict[tuple[int, int, bool], object] = {}
+_ARTS: OrderedDict[tuple[int, int, bool], object] = OrderedDict()
 
 
-def _card_art(width: int, height: int):
+def _card_art(width: int, height: int, big: bool = False):
     from game.ui.art import CardArt  # noqa: PLC0415  (drawing the deck is the slow part of the start)
 
-    return CardArt(width, height)
+    return CardArt(width, height, big)
 
 
-def art_of_size(width: int, height: int):
-    """The card art ``width`` x ``height`` (faces drawn on first use); the last MAX_ARTS sizes kept."""
-    key = (int(width), int(height))
+def art_of_size(width: int, height: int, big: bool = False):
+    """The card art ``width`` x ``height`` (faces drawn on first use; ``big``: the large text's corner
+    numbers); the last MAX_ARTS sizes kept."""
+    key = (int(width), int(height), bool(big))
     art = _ARTS.get(key)
     if art is None:
         art = _ARTS[key] = _card_art(*key)
@@ -60,12 +61,11 @@ def art_of_size(width: int, height: int):
     return art
 
 
-def make_art(width: int = CARD_W, height: int = CARD_H):
-    """The game's card art (``game.ui.art``), every face drawn once."""
-    key = (int(width), int(height))
-    if key not in _BASE:
-        _BASE[key] = _card_art(*key).prerender()
-    return _BASE[key]
+def make_art(width: int = CARD_W, height: int = CARD_H, big: bool = False, drawn: bool = True):
+    """The game's card art (``game.ui.art``), every face drawn once (``drawn``: now; else on first use)."""
+    key = (int(width), int(height), bool(big))
+    art = _BASE.get(key) or _BASE.setdefault(key, _card_art(*key))
+    return art.prerender() if drawn else art
 
 
 class SpriteCache:
@@ -79,6 +79,7 @@ class SpriteCache:
 
     def __init__(self, art, budget_bytes: int = 32 * 1024 * 1024) -> None:
         self.art = art
+        self.big = art.big   # the large text's corner numbers (``CardArt``): ``set_big``
         self.budget = budget_bytes
         self.bytes = 0
         self.cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -86,15 +87,25 @@ class SpriteCache:
         self._icons: dict[tuple[str, int], pygame.Surface] = {}
         self._ahead: deque[tuple[float, Card | None]] = deque()   # faces to draw before a frame needs them
 
+    def set_big(self, big: bool) -> None:
+        """Cards with the large text's taller corner numbers from now on (or not): the base art of
+        that kind (its faces drawn as they are first shown: the whole deck at once took a frame of
+        0.1-0.2 s), and nothing kept of the other (not drawn again: the art keeps its pictures)."""
+        if bool(big) != self.big:
+            self.big = bool(big)
+            self.art = make_art(self.art.width, self.art.height, self.big, drawn=False)
+            self.cache.clear()
+            self._shadows.clear()
+            self.bytes = 0
+
     def base(self, card: Card | None) -> pygame.Surface:
         return self.art.back() if card is None else self.art.face(card)
 
-    @staticmethod
-    def art_at(scale: float):
+    def art_at(self, scale: float):
         """The card art drawn at ``scale`` (:func:`art_of_size`): a card shown at rest at another size
         than the art's is drawn at that size, not stretched (stretched, a hand card 1.45 times the
         art's size blurred and the frame line that carries the pintas turned grey)."""
-        return art_of_size(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)))
+        return art_of_size(max(8, round(CARD_W * scale)), max(12, round(CARD_H * scale)), self.big)
 
     def get(self, card: Card | None, scale: float = 1.0, angle: float = 0.0, squash: float = 1.0,
             exact: bool = True) -> pygame.Surface:

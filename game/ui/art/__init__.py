@@ -65,11 +65,12 @@ def _suit_letter(suit: object) -> str:
 class CardArt:
     """All card surfaces for one card size, drawn on first use and cached."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, big: bool = False) -> None:
         if int(width) < 8 or int(height) < 12:
             raise ValueError(f"card size {width}x{height} too small (minimum 8x12)")
         self.width = int(width)
         self.height = int(height)
+        self.big = bool(big)   # the large text's corner numbers (``face_layout``)
         self._faces: dict[tuple[int, str], pygame.Surface] = {}
         self._back: pygame.Surface | None = None
         self._icons: dict[tuple[str, int, bool], pygame.Surface] = {}
@@ -83,7 +84,7 @@ class CardArt:
         key = card_key(card)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self._faces[key] = render_face(self.width, self.height, *key)
+            surf = self._faces[key] = render_face(self.width, self.height, *key, big=self.big)
         return surf
 
     def has(self, card: object) -> bool:
@@ -126,7 +127,7 @@ class CardArt:
         it lies on the face: for fans that show only that strip (the Recuento), where the pintas lie
         under the next card and the numbers' colours alone merge for a deuteranope. Cached as icons."""
         suit = card_key(card)[1]
-        lay = face_layout(self.width, self.height, suit)
+        lay = face_layout(self.width, self.height, suit, self.big)
         x, y, w, h = lay.index
         size = max(6, round(12.5 * lay.unit))
         return self.suit_icon(suit, size, backdrop=True), (round(x + w / 2 - size / 2), round(y + h + 0.3 * lay.unit))

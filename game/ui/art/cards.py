@@ -55,10 +55,18 @@ class FaceLayout:
     The same for every suit at a given size, so corners can be compared."""
     stroke: float
     """Outline width of the drawings in pixels: below one pixel on tiny cards (they are drawn supersampled)."""
+    clear: float
+    """How far in from the frame's top and bottom lines the pips start (pixels): below the numbers."""
 
 
-def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
-    """The geometry of a face of this size and suit (see ``FaceLayout``)."""
+#: How much taller the corner numbers are on a ``big`` face (large text): 9.6 mm of the classic card
+#: become 12.5, and the pips start that much lower (they shrink by up to a tenth).
+BIG_INDEX = 1.3
+
+
+def face_layout(width: int, height: int, suit: str = "O", big: bool = False) -> FaceLayout:
+    """The geometry of a face of this size and suit (see ``FaceLayout``); ``big``: the large text's
+    corner numbers, ``BIG_INDEX`` times taller and wider."""
     u = min(width / CARD_MM[0], height / CARD_MM[1])
     inset = max(2, int(round(3.3 * u)))
     line = max(1, int(round(0.82 * u)))
@@ -66,11 +74,12 @@ def face_layout(width: int, height: int, suit: str = "O") -> FaceLayout:
     dash = max(2, int(round(2.6 * u)))
     start = inset + int(round(12.0 * u))
     gaps = tuple((start + i * (gap + dash), start + i * (gap + dash) + gap) for i in range(PINTA_BREAKS[suit]))
-    index = (inset + line + 0.8 * u, inset + line + 1.0 * u, 10.0 * u, 9.6 * u)
+    grow = BIG_INDEX if big else 1.0
+    index = (inset + line + 0.8 * u, inset + line + 1.0 * u, 10.0 * u * grow, 9.6 * u * grow)
     corner = (0, 0, start + 3 * (gap + dash) + int(math.ceil(1.5 * u)), int(math.ceil(index[1] + index[3] + u)))
     stroke = max(0.5, min(float(line), 0.8 * u))
     return FaceLayout(width, height, u, 3.6 * u, line, (inset, inset, width - inset, height - inset), gaps, index,
-                      corner, stroke)
+                      corner, stroke, (11.2 + 9.6 * (grow - 1)) * u)
 
 
 # ------------------------------------------------------------ the pips ----
@@ -123,7 +132,7 @@ def _pip_box(lay: FaceLayout) -> tuple[float, float, float, float]:
     """The region pips may use: inside the frame, clear of the corner numbers."""
     left, top, right, bottom = lay.frame
     u = lay.unit
-    return (left + 2.2 * u, top + 11.2 * u, right - 2.2 * u, bottom - 11.2 * u)
+    return (left + 2.2 * u, top + lay.clear, right - 2.2 * u, bottom - lay.clear)
 
 
 def _draw_round_pips(pen: Pen, suit: str, n: int, box: tuple[float, float, float, float]) -> None:
@@ -261,11 +270,12 @@ def _blank(width: int, height: int, s: int, radius: float, fill: tuple[int, int,
     return surf
 
 
-def render_face(width: int, height: int, rank: int, suit: str) -> pygame.Surface:
-    """Draw one face at the requested pixel size (supersampled, then smoothscaled down)."""
+def render_face(width: int, height: int, rank: int, suit: str, big: bool = False) -> pygame.Surface:
+    """Draw one face at the requested pixel size (supersampled, then smoothscaled down); ``big``:
+    with the large text's corner numbers (``face_layout``)."""
     if suit not in SUITS or rank not in RANKS:
         raise ValueError(f"no Spanish card {rank}{suit}")
-    lay = face_layout(width, height, suit)
+    lay = face_layout(width, height, suit, big)
     s = supersample(height)
     surf = blank_card(width, height, s, lay.radius, FACE)
     u = lay.unit
@@ -280,10 +290,11 @@ def render_face(width: int, height: int, rank: int, suit: str) -> pygame.Surface
             _draw_long_pips(pen, suit, rank, box)
     else:
         left, top, right, bottom = (v / u for v in lay.frame)
-        bw, bh = right - left - 2.0, bottom - top - 2.0
+        lift = lay.clear / u - 11.2   # big numbers: the figure a little smaller, as clear of them as before
+        bw, bh = right - left - 2.0, bottom - top - 2.0 - 2 * lift
         k = min(bw / 100, bh / 160)
         ox = (left + right) / 2 - 50 * k
-        oy = bottom - 1.0 - 160 * k
+        oy = bottom - 1.0 - lift - 160 * k
         figures.draw_figure(pen.sub(ox, oy, k), suit, rank)
     _draw_frame(surf, lay, s)
     _draw_index(surf, lay, s, rank, suit)

@@ -149,9 +149,9 @@ def first_hand(size: tuple[int, int] | None, seed: int = 4, menu: int = 120, thi
     drawn = [0]
     render = art.render_face
 
-    def counted(*args):
+    def counted(*args, **kwargs):
         drawn[0] += 1
-        return render(*args)
+        return render(*args, **kwargs)
 
     art.render_face = counted
     out: dict = {"menu": [], "moving": [], "count": [], "faces": 0}
