@@ -24,6 +24,7 @@ LOSS = (255, 190, 175)   # a hand or match lost: 4.3:1 on the felt (large text: 
 KEY_ON_BUTTON = (70, 55, 25)   # a key's letter on a button: 6:1 on the gold one
 PANEL = (10, 40, 24, 190)
 HILITE = (255, 224, 110)
+HINT = (120, 220, 255)   # the hinted card's ring (between dark lines: RING_OUTLINE)
 BUTTON = (236, 224, 196)
 BUTTON_HOVER = (255, 246, 220)
 BUTTON_OFF = (120, 140, 126)
@@ -101,17 +102,32 @@ def panel(size: tuple[int, int], alpha: int = 170, radius: int = 14) -> pygame.S
     return surf
 
 
-def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE) -> pygame.Surface:
-    key = f"glow{size}{color}"
+#: The dark lines either side of the hint's ring (``glow``'s ``outline``): told from the chosen card's plain
+#: gold ring by its light and dark, not by its hue alone (an outside tester with low vision).
+RING_OUTLINE = (8, 26, 52)
+
+
+def glow(size: tuple[int, int], color: tuple[int, int, int] = HILITE, ring: int = 3,
+         outline: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """A soft halo round a card of ``size`` with a solid ring ``ring`` px wide just outside its edge;
+    ``outline``: a dark line ``ring // 3`` px wide each side of the ring (a double ring)."""
+    key = f"glow{size}{color}{ring}{outline}"
     surf = _cache.get(key)
     if surf is None:
         w, h = size
-        pad = 10
+        line = max(1, ring // 3) if outline is not None else 0
+        pad = max(10, ring + 2 * line + 4)
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         for i in range(pad):
             alpha = int(10 + 150 * (i / pad) ** 2)
             pygame.draw.rect(surf, (*color, alpha), surf.get_rect().inflate(-2 * i, -2 * i), 2, border_radius=12 + pad - i)
-        pygame.draw.rect(surf, (*color, 255), surf.get_rect().inflate(-2 * pad + 4, -2 * pad + 4), 3, border_radius=10)
+        card = surf.get_rect().inflate(-2 * pad, -2 * pad)
+        if outline is not None:
+            wide = ring + 2 * line
+            pygame.draw.rect(surf, (*outline, 255), card.inflate(2 * wide, 2 * wide), wide,
+                             border_radius=10 + wide)
+        out = ring + line
+        pygame.draw.rect(surf, (*color, 255), card.inflate(2 * out, 2 * out), ring, border_radius=10 + out)
         _remember(key, surf)
     return surf
 

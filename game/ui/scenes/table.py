@@ -427,7 +427,10 @@ class TableView:
         rect = img.get_rect(center=(int(v.x), int(v.y - v.lift)))
         surface.blit(sprites.shadow_of(img), rect.move(3, 5))
         if v.card in (self.highlight, self.hint, self.chosen):
-            g = look.glow(rect.size, (120, 220, 255) if v.card == self.hint and v.card != self.chosen else look.HILITE)
+            # rings 3 CSS px wide; the hint's between dark lines, the chosen card's (and a won baza's) plain gold
+            ring = max(3, round(3 / self.app.layout.css_scale))
+            hint = v.card == self.hint and v.card != self.chosen
+            g = look.glow(rect.size, look.HINT if hint else look.HILITE, ring, look.RING_OUTLINE if hint else None)
             surface.blit(g, g.get_rect(center=rect.center))
         surface.blit(img, rect)
         if self.app.typo.record is not None:
