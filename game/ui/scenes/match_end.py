@@ -101,7 +101,8 @@ class MatchEndScene(Aside, Scene):
         typo = app.typo
         title = typo.blit(surface, app.t("match.title"), (lay.cx, lay.menu.screen_title_y), 48, look.MUTED, bold=True,
                           anchor="center")
-        color = look.HILITE if self.celebrate else look.LOSS
+        # the words' colour: a win for the device (the demo's too, said "¡Ganáis!"); the confetti only where people won
+        color = look.HILITE if session.people_won(match.winner_side) else look.LOSS
         headline = self.headline()
         room = lay.w - 30
         size = typo.fit(headline, 64, room, True)
