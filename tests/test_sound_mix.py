@@ -197,7 +197,8 @@ def test_a_void_hand_is_not_heard_as_a_loss_and_a_lost_match_is_heard_when_its_c
 
 def test_the_bazas_chord_is_for_a_baza_the_device_took(monkeypatch):
     """"win" sounded for any baza of 10 points or more, whoever took it: a baza lost sounded as one
-    won. Now the chord is for the person's side's bazas worth having; the others' land as a card."""
+    won. Now the chord is for the person's side's bazas worth having; their side's others sound two notes
+    going up, and the rivals' two going down (round 42: by ear, who took it)."""
     app = App(Store(Storage(MemoryBackend())), window=False, seed=2)
     app.settings["speed"] = "normal"
     app.go("menu")
@@ -210,7 +211,7 @@ def test_the_bazas_chord_is_for_a_baza_the_device_took(monkeypatch):
     heard: list[str] = []
     monkeypatch.setattr(app.sounds, "play", heard.append)
     me, other = app.session.viewer, 1 - app.session.viewer
-    for winner, points, expected in ((me, 21, "win"), (other, 21, "card"), (me, 4, "card")):
+    for winner, points, expected in ((me, 21, "win"), (other, 21, "theirs"), (me, 4, "ours"), (other, 0, "theirs")):
         heard.clear()
         table.on_trick(winner, (), points, app.session.hand.hand_of(me)[0])
         for _ in range(3):

@@ -107,7 +107,7 @@ class Sounds:
     """Named sound effects: ``play("card")`` does nothing when sound is off, at volume 0, still
     locked (the browser before the first gesture) or unavailable."""
 
-    NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena", "fanfare")
+    NAMES = ("card", "deal", "win", "swap", "click", "good", "bad", "sena", "fanfare", "ours", "theirs", "turn")
 
     SPECS = {  # name: (frequencies, seconds, volume, share of noise, decay per second)
         "card": ([220.0], 0.07, 0.35, 0.8, 60.0),
@@ -121,6 +121,12 @@ class Sounds:
         "sena": ([988.0], 0.12, 0.15, 0.0, 25.0),
         # a match won: notes in turn (a list of chords), each NOTE seconds, the last one ringing on
         "fanfare": ([[523.0], [659.0], [784.0], [1047.0, 784.0, 659.0]], 0.9, 0.22, 0.0, 5.0),
+        # who took a baza, by ear (``baza_sound``): two notes up for your side, two down (and lower) for the
+        # rivals; a baza worth 10 or more that your side took has the "win" chord instead
+        "ours": ([[659.0, 1319.0], [880.0, 1760.0]], 0.24, 0.18, 0.0, 14.0),
+        "theirs": ([[330.0, 659.0], [247.0, 494.0]], 0.26, 0.2, 0.0, 12.0),
+        # your turn again after the computers played (``feel.TurnBuzz``): one soft, high ding
+        "turn": ([1175.0, 1760.0], 0.18, 0.1, 0.0, 16.0),
     }
     NOTE = 0.11
 
@@ -238,3 +244,11 @@ class Sounds:
                 sound.play()  # type: ignore[attr-defined]
         except Exception:  # a device that fails later: go silent rather than crash
             self.available = False
+
+
+def baza_sound(points: int, ours: bool) -> str:
+    """The sound of a baza taken: ``ours`` (the device's side took it; ``Session.people_won``) the
+    "win" chord when it carries 10 points or more, else two notes going up; the rivals', two going down."""
+    if not ours:
+        return "theirs"
+    return "win" if points >= 10 else "ours"

@@ -18,6 +18,7 @@ import pygame
 from game.ai.hints import swap_gains
 from game.hand import SENA_RANKS, SWAP, CardPlayed, Drew, HandOver, Swapped, TrickWon
 from game.ui import stats
+from game.ui.feel import after_computers
 from game.ui.inputmap import Key, Pointer
 from game.ui.scene import Go, register
 from game.ui.scenes import guide_view, play_hint, play_senas, play_touch, play_view
@@ -461,8 +462,10 @@ class PlayScene(TableScene):
             table.dragging = None
             return Go("handoff", table=table, seat=hand.turn)
         table.thinking = not session.is_human(hand.turn)
-        if session.human_to_move():  # the turn has come to the person holding the device: a short buzz, once
-            app.buzz.person_to_move(hand, app.settings)
+        if session.human_to_move():  # the turn has come to the person holding the device: a short buzz, once,
+            # and a soft sound where the computers played before it (with sound on)
+            app.buzz.person_to_move(hand, app.settings, (lambda: app.sounds.play("turn"))
+                                    if after_computers(hand, session.is_human) else None)
         if not session.is_human(hand.turn):
             pace = app.speed if app.speed > 0 else 1000.0
             if self.pending is None and (self.think > 0 or app.speed <= 0):

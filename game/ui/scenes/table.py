@@ -22,6 +22,7 @@ from game.hand import Hand
 from game.ui import look
 from game.ui.layout import PILE_LAYERS, PILE_STEP, PLACES, TableGeometry
 from game.ui.scene import Scene
+from game.ui.sound import baza_sound
 from game.ui.sprites import CARD_H, CARD_W, turned_size
 from game.ui.tween import Animator, Call, Tween, Wait
 
@@ -259,9 +260,9 @@ class TableView:
 
     def on_trick(self, winner: int, cards: tuple, points: int, win_card: Card) -> None:
         def show():
-            self.highlight = win_card   # the chord for a baza worth having that the device's side took
-            session = self.app.session
-            self.app.sounds.play("win" if points >= 10 and session.people_won(session.rules.side_of(winner)) else "card")
+            self.highlight = win_card
+            session = self.app.session   # who took it, by ear: the device's side or the rivals
+            self.app.sounds.play(baza_sound(points, session.people_won(session.rules.side_of(winner))))
             items: list = [Wait(0.75)]
             if points and self.app.session.options.show_score:   # (hidden score: no "+21" either)
                 v = self.view(win_card)
