@@ -323,6 +323,19 @@ class PlayScene(TableScene):
         if 0 <= i < len(cards):
             self.play(cards[i])
 
+    def key_index(self, i: int) -> None:
+        """The key of slot ``i`` pressed: it plays that card; with "Dos toques para jugar" on, as a
+        tap does, a first press chooses it (lifted, gold) and a second press of its key plays it."""
+        cards = self.table.model.hands[self.viewer]
+        card = cards[i] if 0 <= i < len(cards) else None
+        if (self.app.settings.get("two_taps", False) and card is not None and self.table.chosen != card
+                and self.human_turn() and self.live() and card in self.hand.legal_moves()):
+            self.table.chosen = card
+            self.table.raise_z(card)
+            self.say(self.app.t("play.key_again"), 2.0, self.app.t("play.key_again_short"))
+            return
+        self.play_index(i)
+
     def try_swap(self) -> None:
         if not self.human_turn() or not self.live():   # (the hand a handoff shows: a cambio unseen too)
             return
@@ -389,9 +402,9 @@ class PlayScene(TableScene):
                 self.press, self.table.dragging = (), None   # the card dragged is let go where it is; played,
                 # it flies from there (sent back to its row first, it jumped there before it flew)
             if pygame.K_1 <= event.key <= pygame.K_3:
-                self.play_index(event.key - pygame.K_1)
+                self.key_index(event.key - pygame.K_1)
             elif pygame.K_KP1 <= event.key <= pygame.K_KP3:
-                self.play_index(event.key - pygame.K_KP1)
+                self.key_index(event.key - pygame.K_KP1)
             elif event.key == pygame.K_p:
                 self.app.session.options.show_score = not self.app.session.options.show_score
             elif event.key == pygame.K_s:   # (with the button grey: why not)

@@ -313,6 +313,8 @@ WORDS: dict[str, str] = {
     "play.drop_here_short": "Deixa-la sobre la taula",
     "play.not_yet": "Un moment: mira les teves cartes",
     "play.save_failed": "No s'ha pogut desar la partida",
+    "play.key_again": "Prem una altra vegada la seva tecla per jugar-la",
+    "play.key_again_short": "Prem-la un altre cop",
     "sena.give": "Senya",
     "sena.1": "As",
     "sena.3": "Tres",

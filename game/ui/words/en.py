@@ -312,6 +312,8 @@ WORDS: dict[str, str] = {
     "play.drop_here_short": "Let go over the table",
     "play.not_yet": "One moment: look at your cards",
     "play.save_failed": "Could not save the match",
+    "play.key_again": "Press its key again to play it",
+    "play.key_again_short": "Press again",
     "sena.give": "Signal",
     "sena.1": "Ace",
     "sena.3": "Three",

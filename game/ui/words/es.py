@@ -312,6 +312,8 @@ WORDS: dict[str, str] = {
     "play.drop_here_short": "Suéltala sobre la mesa",
     "play.not_yet": "Un momento: mira tus cartas",
     "play.save_failed": "No se pudo guardar la partida",
+    "play.key_again": "Pulsa otra vez su tecla para jugarla",
+    "play.key_again_short": "Pulsa otra vez",
     "sena.give": "Seña",
     "sena.1": "As",
     "sena.3": "Tres",
