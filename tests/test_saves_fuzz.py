@@ -138,7 +138,7 @@ def quick_art(monkeypatch):
     art = game.ui.app.make_art()
     sprites = game.ui.app.SpriteCache(art)
     typo = game.ui.app.Typography()
-    monkeypatch.setattr(game.ui.app, "make_art", lambda: art)
+    monkeypatch.setattr(game.ui.app, "make_art", lambda big=False: art)   # (large text: its numbers not drawn bigger)
     monkeypatch.setattr(game.ui.app, "SpriteCache", lambda _art: sprites)
     monkeypatch.setattr(game.ui.app, "Typography", lambda: typo)
 

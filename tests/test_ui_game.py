@@ -613,8 +613,9 @@ def test_a_chosen_card_stands_out_but_never_under_a_button_on_a_small_phone(play
     assert wide.scene.table.views[int(card)].lift == LIFT
 
 
-@pytest.mark.parametrize("how", ["key", "drag", "touchdrag"])
-def test_two_taps_leaves_keys_and_drags_playing_at_once(how):
+@pytest.mark.parametrize("how", ["drag", "touchdrag"])
+def test_two_taps_leaves_drags_playing_at_once(how):
+    """(Keys choose first with two taps on since round 42: tests/test_key_two_taps.py.)"""
     app, scene, hand = _at_persons_turn(True)
     card = hand.hand_of(0)[0]
     moves = len(hand.moves)
