@@ -28,7 +28,7 @@ from ..fast import BEATS, POINTS, STRENGTH, SWAP_MOVE, swap_card_for
 __all__ = ["BEATERS", "ALL_MASK", "baza_state", "rule_scores", "rule_move", "should_swap", "keep_value", "rollout", "rollout_any",
            "ROLLOUT_RULE", "ROLLOUT_TUNED", "RolloutPolicy", "rollout_policy", "RULE_POLICY", "TUNED_POLICY",
            "RULE_POLICY_MANY", "RULE_POLICY_POINTS", "RULE_POLICY_EARLY", "ScoreTables", "score_tables", "rollout_two", "stage", "last_draw_bonus",
-           "muestra_worth"]
+           "muestra_worth", "second_q", "none_beats"]
 
 ALL_MASK = (1 << 40) - 1
 BIT = tuple(1 << c for c in range(40))
@@ -122,7 +122,8 @@ def baza_state(table, trump: int) -> tuple[int, int, int]:
 
 def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown: int,
                 stock_left: bool, policy: RolloutPolicy | None = None, friends: int = 0,
-                against: float = 0.0, second: bool = False) -> list[float]:
+                against: float = 0.0, second: bool = False, last: bool = False,
+                held: int | None = None) -> list[float]:
     """The score of each card of ``hand`` (same order) for the player at ``seat``.
 
     ``table``: the cards of the baza so far, from ``leader`` on.  ``unknown``: bitmask of the
@@ -133,7 +134,10 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
     before the last draw): what the muestra is worth (:func:`muestra_worth`); it goes to the
     side that loses the baza, so it counts against the baza's points.  ``second`` (pairs): when
     I play second and my card wins, the one opponent still to play beats it only if it holds a card
-    that does (:func:`second_q`), not at the fixed :data:`Q_MINE_BEATABLE`.
+    that does (:func:`second_q`), not at the fixed :data:`Q_MINE_BEATABLE`.  ``last`` (pairs): when
+    I play third and my side's card wins, the opponent last to play takes it if it holds a card that
+    beats it (:func:`none_beats`).  ``held``: the cards each opponent still to play holds (None: as
+    many as ``hand``).
     """
     threat = unknown & ~friends
     beaters = BEATERS[trump]
@@ -158,8 +162,12 @@ def rule_scores(hand, table, n: int, seat: int, leader: int, trump: int, unknown
                 q = 1.0 if mine else 0.0
             elif not (beaters[w] & (threat if mine else unknown)):
                 q = 1.0 if mine else 0.0
+            elif mine and second and partner_later:
+                q = second_q(beaters[w] & threat, threat, len(hand) if held is None else held)
+            elif mine and last and pairs and remaining == 1:
+                q = none_beats(beaters[w] & threat, threat, len(hand) if held is None else held)
             elif mine:
-                q = second_q(beaters[w] & threat, threat, len(hand)) if second and partner_later else Q_MINE_BEATABLE
+                q = Q_MINE_BEATABLE
             else:
                 q = Q_PARTNER_LATER if partner_later else 0.0
             out.append((2.0 * q - 1.0) * (pts + POINTS[c] - against) - keep[c] - 0.01 * STRENGTH[c])
@@ -181,14 +189,24 @@ def second_q(beat: int, pool: int, held: int) -> float:
     With the fixed 0.45 normal (an outside tester) threw a blank on the opponents' rey instead of
     taking it with the as of its suit: only a triunfo beats the as, and the partner still answers.
     """
+    return 1.0 - (1.0 - none_beats(beat, pool, held)) * (1.0 - Q_PARTNER_ANSWER)
+
+
+def none_beats(beat: int, pool: int, held: int) -> float:
+    """The chance that an opponent holding ``held`` cards drawn at random from ``pool`` (the unseen
+    cards that could be played against me) holds none of ``beat`` (those that beat my side's card).
+    Pairs, third to play (``last`` in :func:`rule_scores`): the opponent after me plays last and
+    takes the baza whenever it can, so this is my side's chance.  With the fixed 0.45 the search's
+    prior card loaded an as or tres onto the partner's 7 with the last opponent still to play,
+    where the tres of triunfo made the baza safe (an outside tester; docs/ai.md)."""
     k = beat.bit_count()
     u = pool.bit_count()
-    none = 1.0      # the chance that none of the opponent's cards beats mine
-    for i in range(min(held, u - k)):
-        none *= (u - k - i) / (u - i)
     if held > u - k:
-        none = 0.0
-    return 1.0 - (1.0 - none) * (1.0 - Q_PARTNER_ANSWER)
+        return 0.0
+    none = 1.0
+    for i in range(held):
+        none *= (u - k - i) / (u - i)
+    return none
 
 
 def muestra_worth(muestra: int, trump: int) -> float:
@@ -250,7 +268,7 @@ def rollout(st, policy: RolloutPolicy | None = None, bazas: int = 0) -> list[int
         if not isinstance(policy, ScoreTables):   # else a learned scoring (game.ai.learned)
             policy = score_tables(policy or RULE_POLICY)
         return rollout_two(st, policy, bazas)
-    return rollout_any(st)
+    return rollout_any(st, policy=policy if st.n == 4 and isinstance(policy, RolloutPolicy) else None)
 
 
 def stage(stock: int) -> int:
@@ -461,9 +479,10 @@ def score_tables(policy: RolloutPolicy) -> ScoreTables:
     return entry[1]
 
 
-def rollout_any(st, stop: int = -1) -> list[int] | None:
+def rollout_any(st, stop: int = -1, policy: RolloutPolicy | None = None) -> list[int] | None:
     """:func:`rollout` for any number of players (the reference for :func:`rollout_two`).
-    ``stop``: return None (the state left there) when that seat is to play with a choice."""
+    ``stop``: return None (the state left there) when that seat is to play with a choice.
+    ``policy``: the keep tables (None: three players normal's, else the base :data:`RULE_POLICY`)."""
     n = st.n
     trump = st.trump
     hands = st.hands
@@ -472,7 +491,7 @@ def rollout_any(st, stop: int = -1) -> list[int] | None:
     # three players: the others are modelled as normal plays there (a triunfo's points kept, before
     # and after the stock runs out); with the old tables the expert won 40.5% of hands against that
     # normal, not 45% (thirty-first round)
-    tables = (RULE_POLICY_POINTS if n == 3 else RULE_POLICY).keep[trump]
+    tables = (policy or (RULE_POLICY_POINTS if n == 3 else RULE_POLICY)).keep[trump]
     keep_in, keep_out = tables[1], tables[0]
     live = 0
     for h in hands:

@@ -324,6 +324,12 @@ class SearchPlayer(Player):
     tester; docs/ai-history.md, thirty-eighth round). Not when following: there the same check cost
     hard −0.006 ± 0.003 and the expert −0.008 ± 0.005 paired against two normals, whose play the
     rollouts know and the two readings do not (the same round).
+    ``pair_keep``, ``pair_keep_rollouts`` (pairs): the prior card / the rollouts count a triunfo's points
+    in its keep value while the stock lasts (:data:`RULE_POLICY_POINTS`, normal's ``keep_points_early``);
+    ``pair_q`` (pairs): the prior card scores my side's winning card that the opponent after me could
+    beat by the chance it holds no card that does (:func:`heuristic.second_q`, ``none_beats``), not
+    0.45. Outside testers watched hard and expert spend the as of triunfo on blank bazas and load a tres
+    onto the partner's unsure 7 (docs/ai.md, forty-second round).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
@@ -333,7 +339,8 @@ class SearchPlayer(Player):
                  samples_many=None, prior_until_stock=None, infer_keep=0.2, value_model="linear",
                  infer_relative=False, reply_model="rule", reply_choices=1, rollout_tau=0.0,
                  rollout_draw_mine=True, prior_logit=0.0, last_draw_deals=0, own_from=None,
-                 exact_lead=False) -> None:
+                 exact_lead=False, pair_keep=False, pair_q=False,
+                 pair_keep_rollouts=False) -> None:
         super().__init__(rng)
         self.prior_logit = checks.number("prior_logit", prior_logit, 0.0)
         for what, name in (("rollout", rollout), ("anchor", anchor)):
@@ -423,6 +430,9 @@ class SearchPlayer(Player):
         self.last_draw_deals = checks.whole("last_draw_deals", last_draw_deals, 0)
         self.own_from = None if own_from is None else checks.whole("own_from", own_from, 0)
         self.exact_lead = checks.flag("exact_lead", exact_lead)
+        self.pair_keep = checks.flag("pair_keep", pair_keep)
+        self.pair_q = checks.flag("pair_q", pair_q)
+        self.pair_keep_rollouts = checks.flag("pair_keep_rollouts", pair_keep_rollouts)
         self.last_values: dict[int, float] = {}
         self.last_samples = 0
 
@@ -436,7 +446,8 @@ class SearchPlayer(Player):
         if obs.rules.players == 3:   # normal's tables, as the rollouts (expert +0.028 ± 0.019: docs/ai-history.md)
             return RULE_POLICY_POINTS
         if obs.rules.players != 2:
-            return RULE_POLICY
+            keep = self.pair_keep if role == "anchor" else self.pair_keep_rollouts
+            return RULE_POLICY_POINTS if keep else RULE_POLICY
         if name.startswith("net:"):
             return self._anchor_net if role == "anchor" else None
         if name == "learned":
@@ -525,8 +536,11 @@ class SearchPlayer(Player):
         table = [int(c) for _, c in obs.table]
         policy = self._policy(obs, "anchor")
         if isinstance(policy, RolloutPolicy):
-            scores = rule_scores(tied, table, obs.rules.players, obs.seat, obs.leader, obs.trump,
-                                 unknown, obs.stock_count > 0, policy, friends=partner_mask(obs))
+            n = obs.rules.players
+            q = self.pair_q and n == 4
+            scores = rule_scores(tied, table, n, obs.seat, obs.leader, obs.trump,
+                                 unknown, obs.stock_count > 0, policy, friends=partner_mask(obs),
+                                 second=q, last=q, held=obs.hand_sizes[(obs.seat + 1) % n])
         elif policy is self._anchor_net and policy is not None:
             from .network import probabilities
             scores = probabilities(policy, obs, tied)
