@@ -329,7 +329,7 @@ class SearchPlayer(Player):
     ``pair_q`` (pairs): the prior card scores my side's winning card that the opponent after me could
     beat by the chance it holds no card that does (:func:`heuristic.second_q`, ``none_beats``), not
     0.45. Outside testers watched hard and expert spend the as of triunfo on blank bazas and load a tres
-    onto the partner's unsure 7 (docs/ai.md, forty-second round).
+    onto the partner's unsure 7 (docs/ai-history.md, fortieth round).
     """
 
     def __init__(self, rng, *, level="expert", samples=60, time_limit=None, solve_stock=4,
