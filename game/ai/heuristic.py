@@ -10,7 +10,8 @@ How a card is scored (``score = gain - keep``):
 * ``q`` = chance that my side wins the baza if I play the card: 1 or 0 when nobody who could
   change it is left to play, or when the winning card cannot be beaten by any card I have not
   seen (card counting); otherwise fixed estimates (:data:`Q_MINE_BEATABLE`, ...), or in pairs,
-  second to play, one from the cards the opponent after me may hold (:func:`second_q`).
+  second (or, for the search's prior card, third) to play, one from the cards the opponent after me
+  may hold (:func:`second_q`, :func:`none_beats`).
 * ``gain = (2q - 1) * (points on the table + points of the card)``: the points my side takes,
   or gives away, counted both ways.  This makes the player take a valuable baza cheaply,
   throw a card without points into a baza it loses, and load ("cargar") a partner's baza that
