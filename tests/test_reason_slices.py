@@ -1,0 +1,65 @@
+"""A hint's reason placed a slice a frame (``play_view.step_placing``), on a made-up clock and
+made-up steps: how much of a frame it takes, and which reason it places (mutation audit, mutation42).
+
+The frame the player tapped "Pista" in must not stall: each frame works for about the slice it is
+given (``play.THINK_PER_FRAME``), starting a step only if the longest of the last few still fits.
+And a placing under way for one table must not be handed to another (the cards moved, the screen
+turned): its reason would lie where the old table had room.
+"""
+
+from __future__ import annotations
+
+import os
+from types import SimpleNamespace
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.ui.scenes import play_view
+
+
+class Clock:
+    """A made-up ``time.perf_counter``: it moves only as the steps say."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def costly_steps(clock: Clock, costs: list[float], done: object):
+    """A placing whose steps take ``costs`` seconds of ``clock`` each, returning ``done``."""
+    for cost in costs:
+        clock.now += cost
+        yield
+    return done
+
+
+def test_after_its_first_frame_a_placing_keeps_each_frame_within_its_slice_though_its_steps_vary():
+    """Steps of 1 ms, four in a row, then one of 6 ms, over and over, 8 ms a frame: once a 6 ms step
+    has been seen, a frame starts none it could not finish in time (judged by the last step alone,
+    the cheap steps before the dear one let it run 2 ms over, a dropped frame)."""
+    clock, done = Clock(), object()
+    ms = 0.001
+    scene = SimpleNamespace(reason_placing=None, reason_at=None)
+    scene.reason_placing = ("key", costly_steps(clock, [1 * ms, 1 * ms, 1 * ms, 1 * ms, 6 * ms] * 8, done), [])
+    frames, placed = [], None
+    while placed is None:
+        start = clock.now
+        placed = play_view.step_placing(scene, "reason", "key", 8 * ms, clock)
+        frames.append(clock.now - start)
+        assert len(frames) < 40
+    assert placed is done and scene.reason_at is done and scene.reason_placing is None
+    assert all(frame > 0 for frame in frames[:-1])   # a step at least, every frame (the last: the end)
+    assert max(frames[1:]) <= 8 * ms + 1e-12, [round(f / ms, 3) for f in frames]
+
+
+def test_a_placing_under_way_for_another_table_is_not_taken_for_this_one(monkeypatch):
+    """A reason being placed for the cards as they lay (``key``) when they change: the new table's
+    placing starts afresh; the old one's result is not kept as this one's."""
+    clock, old, new = Clock(), object(), object()
+    scene = SimpleNamespace(reason_placing=("old table", costly_steps(clock, [0.001] * 5, old), []), reason_at=None)
+    monkeypatch.setattr(play_view, "placing", lambda scene, text, key: costly_steps(clock, [0.001] * 3, new))
+    assert play_view.step_placing(scene, "reason", "new table", None, clock) is new
+    assert scene.reason_at is new
