@@ -63,3 +63,26 @@ def test_a_placing_under_way_for_another_table_is_not_taken_for_this_one(monkeyp
     monkeypatch.setattr(play_view, "placing", lambda scene, text, key: costly_steps(clock, [0.001] * 3, new))
     assert play_view.step_placing(scene, "reason", "new table", None, clock) is new
     assert scene.reason_at is new
+
+
+def test_at_speed_instant_a_reason_is_placed_and_drawn_in_the_frame_the_hint_was_asked_in(monkeypatch):
+    """Demos and their screenshots run at speed "instant" on the desktop: there the reason is worked
+    out at once (``think_slice``: None), so the frame after "Pista" already shows it, as a picture
+    taken then must (a slice a frame, it would show nothing for a dozen frames)."""
+    from game.ui.desktop import bench_reasons
+    from game.ui.scenes import play, room
+
+    monkeypatch.setattr(play, "THINK_PER_FRAME", 0.0)   # (a slice a frame would be a step: no reason yet)
+    app = bench_reasons.reason_table((320, 480), 4, False)
+    app.settings["speed"] = "instant"
+    scene = app.scene
+    text = dict(bench_reasons.reason_cases(app))["longest"]
+    scene.reason, scene.reason_at, scene.reason_shown = (text, 60.0), None, 0.0
+    room.forget()
+    app.typo.record = []
+    try:
+        scene.draw(app.surface)
+        assert scene.reason_at is not None and len(scene.reason_at.pages) > 1   # (the whole found no room)
+        assert [r for kind, r in app.typo.record if kind in ("note", "solid")] == [scene.reason_at.pages[0][2]]
+    finally:
+        app.typo.record = None
