@@ -86,3 +86,24 @@ def test_at_speed_instant_a_reason_is_placed_and_drawn_in_the_frame_the_hint_was
         assert [r for kind, r in app.typo.record if kind in ("note", "solid")] == [scene.reason_at.pages[0][2]]
     finally:
         app.typo.record = None
+
+
+def test_a_reason_at_the_normal_size_beside_large_text_is_wrapped_at_the_normal_size():
+    """With large text and no free room, a reason (or a part) may lie at the normal size where that
+    finds room (``plain``). Its lines are its text wrapped at the size it is drawn and at its box's
+    width; the wraps kept for each width (``_place_reason``'s memo) must not hand it the large
+    text's lines, more of them and shorter, in a box taller than it needs."""
+    from game.ui.desktop import bench_reasons
+    from game.ui.scenes import room
+
+    app = bench_reasons.reason_table((360, 640), 4, True)
+    text = dict(bench_reasons.reason_cases(app))["longest"]
+    room.forget()
+    placed = play_view.place_reason(app.scene, text, ())
+    assert any(page[4] for page in placed.pages)   # (at the normal size: the case this is about)
+    for part, lines, box, _clear, plain in placed.pages:
+        if plain:
+            with app.typo.unscaled():
+                assert lines == app.typo.wrap(part, 22, box.width - 40), part
+        else:
+            assert lines == app.typo.wrap(part, 22, box.width - 40), part
