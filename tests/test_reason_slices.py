@@ -107,3 +107,19 @@ def test_a_reason_at_the_normal_size_beside_large_text_is_wrapped_at_the_normal_
                 assert lines == app.typo.wrap(part, 22, box.width - 40), part
         else:
             assert lines == app.typo.wrap(part, 22, box.width - 40), part
+
+
+def test_the_reason_and_the_cambio_s_on_a_small_phone_are_halved_until_every_part_lies_clear():
+    """320x480, four players: the reason and the cambio's find no free room as a whole nor as
+    sentences; parts too long are halved, and halved again, until each part finds a free place (two
+    halvings left two parts over the game, drawn opaque over the cards)."""
+    from game.ui.desktop import bench_reasons
+    from game.ui.scenes import room
+
+    app = bench_reasons.reason_table((320, 480), 4, False)
+    text = dict(bench_reasons.reason_cases(app))["with cambio"]
+    room.forget()
+    placed = play_view.place_reason(app.scene, text, ())
+    assert len(placed.pages) > 4
+    assert all(clear for _part, _lines, _box, clear, _plain in placed.pages), \
+        [part for part, _lines, _box, clear, _plain in placed.pages if not clear]
