@@ -117,8 +117,8 @@ def test_no_scene_moves_smoothly_while_it_says_it_is_still():
 def test_the_headless_demo_draws_its_still_frames_as_the_idle_rule_says_and_its_pictures_afresh(tmp_path, capsys):
     """``main.py --headless --screenshots DIR`` (SDL's dummy driver: nobody sees its frames) drew
     every frame, a third of the demo's CPU; its first 60 frames, the menu and the tour's still
-    screens, are drawn 1 in IDLE_EVERY but at a change of scene, and each screenshot is the scene
-    as drawn afresh when it is saved."""
+    screens, are drawn 1 in IDLE_EVERY but at a change of scene, never presented (scaled into the
+    window), and each screenshot is the scene as drawn afresh when it is saved."""
     import asyncio  # noqa: PLC0415
 
     from test_browser_start import load_main  # noqa: PLC0415
@@ -126,23 +126,27 @@ def test_the_headless_demo_draws_its_still_frames_as_the_idle_rule_says_and_its_
     from game.ui.launch import parse_args  # noqa: PLC0415
     from game.ui.scene import SceneManager  # noqa: PLC0415
 
-    drawn = []
-    real = SceneManager.draw
+    from game.ui.app import App  # noqa: PLC0415
+
+    drawn, presented = [], []
+    real, real_present = SceneManager.draw, App.present
 
     def draw(manager, surface):
         drawn.append(manager.scene.name)
         return real(manager, surface)
 
     SceneManager.draw = draw
+    App.present = lambda app: presented.append(1) or real_present(app)
     try:
         opts = parse_args(["--headless", "--seed", "3", "--screenshots", str(tmp_path)])
         asyncio.run(load_main().main(max_frames=60, opts=opts))
     finally:
-        SceneManager.draw = real
+        SceneManager.draw, App.present = real, real_present
     capsys.readouterr()
     shots = sorted(tmp_path.glob("*.png"))
     assert [s.stem for s in shots] == ["01-menu", "02-rules"]
     assert 2 <= len(drawn) < 60 // 2, len(drawn)   # (the two pictures among them)
+    assert not presented   # (nor scaled into the window nobody sees: a third of its time)
     for shot in shots:   # a picture of the scene, not a blank surface
         picture = pygame.image.load(str(shot))
         assert len({tuple(picture.get_at((x, 360)))[:3] for x in range(0, 1280, 8)}) > 3
