@@ -20,7 +20,13 @@ def test_your_side_in_pairs_is_not_named_as_your_partner(lang):
     the partner's word: "Tu pareja 25 … Perdéis la mano" read as the partner's 25 alone."""
     words = Words(lang)
     partner = words.t("play.partner_level", level="").strip(" :").lower()
-    assert partner and partner not in words.t("side.0.pairs").lower()
+    team = words.t("side.0.pairs").lower()
+    assert partner and partner not in team
+    assert not [word for word in PARTNER_WORDS[lang] if word in team], team   # nor another word for one
+
+
+#: Other words for the partner alone ("Tu compañero" read as the partner as "Tu pareja" did).
+PARTNER_WORDS = {"es": ("compañer",), "en": ("mate",), "ca": ("company",)}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -28,7 +34,8 @@ def test_the_counting_aid_is_not_titled_like_the_scoring_screen(lang):
     """The counting aid lists the cards out during the hand; titled like the end-of-hand screen
     ("Recompte" for both, in Catalan) it reads as if the hand were being scored."""
     words = Words(lang)
-    assert words.t("count.title").lower() != words.t("score.title").lower()
+    count, score = words.t("count.title").lower(), words.t("score.title").lower()
+    assert score not in count and count not in score, (count, score)   # ("Recompte de cartes" too)
 
 
 #: How each language says "you have caught / you caught": the catcher is the player, the subject.
@@ -43,6 +50,15 @@ def test_catching_an_opponents_sena_says_that_you_caught_them(lang, key):
     text = Words(lang).t(key, name="Anna", rank="As")
     assert text.startswith(YOU_CAUGHT[lang]), text
     assert "Anna" in text and "(Anna)" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_short_form_of_catching_a_sena_names_the_one_caught_outside_brackets(lang):
+    """Where the sentence does not fit (``sena.caught_you_short``, a small phone) the short form too
+    names the one caught as the one the seña was caught from, not in brackets ("Senya enxampada
+    (Anna)" read as Anna catching yours)."""
+    text = Words(lang).t("sena.caught_you_short", name="Anna", rank="As")
+    assert "Anna" in text and "(Anna)" not in text, text
 
 
 def test_english_keeps_one_word_for_each_game_term_and_the_spanish_one_only_in_brackets():
