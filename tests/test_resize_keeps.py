@@ -365,3 +365,21 @@ def test_a_tap_across_a_resize_that_changes_the_page_s_form_is_let_go():
     assert app.layout.form != form
     app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
     assert [row.value for row in app.scene.list.shown()] == before
+
+
+def test_a_tap_across_a_new_layout_for_larger_text_is_let_go():
+    """The page laid out anew for larger text (the setting changed while a finger rests on a row:
+    from another window of the game) has every row elsewhere and of another height, the window not
+    changed at all: the tap is let go and no row changes as it lifts (a forced relayout keeps no tap)."""
+    app = app_at(UPRIGHT)
+    app.go("options")
+    app.step(DT)
+    lst = app.scene.list
+    before = [row.value for row in lst.shown()]
+    i = next(i for i, r in enumerate(lst.shown()) if r.label == "opt.players")
+    at = app.viewport.to_window((*lst.rect_of(i).center, 0, 0))[:2]
+    app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
+    app.set_setting("large_text", not app.settings.get("large_text", False))
+    app.step(DT)
+    app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
+    assert [row.value for row in app.scene.list.shown()] == before
