@@ -347,24 +347,31 @@ def test_the_score_panel_keeps_a_tap_through_a_resize_by_the_rows_rule_at_its_ed
         assert (app.session.options.show_score != before) == acted, then
 
 
-def test_a_tap_across_a_resize_that_changes_the_page_s_form_is_let_go():
-    """A window 2 px narrower that turns a tablet's page into a phone's (600 to 598 CSS px wide) is
-    laid out anew, every row elsewhere: a finger's tap there is let go, however little the window
-    changed, and no row changes as it lifts (``widgets.page_hardly_changed`` asks the same form; without
-    that the tap was kept and acted on what lay under the finger in the new page)."""
-    app = app_at((600, 900))
+
+def _rows_after_a_tap_across(app: App, change) -> bool:
+    """A finger down on the options' "players" row, ``change(app)``, the finger up: did every row keep
+    its value?"""
     app.go("options")
     app.step(DT)
     lst = app.scene.list
     before = [row.value for row in lst.shown()]
     i = next(i for i, r in enumerate(lst.shown()) if r.label == "opt.players")
     at = app.viewport.to_window((*lst.rect_of(i).center, 0, 0))[:2]
-    form = app.layout.form
     app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
-    app.step(DT, [resize((598, 900))])
-    assert app.layout.form != form
+    change(app)
     app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
-    assert [row.value for row in app.scene.list.shown()] == before
+    return [row.value for row in app.scene.list.shown()] == before
+
+
+def test_a_tap_across_a_resize_that_changes_the_page_s_form_is_let_go():
+    """A window 2 px narrower that turns a tablet's page into a phone's (600 to 598 CSS px wide) is
+    laid out anew, every row elsewhere: a finger's tap there is let go, however little the window
+    changed, and no row changes as it lifts (``widgets.page_hardly_changed`` asks the same form; without
+    that the tap was kept and acted on what lay under the finger in the new page)."""
+    app = app_at((600, 900))
+    form = app.layout.form
+    assert _rows_after_a_tap_across(app, lambda app: app.step(DT, [resize((598, 900))]))
+    assert app.layout.form != form
 
 
 def test_a_tap_across_a_new_layout_for_larger_text_is_let_go():
@@ -372,14 +379,9 @@ def test_a_tap_across_a_new_layout_for_larger_text_is_let_go():
     from another window of the game) has every row elsewhere and of another height, the window not
     changed at all: the tap is let go and no row changes as it lifts (a forced relayout keeps no tap)."""
     app = app_at(UPRIGHT)
-    app.go("options")
-    app.step(DT)
-    lst = app.scene.list
-    before = [row.value for row in lst.shown()]
-    i = next(i for i, r in enumerate(lst.shown()) if r.label == "opt.players")
-    at = app.viewport.to_window((*lst.rect_of(i).center, 0, 0))[:2]
-    app.step(DT, [drive.finger(pygame.FINGERDOWN, at, app.viewport.window)])
-    app.set_setting("large_text", not app.settings.get("large_text", False))
-    app.step(DT)
-    app.step(DT, [drive.finger(pygame.FINGERUP, at, app.viewport.window)])
-    assert [row.value for row in app.scene.list.shown()] == before
+
+    def larger(app: App) -> None:
+        app.set_setting("large_text", not app.settings.get("large_text", False))
+        app.step(DT)
+
+    assert _rows_after_a_tap_across(app, larger)
