@@ -165,8 +165,9 @@ def landscape(size: tuple[int, int], phone: bool, touch: int, hand_min: float,
             # the cards ending ``right``, themselves 8 px short of the score panel, leaning both ways
             return score_x - 8 - 2 * lean - 2 * (right - cx) - 8 - 67
 
-        # where the face would still lie under the trump panel's edge (340x340), the cards close up as
-        # far as that needs, a quarter of each showing at least, so that the face ends 8 px short of it
+        # where the face would still lie under the trump panel's edge (340x340), the cards close up, a
+        # quarter of each showing at least, for a face 8 px short of it; the face goes no further right
+        # than it stood (top_avatar_x), which at 340x340 leaves it 2 px short of the panel's edge
         short = trump_right + 8 + 42 - min(top_avatar_x, face_at(top_cards_right))
         if short > 0:
             side_step = max(CARD_W * side_scale // 4, side_step - math.ceil(short / 2))
