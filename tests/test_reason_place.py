@@ -229,6 +229,7 @@ def test_a_reason_with_no_free_room_is_placed_a_slice_a_frame_where_placing_it_a
         while scene.reason_at is None:
             play_view.draw_reason(scene, app.surface, text, scene.place_slice())
             frames += 1
+            assert frames < 500, "never placed"   # (a placing not kept looped here for ever)
         assert frames > 10, frames
         assert scene.reason_at.pages == at_once.pages
         app.typo.record = []
