@@ -256,6 +256,8 @@ def frame_key(scene: Any) -> tuple | None:
     table = scene.table
     if guide is None or guide.current is None or app.typo.record is not None or scene.moving():
         return None
+    if scene.reason is not None and scene.reason_placing is not None:   # a hint's reason still being placed, a
+        return None   # slice a frame (play_view.step_placing): drawn afresh till it lies, then kept with it
     views = tuple((int(v.card), v.x, v.y, v.angle, v.scale, v.flip, v.z, v.lift) for v in table.views.values())
     bars = tuple((bar.buttons.index(bar.hover) if bar.hover in bar.buttons else None,
                   bar.buttons.index(bar.pressed) if bar.pressed in bar.buttons else None, bar.focus,
@@ -269,7 +271,7 @@ def frame_key(scene: Any) -> tuple | None:
             table.highlight, table.hint, table.chosen, table.thinking, table.thinking and int(table.clock * 3) % 3,
             tuple(sorted((seat, face[0]) for seat, face in table.faces.items())),
             scene.message and scene.message[0], scene.message_short, scene.reason and scene.reason[0],
-            room.reason_page(scene),   # (a reason in parts: which part shows)
+            room.reason_page(scene), scene.reason_at and scene.reason_at.key,   # (where it lies; in parts, which shows)
             scene.show_last, scene.senas_shown(), bars, _lit(scene))
 
 
