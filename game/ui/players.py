@@ -62,6 +62,31 @@ def make_bot(level: Any, rng: random.Random):
     return ai.make_player(key, rng, **ai.browser_budget(key))
 
 
+#: How many recent steps the next step's cost is predicted from (their longest): ``run_slice``.
+RECENT = 8
+
+
+def run_slice(steps, recent: list[float], budget: float | None, clock=None) -> tuple[bool, Any]:
+    """Run the generator ``steps`` for about ``budget`` seconds of ``clock`` (None: ``time.perf_counter``;
+    ``budget`` None: to its end), a step at least, so any budget makes progress. A step is not cut: so
+    that the slice is not overshot by a whole step, the next starts only if the longest of the last
+    :data:`RECENT` (kept in ``recent``) still fits. ``(True, what it returned)`` at its end, else
+    ``(False, None)``: a bot's thinking (:class:`Thinking`), a hint's reason being placed
+    (``play_view.step_placing``)."""
+    clock = clock or time.perf_counter
+    deadline = None if budget is None else clock() + budget
+    while True:
+        started = clock()
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return True, stop.value
+        now = clock()
+        recent[:] = recent[1 - RECENT:] + [now - started]
+        if deadline is not None and now + max(recent) >= deadline:
+            return False, None
+
+
 class Thinking:
     """A bot's move being thought over several frames.
 
@@ -70,9 +95,6 @@ class Thinking:
     seconds (None: to the end) and says whether the move is ready in ``move``.  The move is
     checked to be legal: a broken bot falls back to the first legal move rather than stalling.
     """
-
-    #: How many recent steps the next step's cost is predicted from (their longest).
-    RECENT = 8
 
     def __init__(self, bot: ai.Player, obs: Observation) -> None:
         self.obs = obs
@@ -89,17 +111,10 @@ class Thinking:
         """
         if self.done:
             return True
-        deadline = None if budget is None else time.perf_counter() + budget
         try:
-            while True:  # at least one step per call, so any budget makes progress
-                started = time.perf_counter()
-                next(self._steps)
-                now = time.perf_counter()
-                self._recent = self._recent[1 - self.RECENT:] + [now - started]
-                if deadline is not None and now + max(self._recent) >= deadline:
-                    break
-        except StopIteration as stop:
-            self._finish(stop.value)
+            done, move = run_slice(self._steps, self._recent, budget)
+            if done:
+                self._finish(move)
         except Exception:  # a broken bot must not stop the game: say so, play on
             traceback.print_exc()
             self._finish(None)

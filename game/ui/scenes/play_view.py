@@ -11,8 +11,10 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import pygame
 
+from game.ai.search import run_steps
 from game.hand import SWAP
 from game.ui import look
+from game.ui.players import run_slice
 from game.ui.scenes import counting, guide_view, room
 from game.ui.scenes.faces import draw_avatar, plates
 from game.ui.scenes.room import score_rect
@@ -323,24 +325,16 @@ def draw_reason(scene: Any, surface: pygame.Surface, text: str, budget: float | 
 def step_placing(scene: Any, text: str, key: tuple, budget: float | None,
                  clock: Callable[[], float] = time.perf_counter) -> Placed | None:
     """Go on placing ``text`` for ``key`` (:func:`placing`, kept in ``scene.reason_placing``) for about
-    ``budget`` seconds of ``clock`` (None: to the end): the next step starts only if the longest of the
-    last few still fits (as a bot's thinking, ``players.Thinking``). The ``Placed``, also kept in
+    ``budget`` seconds of ``clock`` (None: to the end), sliced as a bot's thinking (``players.run_slice``).
+    The ``Placed``, also kept in
     ``scene.reason_at``, once done; else None."""
     if scene.reason_placing is None or scene.reason_placing[0] != key:
         scene.reason_placing = (key, placing(scene, text, key), [])
     _key, steps, recent = scene.reason_placing
-    deadline = None if budget is None else clock() + budget
-    while True:   # at least one step a frame
-        started = clock()
-        try:
-            next(steps)
-        except StopIteration as stop:
-            scene.reason_at, scene.reason_placing = stop.value, None
-            return stop.value
-        now = clock()
-        recent[:] = recent[-7:] + [now - started]
-        if deadline is not None and now + max(recent) >= deadline:
-            return None
+    done, placed = run_slice(steps, recent, budget, clock)
+    if done:
+        scene.reason_at, scene.reason_placing = placed, None
+    return placed
 
 
 class Placed(NamedTuple):
@@ -354,7 +348,7 @@ class Placed(NamedTuple):
 def place_reason(scene: Any, text: str, key: tuple) -> Placed:
     """Where ``text`` (a hint's reason) lies, worked out once for it and the cards on the table, for
     ``key``. Apart from drawing it so the benchmark can time it alone (``python -m game.ui.bench --reasons``)."""
-    return room.finish(placing(scene, text, key))
+    return run_steps(placing(scene, text, key))
 
 
 def placing(scene: Any, text: str, key: tuple) -> Iterator[None]:

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Iterator
 
 import pygame
 
+from game.ai.search import run_steps
 from game.ui.layout import PILE_LAYERS
 from game.ui.scenes.room_search import Search
 from game.ui.scenes.faces import avatar, name_lines, name_room, plates, written_width
@@ -244,16 +245,7 @@ def covered(box: pygame.Rect, tiers: list[list[pygame.Rect]]) -> tuple[int, ...]
 def reason_place(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
                  tiers: list[list[pygame.Rect]] | None = None) -> tuple[Any, pygame.Rect, bool]:
     """:func:`reason_steps` to the end, in one go."""
-    return finish(reason_steps(scene, shapes, also, tiers))
-
-
-def finish(steps: Iterator[None]) -> Any:
-    """What the generator ``steps`` returns, run to its end."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
+    return run_steps(reason_steps(scene, shapes, also, tiers))
 
 
 def reason_steps(scene: Any, shapes: Iterable[tuple[Any, pygame.Rect]], also: Iterable[pygame.Rect] = (),
